@@ -1,0 +1,131 @@
+/// One line of output (format.md §3): something the engine saw UIKit do, at a time.
+public struct Record: Sendable, Equatable {
+    public var time: SimTime
+    public var event: RecordEvent
+
+    /// Creates a record.
+    public init(time: SimTime, event: RecordEvent) {
+        self.time = time
+        self.event = event
+    }
+}
+
+/// What happened, one case per output `type`.
+public enum RecordEvent: Sendable, Equatable {
+    /// An event of the trace; `hitView` is only meaningful on `down`.
+    case input(touch: Int, phase: TouchPhase, location: Point, hitView: String?)
+    /// A `touches…` call on the touches' hit view and where it was forwarded.
+    case touches(view: String, method: TouchMethod, touches: [Int], forwardedTo: [String])
+    /// A recognizer left or changed state.
+    case gesture(gesture: String, view: String, state: GestureStateName)
+    /// UIKit called an overridable method.
+    case ask(view: String, method: AskMethod, subject: String, result: Bool)
+    /// A control sent an event.
+    case control(view: String, event: ControlEvent)
+    /// A control's highlight changed.
+    case highlight(view: String, highlighted: Bool)
+    /// A scroll view's content offset changed.
+    case scroll(view: String, offset: Point, reason: ScrollReason)
+    /// Always the last line.
+    case summary(Summary)
+}
+
+/// The `touches…` methods of UIResponder.
+public enum TouchMethod: String, Sendable, CaseIterable {
+    case began, moved, ended, cancelled
+}
+
+/// The states a recognizer reports (format.md §3).
+public enum GestureStateName: String, Sendable {
+    case began, changed, ended, cancelled, failed, recognized
+}
+
+/// The overridable methods reported by `ask` lines.
+public enum AskMethod: String, Sendable {
+    case touchesShouldBegin
+    case touchesShouldCancelInContentView
+    case gestureRecognizerShouldBegin
+}
+
+/// `UIControl.Event` names.
+public enum ControlEvent: String, Sendable {
+    case touchDown, touchDownRepeat, touchDragInside, touchDragOutside, touchDragEnter
+    case touchDragExit, touchUpInside, touchUpOutside, touchCancel, valueChanged
+}
+
+/// Why a content offset changed.
+public enum ScrollReason: String, Sendable {
+    case drag, decelerate, bounce, page, stop
+}
+
+/// The last line: per finger, scroll view, recognizer and control, in tree order.
+public struct Summary: Sendable, Equatable {
+    /// One finger's life.
+    public struct TouchEntry: Sendable, Equatable {
+        public var touch: Int
+        public var downAt: SimTime
+        public var view: String?
+        public var last: TouchMethod?
+
+        /// Creates an entry.
+        public init(touch: Int, downAt: SimTime, view: String?, last: TouchMethod?) {
+            self.touch = touch
+            self.downAt = downAt
+            self.view = view
+            self.last = last
+        }
+    }
+
+    /// Where a scroll view started and ended.
+    public struct ScrollEntry: Sendable, Equatable {
+        public var view: String
+        public var from: Point
+        public var to: Point
+
+        /// Creates an entry.
+        public init(view: String, from: Point, to: Point) {
+            self.view = view
+            self.from = from
+            self.to = to
+        }
+    }
+
+    /// Every state a recognizer reported, in order.
+    public struct GestureEntry: Sendable, Equatable {
+        public var gesture: String
+        public var view: String
+        public var states: RunList<GestureStateName>
+
+        /// Creates an entry.
+        public init(gesture: String, view: String, states: RunList<GestureStateName>) {
+            self.gesture = gesture
+            self.view = view
+            self.states = states
+        }
+    }
+
+    /// Every event a control sent, in order.
+    public struct ControlEntry: Sendable, Equatable {
+        public var view: String
+        public var events: RunList<ControlEvent>
+
+        /// Creates an entry.
+        public init(view: String, events: RunList<ControlEvent>) {
+            self.view = view
+            self.events = events
+        }
+    }
+
+    public var touches: [TouchEntry]
+    public var scrollViews: [ScrollEntry]
+    public var gestures: [GestureEntry]
+    public var controls: [ControlEntry]
+
+    /// Creates a summary.
+    public init(touches: [TouchEntry], scrollViews: [ScrollEntry], gestures: [GestureEntry], controls: [ControlEntry]) {
+        self.touches = touches
+        self.scrollViews = scrollViews
+        self.gestures = gestures
+        self.controls = controls
+    }
+}

@@ -1,0 +1,66 @@
+/// A gesture recognizer as the scenario declares it (format.md §2), defaults applied.
+public struct RecognizerSpec: Sendable {
+    public var id: String
+    public var kind: RecognizerKindSpec
+    public var enabled = true
+    public var cancelsTouchesInView = true
+    public var delaysTouchesBegan = false
+    public var delaysTouchesEnded = true
+    /// Ids of recognizers that must fail before this one may leave `possible`.
+    public var requireToFail: [String] = []
+    public var recognizeSimultaneouslyWith = SimultaneitySpec.ids([])
+    /// What `gestureRecognizerShouldBegin` returns.
+    public var shouldBegin = true
+    /// `gestureRecognizer(_:shouldReceive:)`, matched against the touch's hit view.
+    public var shouldReceiveTouch = OverrideSpec.inherited
+
+    /// Creates a recognizer with UIKit's defaults.
+    public init(id: String, kind: RecognizerKindSpec) {
+        self.id = id
+        self.kind = kind
+    }
+}
+
+/// Which recognizers the delegate lets recognize together with this one.
+public enum SimultaneitySpec: Sendable, Equatable {
+    /// `"*"`: every recognizer.
+    case all
+    case ids([String])
+
+    /// Whether the delegate says YES for `other`.
+    public func allows(_ other: String) -> Bool {
+        switch self {
+        case .all: return true
+        case .ids(let ids): return ids.contains(other)
+        }
+    }
+}
+
+/// The concrete recognizer classes and their own properties, UIKit's names and units.
+public enum RecognizerKindSpec: Sendable, Equatable {
+    case tap(numberOfTapsRequired: Int, numberOfTouchesRequired: Int)
+    /// `minimumPressDuration` in seconds, as in UIKit.
+    case longPress(
+        minimumPressDuration: Double, allowableMovement: Double, numberOfTouchesRequired: Int,
+        numberOfTapsRequired: Int)
+    /// `maximumNumberOfTouches` nil means no limit.
+    case pan(minimumNumberOfTouches: Int, maximumNumberOfTouches: Int?)
+    case swipe(direction: SwipeDirection, numberOfTouchesRequired: Int)
+    case pinch
+
+    /// The `type` name used in scenarios.
+    public var typeName: String {
+        switch self {
+        case .tap: return "tap"
+        case .longPress: return "longPress"
+        case .pan: return "pan"
+        case .swipe: return "swipe"
+        case .pinch: return "pinch"
+        }
+    }
+}
+
+/// `UISwipeGestureRecognizer.Direction`.
+public enum SwipeDirection: String, Sendable, CaseIterable {
+    case right, left, up, down
+}

@@ -1,0 +1,77 @@
+/// What a scenario declares besides its events: the tree and the iOS version (format.md §1).
+public struct SceneSpec: Sendable {
+    public var name: String?
+    public var ios: IOSVersion
+    public var root: ViewSpec
+    /// Custom classes declared with `superclass`, with the built-ins.
+    public var classes: ClassHierarchy
+
+    /// Creates a scene.
+    public init(name: String? = nil, ios: IOSVersion = .default, root: ViewSpec, classes: ClassHierarchy = ClassHierarchy()) {
+        self.name = name
+        self.ios = ios
+        self.root = root
+        self.classes = classes
+    }
+}
+
+/// An iOS version, `"MAJOR.MINOR"`.
+public struct IOSVersion: Comparable, Sendable, CustomStringConvertible {
+    public var major: Int
+    public var minor: Int
+
+    /// Creates a version.
+    public init(_ major: Int, _ minor: Int) {
+        self.major = major
+        self.minor = minor
+    }
+
+    /// format.md §1: `"17.0"` when the scenario says nothing.
+    public static let `default` = IOSVersion(17, 0)
+
+    public var description: String { "\(major).\(minor)" }
+
+    public static func < (a: IOSVersion, b: IOSVersion) -> Bool {
+        (a.major, a.minor) < (b.major, b.minor)
+    }
+
+    /// Which private scroll view UITableView inserts on this version (behavior.md §8).
+    public var tablePrivateScrollView: TablePrivateScrollView {
+        switch major {
+        case 7: return .cellScrollView
+        case 8...10: return .wrapperView
+        default: return .none
+        }
+    }
+}
+
+/// The private scroll view of behavior.md §8 that a version has.
+public enum TablePrivateScrollView: Sendable {
+    case none
+    /// iOS 7: `UITableViewCellScrollView` inside every cell.
+    case cellScrollView
+    /// iOS 8–10: `UITableViewWrapperView` between the table and its cells.
+    case wrapperView
+}
+
+/// The phase of a trace event (format.md §1).
+public enum TouchPhase: String, Sendable, CaseIterable {
+    case down, move, up, cancel
+}
+
+/// One event of the trace: a finger went down, moved, lifted or was cancelled.
+public struct TouchEvent: Sendable, Equatable {
+    public var time: SimTime
+    public var touch: Int
+    public var phase: TouchPhase
+    /// Window coordinates.
+    public var location: Point
+
+    /// Creates an event.
+    public init(time: SimTime, touch: Int, phase: TouchPhase, location: Point) {
+        self.time = time
+        self.touch = touch
+        self.phase = phase
+        self.location = location
+    }
+}

@@ -1,0 +1,2 @@
+/// Reading scenarios and writing output.
+public enum TouchSimFormat {}

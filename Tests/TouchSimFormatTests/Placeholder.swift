@@ -1,0 +1,3 @@
+import Testing
+@testable import TouchSimFormat
+@Test("placeholder") func formatPlaceholder() { #expect(Bool(true)) }
