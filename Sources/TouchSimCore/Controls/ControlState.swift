@@ -1,0 +1,82 @@
+/// `UIControl` touch tracking (behavior.md §7): highlight and the control events.
+struct ControlState {
+    let node: Int
+    let id: String
+    /// UISwitch toggles and sends `valueChanged` after `touchUpInside` (§7.3).
+    let isSwitch: Bool
+    /// The touch being tracked: only a control's first touch (§7.1).
+    var trackedTouch: Int?
+    var inside = false
+    var highlighted = false
+    /// Where and when the previous tracked touch lifted, for `touchDownRepeat`.
+    var lastLift: (time: SimTime, at: Point)?
+    var events = RunList<ControlEvent>()
+
+    init(node: Int, id: String, isSwitch: Bool) {
+        self.node = node
+        self.id = id
+        self.isSwitch = isSwitch
+    }
+
+    /// What one tracking step produces, in order.
+    enum Output: Equatable {
+        case event(ControlEvent)
+        case highlight(Bool)
+    }
+
+    /// `beginTracking`: highlight, `touchDown`, and `touchDownRepeat` for a quick second touch
+    /// near the last lift.
+    mutating func begin(touch: Int, downAt: SimTime, downLocation: Point) -> [Output] {
+        trackedTouch = touch
+        inside = true
+        var out = setHighlight(true) + [.event(.touchDown)]
+        if let lift = lastLift, downAt - lift.time < Constants.controlRepeatInterval,
+            downLocation.distance(to: lift.at) <= Constants.tapAllowableMovement
+        {
+            out.append(.event(.touchDownRepeat))
+        }
+        return record(out)
+    }
+
+    /// `continueTracking`: enter/exit when inside changes, then drag inside/outside.
+    mutating func move(inside now: Bool) -> [Output] {
+        var out = crossing(now)
+        out.append(.event(now ? .touchDragInside : .touchDragOutside))
+        out += setHighlight(now)
+        return record(out)
+    }
+
+    /// `endTracking`: enter/exit may fire, then up inside/outside, then the highlight goes.
+    mutating func end(inside now: Bool, at time: SimTime, location: Point) -> [Output] {
+        var out = crossing(now)
+        out.append(.event(now ? .touchUpInside : .touchUpOutside))
+        if now && isSwitch { out.append(.event(.valueChanged)) }
+        out += setHighlight(false)
+        trackedTouch = nil
+        lastLift = (time, location)
+        return record(out)
+    }
+
+    /// `cancelTracking`.
+    mutating func cancel() -> [Output] {
+        trackedTouch = nil
+        return record([.event(.touchCancel)] + setHighlight(false))
+    }
+
+    private mutating func crossing(_ now: Bool) -> [Output] {
+        defer { inside = now }
+        guard now != inside else { return [] }
+        return [.event(now ? .touchDragEnter : .touchDragExit)]
+    }
+
+    private mutating func setHighlight(_ value: Bool) -> [Output] {
+        guard value != highlighted else { return [] }
+        highlighted = value
+        return [.highlight(value)]
+    }
+
+    private mutating func record(_ out: [Output]) -> [Output] {
+        for case .event(let e) in out { events.append(e) }
+        return out
+    }
+}

@@ -1,0 +1,122 @@
+/// `UIPanGestureRecognizer` (behavior.md §4.3, §4.4), also the engine of a scroll view's pan,
+/// which may begin only along the axes it can scroll (§5.5).
+///
+/// Several fingers move the centroid; when a finger joins or leaves, the start is shifted so
+/// the translation does not jump.
+struct PanMachine: GestureMachine {
+    let minimumTouches: Int
+    let maximumTouches: Int?
+    /// Axes along which movement may begin the pan.
+    let beginAxes: [Axis]
+
+    private var fingers: [(key: Int, at: Point)] = []
+    /// Centroid where the pan started, corrected for fingers joining and leaving.
+    private var start = Point.zero
+    /// Hysteresis fixed when the pan begins; nil while it has not.
+    private var hysteresis: Point?
+    private var lastCentroid = Point.zero
+    private var lastSampleTime = SimTime.zero
+    /// The last two velocity samples, points per second, the newest last.
+    private var samples: [Point] = []
+
+    init(minimumTouches: Int, maximumTouches: Int?, beginAxes: [Axis]) {
+        self.minimumTouches = minimumTouches
+        self.maximumTouches = maximumTouches
+        self.beginAxes = beginAxes
+    }
+
+    var touchLimit: Int? { maximumTouches }
+    var deadline: SimTime? { nil }
+
+    /// Finger movement since the pan started, less the hysteresis (§4.3).
+    var translation: Point { (lastCentroid - start) - (hysteresis ?? .zero) }
+
+    /// Movement since the start, hysteresis included: what directional lock looks at (§6.4).
+    var rawTranslation: Point { lastCentroid - start }
+
+    /// Release velocity of the fingers, points per second (§4.4).
+    var releaseVelocity: Point {
+        guard let last = samples.last else { return .zero }
+        guard samples.count > 1 else { return last }
+        let w = Constants.velocityLastSampleWeight
+        return last * w + samples[samples.count - 2] * (1 - w)
+    }
+
+    private var centroid: Point {
+        let sum = fingers.reduce(Point.zero) { $0 + $1.at }
+        return sum * (1 / Double(max(fingers.count, 1)))
+    }
+
+    /// Replaces the finger set and shifts `start` so the centroid's jump is not movement.
+    private mutating func regroup(_ newFingers: [(key: Int, at: Point)]) {
+        let before = centroid
+        fingers = newFingers
+        guard !fingers.isEmpty else { return }
+        start = start + (centroid - before)
+        lastCentroid = centroid
+    }
+
+    mutating func touchesBegan(_ touches: [TouchSample]) -> Intent {
+        guard let now = touches.first?.time else { return .none }
+        if fingers.isEmpty {
+            fingers = touches.map { ($0.key, $0.location) }
+            start = centroid
+            lastCentroid = start
+            lastSampleTime = now
+        } else {
+            regroup(fingers + touches.map { ($0.key, $0.location) })
+        }
+        return .none
+    }
+
+    mutating func touchesMoved(_ touches: [TouchSample]) -> Intent {
+        guard let now = touches.first?.time else { return .none }
+        for t in touches {
+            if let i = fingers.firstIndex(where: { $0.key == t.key }) { fingers[i].at = t.location }
+        }
+        sample(now: now)
+        if hysteresis != nil { return .change }
+        let d = lastCentroid - start
+        guard fingers.count >= minimumTouches,
+            beginAxes.contains(where: { abs(d[$0]) >= Constants.panHysteresis })
+        else { return .none }
+        let h = Constants.panHysteresis
+        hysteresis = Point(min(max(d.x, -h), h), min(max(d.y, -h), h))
+        return .begin
+    }
+
+    /// Records Δposition/Δt; a finger at rest gives a zero sample (§4.4).
+    private mutating func sample(now: SimTime) {
+        let c = centroid
+        let dt = (now - lastSampleTime).milliseconds / 1000
+        if dt > 0 {
+            samples = [samples.last, (c - lastCentroid) * (1 / dt)].compactMap { $0 }
+        }
+        lastCentroid = c
+        lastSampleTime = now
+    }
+
+    mutating func touchesEnded(_ touches: [TouchSample]) -> Intent {
+        guard let now = touches.first?.time else { return .none }
+        for t in touches {
+            if let i = fingers.firstIndex(where: { $0.key == t.key }) { fingers[i].at = t.location }
+        }
+        let ending = fingers.count == touches.count
+        guard ending else {
+            regroup(fingers.filter { f in !touches.contains { $0.key == f.key } })
+            return .none
+        }
+        let moved = centroid != lastCentroid
+        sample(now: now)
+        fingers = []
+        return hysteresis == nil ? .fail : .end(afterChange: moved)
+    }
+
+    mutating func timerFired(at now: SimTime) -> Intent { .none }
+
+    mutating func reset() {
+        fingers = []
+        hysteresis = nil
+        samples = []
+    }
+}

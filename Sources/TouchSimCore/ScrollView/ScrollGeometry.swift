@@ -1,0 +1,70 @@
+/// A scroll view's fixed geometry: offset range, scrollable axes, rubber band (behavior.md
+/// §5.5, §6.1).
+struct ScrollGeometry {
+    let spec: ScrollSpec
+    let boundsSize: Size
+
+    /// The smallest offset along an axis: `−inset`.
+    func minOffset(_ axis: Axis) -> Double { -spec.contentInset.leading(axis) }
+
+    /// The largest offset along an axis: `contentSize − bounds + inset`, never below the minimum.
+    func maxOffset(_ axis: Axis) -> Double {
+        max(minOffset(axis), spec.contentSize[axis] - boundsSize[axis] + spec.contentInset.trailing(axis))
+    }
+
+    /// §5.5: content larger than the bounds less the insets, or `bounces` with `alwaysBounce…`.
+    func canScroll(_ axis: Axis) -> Bool {
+        let alwaysBounce = axis == .horizontal ? spec.alwaysBounceHorizontal : spec.alwaysBounceVertical
+        return maxOffset(axis) > minOffset(axis) || (spec.bounces && alwaysBounce)
+    }
+
+    /// The axes the pan may begin along and move.
+    var scrollableAxes: [Axis] {
+        spec.scrollEnabled ? Axis.allCases.filter(canScroll) : []
+    }
+
+    /// The offset clamped into range.
+    func clamped(_ offset: Point) -> Point {
+        var p = offset
+        for axis in Axis.allCases { p[axis] = min(max(p[axis], minOffset(axis)), maxOffset(axis)) }
+        return p
+    }
+
+    /// Whether the offset lies outside the range on some axis.
+    func isPastEdge(_ offset: Point) -> Bool { clamped(offset) != offset }
+
+    /// What the finger's `raw` offset shows: past an edge with `bounces`, the overshoot x is
+    /// shown as x·d·c/(d + c·x); without, it is clamped (§6.1).
+    func displayed(raw: Double, _ axis: Axis) -> Double {
+        let lo = minOffset(axis), hi = maxOffset(axis)
+        guard spec.bounces else { return min(max(raw, lo), hi) }
+        let d = boundsSize[axis]
+        if raw < lo { return lo - rubberBand(lo - raw, d) }
+        if raw > hi { return hi + rubberBand(raw - hi, d) }
+        return raw
+    }
+
+    /// The raw offset that `displayed(raw:)` shows as `shown`, so a drag that grabs a view
+    /// mid-bounce continues from where it is.
+    func raw(displayed shown: Double, _ axis: Axis) -> Double {
+        let lo = minOffset(axis), hi = maxOffset(axis)
+        let d = boundsSize[axis]
+        guard spec.bounces, d > 0 else { return shown }
+        if shown < lo { return lo - unRubberBand(lo - shown, d) }
+        if shown > hi { return hi + unRubberBand(shown - hi, d) }
+        return shown
+    }
+
+    private func rubberBand(_ x: Double, _ d: Double) -> Double {
+        let c = Constants.rubberBandCoefficient
+        guard d > 0 else { return 0 }
+        return x * d * c / (d + c * x)
+    }
+
+    private func unRubberBand(_ y: Double, _ d: Double) -> Double {
+        let c = Constants.rubberBandCoefficient
+        // The band never shows d or more; treat such an offset as fully stretched.
+        guard y < d * 0.999 else { return y * 1000 }
+        return y * d / (c * (d - y))
+    }
+}

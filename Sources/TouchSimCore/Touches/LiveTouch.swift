@@ -1,0 +1,30 @@
+/// How far a touch's hit view has heard of it (behavior.md §2, §3.6–§3.8, §5.2).
+enum ContentDelivery: Equatable {
+    /// `touchesBegan` is held by a delaying recognizer; `moved` earns a catch-up
+    /// `touchesMoved` on release, `lifted` an immediate `touchesEnded`.
+    case awaitingBegan(moved: Bool, lifted: Bool)
+    /// `touchesBegan` was delivered; the view is tracking the touch.
+    case tracking
+    /// The finger lifted but `touchesEnded` is held by a recognizer (§3.8); still tracking.
+    case endHeld
+    /// `touchesEnded` or `touchesCancelled` was delivered.
+    case finished
+    /// The view never hears of this touch.
+    case withheld
+
+    /// Whether the view has received `touchesBegan` and not yet its end (§2.4's "tracking").
+    var isTracking: Bool { self == .tracking || self == .endHeld }
+}
+
+/// A finger from its `down` until it is forgotten.
+struct LiveTouch {
+    let finger: Int
+    let downAt: SimTime
+    let downLocation: Point
+    var location: Point
+    let hitView: Int?
+    var delivery: ContentDelivery
+    /// False for a finger withheld at `down`, which does not start a sequence for §2.3.
+    let countsForMultipleTouch: Bool
+    var isDown = true
+}
