@@ -81,13 +81,13 @@ public struct JSONLWriter: RecordWriter {
         array(summary.gestures) { entry in
             open("gesture"); string(entry.gesture)
             key("view"); string(entry.view)
-            key("states"); array(Array(entry.states)) { string($0.rawValue) }
+            key("states"); array(entry.states) { string($0.rawValue) }
             sink.append("}")
         }
         key("controls")
         array(summary.controls) { entry in
             open("view"); string(entry.view)
-            key("events"); array(Array(entry.events)) { string($0.rawValue) }
+            key("events"); array(entry.events) { string($0.rawValue) }
             sink.append("}")
         }
     }
@@ -96,11 +96,15 @@ public struct JSONLWriter: RecordWriter {
 
     /// Opens an object with its first key.
     private func open(_ name: String) {
-        sink.append("{\"\(name)\":")
+        sink.append("{\"")
+        sink.append(name)
+        sink.append("\":")
     }
 
     private func key(_ name: String) {
-        sink.append(",\"\(name)\":")
+        sink.append(",\"")
+        sink.append(name)
+        sink.append("\":")
     }
 
     private func type(_ name: String) {
@@ -125,10 +129,13 @@ public struct JSONLWriter: RecordWriter {
         if let value { string(value) } else { sink.append("null") }
     }
 
-    private func array<T>(_ items: [T], _ element: (T) -> Void) {
+    /// A JSON array, streamed: a run list of a million `changed` is never expanded in memory.
+    private func array<Items: Sequence>(_ items: Items, _ element: (Items.Element) -> Void) {
         sink.append("[")
-        for (i, item) in items.enumerated() {
-            if i > 0 { sink.append(",") }
+        var first = true
+        for item in items {
+            if !first { sink.append(",") }
+            first = false
             element(item)
         }
         sink.append("]")
@@ -138,6 +145,12 @@ public struct JSONLWriter: RecordWriter {
     /// UTF-8 passes through unchanged.
     private func string(_ value: String) {
         sink.append(byte: UInt8(ascii: "\""))
+        // Ids almost never need escaping; then the string goes in whole, not byte by byte.
+        if !value.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            sink.append(value)
+            sink.append(byte: UInt8(ascii: "\""))
+            return
+        }
         for byte in value.utf8 {
             switch byte {
             case UInt8(ascii: "\""): sink.append("\\\"")

@@ -35,21 +35,37 @@ public enum NumberFormat {
     }
 
     /// A count of thousandths as a decimal: integer digits, then up to 3 fraction digits.
+    ///
+    /// Digits are written backwards into a stack buffer: every line of output has numbers, and
+    /// the result (at most 21 bytes) then costs one string and no intermediate ones.
     static func string(thousandths n: Int64) -> String {
-        let magnitude = n.magnitude
-        let whole = magnitude / 1000
-        var fraction = magnitude % 1000
-        // A zero result never carries a sign, so -0.0004 prints `0`.
-        var text = n < 0 ? "-\(whole)" : "\(whole)"
-        if fraction != 0 {
-            var digits = 3
-            while fraction % 10 == 0 {
-                fraction /= 10
-                digits -= 1
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
+            var start = buffer.count
+            func put(_ byte: UInt8) {
+                start -= 1
+                buffer[start] = byte
             }
-            let body = String(fraction)
-            text += "." + String(repeating: "0", count: digits - body.count) + body
+            var whole = n.magnitude / 1000
+            var fraction = n.magnitude % 1000
+            if fraction != 0 {
+                var digits = 3
+                while fraction % 10 == 0 {
+                    fraction /= 10
+                    digits -= 1
+                }
+                for _ in 0..<digits {
+                    put(UInt8(ascii: "0") + UInt8(fraction % 10))
+                    fraction /= 10
+                }
+                put(UInt8(ascii: "."))
+            }
+            repeat {
+                put(UInt8(ascii: "0") + UInt8(whole % 10))
+                whole /= 10
+            } while whole > 0
+            // Zero is never negative here, so -0.0004 prints `0`.
+            if n < 0 { put(UInt8(ascii: "-")) }
+            return String(decoding: UnsafeMutableBufferPointer(rebasing: buffer[start...]), as: UTF8.self)
         }
-        return text
     }
 }
