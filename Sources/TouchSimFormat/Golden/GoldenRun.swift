@@ -55,6 +55,7 @@ public struct GoldenRun: Sendable {
                 results.withLock { $0[i] = result }
             }
         }
+        // Every slot is filled: each index went to exactly one worker, and all have returned.
         return GoldenReport(results: results.withLock { $0.map { $0! } })
     }
 
