@@ -1,1 +1,25 @@
-print("touchsim")
+// touchsim's entry point: parse the arguments, run one command, exit with its status. All the
+// work is in TouchSimFormat; this target only turns arguments, files and outcomes into bytes
+// on the standard streams and an exit status (format.md §4).
+import Foundation
+
+let status: ExitStatus
+do {
+    switch try Invocation.parse(Array(CommandLine.arguments.dropFirst())) {
+    case .help(let topic):
+        Console.output(Help.text(topic))
+        status = .success
+    case .version:
+        Console.output(Help.version + "\n")
+        status = .success
+    case .replay(let options):
+        status = ReplayCommand.run(options)
+    case .test(let options):
+        status = TestCommand.run(options, environment: ProcessInfo.processInfo.environment)
+    }
+} catch {
+    Console.error("touchsim: error: \(error.message)")
+    Console.error("See 'touchsim --help'.")
+    status = .invalid
+}
+exit(status.rawValue)

@@ -1,0 +1,70 @@
+/// The results of a golden run, in case order, and what they add up to.
+public struct GoldenReport: Equatable, Sendable {
+    /// How the run ends, for the exit status.
+    public enum Status: Equatable, Sendable {
+        /// Every case passed (after `--update`, if given).
+        case passed
+        /// Some case failed: a mismatch, a missing or stale expected file, a file error.
+        case failed
+        /// Some scenario is not valid input; that outranks failures (format.md §4: exit 2).
+        case invalidInput
+    }
+
+    /// One result per case, in case order.
+    public var results: [GoldenResult]
+
+    /// Creates a report.
+    public init(results: [GoldenResult]) { self.results = results }
+
+    /// How many cases passed, updated and recorded ones included.
+    public var passedCount: Int { results.count { $0.passed } }
+    /// How many cases failed.
+    public var failedCount: Int { results.count - passedCount }
+
+    /// How the run ends.
+    public var status: Status {
+        if results.contains(where: { if case .invalid = $0.outcome { true } else { false } }) {
+            return .invalidInput
+        }
+        return failedCount > 0 ? .failed : .passed
+    }
+
+    /// The report for standard output: one line per case, details under failures, and last the
+    /// line `N passed, N failed` alone.
+    ///
+    ///     PASS      traces/tap/quick.json
+    ///     FAIL      traces/tap/slow.json: output differs from traces/tap/slow.expected
+    ///     --- traces/tap/slow.expected
+    ///     +++ traces/tap/slow.json (actual output)
+    ///     @@ -3 +3 @@
+    ///     …
+    ///     UPDATED   traces/tap/held.expected
+    ///     RECORDED  traces/tap/new.expected
+    ///     3 passed, 1 failed
+    public var text: String {
+        var text = ""
+        for result in results {
+            let label: String
+            switch result.outcome {
+            case .passed: label = "PASS"
+            case .recorded: label = "RECORDED"
+            case .updated: label = "UPDATED"
+            default: label = "FAIL"
+            }
+            text += label.padding(toLength: 10) + result.path
+            if let headline = result.headline { text += ": " + headline }
+            text += "\n" + (result.detail ?? "")
+        }
+        return text + "\(passedCount) passed, \(failedCount) failed\n"
+    }
+
+    /// Every warning of the run, for standard error, in case order.
+    public var warnings: [String] { results.flatMap(\.warnings) }
+}
+
+extension String {
+    /// The string followed by spaces up to `length` characters.
+    fileprivate func padding(toLength length: Int) -> String {
+        self + String(repeating: " ", count: max(0, length - count))
+    }
+}

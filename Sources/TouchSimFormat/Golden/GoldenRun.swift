@@ -1,0 +1,131 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// A golden run (`touchsim test`): replay each scenario, compare the text output with its
+/// expected file, and with `--update` rewrite the expected files that differ.
+///
+/// Cases run on up to `jobs` threads (and no more than the machine has cores, as Dispatch
+/// decides), each scenario on one thread; the report is in case order whatever the schedule.
+public struct GoldenRun: Sendable {
+    /// What a scenario replayed to, or why it could not be.
+    public struct Rendering: Sendable {
+        /// The text output, or the diagnostic that stopped the scenario.
+        public var output: Result<[UInt8], Diagnostic>
+        /// The reader's warnings.
+        public var warnings: [Diagnostic]
+
+        /// Creates a rendering.
+        public init(output: Result<[UInt8], Diagnostic>, warnings: [Diagnostic] = []) {
+            self.output = output
+            self.warnings = warnings
+        }
+    }
+
+    /// Whether differing and missing expected files are written instead of reported.
+    public var update: Bool
+    /// How many cases may run at once.
+    public var jobs: Int
+    /// `--set` overrides applied to every scenario.
+    public var overrides: [KeyOverride]
+
+    /// Configures a run.
+    public init(update: Bool = false, jobs: Int = 1, overrides: [KeyOverride] = []) {
+        self.update = update
+        self.jobs = jobs
+        self.overrides = overrides
+    }
+
+    /// Runs `cases` through the engine.
+    public func run(_ cases: [GoldenCase]) -> GoldenReport {
+        run(cases) { [overrides] path in Self.replay(path, overrides: overrides) }
+    }
+
+    /// Runs `cases` with `render` standing for the replay, so the run can be tested alone.
+    func run(_ cases: [GoldenCase], render: @Sendable (String) -> Rendering) -> GoldenReport {
+        let next = Atomic<Int>(0)
+        let results = Mutex<[GoldenResult?]>(Array(repeating: nil, count: cases.count))
+        // Each worker takes the next case until none is left, so a slow scenario holds up one
+        // worker only.
+        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, cases.count))) { _ in
+            while true {
+                let i = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                guard i < cases.count else { return }
+                let result = evaluate(cases[i], render: render)
+                results.withLock { $0[i] = result }
+            }
+        }
+        // Every slot is filled: each index went to exactly one worker, and all have returned.
+        return GoldenReport(results: results.withLock { $0.map { $0! } })
+    }
+
+    private func evaluate(_ goldenCase: GoldenCase, render: (String) -> Rendering) -> GoldenResult {
+        guard case .scenario(let path) = goldenCase else {
+            return GoldenResult(case: goldenCase, outcome: .stale)
+        }
+        let rendering = render(path)
+        let warnings = rendering.warnings.map(\.rendered)
+        let result = { (outcome: GoldenResult.Outcome) in
+            GoldenResult(case: goldenCase, outcome: outcome, warnings: warnings)
+        }
+        let actual: [UInt8]
+        switch rendering.output {
+        case .failure(let diagnostic): return result(.invalid(diagnostic: diagnostic.rendered))
+        case .success(let bytes): actual = bytes
+        }
+        let expectedPath = goldenCase.expectedPath
+        let expected: [UInt8]?  // nil: there is no expected file
+        if FileManager.default.fileExists(atPath: expectedPath) {
+            guard let data = FileManager.default.contents(atPath: expectedPath) else {
+                return result(.fileError("cannot read \(expectedPath)"))
+            }
+            expected = [UInt8](data)
+        } else {
+            expected = nil
+        }
+        if expected == actual { return result(.passed) }
+        guard update else {
+            guard let expected else { return result(.missingExpected(recordCommand: recordCommand(path))) }
+            let diff = UnifiedDiff.diff(
+                from: expected, to: actual, oldLabel: expectedPath, newLabel: "\(path) (actual output)")
+            return result(.mismatch(diff: diff ?? ""))
+        }
+        do {
+            try AtomicFile.write(actual, to: expectedPath)
+        } catch {
+            return result(.fileError((error as? AtomicFile.Failure)?.message ?? "\(error)"))
+        }
+        return result(expected == nil ? .recorded : .updated)
+    }
+
+    /// The command that records `scenario`'s expected file, overrides included, quoted for a
+    /// POSIX shell so that it can be pasted as it is.
+    func recordCommand(_ scenario: String) -> String {
+        let sets = overrides.flatMap { ["--set", "\($0.target).\($0.key)=\($0.valueText)"] }
+        return (["touchsim", "test", scenario, "--update"] + sets).map(Self.shellQuoted).joined(separator: " ")
+    }
+
+    private static func shellQuoted(_ word: String) -> String {
+        if !word.isEmpty && word.allSatisfy(shellPlain.contains) { return word }
+        return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
+    /// Characters no POSIX shell treats specially.
+    private static let shellPlain = Set(
+        "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./=:,+@%")
+
+    /// Replays one scenario into text, as its expected file holds it.
+    static func replay(_ path: String, overrides: [KeyOverride]) -> Rendering {
+        do {
+            // Scenarios of a golden run are files; standard input is never one of them.
+            let scenario = try ScenarioFile.load(path: path, overrides: overrides, readStandardInput: { [] })
+            var bytes: [UInt8] = []
+            let sink = ByteSink { bytes.append(contentsOf: $0) }
+            try scenario.replay(into: TextWriter(sink: sink))
+            sink.flush()
+            return Rendering(output: .success(bytes), warnings: scenario.warnings)
+        } catch {
+            return Rendering(output: .failure(error))
+        }
+    }
+}

@@ -1,0 +1,25 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Writes all of `bytes` to `fd`, resuming after partial writes and interrupted calls (a pipe
+/// takes what fits; a signal can cut a write short). False when the system refused, with
+/// `errno` saying why.
+func writeAll(_ bytes: [UInt8], to fd: Int32) -> Bool {
+    bytes.withUnsafeBytes { raw in
+        var offset = 0
+        while offset < raw.count {
+            let n = write(fd, raw.baseAddress! + offset, raw.count - offset)
+            if n > 0 {
+                offset += n
+            } else if !(n < 0 && errno == EINTR) {
+                return false
+            }
+        }
+        return true
+    }
+}

@@ -1,0 +1,174 @@
+import TouchSimCore
+
+/// `--format jsonl`: one JSON object per line (format.md §3), keys in the order the table lists
+/// them, starting `{"t":…,"type":"…"`, so that the bytes are stable enough to diff.
+public struct JSONLWriter: RecordWriter {
+    private let sink: ByteSink
+
+    /// A writer appending to `sink`.
+    public init(sink: ByteSink) { self.sink = sink }
+
+    /// Writes `record` as one line.
+    public func write(_ record: Record) {
+        open("t")
+        number(NumberFormat.string(record.time))
+        switch record.event {
+        case .input(let touch, let phase, let location, let hitView):
+            type("input")
+            key("touch"); integer(touch)
+            key("phase"); string(phase.rawValue)
+            key("x"); number(location.x)
+            key("y"); number(location.y)
+            // format.md §3: the hit view belongs to the down alone; null means nothing was hit.
+            if phase == .down {
+                key("hitView"); optionalString(hitView)
+            }
+        case .touches(let view, let method, let touches, let forwardedTo):
+            type("touches")
+            key("view"); string(view)
+            key("method"); string(method.rawValue)
+            key("touches"); array(touches, integer)
+            key("forwardedTo"); array(forwardedTo, string)
+        case .gesture(let gesture, let view, let state):
+            type("gesture")
+            key("gesture"); string(gesture)
+            key("view"); string(view)
+            key("state"); string(state.rawValue)
+        case .ask(let view, let method, let subject, let result):
+            type("ask")
+            key("view"); string(view)
+            key("method"); string(method.rawValue)
+            key("subject"); string(subject)
+            key("result"); boolean(result)
+        case .control(let view, let event):
+            type("control")
+            key("view"); string(view)
+            key("event"); string(event.rawValue)
+        case .highlight(let view, let highlighted):
+            type("highlight")
+            key("view"); string(view)
+            key("highlighted"); boolean(highlighted)
+        case .scroll(let view, let offset, let reason):
+            type("scroll")
+            key("view"); string(view)
+            key("offset"); point(offset)
+            key("reason"); string(reason.rawValue)
+        case .summary(let summary):
+            type("summary")
+            write(summary)
+        }
+        sink.append("}\n")
+    }
+
+    private func write(_ summary: Summary) {
+        key("touches")
+        array(summary.touches) { entry in
+            open("touch"); integer(entry.touch)
+            key("downAt"); number(NumberFormat.string(entry.downAt))
+            key("view"); optionalString(entry.view)
+            key("last"); optionalString(entry.last?.rawValue)
+            sink.append("}")
+        }
+        key("scrollViews")
+        array(summary.scrollViews) { entry in
+            open("view"); string(entry.view)
+            key("from"); point(entry.from)
+            key("to"); point(entry.to)
+            key("changed"); boolean(entry.changed)
+            sink.append("}")
+        }
+        key("gestures")
+        array(summary.gestures) { entry in
+            open("gesture"); string(entry.gesture)
+            key("view"); string(entry.view)
+            key("states"); array(entry.states) { string($0.rawValue) }
+            sink.append("}")
+        }
+        key("controls")
+        array(summary.controls) { entry in
+            open("view"); string(entry.view)
+            key("events"); array(entry.events) { string($0.rawValue) }
+            sink.append("}")
+        }
+    }
+
+    // MARK: JSON pieces, written straight to the sink
+
+    /// Opens an object with its first key.
+    private func open(_ name: String) {
+        sink.append("{\"")
+        sink.append(name)
+        sink.append("\":")
+    }
+
+    private func key(_ name: String) {
+        sink.append(",\"")
+        sink.append(name)
+        sink.append("\":")
+    }
+
+    private func type(_ name: String) {
+        key("type")
+        string(name)
+    }
+
+    private func number(_ text: String) { sink.append(text) }
+    private func number(_ value: Double) { sink.append(NumberFormat.string(value)) }
+    private func integer(_ value: Int) { sink.append(String(value)) }
+    private func boolean(_ value: Bool) { sink.append(value ? "true" : "false") }
+
+    private func point(_ p: Point) {
+        sink.append("[")
+        number(p.x)
+        sink.append(",")
+        number(p.y)
+        sink.append("]")
+    }
+
+    private func optionalString(_ value: String?) {
+        if let value { string(value) } else { sink.append("null") }
+    }
+
+    /// A JSON array, streamed: a run list of a million `changed` is never expanded in memory.
+    private func array<Items: Sequence>(_ items: Items, _ element: (Items.Element) -> Void) {
+        sink.append("[")
+        var first = true
+        for item in items {
+            if !first { sink.append(",") }
+            first = false
+            element(item)
+        }
+        sink.append("]")
+    }
+
+    /// A JSON string: quotes, backslashes and control characters escaped (RFC 8259 §7); other
+    /// UTF-8 passes through unchanged.
+    private func string(_ value: String) {
+        sink.append(byte: UInt8(ascii: "\""))
+        // Ids almost never need escaping; then the string goes in whole, not byte by byte.
+        if !value.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            sink.append(value)
+            sink.append(byte: UInt8(ascii: "\""))
+            return
+        }
+        for byte in value.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): sink.append("\\\"")
+            case UInt8(ascii: "\\"): sink.append("\\\\")
+            case 0x0A: sink.append("\\n")
+            case 0x0D: sink.append("\\r")
+            case 0x09: sink.append("\\t")
+            case 0x08: sink.append("\\b")
+            case 0x0C: sink.append("\\f")
+            case 0..<0x20:
+                sink.append("\\u00")
+                sink.append(byte: hexDigits[Int(byte >> 4)])
+                sink.append(byte: hexDigits[Int(byte & 0xF)])
+            default: sink.append(byte: byte)
+            }
+        }
+        sink.append(byte: UInt8(ascii: "\""))
+    }
+}
+
+private let hexDigits = Array("0123456789abcdef".utf8)

@@ -1,0 +1,26 @@
+import TouchSimCore
+
+/// Turns the engine's records into output bytes, one record at a time, as they happen.
+///
+/// Writers keep no record once it is written, so memory does not grow with the trace; the
+/// owner of the sink flushes it at the end.
+public protocol RecordWriter {
+    /// Writes one record as one line (the text summary spans several).
+    func write(_ record: Record)
+}
+
+/// The `--format` choices (format.md §4).
+public enum OutputFormat: String, CaseIterable, Sendable {
+    /// Aligned lines for people and golden files; the default.
+    case text
+    /// One JSON object per line for scripts (format.md §3).
+    case jsonl
+
+    /// A writer of this format appending to `sink`.
+    public func writer(to sink: ByteSink) -> any RecordWriter {
+        switch self {
+        case .text: return TextWriter(sink: sink)
+        case .jsonl: return JSONLWriter(sink: sink)
+        }
+    }
+}

@@ -1,0 +1,74 @@
+/// The texts of `touchsim --help`, `touchsim help COMMAND` and `touchsim COMMAND --help`.
+enum Help {
+    static let version = "touchsim 0.1.0"
+
+    static func text(_ topic: HelpTopic) -> String {
+        switch topic {
+        case .overview: return overview
+        case .replay: return replay
+        case .test: return test
+        }
+    }
+
+    private static let overview = """
+        \(version): replays recorded touch traces through a model of UIKit's touch arbitration.
+
+        USAGE
+          touchsim replay FILE|- [--format text|jsonl] [--set ID.KEY=VALUE]... [--expect FILE]
+          touchsim test [PATH...] [--update [--force]] [--jobs N] [--junit FILE] [--set ID.KEY=VALUE]...
+          touchsim --help | help [COMMAND]
+          touchsim --version
+
+        COMMANDS
+          replay   replay one scenario and print what UIKit does, in order
+          test     replay every scenario under PATH and compare it with its expected output
+
+        Run 'touchsim help replay' or 'touchsim help test' for their options.
+
+        EXIT STATUS
+          0  success
+          1  a golden mismatch (test, replay --expect)
+          2  a usage error or invalid input (the diagnostic is on standard error)
+
+        """
+
+    private static let replay = """
+        USAGE: touchsim replay FILE|- [OPTIONS]
+
+        Replays the scenario FILE ('-' reads standard input; a 'tree' path is then relative to
+        the current directory) and prints one line per thing UIKit does, in order. Invalid input
+        prints FILE:LINE:COLUMN: error: ... on standard error, nothing on standard output, and
+        exits 2; warnings go to standard error and do not change the exit status.
+
+        OPTIONS
+          --format text|jsonl   text (default): aligned lines for people and golden files;
+                                jsonl: one JSON object per line, for scripts
+          --set ID.KEY=VALUE    set KEY of the view or recognizer ID, as if the scenario said
+                                so; repeatable
+          --expect FILE         instead of printing the output, compare it with FILE; on a
+                                difference print the diff and exit 1
+          -h, --help            show this help
+
+        """
+
+    private static let test = """
+        USAGE: touchsim test [PATH...] [OPTIONS]
+
+        Replays every scenario under each PATH (default: traces) and compares its text output
+        with the expected file beside it: x.json with x.expected. Scenarios are the *.json files
+        found recursively, except *.tree.json and anything under a directory named trees. An
+        x.expected without its x.json is reported as stale; a missing x.expected fails with the
+        command that records it. Nothing is written without --update. The last line is
+        'N passed, N failed'.
+
+        OPTIONS
+          --update            write each expected file that differs or is missing (atomically);
+                              files that already match are not touched
+          --force             allow --update although CI is set in the environment
+          --jobs N            replay up to N scenarios at once (default: the number of cores)
+          --junit FILE        also write a JUnit XML report to FILE
+          --set ID.KEY=VALUE  set KEY of the view or recognizer ID in every scenario; repeatable
+          -h, --help          show this help
+
+        """
+}

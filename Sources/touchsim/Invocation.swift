@@ -1,0 +1,134 @@
+import TouchSimFormat
+
+/// What the command line asks for (format.md §4), parsed completely before anything runs.
+enum Invocation {
+    case help(HelpTopic)
+    case version
+    case replay(ReplayOptions)
+    case test(TestOptions)
+
+    /// Parses the arguments after the program name.
+    static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+        guard let command = arguments.first else {
+            throw UsageError("missing command; expected 'replay', 'test', '--help' or '--version'")
+        }
+        let rest = ArgumentList(arguments.dropFirst())
+        switch command {
+        case "replay": return try parseReplay(rest)
+        case "test": return try parseTest(rest)
+        case "--help", "-h", "help":
+            switch arguments.dropFirst() {
+            case []: return .help(.overview)
+            case ["replay"]: return .help(.replay)
+            case ["test"]: return .help(.test)
+            case let other: throw UsageError("no help for '\(other.joined(separator: " "))'; commands are 'replay' and 'test'")
+            }
+        case "--version":
+            guard arguments.count == 1 else { throw UsageError("unexpected argument '\(arguments[1])' after '--version'") }
+            return .version
+        default: throw UsageError("unknown command '\(command)'; expected 'replay' or 'test'")
+        }
+    }
+
+    private static func parseReplay(_ arguments: ArgumentList) throws(UsageError) -> Invocation {
+        var arguments = arguments
+        var file: String?
+        var options = ReplayOptions(file: "")
+        while let argument = arguments.next() {
+            switch argument {
+            case .positional(let word):
+                guard file == nil else { throw UsageError("unexpected argument '\(word)'; replay takes one FILE") }
+                file = word
+            case .option("--format", let inline):
+                let value = try arguments.value(of: "--format", inline: inline)
+                guard let format = OutputFormat(rawValue: value) else {
+                    throw UsageError("invalid value '\(value)' for '--format'; expected 'text' or 'jsonl'")
+                }
+                options.format = format
+            case .option("--set", let inline):
+                options.overrides.append(try override(arguments.value(of: "--set", inline: inline)))
+            case .option("--expect", let inline):
+                options.expect = try arguments.value(of: "--expect", inline: inline)
+            case .option("--help", let inline), .option("-h", let inline):
+                try arguments.flag("--help", inline: inline)
+                return .help(.replay)
+            case .option(let name, _):
+                throw UsageError("unknown option '\(name)' for 'replay'")
+            }
+        }
+        guard let file else { throw UsageError("missing FILE for 'replay' ('-' reads standard input)") }
+        options.file = file
+        return .replay(options)
+    }
+
+    private static func parseTest(_ arguments: ArgumentList) throws(UsageError) -> Invocation {
+        var arguments = arguments
+        var options = TestOptions()
+        var paths: [String] = []
+        while let argument = arguments.next() {
+            switch argument {
+            case .positional(let word):
+                paths.append(word)
+            case .option("--update", let inline):
+                try arguments.flag("--update", inline: inline)
+                options.update = true
+            case .option("--force", let inline):
+                try arguments.flag("--force", inline: inline)
+                options.force = true
+            case .option("--jobs", let inline):
+                let value = try arguments.value(of: "--jobs", inline: inline)
+                guard let jobs = Int(value), jobs >= 1 else {
+                    throw UsageError("invalid value '\(value)' for '--jobs'; expected a whole number of at least 1")
+                }
+                options.jobs = jobs
+            case .option("--junit", let inline):
+                options.junit = try arguments.value(of: "--junit", inline: inline)
+            case .option("--set", let inline):
+                options.overrides.append(try override(arguments.value(of: "--set", inline: inline)))
+            case .option("--help", let inline), .option("-h", let inline):
+                try arguments.flag("--help", inline: inline)
+                return .help(.test)
+            case .option(let name, _):
+                throw UsageError("unknown option '\(name)' for 'test'")
+            }
+        }
+        if !paths.isEmpty { options.paths = paths }
+        return .test(options)
+    }
+
+    private static func override(_ text: String) throws(UsageError) -> KeyOverride {
+        do throws(Diagnostic) {
+            return try KeyOverride.parse(text)
+        } catch {
+            throw UsageError("invalid value '\(text)' for '--set': \(error.message)")
+        }
+    }
+}
+
+/// The options of `touchsim replay`.
+struct ReplayOptions {
+    /// The scenario; `-` is standard input.
+    var file: String
+    var format = OutputFormat.text
+    var overrides: [KeyOverride] = []
+    /// A file the output must equal; the replay then prints the diff instead of the output.
+    var expect: String?
+}
+
+/// The options of `touchsim test`.
+struct TestOptions {
+    /// Where the scenarios are; the project keeps them under `traces` (README).
+    var paths = ["traces"]
+    var update = false
+    /// `--update` even where `CI` is set.
+    var force = false
+    /// Nil: as many as the machine has cores.
+    var jobs: Int?
+    var junit: String?
+    var overrides: [KeyOverride] = []
+}
+
+/// Which help text to print.
+enum HelpTopic {
+    case overview, replay, test
+}

@@ -1,0 +1,48 @@
+import Foundation
+import TouchSimFormat
+
+/// `touchsim replay`: one scenario to standard output, or compared with `--expect`.
+enum ReplayCommand {
+    static func run(_ options: ReplayOptions) -> ExitStatus {
+        // Read before replaying, so that a bad --expect path costs no replay.
+        let expected: (path: String, bytes: [UInt8])?
+        if let path = options.expect {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                Console.error("touchsim: error: cannot read the --expect file '\(path)'")
+                return .invalid
+            }
+            expected = (path, [UInt8](data))
+        } else {
+            expected = nil
+        }
+        let scenario: ScenarioFile
+        do {
+            scenario = try ScenarioFile.load(
+                path: options.file, overrides: options.overrides, readStandardInput: Console.readStandardInput)
+        } catch {
+            Console.error(error.rendered)
+            return .invalid
+        }
+        for warning in scenario.warnings { Console.error(warning.rendered) }
+
+        var actual: [UInt8] = []
+        let sink = expected == nil ? ByteSink.fileDescriptor(1) : ByteSink { actual += $0 }
+        do {
+            try scenario.replay(into: options.format.writer(to: sink))
+        } catch {
+            // `load` validated every event, so only a file changed under a streaming reader (or
+            // a reader bug) lands here; the buffered rest is dropped, to print as little of a
+            // broken replay as possible.
+            Console.error(error.rendered)
+            return .invalid
+        }
+        sink.flush()
+
+        guard let expected else { return .success }
+        let label = "\(options.file == "-" ? "standard input" : options.file) (actual output)"
+        guard let diff = UnifiedDiff.diff(from: expected.bytes, to: actual, oldLabel: expected.path, newLabel: label)
+        else { return .success }
+        Console.output(diff)
+        return .mismatch
+    }
+}

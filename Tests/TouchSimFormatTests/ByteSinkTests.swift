@@ -1,0 +1,20 @@
+import Testing
+@testable import TouchSimFormat
+
+@Suite("The byte sink buffers output and hands it on in chunks")
+struct ByteSinkTests {
+    @Test("Nothing reaches the drain until the buffer fills or is flushed")
+    func buffersUntilFull() {
+        var chunks: [[UInt8]] = []
+        let sink = ByteSink(capacity: 8) { chunks.append($0) }
+        sink.append("abc")
+        sink.append(byte: UInt8(ascii: "d"))
+        #expect(chunks.isEmpty)
+        sink.append("efghij")
+        #expect(chunks == [Array("abcdefghij".utf8)])
+        sink.append("k")
+        sink.flush()
+        sink.flush()
+        #expect(chunks == [Array("abcdefghij".utf8), Array("k".utf8)])
+    }
+}

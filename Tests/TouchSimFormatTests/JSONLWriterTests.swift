@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+import TouchSimCore
+@testable import TouchSimFormat
+
+@Suite("JSON Lines: one object per line, keys in format.md §3's order")
+struct JSONLWriterTests {
+    @Test("A replay touching every record type prints exactly this")
+    func wholeOutput() {
+        #expect(
+            rendered(sampleRecords, as: .jsonl) == """
+                {"t":0,"type":"input","touch":1,"phase":"down","x":60,"y":130,"hitView":"buy"}
+                {"t":0,"type":"input","touch":2,"phase":"down","x":-5,"y":0.5,"hitView":null}
+                {"t":150,"type":"gesture","gesture":"feed.delayedTouchesBegan","view":"feed","state":"failed"}
+                {"t":150,"type":"ask","view":"feed","method":"touchesShouldBegin","subject":"buy","result":true}
+                {"t":150,"type":"touches","view":"buy","method":"began","touches":[1],"forwardedTo":["cell","vc:Main","root","application"]}
+                {"t":150,"type":"touches","view":"buy","method":"moved","touches":[1,2],"forwardedTo":[]}
+                {"t":150,"type":"highlight","view":"buy","highlighted":true}
+                {"t":150,"type":"control","view":"buy","event":"touchDown"}
+                {"t":210.5,"type":"input","touch":1,"phase":"move","x":60,"y":117.5}
+                {"t":210.5,"type":"scroll","view":"feed","offset":[0,12.5],"reason":"drag"}
+                {"t":1210.125,"type":"highlight","view":"buy","highlighted":false}
+                {"t":1210.125,"type":"summary","touches":[{"touch":1,"downAt":0,"view":"buy","last":"cancelled"},{"touch":2,"downAt":0,"view":null,"last":null}],"scrollViews":[{"view":"feed","from":[0,0],"to":[0,12.5],"changed":true},{"view":"inner","from":[0,0],"to":[0,0],"changed":false}],"gestures":[{"gesture":"feed.pan","view":"feed","states":["began","changed","changed","changed","changed","changed","changed","changed","changed","changed","changed","changed","changed","ended"]},{"gesture":"tap","view":"buy","states":[]}],"controls":[{"view":"buy","events":["touchDown","touchDragInside","touchDragInside","touchCancel"]},{"view":"off","events":[]}]}
+
+                """)
+    }
+
+    @Test("Every line parses as a JSON object, names with quotes and controls included")
+    func escaping() throws {
+        let name = "vc:\"Main\"\\ \n\t\u{1}é"
+        let record = Record(time: ms(1), event: .touches(view: name, method: .ended, touches: [3], forwardedTo: [name]))
+        let line = rendered([record], as: .jsonl)
+        #expect(line == #"{"t":1,"type":"touches","view":"vc:\"Main\"\\ \n\t\u0001é","method":"ended","touches":[3],"forwardedTo":["vc:\"Main\"\\ \n\t\u0001é"]}"# + "\n")
+        let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+        #expect(object?["view"] as? String == name)
+    }
+
+    @Test("All of a sample replay's lines are valid JSON")
+    func everyLineParses() throws {
+        for line in rendered(sampleRecords, as: .jsonl).split(separator: "\n") {
+            #expect(try JSONSerialization.jsonObject(with: Data(line.utf8)) is [String: Any])
+        }
+    }
+}

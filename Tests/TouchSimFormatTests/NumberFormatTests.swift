@@ -1,0 +1,60 @@
+import Testing
+import TouchSimCore
+@testable import TouchSimFormat
+
+@Suite("Numbers print rounded to 3 decimals, without trailing zeros, never -0 (format.md §3)")
+struct NumberFormatTests {
+    @Test(
+        "The examples of the brief print as specified",
+        arguments: [
+            (0.1 + 0.2, "0.3"), (2.0, "2"), (-0.0004, "0"), (1e6, "1000000"), (12.3456, "12.346"),
+        ])
+    func examples(value: Double, printed: String) {
+        #expect(NumberFormat.string(value) == printed)
+    }
+
+    @Test("Halves round away from zero, on both sides of zero")
+    func halvesRoundAwayFromZero() {
+        #expect(NumberFormat.string(0.0005) == "0.001")
+        #expect(NumberFormat.string(-0.0005) == "-0.001")
+        #expect(NumberFormat.string(2.5e-3) == "0.003")
+        #expect(NumberFormat.string(-1.0625) == "-1.063")
+    }
+
+    @Test("Negative zero and values that round to zero print 0")
+    func noNegativeZero() {
+        #expect(NumberFormat.string(-0.0) == "0")
+        #expect(NumberFormat.string(-0.00049) == "0")
+    }
+
+    @Test("Fractions keep their leading zeros and lose their trailing ones")
+    func fractionDigits() {
+        #expect(NumberFormat.string(0.05) == "0.05")
+        #expect(NumberFormat.string(-7.007) == "-7.007")
+        #expect(NumberFormat.string(0.1) == "0.1")
+        #expect(NumberFormat.string(-0.25) == "-0.25")
+    }
+
+    @Test("Huge and tiny values never use exponent notation")
+    func noExponent() {
+        #expect(NumberFormat.string(1e20) == "100000000000000000000")
+        #expect(NumberFormat.string(-1e17) == "-100000000000000000")
+        #expect(NumberFormat.string(1.5e-10) == "0")
+        #expect(NumberFormat.string(1e300).count == 301)
+        #expect(!NumberFormat.string(1e300).contains("e"))
+    }
+
+    @Test("Non-finite values, which the reader rejects, print as JSON null rather than trap")
+    func nonFinite() {
+        #expect(NumberFormat.string(.nan) == "null")
+        #expect(NumberFormat.string(-.infinity) == "null")
+    }
+
+    @Test("A time prints its whole microseconds exactly, in milliseconds")
+    func times() {
+        #expect(NumberFormat.string(SimTime(microseconds: 0)) == "0")
+        #expect(NumberFormat.string(SimTime(microseconds: 210_500)) == "210.5")
+        #expect(NumberFormat.string(SimTime(microseconds: 16_667)) == "16.667")
+        #expect(NumberFormat.string(SimTime(microseconds: 10_000_000_001)) == "10000000.001")
+    }
+}

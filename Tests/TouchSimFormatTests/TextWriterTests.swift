@@ -1,0 +1,46 @@
+import Testing
+import TouchSimCore
+@testable import TouchSimFormat
+
+@Suite("The text format carries every fact, one aligned line each")
+struct TextWriterTests {
+    @Test("A replay touching every record type prints exactly this")
+    func wholeOutput() {
+        #expect(
+            rendered(sampleRecords, as: .text) == """
+                      0      input      touch 1 down (60, 130) -> buy
+                      0      input      touch 2 down (-5, 0.5) -> nothing
+                    150      gesture    feed.delayedTouchesBegan (feed) failed
+                    150      ask        feed touchesShouldBegin(buy) = true
+                    150      touches    buy began [1] -> cell, vc:Main, root, application
+                    150      touches    buy moved [1, 2]
+                    150      highlight  buy on
+                    150      control    buy touchDown
+                    210.5    input      touch 1 move (60, 117.5)
+                    210.5    scroll     feed (0, 12.5) drag
+                   1210.125  highlight  buy off
+                   1210.125  summary
+                                        touch 1 down at 0 on buy, last cancelled
+                                        touch 2 down at 0 on nothing, last none
+                                        scroll feed (0, 0) -> (0, 12.5) changed
+                                        scroll inner (0, 0) -> (0, 0) unchanged
+                                        gesture feed.pan (feed) began, changed ×12, ended
+                                        gesture tap (buy) none
+                                        control buy touchDown, touchDragInside ×2, touchCancel
+                                        control off none
+
+                """)
+    }
+
+    @Test("Times past the column's width widen their own line only")
+    func longTimes() {
+        let record = Record(time: ms(123_456_789.5), event: .control(view: "b", event: .touchUpInside))
+        #expect(rendered([record], as: .text) == "123456789.5    control    b touchUpInside\n")
+    }
+
+    @Test("No line ends in a space, the summary's included")
+    func noTrailingSpaces() {
+        let lines = rendered(sampleRecords, as: .text).split(separator: "\n")
+        #expect(lines.allSatisfy { $0.last != " " })
+    }
+}

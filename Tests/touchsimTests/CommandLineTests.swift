@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+@Suite("The command line: help, version, usage errors (format.md §4)")
+struct CommandLineTests {
+    @Test("--version prints the version alone")
+    func version() throws {
+        let result = try Workspace().touchsim("--version")
+        #expect(result.status == 0)
+        #expect(result.stdout == "touchsim 0.1.0\n")
+        #expect(result.stderr.isEmpty)
+    }
+
+    @Test(
+        "Every way of asking for help prints it and succeeds",
+        arguments: [["--help"], ["help"], ["-h"], ["replay", "--help"], ["help", "replay"], ["test", "-h"], ["help", "test"]])
+    func help(arguments: [String]) throws {
+        let workspace = try Workspace()
+        let result = try Touchsim.run(arguments, in: workspace.path)
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("USAGE"))
+        #expect(result.stderr.isEmpty)
+    }
+
+    @Test(
+        "A usage error exits 2, names the bad argument, suggests --help and prints nothing on stdout",
+        arguments: [
+            ([], "missing command"),
+            (["frobnicate"], "'frobnicate'"),
+            (["replay"], "missing FILE"),
+            (["replay", "a.json", "b.json"], "'b.json'"),
+            (["replay", "a.json", "--fromat", "jsonl"], "'--fromat'"),
+            (["replay", "a.json", "--format", "xml"], "'xml'"),
+            (["replay", "a.json", "--format"], "'--format' needs a value"),
+            (["replay", "a.json", "--set", "nodot"], "'nodot'"),
+            (["test", "--jobs", "0"], "'0'"),
+            (["test", "--update=yes"], "'--update' takes no value"),
+            (["--version", "extra"], "'extra'"),
+        ])
+    func usageErrors(arguments: [String], named: String) throws {
+        let workspace = try Workspace()
+        let result = try Touchsim.run(arguments, in: workspace.path)
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains(named))
+        #expect(result.stderr.contains("touchsim --help"))
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+
+@Suite("touchsim test: the golden-file workflow")
+struct GoldenTests {
+    @Test("A missing expected file fails, names the command that records it, and writes nothing")
+    func missingExpected() throws {
+        let workspace = try Workspace()
+        try workspace.write("traces/tap.json", tapScenario)
+        let result = try workspace.touchsim("test")
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("record it with: touchsim test traces/tap.json --update\n"))
+        #expect(result.stdout.hasSuffix("\n0 passed, 1 failed\n"))
+        #expect(workspace.files() == ["traces", "traces/tap.json"])
+    }
+
+    @Test("--update records, the next run passes, and an edited expected file fails with a diff")
+    func updateThenCompare() throws {
+        let workspace = try Workspace()
+        try workspace.write("traces/tap.json", tapScenario)
+        let update = try workspace.touchsim("test", "--update")
+        #expect(update.status == 0)
+        #expect(update.stdout == "RECORDED  traces/tap.expected\n1 passed, 0 failed\n")
+        #expect(workspace.read("traces/tap.expected") == (try workspace.touchsim("replay", "traces/tap.json").stdout))
+
+        let pass = try workspace.touchsim("test", "traces")
+        #expect(pass.status == 0)
+        #expect(pass.stdout == "PASS      traces/tap.json\n1 passed, 0 failed\n")
+
+        try workspace.write("traces/tap.expected", "edited\n")
+        let fail = try workspace.touchsim("test")
+        #expect(fail.status == 1)
+        #expect(fail.stdout.contains("--- traces/tap.expected\n+++ traces/tap.json (actual output)\n@@ "))
+        #expect(fail.stdout.contains("\n-edited\n"))
+        #expect(workspace.read("traces/tap.expected") == "edited\n")
+    }
+
+    @Test("With CI set, --update is refused with exit 2 unless --force")
+    func ciRefusesUpdate() throws {
+        let workspace = try Workspace()
+        try workspace.write("traces/tap.json", tapScenario)
+        let refused = try workspace.touchsim("test", "--update", environment: ["CI": "1"])
+        #expect(refused.status == 2)
+        #expect(refused.stdout.isEmpty)
+        #expect(refused.stderr.contains("--force"))
+        #expect(workspace.read("traces/tap.expected") == nil)
+
+        let forced = try workspace.touchsim("test", "--update", "--force", environment: ["CI": "1"])
+        #expect(forced.status == 0)
+        #expect(workspace.read("traces/tap.expected") != nil)
+    }
+
+    @Test("--jobs 1 and --jobs 8 print identical reports")
+    func jobsIdentical() throws {
+        let workspace = try Workspace()
+        for i in 0..<12 {
+            try workspace.write("traces/t\(i).json", tapScenario)
+            if i % 3 == 1 { try workspace.write("traces/t\(i).expected", "stale content \(i)\n") }
+        }
+        try workspace.write("traces/bad.json", invalidScenario)
+        try workspace.write("traces/orphan.expected", "x\n")
+        let serial = try workspace.touchsim("test", "--jobs", "1")
+        let parallel = try workspace.touchsim("test", "--jobs", "8")
+        #expect(serial.status == 2)
+        #expect(serial.stdout == parallel.stdout)
+        #expect(serial.stderr == parallel.stderr)
+        #expect(serial.stdout.hasSuffix("\n0 passed, 14 failed\n"))
+    }
+
+    @Test("A stale expected file is reported as a failure")
+    func stale() throws {
+        let workspace = try Workspace()
+        try workspace.write("traces/tap.json", tapScenario)
+        _ = try workspace.touchsim("test", "--update")
+        try workspace.write("traces/gone.expected", "old\n")
+        let result = try workspace.touchsim("test")
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("FAIL      traces/gone.expected: stale: its scenario traces/gone.json does not exist"))
+        #expect(result.stdout.hasSuffix("\n1 passed, 1 failed\n"))
+    }
+
+    @Test("An invalid scenario fails the run with exit 2 and its diagnostic in the report")
+    func invalidScenarioFailsTheRun() throws {
+        let workspace = try Workspace()
+        try workspace.write("traces/bad.json", invalidScenario)
+        let result = try workspace.touchsim("test")
+        #expect(result.status == 2)
+        #expect(result.stdout.contains("FAIL      traces/bad.json: invalid scenario\ntraces/bad.json:"))
+    }
+
+    @Test("--junit writes the report as XML; a path that does not exist is a usage error")
+    func junitAndPaths() throws {
+        let workspace = try Workspace()
+        try workspace.write("traces/tap.json", tapScenario)
+        let result = try workspace.touchsim("test", "--junit", "report.xml")
+        #expect(result.status == 1)
+        #expect(workspace.read("report.xml")?.contains(#"<testcase classname="traces" name="tap.json">"#) == true)
+
+        let missing = try workspace.touchsim("test", "nowhere")
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("nowhere"))
+    }
+}

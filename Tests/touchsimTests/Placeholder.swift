@@ -1,2 +1,0 @@
-import Testing
-@Test("placeholder") func cliPlaceholder() { #expect(Bool(true)) }
