@@ -73,7 +73,7 @@ public enum Constants {
 
     // MARK: Hit-testing and time
 
-    /// Views at or below this alpha are skipped by hit-testing. behavior.md §1.1 [DOC].
+    /// Views with an alpha below this are skipped by hit-testing. behavior.md §1.1 [DOC].
     public static let hitTestMinimumAlpha = 0.01
     /// How long the simulation runs on after the last event, ms. format.md §1.
     public static let runOutLimit = Duration.milliseconds(10_000)

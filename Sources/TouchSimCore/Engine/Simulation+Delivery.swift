@@ -102,7 +102,8 @@ extension Simulation {
     }
 
     /// One call per view and method, began before moved before ended before cancelled, views in
-    /// the order they were first queued, touches in trace order (format.md §3).
+    /// the order they were first queued, touches in trace order (format.md §3): keys are given
+    /// in order of `down`.
     private func flushCalls() {
         guard !queuedCalls.isEmpty else { return }
         let calls = queuedCalls
@@ -113,7 +114,7 @@ extension Simulation {
                 views.append(call.view)
             }
             for view in views {
-                let keys = calls.filter { $0.method == method && $0.view == view }.map(\.key)
+                let keys = calls.filter { $0.method == method && $0.view == view }.map(\.key).sorted()
                 emit(.touches(view: tree[view].id, method: method, touches: keys.map { touches[$0]!.finger }, forwardedTo: tree.forwarding(from: view)))
                 for key in keys { touchSummaries[key].last = method }
                 trackControl(view, method, keys)
@@ -135,7 +136,8 @@ extension Simulation {
             out = controls[c].move(inside: isInside(view, t.location))
         case .ended:
             guard let key = tracked, keys.contains(key), let t = touches[key] else { return }
-            out = controls[c].end(inside: isInside(view, t.location), at: now, location: t.location)
+            // touchDownRepeat counts from the finger's lift, not from a held touchesEnded (§7.2).
+            out = controls[c].end(inside: isInside(view, t.location), at: t.liftedAt ?? now, location: t.location)
         case .cancelled:
             guard let key = tracked, keys.contains(key) else { return }
             out = controls[c].cancel()

@@ -36,6 +36,7 @@ extension Simulation {
                 step.moved.append(key)
             case .up:
                 touch.isDown = false
+                touch.liftedAt = now
                 if case .awaitingBegan(let moved, _) = touch.delivery {
                     touch.delivery = .awaitingBegan(moved: moved, lifted: true)
                 }

@@ -27,4 +27,6 @@ struct LiveTouch {
     /// False for a finger withheld at `down`, which does not start a sequence for §2.3.
     let countsForMultipleTouch: Bool
     var isDown = true
+    /// When the finger lifted (`up`), whatever the view heard and when.
+    var liftedAt: SimTime?
 }

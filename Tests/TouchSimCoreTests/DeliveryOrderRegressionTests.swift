@@ -1,11 +1,10 @@
 import Testing
 @testable import TouchSimCore
 
-/// Tests whose expectation follows behavior.md but which the engine does not meet yet. Each
-/// names the rule; the expected log is worked out by hand from the spec. Move a test back to
-/// its topic file once the engine passes it.
-@Suite("Pending engine fixes")
-struct PendingEngineFixesTests {
+/// Regressions: cases where the engine once disagreed with behavior.md. Each names the rule;
+/// the expected log was worked out by hand from the spec.
+@Suite("Regressions found by the §2 and §7 tests")
+struct DeliveryOrderRegressionTests {
     @Test("§7.2 §3.8 touchDownRepeat counts from the finger's lift, not from a touchesEnded that a recognizer held back")
     func repeatCountsFromPhysicalLift() {
         // A double tap on the card holds the button's touchesEnded (§3.8) from the lift at 80 until
