@@ -89,9 +89,7 @@ struct EventStream {
             throw lexer.location(start).diagnostic("missing required key \"\(Self.keys[field])\"", path: path)
         }
         let event = TouchEvent(time: SimTime(milliseconds: t), touch: touch, phase: phase, location: Point(x, y))
-        try check(
-            event, t: t, timeAt: lexer.location(valuePositions[0]), touchAt: lexer.location(valuePositions[1]),
-            phaseAt: lexer.location(valuePositions[2]))
+        try check(event, t: t, valuePositions: valuePositions, in: lexer.file)
         return event
     }
 
@@ -119,7 +117,8 @@ struct EventStream {
     }
 
     private func readPhase(_ lexer: inout JSONLexer, _ kind: JSONKind) throws(Diagnostic) -> TouchPhase {
-        let expected = JSONValue.alternatives(TouchPhase.allCases.map(\.rawValue))
+        // Built only for the message: this runs for every event.
+        var expected: String { JSONValue.alternatives(TouchPhase.allCases.map(\.rawValue)) }
         guard kind == .string else { throw try JSONValue.parse(&lexer).mismatch(expected, path: path("phase")) }
         let position = lexer.position
         try lexer.scanString()
@@ -133,12 +132,15 @@ struct EventStream {
 
     /// The rules of format.md §1 that relate an event to the ones before it.
     private mutating func check(
-        _ event: TouchEvent, t: Double, timeAt: SourceLocation, touchAt: SourceLocation, phaseAt: SourceLocation
+        _ event: TouchEvent, t: Double, valuePositions: InlineArray<5, TextPosition>, in file: String
     ) throws(Diagnostic) {
+        func at(_ field: Int) -> SourceLocation {
+            SourceLocation(file: file, line: valuePositions[field].line, column: valuePositions[field].column)
+        }
         let touch = event.touch
         if let previous {
             guard event.time >= previous.time else {
-                throw timeAt.diagnostic(
+                throw at(0).diagnostic(
                     "t \(JSONValue.format(t)) is before the previous event's t \(JSONValue.format(previous.t)); t must never decrease",
                     path: path("t"))
             }
@@ -146,20 +148,20 @@ struct EventStream {
         }
         previous = (event.time, t)
         if let other = touchesAtThisTime.updateValue(index, forKey: touch) {
-            throw touchAt.diagnostic(
+            throw at(1).diagnostic(
                 "touch \(touch) appears twice at t \(JSONValue.format(t)) (also events[\(other)]); one UIEvent carries each touch once",
                 path: path("touch"))
         }
         switch event.phase {
         case .down:
             if let since = fingersDown.updateValue(index, forKey: touch) {
-                throw phaseAt.diagnostic(
+                throw at(2).diagnostic(
                     "\"down\" of touch \(touch), which is already down since events[\(since)]", path: path("phase"))
             }
         case .move:
-            guard fingersDown[touch] != nil else { throw notDown(event, at: phaseAt) }
+            guard fingersDown[touch] != nil else { throw notDown(event, at: at(2)) }
         case .up, .cancel:
-            guard fingersDown.removeValue(forKey: touch) != nil else { throw notDown(event, at: phaseAt) }
+            guard fingersDown.removeValue(forKey: touch) != nil else { throw notDown(event, at: at(2)) }
         }
     }
 

@@ -19,7 +19,8 @@ struct ScenarioDocument {
         try lexer.skipByteOrderMark()
         let start = lexer.position
         guard try lexer.skipWhitespace() != nil else {
-            throw lexer.error("the file is empty; expected a scenario object {\"touchsim\": 1, \"tree\": …, \"events\": […]}")
+            let found = lexer.position == start ? "the file is empty" : "unexpected end of file"
+            throw lexer.error("\(found); expected a scenario object {\"touchsim\": 1, \"tree\": …, \"events\": […]}")
         }
         let kind = try lexer.peekValue()
         guard kind == .object else {

@@ -39,7 +39,7 @@ extension TreeDecoder {
         guard let superValue else {
             guard isUsableClass(className) else {
                 throw classValue.location.diagnostic(
-                    "unknown class \(classValue.quoted)\(Suggestion.clause(for: className, among: usableClassNames)); a custom class needs \"superclass\" where it first appears",
+                    "unknown class \(classValue.quoted)\(Suggestion.clause(for: className, among: usableClassNames)) (a custom class needs \"superclass\" where it first appears)",
                     path: classPath)
             }
             return className
@@ -65,7 +65,7 @@ extension TreeDecoder {
         }
         guard isUsableClass(superclass) else {
             throw superValue.location.diagnostic(
-                "unknown superclass \(superValue.quoted)\(Suggestion.clause(for: superclass, among: usableClassNames)); a custom superclass must be declared before it is used",
+                "unknown superclass \(superValue.quoted)\(Suggestion.clause(for: superclass, among: usableClassNames)) (a custom superclass must be declared before it is used)",
                 path: superPath)
         }
         classes.declare(className, superclass: superclass)

@@ -60,7 +60,7 @@ extension TreeDecoder {
         let type = try typeValue.string(path: object.path("type"), expected: "a recognizer type")
         guard Self.recognizerTypes.contains(type) else {
             throw typeValue.location.diagnostic(
-                "unknown recognizer type \(typeValue.quoted)\(Suggestion.clause(for: type, among: Self.recognizerTypes)); the types are tap, longPress, pan, swipe and pinch",
+                "unknown recognizer type \(typeValue.quoted)\(Suggestion.clause(for: type, among: Self.recognizerTypes))",
                 path: object.path("type"))
         }
         try ids.register(id, as: .recognizer, at: idValue.location, path: object.path("id"))

@@ -1,3 +1,0 @@
-import Testing
-@testable import TouchSimFormat
-@Test("placeholder") func formatPlaceholder() { #expect(Bool(true)) }
