@@ -12,7 +12,7 @@ extension JSONLexer {
         clearScratch()
         while true {
             guard let byte = try peekByte() else {
-                throw unexpected(nil, expected: "\"\\\"\" to close the string")
+                throw unexpected(nil, expected: "a closing quote")
             }
             switch byte {
             case UInt8(ascii: "\""):
@@ -126,7 +126,7 @@ extension JSONLexer {
     }
 
     private func invalidUTF8(_ byte: UInt8?) -> Diagnostic {
-        guard let byte else { return unexpected(nil, expected: "\"\\\"\" to close the string") }
+        guard let byte else { return unexpected(nil, expected: "a closing quote") }
         return error("invalid UTF-8 byte 0x\(Self.hex(byte, digits: 2)) in a string")
     }
 

@@ -1,3 +1,5 @@
+import TouchSimCore
+
 /// The `--set` overrides of a run, applied to the objects they target while the tree is decoded,
 /// so that an overridden value gets exactly the checks of a value written in the file.
 struct PendingOverrides {
@@ -52,13 +54,20 @@ struct PendingOverrides {
     }
 
     /// Fails on the first override whose target the tree does not have.
-    func checkAllApplied(ids: IdRegistry) throws(Diagnostic) {
+    func checkAllApplied(ids: IdRegistry, ios: IOSVersion) throws(Diagnostic) {
         for entry in entries where !entry.applied {
             let target = entry.override.target
             let location = SourceLocation(file: KeyOverride.file, line: 1, column: 1)
             if case .scrollViewRecognizer(let scrollView) = ids.owner(of: target) {
                 throw location.diagnostic(
                     "\"\(target)\" is a recognizer UIKit gives scroll view \"\(scrollView)\"; it has no keys to set",
+                    path: "")
+            }
+            if let dot = target.lastIndex(of: "."), ids.owner(of: String(target[..<dot])) == .view,
+                ["wrapper", "scrollView"].contains(target[target.index(after: dot)...])
+            {
+                throw location.diagnostic(
+                    "no view has the id \"\(target)\": iOS \(ios) inserts no such private scroll view (behavior.md §8)",
                     path: "")
             }
             let candidates = ids.ids { $0.isSettable }

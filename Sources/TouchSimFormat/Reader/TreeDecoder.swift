@@ -34,7 +34,7 @@ struct TreeDecoder {
         var decoder = TreeDecoder(ios: ios, overrides: overrides)
         let root = try decoder.decodeView(tree, path: path, isRoot: true)
         try decoder.checkReferences()
-        try decoder.overrides.checkAllApplied(ids: decoder.ids)
+        try decoder.overrides.checkAllApplied(ids: decoder.ids, ios: ios)
         return (SceneSpec(ios: ios, root: root, classes: decoder.classes), decoder.warnings)
     }
 
