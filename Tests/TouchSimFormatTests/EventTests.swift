@@ -56,7 +56,7 @@ func eventKeyErrors(event: String, expected: String) {
     #expect(failure(scenario(tree: window, events: "[\(event)]")) == expected)
 }
 
-@Test("A 200,000-event scenario streams: pass 1 and pass 2 see every event, in UIEvents")
+@Test("A 200,000-event trace streams: pass 1 and pass 2 see every event, in UIEvents (format.md §1)")
 func largeTraceStreams() throws {
     let count = 200_000
     var text = "{\"touchsim\": 1, \"tree\": \(window), \"events\": [\n"
@@ -82,4 +82,14 @@ func largeTraceStreams() throws {
     #expect(uiEvents == count / 2)
     // The last UIEvent is number 99,999, and 99,999 % 3 == 0: two downs.
     #expect(last == event(Double(count / 2 - 1), 2, .down, Double((count - 1) % 390) + 0.25, 7))
+}
+
+@Test("Pass 2 can run again and again, from standard input too (format.md §1)")
+func repeatedPasses() throws {
+    let file = try load(scenario(tree: window, events: #"[{"t": 1, "touch": 1, "phase": "down", "x": 1, "y": 2}]"#))
+    let expected = [[event(1, 1, .down, 1, 2)]]
+    #expect(try groups(file) == expected)
+    var nested: [[[TouchEvent]]] = []
+    try file.forEachEventGroup { _ in nested.append((try? groups(file)) ?? []) }
+    #expect(nested == [expected])
 }

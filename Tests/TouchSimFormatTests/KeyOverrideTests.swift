@@ -15,7 +15,7 @@ private func parseFailure(_ text: String) -> String? {
     }
 }
 
-@Test("--set splits ID.KEY=VALUE at the last dot before the first equals sign")
+@Test("--set splits ID.KEY=VALUE at the last dot before the first equals sign, so ids may contain dots (format.md §2)")
 func parseOverride() throws {
     #expect(try KeyOverride.parse("feed.decelerationRate=fast") == KeyOverride(target: "feed", key: "decelerationRate", valueText: "fast"))
     #expect(
@@ -24,7 +24,7 @@ func parseOverride() throws {
     #expect(try KeyOverride.parse(#"a.b="x=y.z""#) == KeyOverride(target: "a", key: "b", valueText: #""x=y.z""#))
 }
 
-@Test("Malformed --set text is a diagnostic in file --set with the column of the problem", arguments: [
+@Test("Malformed --set text is a diagnostic in file --set with the column of the problem (format.md §4)", arguments: [
     ("feed.bounces", "--set:1:13: error: expected ID.KEY=VALUE, found no \"=\" in \"feed.bounces\""),
     ("bounces=false", "--set:1:1: error: expected ID.KEY=VALUE, found no \".\" between the id and the key"),
     (".bounces=false", "--set:1:1: error: expected ID.KEY=VALUE, found no id before \".\""),
@@ -37,7 +37,7 @@ func malformedOverride(text: String, expected: String) {
     #expect(parseFailure(text) == expected)
 }
 
-@Test("--set values are JSON, or a bare word taken as a string, applied as if written in the file")
+@Test("--set values are JSON, or a bare word taken as a string, applied as if written in the file (format.md §2)")
 func validOverrides() throws {
     let file = try load(
         scenario(tree: tree),
@@ -64,7 +64,7 @@ func overridePrivateScrollView() throws {
     #expect(same(file.scene.root.subviews[0].wrapperView, wrapper))
 }
 
-@Test("--set errors name the closest id or key and the column of the value", arguments: [
+@Test("--set errors name the closest id or key and the column of the value (format.md §2, §4)", arguments: [
     ("fed.bounces=false", "--set:1:1: error: no view or recognizer has the id \"fed\"; did you mean \"feed\"?"),
     ("feed.bounce=false", "--set:1:6: error: tree.subviews[0].bounce: unknown key \"bounce\"; did you mean \"bounces\"?"),
     ("feed.bounces=yes", "--set:1:14: error: tree.subviews[0].bounces: expected true or false, found \"yes\""),

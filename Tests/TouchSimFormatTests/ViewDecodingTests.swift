@@ -187,3 +187,11 @@ func treeFromStandardInput() throws {
     let file = try load(scenario(tree: "\"\(relative)\""))
     #expect(file.scene.root.id == "w")
 }
+
+@Test("A scenario without ios or name is unnamed and reads as iOS 17.0 (format.md §1)")
+func scenarioDefaults() throws {
+    let scene = try load(scenario(tree: window + "}")).scene
+    #expect(scene.name == nil)
+    #expect(scene.ios == IOSVersion(17, 0))
+    #expect(scene.classes.allNames == ClassHierarchy().allNames)
+}
