@@ -44,7 +44,8 @@ let brokenScenarios: [BrokenScenario] = [
         "<stdin>:1:15: error: invalid UTF-8 byte 0x28 in a string"),
     BrokenScenario(
         "an empty file", "",
-        "<stdin>:1:1: error: the file is empty; expected a scenario object {\"touchsim\": 1, \"tree\": …, \"events\": […]}"),
+        "<stdin>:1:1: error: the file is empty; expected a scenario object {\"touchsim\": 1, \"tree\": …, \"events\": […]}"
+    ),
     BrokenScenario(
         "data after the document", scenario(tree: window + "}") + "\n{}",
         "<stdin>:2:1: error: unexpected \"{\" after the end of the JSON document"),
@@ -59,27 +60,42 @@ let brokenScenarios: [BrokenScenario] = [
         "<stdin>:1:1: error: missing required key \"events\""),
     BrokenScenario(
         "an unknown key, with the closest known key",
-        scenario(tree: window + #", "subviews": [{"id": "s", "class": "UIScrollView", "frame": [0, 0, 1, 1], "delaysContentTouchs": false}]}"#),
-        "<stdin>:1:137: error: tree.subviews[0].delaysContentTouchs: unknown key \"delaysContentTouchs\"; did you mean \"delaysContentTouches\"?"),
+        scenario(
+            tree: window
+                + #", "subviews": [{"id": "s", "class": "UIScrollView", "frame": [0, 0, 1, 1], "delaysContentTouchs": false}]}"#
+        ),
+        "<stdin>:1:137: error: tree.subviews[0].delaysContentTouchs: unknown key \"delaysContentTouchs\"; did you mean \"delaysContentTouches\"?"
+    ),
     BrokenScenario(
         "a duplicate id",
         scenario(tree: window + #", "subviews": [{"id": "w", "frame": [0, 0, 1, 1]}]}"#),
         "<stdin>:1:84: error: tree.subviews[0].id: duplicate id \"w\": already used by the view at 1:32"),
     BrokenScenario(
         "an id a scroll view gives its own recognizer",
-        scenario(tree: window + #", "subviews": [{"id": "s", "class": "UIScrollView", "frame": [0, 0, 1, 1]}, {"id": "s.pan", "frame": [0, 0, 1, 1]}]}"#),
-        "<stdin>:1:145: error: tree.subviews[1].id: duplicate id \"s.pan\": already used by a recognizer of scroll view \"s\" at 1:84"),
+        scenario(
+            tree: window
+                + #", "subviews": [{"id": "s", "class": "UIScrollView", "frame": [0, 0, 1, 1]}, {"id": "s.pan", "frame": [0, 0, 1, 1]}]}"#
+        ),
+        "<stdin>:1:145: error: tree.subviews[1].id: duplicate id \"s.pan\": already used by a recognizer of scroll view \"s\" at 1:84"
+    ),
     BrokenScenario(
         "an unknown class",
         scenario(tree: window + #", "subviews": [{"id": "b", "class": "UIButon", "frame": [0, 0, 1, 1]}]}"#),
-        "<stdin>:1:98: error: tree.subviews[0].class: unknown class \"UIButon\"; did you mean \"UIButton\"? (a custom class needs \"superclass\" where it first appears)"),
+        "<stdin>:1:98: error: tree.subviews[0].class: unknown class \"UIButon\"; did you mean \"UIButton\"? (a custom class needs \"superclass\" where it first appears)"
+    ),
     BrokenScenario(
         "an unknown recognizer reference",
-        scenario(tree: window + #", "gestureRecognizers": [{"id": "tap", "type": "tap", "requireToFail": ["tripleTap"]}]}"#),
-        "<stdin>:1:134: error: tree.gestureRecognizers[0].requireToFail[0]: no recognizer has the id \"tripleTap\"; did you mean \"tap\"?"),
+        scenario(
+            tree: window + #", "gestureRecognizers": [{"id": "tap", "type": "tap", "requireToFail": ["tripleTap"]}]}"#),
+        "<stdin>:1:134: error: tree.gestureRecognizers[0].requireToFail[0]: no recognizer has the id \"tripleTap\"; did you mean \"tap\"?"
+    ),
     BrokenScenario(
         "time going backwards",
-        scenario(tree: window + "}", events: #"[{"t": 80, "touch": 1, "phase": "down", "x": 1, "y": 1}, {"t": 50, "touch": 1, "phase": "up", "x": 1, "y": 1}]"#),
+        scenario(
+            tree: window + "}",
+            events:
+                #"[{"t": 80, "touch": 1, "phase": "down", "x": 1, "y": 1}, {"t": 50, "touch": 1, "phase": "up", "x": 1, "y": 1}]"#
+        ),
         "<stdin>:1:138: error: events[1].t: t 50 is before the previous event's t 80; t must never decrease"),
     BrokenScenario(
         "a move of a finger that is not down",
@@ -87,22 +103,29 @@ let brokenScenarios: [BrokenScenario] = [
         "<stdin>:1:106: error: events[0].phase: \"move\" of touch 2, which is not down; it needs a \"down\" first"),
     BrokenScenario(
         "an up of a finger that is not down",
-        scenario(tree: window + "}", events: "[\(down1), {\"t\": 9, \"touch\": 2, \"phase\": \"up\", \"x\": 1, \"y\": 1}]"),
+        scenario(
+            tree: window + "}", events: "[\(down1), {\"t\": 9, \"touch\": 2, \"phase\": \"up\", \"x\": 1, \"y\": 1}]"),
         "<stdin>:1:161: error: events[1].phase: \"up\" of touch 2, which is not down; it needs a \"down\" first"),
     BrokenScenario(
         "a down of a finger already down",
-        scenario(tree: window + "}", events: "[\(down1), {\"t\": 9, \"touch\": 1, \"phase\": \"down\", \"x\": 1, \"y\": 1}]"),
+        scenario(
+            tree: window + "}", events: "[\(down1), {\"t\": 9, \"touch\": 1, \"phase\": \"down\", \"x\": 1, \"y\": 1}]"),
         "<stdin>:1:161: error: events[1].phase: \"down\" of touch 1, which is already down since events[0]"),
     BrokenScenario(
         "the same finger twice at one t",
-        scenario(tree: window + "}", events: "[\(down1), {\"t\": 0, \"touch\": 1, \"phase\": \"move\", \"x\": 2, \"y\": 1}]"),
-        "<stdin>:1:149: error: events[1].touch: touch 1 appears twice at t 0 (also events[0]); one UIEvent carries each touch once"),
+        scenario(
+            tree: window + "}", events: "[\(down1), {\"t\": 0, \"touch\": 1, \"phase\": \"move\", \"x\": 2, \"y\": 1}]"),
+        "<stdin>:1:149: error: events[1].touch: touch 1 appears twice at t 0 (also events[0]); one UIEvent carries each touch once"
+    ),
     BrokenScenario(
         "a format version other than 1", #"{"touchsim": 2, "tree": {}, "events": []}"#,
         "<stdin>:1:14: error: touchsim: unsupported format version 2; this touchsim reads version 1"),
     BrokenScenario(
         "a negative size",
-        scenario(tree: window + #", "subviews": [{"id": "s", "class": "UIScrollView", "frame": [0, 0, 1, 1], "contentSize": [-1, 5]}]}"#),
+        scenario(
+            tree: window
+                + #", "subviews": [{"id": "s", "class": "UIScrollView", "frame": [0, 0, 1, 1], "contentSize": [-1, 5]}]}"#
+        ),
         "<stdin>:1:153: error: tree.subviews[0].contentSize[0]: expected a width ≥ 0, found -1"),
     BrokenScenario(
         "a tree file that does not exist", scenario(tree: #""trees/none.json""#),
@@ -115,23 +138,34 @@ let brokenScenarios: [BrokenScenario] = [
     BrokenScenario(
         "a key of another class",
         scenario(tree: window + #", "subviews": [{"id": "v", "frame": [0, 0, 1, 1], "contentSize": [1, 5]}]}"#),
-        "<stdin>:1:112: error: tree.subviews[0].contentSize: \"contentSize\" is a key of UIScrollView and its subclasses, but this view is a UIView"),
+        "<stdin>:1:112: error: tree.subviews[0].contentSize: \"contentSize\" is a key of UIScrollView and its subclasses, but this view is a UIView"
+    ),
     BrokenScenario(
         "enabled on a view that is not a control",
         scenario(tree: window + #", "enabled": false}"#),
-        "<stdin>:1:64: error: tree.enabled: \"enabled\" is a key of UIControl and its subclasses, but this view is a UIWindow"),
+        "<stdin>:1:64: error: tree.enabled: \"enabled\" is a key of UIControl and its subclasses, but this view is a UIWindow"
+    ),
     BrokenScenario(
         "a view controller on the root view",
         scenario(tree: window + #", "viewController": "Feed"}"#),
-        "<stdin>:1:64: error: tree.viewController: the root view cannot have a view controller: it is the window, whose next responder is the application"),
+        "<stdin>:1:64: error: tree.viewController: the root view cannot have a view controller: it is the window, whose next responder is the application"
+    ),
     BrokenScenario(
         "a rule naming an unknown class",
-        scenario(tree: window + #", "subviews": [{"id": "s", "class": "UIScrollView", "frame": [0, 0, 1, 1], "touchesShouldBegin": [{"kindOf": "UISlidr", "return": false}]}]}"#),
-        "<stdin>:1:171: error: tree.subviews[0].touchesShouldBegin[0].kindOf: unknown class \"UISlidr\"; did you mean \"UISlider\"?"),
+        scenario(
+            tree: window
+                + #", "subviews": [{"id": "s", "class": "UIScrollView", "frame": [0, 0, 1, 1], "touchesShouldBegin": [{"kindOf": "UISlidr", "return": false}]}]}"#
+        ),
+        "<stdin>:1:171: error: tree.subviews[0].touchesShouldBegin[0].kindOf: unknown class \"UISlidr\"; did you mean \"UISlider\"?"
+    ),
     BrokenScenario(
         "a rule naming an unknown view",
-        scenario(tree: window + #", "subviews": [{"id": "s", "class": "UIScrollView", "frame": [0, 0, 1, 1], "touchesShouldBegin": [{"id": "sldr", "return": false}]}]}"#),
-        "<stdin>:1:167: error: tree.subviews[0].touchesShouldBegin[0].id: no view has the id \"sldr\"; did you mean \"s\"?"),
+        scenario(
+            tree: window
+                + #", "subviews": [{"id": "s", "class": "UIScrollView", "frame": [0, 0, 1, 1], "touchesShouldBegin": [{"id": "sldr", "return": false}]}]}"#
+        ),
+        "<stdin>:1:167: error: tree.subviews[0].touchesShouldBegin[0].id: no view has the id \"sldr\"; did you mean \"s\"?"
+    ),
     BrokenScenario(
         "an unknown phase",
         scenario(tree: window + "}", events: #"[{"t": 0, "touch": 1, "phase": "lift", "x": 1, "y": 1}]"#),
@@ -149,8 +183,9 @@ let brokenScenarios: [BrokenScenario] = [
         "--set:1:1: error: no view or recognizer has the id \"wnd\"; did you mean \"w\"?"),
 ]
 
-@Test("Every broken scenario is reported with its exact message and position (format.md §4)",
-      arguments: brokenScenarios)
+@Test(
+    "Every broken scenario is reported with its exact message and position (format.md §4)",
+    arguments: brokenScenarios)
 func brokenScenarioIsReported(_ broken: BrokenScenario) {
     let rendered: String?
     do {

@@ -14,16 +14,19 @@ func eventGroups() throws {
     let file = try load(
         scenario(
             tree: window,
-            events: #"[{"t": 0, "touch": 2, "phase": "down", "x": 10, "y": 20}, {"t": 0, "touch": 1, "phase": "down", "x": 30, "y": 40},"#
+            events:
+                #"[{"t": 0, "touch": 2, "phase": "down", "x": 10, "y": 20}, {"t": 0, "touch": 1, "phase": "down", "x": 30, "y": 40},"#
                 + #"{"t": 16.6667, "touch": 1, "phase": "move", "x": 31.5, "y": -2}, {"t": 30, "touch": 1, "phase": "up", "x": 31.5, "y": -2},"#
-                + #"{"t": 30, "touch": 2, "phase": "cancel", "x": 10, "y": 20}, {"t": 45, "touch": 1, "phase": "down", "x": 0, "y": 0}]"#))
+                + #"{"t": 30, "touch": 2, "phase": "cancel", "x": 10, "y": 20}, {"t": 45, "touch": 1, "phase": "down", "x": 0, "y": 0}]"#
+        ))
     #expect(file.eventCount == 6)
-    #expect(try groups(file) == [
-        [event(0, 2, .down, 10, 20), event(0, 1, .down, 30, 40)],
-        [event(16.6667, 1, .move, 31.5, -2)],
-        [event(30, 1, .up, 31.5, -2), event(30, 2, .cancel, 10, 20)],
-        [event(45, 1, .down, 0, 0)],  // a touch id may be reused after its up; the trace may end with it down
-    ])
+    #expect(
+        try groups(file) == [
+            [event(0, 2, .down, 10, 20), event(0, 1, .down, 30, 40)],
+            [event(16.6667, 1, .move, 31.5, -2)],
+            [event(30, 1, .up, 31.5, -2), event(30, 2, .cancel, 10, 20)],
+            [event(45, 1, .down, 0, 0)],  // a touch id may be reused after its up; the trace may end with it down
+        ])
     #expect(try groups(file)[1][0].time.microseconds == 16_667)
 }
 
@@ -39,19 +42,34 @@ func eventsFirst() throws {
     #expect(try groups(file) == [[event(5, 1, .down, 1, 2)]])
 }
 
-@Test("An event object's keys are checked like any other object's (format.md §1)", arguments: [
-    (#"{"t": 0, "touch": 1, "phase": "down", "x": 1, "y": 1, "pahse": 2}"#,
-     "<stdin>:1:130: error: events[0].pahse: unknown key \"pahse\"; did you mean \"phase\"?"),
-    (#"{"t": 0, "touch": 1, "phase": "down", "x": 1}"#,
-     "<stdin>:1:76: error: events[0]: missing required key \"y\""),
-    (#"{"t": 0, "touch": 1, "phase": "down", "x": 1, "y": 1, "t": 2}"#,
-     "<stdin>:1:130: error: events[0]: duplicate key \"t\" (first at 1:77)"),
-    (#"{"t": -1, "touch": 1, "phase": "down", "x": 1, "y": 1}"#,
-     "<stdin>:1:82: error: events[0].t: expected a time ≥ 0 in milliseconds, found -1"),
-    (#"{"t": "0", "touch": 1, "phase": "down", "x": 1, "y": 1}"#,
-     "<stdin>:1:82: error: events[0].t: expected a time ≥ 0 in milliseconds, found \"0\""),
-    (#""down""#, "<stdin>:1:76: error: events[0]: expected an event object {\"t\", \"touch\", \"phase\", \"x\", \"y\"}, found \"down\""),
-])
+@Test(
+    "An event object's keys are checked like any other object's (format.md §1)",
+    arguments: [
+        (
+            #"{"t": 0, "touch": 1, "phase": "down", "x": 1, "y": 1, "pahse": 2}"#,
+            "<stdin>:1:130: error: events[0].pahse: unknown key \"pahse\"; did you mean \"phase\"?"
+        ),
+        (
+            #"{"t": 0, "touch": 1, "phase": "down", "x": 1}"#,
+            "<stdin>:1:76: error: events[0]: missing required key \"y\""
+        ),
+        (
+            #"{"t": 0, "touch": 1, "phase": "down", "x": 1, "y": 1, "t": 2}"#,
+            "<stdin>:1:130: error: events[0]: duplicate key \"t\" (first at 1:77)"
+        ),
+        (
+            #"{"t": -1, "touch": 1, "phase": "down", "x": 1, "y": 1}"#,
+            "<stdin>:1:82: error: events[0].t: expected a time ≥ 0 in milliseconds, found -1"
+        ),
+        (
+            #"{"t": "0", "touch": 1, "phase": "down", "x": 1, "y": 1}"#,
+            "<stdin>:1:82: error: events[0].t: expected a time ≥ 0 in milliseconds, found \"0\""
+        ),
+        (
+            #""down""#,
+            "<stdin>:1:76: error: events[0]: expected an event object {\"t\", \"touch\", \"phase\", \"x\", \"y\"}, found \"down\""
+        ),
+    ])
 func eventKeyErrors(event: String, expected: String) {
     #expect(failure(scenario(tree: window, events: "[\(event)]")) == expected)
 }
@@ -63,7 +81,8 @@ func largeTraceStreams() throws {
     for index in 0..<count {
         // Two fingers per UIEvent: down together, move together, lift together.
         let phase = ["down", "move", "up"][index / 2 % 3]
-        text += "{\"t\": \(index / 2), \"touch\": \(index % 2 + 1), \"phase\": \"\(phase)\", \"x\": \(index % 390).25, \"y\": 7}"
+        text +=
+            "{\"t\": \(index / 2), \"touch\": \(index % 2 + 1), \"phase\": \"\(phase)\", \"x\": \(index % 390).25, \"y\": 7}"
         text += index == count - 1 ? "\n]}\n" : ",\n"
     }
     let path = try temporaryDirectory().appendingPathComponent("large.json").path

@@ -41,9 +41,11 @@ func scrollDefaults() throws {
 @Test("Every view key of format.md §2 is decoded")
 func everyViewKey() throws {
     let decoded = try root(
-        window + #", "subviews": [{"id": "c", "class": "UIControl", "frame": [1, 2, 3, 4], "hidden": true, "alpha": 0.5,"#
+        window
+            + #", "subviews": [{"id": "c", "class": "UIControl", "frame": [1, 2, 3, 4], "hidden": true, "alpha": 0.5,"#
             + #""userInteractionEnabled": false, "multipleTouchEnabled": true, "exclusiveTouch": true,"#
-            + #""hitTestInsets": [-10, -5, 0, 2.5], "handlesTouches": false, "viewController": "CardVC", "enabled": false}]}"#)
+            + #""hitTestInsets": [-10, -5, 0, 2.5], "handlesTouches": false, "viewController": "CardVC", "enabled": false}]}"#
+    )
     var control = ViewSpec(id: "c", className: "UIControl", frame: Rect(1, 2, 3, 4))
     control.hidden = true
     control.alpha = 0.5
@@ -65,7 +67,8 @@ func everyScrollKey() throws {
         + #""alwaysBounceVertical": true, "alwaysBounceHorizontal": true, "pagingEnabled": true,"#
         + #""directionalLockEnabled": true, "touchesShouldBegin": false, "touchesShouldCancelInContentView": true"#
     let decoded = try root(
-        window + #", "subviews": [{"id": "a", "class": "UIScrollView", "frame": [0, 0, 1, 1], "decelerationRate": "fast", "#
+        window
+            + #", "subviews": [{"id": "a", "class": "UIScrollView", "frame": [0, 0, 1, 1], "decelerationRate": "fast", "#
             + keys + #"}, {"id": "b", "class": "UIScrollView", "frame": [0, 0, 1, 1], "decelerationRate": 0.95}]}"#)
     var scroll = ScrollSpec()
     scroll.contentSize = Size(390, 3000)
@@ -92,7 +95,8 @@ func overrideRules() throws {
     let decoded = try root(
         window + #", "subviews": [{"id": "feed", "class": "UIScrollView", "frame": [0, 0, 1, 1],"#
             + #""touchesShouldCancelInContentView": [{"kindOf": "UIButton", "return": true}, {"id": "slider", "return": false},"#
-            + #"{"return": "super", "comment": "everything else"}], "subviews": [{"id": "slider", "class": "UISlider", "frame": [0, 0, 1, 1]}]}]}"#)
+            + #"{"return": "super", "comment": "everything else"}], "subviews": [{"id": "slider", "class": "UISlider", "frame": [0, 0, 1, 1]}]}]}"#
+    )
     let expected = OverrideSpec.rules([
         OverrideRule(matcher: .kindOf("UIButton"), answer: .yes),
         OverrideRule(matcher: .id("slider"), answer: .no),
@@ -108,16 +112,19 @@ func ruleWithTwoMatchers() {
             + #""touchesShouldBegin": [{"kindOf": "UIButton", "id": "s", "return": true}]}]}"#)
     #expect(
         failure(json)
-            == "<stdin>:1:182: error: tree.subviews[0].touchesShouldBegin[0].id: a rule has at most one matcher; it already has \"kindOf\"")
+            == "<stdin>:1:182: error: tree.subviews[0].touchesShouldBegin[0].id: a rule has at most one matcher; it already has \"kindOf\""
+    )
 }
 
 @Test("Custom classes declare their superclass where they first appear and inherit its keys (format.md §2)")
 func customClasses() throws {
     let file = try load(
         scenario(
-            tree: window + #", "subviews": [{"id": "a", "class": "FancyButton", "superclass": "UIButton", "frame": [0, 0, 1, 1], "enabled": false},"#
+            tree: window
+                + #", "subviews": [{"id": "a", "class": "FancyButton", "superclass": "UIButton", "frame": [0, 0, 1, 1], "enabled": false},"#
                 + #"{"id": "b", "class": "FancyButton", "frame": [0, 0, 1, 1]}, {"id": "c", "class": "FancyButton", "superclass": "UIButton", "frame": [0, 0, 1, 1]},"#
-                + #"{"id": "d", "class": "FeedScroller", "superclass": "UIScrollView", "frame": [0, 0, 1, 1], "touchesShouldBegin": [{"kindOf": "FancyButton", "return": false}]}]}"#))
+                + #"{"id": "d", "class": "FeedScroller", "superclass": "UIScrollView", "frame": [0, 0, 1, 1], "touchesShouldBegin": [{"kindOf": "FancyButton", "return": false}]}]}"#
+        ))
     let views = file.scene.root.subviews
     #expect(views.map(\.className) == ["FancyButton", "FancyButton", "FancyButton", "FeedScroller"])
     #expect(views.map(\.handlesTouches) == [true, true, true, false])
@@ -130,11 +137,13 @@ func customClasses() throws {
 @Test("A custom class keeps the superclass it was declared with (format.md §2)")
 func customClassRedeclared() {
     let json = scenario(
-        tree: window + #", "subviews": [{"id": "a", "class": "Fancy", "superclass": "UIButton", "frame": [0, 0, 1, 1]},"#
+        tree: window
+            + #", "subviews": [{"id": "a", "class": "Fancy", "superclass": "UIButton", "frame": [0, 0, 1, 1]},"#
             + #"{"id": "b", "class": "Fancy", "superclass": "UIView", "frame": [0, 0, 1, 1]}]}"#)
     #expect(
         failure(json)
-            == "<stdin>:1:200: error: tree.subviews[1].superclass: class \"Fancy\" was declared with superclass \"UIButton\" at 1:98; found \"UIView\"")
+            == "<stdin>:1:200: error: tree.subviews[1].superclass: class \"Fancy\" was declared with superclass \"UIButton\" at 1:98; found \"UIView\""
+    )
 }
 
 @Test("comment and x- keys are ignored on every object (format.md §1)")
@@ -144,7 +153,8 @@ func ignoredKeys() throws {
             + #""subviews": [{"id": "t", "class": "UITableView", "frame": [0, 0, 1, 1], "x-note": null, "wrapperView": {"comment": "", "bounces": false},"#
             + #""touchesShouldBegin": [{"return": true, "x-why": "demo"}],"#
             + #""gestureRecognizers": [{"id": "g", "type": "tap", "comment": "double"}]}]},"#
-            + #""events": [{"t": 0, "touch": 1, "phase": "down", "x": 1, "y": 1, "comment": "start", "x-finger": "thumb"}]}"#)
+            + #""events": [{"t": 0, "touch": 1, "phase": "down", "x": 1, "y": 1, "comment": "start", "x-finger": "thumb"}]}"#
+    )
     let table = file.scene.root.subviews[0]
     #expect(table.gestureRecognizers.map(\.id) == ["g"])
     #expect(table.scroll?.touchesShouldBegin == .rules([OverrideRule(matcher: .any, answer: .yes)]))
@@ -156,7 +166,8 @@ func ignoredKeys() throws {
 func treeFromFile() throws {
     let directory = try temporaryDirectory()
     let tree = window + #", "subviews": [{"id": "buy", "class": "UIButton", "frame": [20, 100, 120, 44]}]}"#
-    try FileManager.default.createDirectory(at: directory.appendingPathComponent("trees"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+        at: directory.appendingPathComponent("trees"), withIntermediateDirectories: true)
     try tree.write(to: directory.appendingPathComponent("trees/feed.json"), atomically: true, encoding: .utf8)
     let path = directory.appendingPathComponent("scenario.json").path
     try scenario(tree: #""trees/feed.json""#).write(toFile: path, atomically: true, encoding: .utf8)

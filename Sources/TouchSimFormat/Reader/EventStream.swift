@@ -37,7 +37,8 @@ struct EventStream {
 
     private mutating func readEvent(_ lexer: inout JSONLexer) throws(Diagnostic) -> TouchEvent {
         guard try lexer.peekValue() == .object else {
-            throw try JSONValue.parse(&lexer).mismatch("an event object {\"t\", \"touch\", \"phase\", \"x\", \"y\"}", path: path)
+            throw try JSONValue.parse(&lexer).mismatch(
+                "an event object {\"t\", \"touch\", \"phase\", \"x\", \"y\"}", path: path)
         }
         let start = lexer.position
         try lexer.beginObject()
@@ -45,7 +46,11 @@ struct EventStream {
         let unseen = TextPosition(line: 0, column: 0)
         var keyPositions = InlineArray<5, TextPosition>(repeating: unseen)
         var valuePositions = InlineArray<5, TextPosition>(repeating: unseen)
-        var t = 0.0, touch = 0, phase = TouchPhase.down, x = 0.0, y = 0.0
+        var t = 0.0
+        var touch = 0
+        var phase = TouchPhase.down
+        var x = 0.0
+        var y = 0.0
         var first = true
         while let keyPosition = try lexer.nextMember(first: &first) {
             let field: Int
@@ -78,7 +83,8 @@ struct EventStream {
             let kind = try lexer.peekValue()
             valuePositions[field] = lexer.position
             switch field {
-            case 0: t = try number(&lexer, kind, key: key, in: 0...Double.infinity, expected: "a time ≥ 0 in milliseconds")
+            case 0:
+                t = try number(&lexer, kind, key: key, in: 0...Double.infinity, expected: "a time ≥ 0 in milliseconds")
             case 1: touch = try touchId(&lexer, kind)
             case 2: phase = try readPhase(&lexer, kind)
             case 3: x = try number(&lexer, kind, key: key, in: nil, expected: "an x")
@@ -111,7 +117,8 @@ struct EventStream {
         let position = lexer.position
         let value = try number(&lexer, kind, key: "touch", in: 1...Double.infinity, expected: expected)
         guard value == value.rounded() else {
-            throw JSONValue(kind: .number(value), location: lexer.location(position)).mismatch(expected, path: path("touch"))
+            throw JSONValue(kind: .number(value), location: lexer.location(position)).mismatch(
+                expected, path: path("touch"))
         }
         return Int(value)
     }

@@ -47,7 +47,8 @@ struct IdRegistry {
         throws(Diagnostic)
     {
         for suffix in ["pan", "delayedTouchesBegan"] {
-            try register("\(scrollView).\(suffix)", as: .scrollViewRecognizer(scrollView: scrollView), at: location, path: path)
+            try register(
+                "\(scrollView).\(suffix)", as: .scrollViewRecognizer(scrollView: scrollView), at: location, path: path)
         }
     }
 

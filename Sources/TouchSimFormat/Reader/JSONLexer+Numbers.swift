@@ -22,7 +22,9 @@ extension JSONLexer {
             byte = try take(first)
             digits = 1
             if let next = byte, Self.isDigit(next) {
-                throw error("a number cannot have a leading zero; write \(negative ? "-" : "")\(Character(Unicode.Scalar(next))) instead")
+                throw error(
+                    "a number cannot have a leading zero; write \(negative ? "-" : "")\(Character(Unicode.Scalar(next))) instead"
+                )
             }
         } else {
             while let digit = byte, Self.isDigit(digit) {
@@ -64,7 +66,8 @@ extension JSONLexer {
         let value: Double
         let scale = exponent - fractionDigits
         if digits <= 15 && scale >= -22 && scale <= 22 {
-            let magnitude = scale < 0
+            let magnitude =
+                scale < 0
                 ? Double(mantissa) / Self.powersOfTen[-scale] : Double(mantissa) * Self.powersOfTen[scale]
             value = negative ? -magnitude : magnitude
         } else {

@@ -22,7 +22,8 @@ extension JSONLexer {
         guard try peekByte() == bom[0] else { return }
         for (index, expected) in bom.enumerated() {
             guard try peekByte() == expected else {
-                throw error("incomplete UTF-8 byte order mark: byte \(index + 1) is not 0x\(Self.hex(expected, digits: 2))")
+                throw error(
+                    "incomplete UTF-8 byte order mark: byte \(index + 1) is not 0x\(Self.hex(expected, digits: 2))")
             }
             advanceContinuation()
         }

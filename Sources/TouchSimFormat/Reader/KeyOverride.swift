@@ -23,7 +23,8 @@ public struct KeyOverride: Sendable, Equatable {
         }
         let scalars = text.unicodeScalars
         guard let equals = scalars.firstIndex(of: "=") else {
-            throw failure("expected ID.KEY=VALUE, found no \"=\" in \(JSONValue.quote(text))", column: scalars.count + 1)
+            throw failure(
+                "expected ID.KEY=VALUE, found no \"=\" in \(JSONValue.quote(text))", column: scalars.count + 1)
         }
         let name = scalars[..<equals]
         guard let dot = name.lastIndex(of: ".") else {
@@ -33,8 +34,12 @@ public struct KeyOverride: Sendable, Equatable {
             target: String(name[..<dot]), key: String(name[name.index(after: dot)...]),
             valueText: String(scalars[scalars.index(after: equals)...]))
         if result.target.isEmpty { throw failure("expected ID.KEY=VALUE, found no id before \".\"", column: 1) }
-        if result.key.isEmpty { throw failure("expected ID.KEY=VALUE, found no key after \".\"", column: result.keyColumn) }
-        if result.valueText.isEmpty { throw failure("expected ID.KEY=VALUE, found no value after \"=\"", column: result.valueColumn) }
+        if result.key.isEmpty {
+            throw failure("expected ID.KEY=VALUE, found no key after \".\"", column: result.keyColumn)
+        }
+        if result.valueText.isEmpty {
+            throw failure("expected ID.KEY=VALUE, found no value after \"=\"", column: result.valueColumn)
+        }
         _ = try result.value()
         return result
     }
@@ -53,11 +58,14 @@ public struct KeyOverride: Sendable, Equatable {
     /// The value, positioned in `--set`'s text. Text that does not begin like a JSON value is a
     /// string, so that `--set feed.decelerationRate=fast` works.
     func value() throws(Diagnostic) -> JSONValue {
-        var lexer = JSONLexer(source: ByteSource(bytes: Array(valueText.utf8)), file: Self.file, firstColumn: valueColumn)
+        var lexer = JSONLexer(
+            source: ByteSource(bytes: Array(valueText.utf8)), file: Self.file, firstColumn: valueColumn)
         do {
             return try JSONValue.parseDocument(&lexer)
         } catch {
-            let jsonStart: Set<Unicode.Scalar> = ["{", "[", "\"", "-", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"]
+            let jsonStart: Set<Unicode.Scalar> = [
+                "{", "[", "\"", "-", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9",
+            ]
             guard let first = valueText.unicodeScalars.first, !jsonStart.contains(first) else { throw error }
             return JSONValue(
                 kind: .string(valueText),

@@ -31,13 +31,19 @@ struct PendingOverrides {
         let members = try take(target: id)
         guard let first = members.first else { return }
         guard let existing = object.members.first(where: { $0.key == key }) else {
-            object.set(JSONMember(key: key, keyLocation: first.keyLocation, value: JSONValue(kind: .object(members), location: first.keyLocation)))
+            object.set(
+                JSONMember(
+                    key: key, keyLocation: first.keyLocation,
+                    value: JSONValue(kind: .object(members), location: first.keyLocation)))
             return
         }
         // Not an object: decoding reports that, with or without the overrides.
         guard case .object(var nested) = existing.value.kind else { return }
         for member in members { nested.set(member) }
-        object.set(JSONMember(key: key, keyLocation: existing.keyLocation, value: JSONValue(kind: .object(nested), location: existing.value.location)))
+        object.set(
+            JSONMember(
+                key: key, keyLocation: existing.keyLocation,
+                value: JSONValue(kind: .object(nested), location: existing.value.location)))
     }
 
     private mutating func take(target: String) throws(Diagnostic) -> [JSONMember] {

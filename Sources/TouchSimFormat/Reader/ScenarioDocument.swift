@@ -37,7 +37,8 @@ struct ScenarioDocument {
             let key = lexer.scratchString
             let keyLocation = lexer.location(keyPosition)
             if let earlier = seen.updateValue(keyPosition, forKey: key) {
-                throw keyLocation.diagnostic("duplicate key \"\(key)\" (first at \(earlier.line):\(earlier.column))", path: "")
+                throw keyLocation.diagnostic(
+                    "duplicate key \"\(key)\" (first at \(earlier.line):\(earlier.column))", path: "")
             }
             switch key {
             case "events":
@@ -60,7 +61,8 @@ struct ScenarioDocument {
             case "tree": tree = try JSONValue.parse(&lexer)
             default:
                 guard JSONObject.isIgnored(key) else {
-                    throw keyLocation.diagnostic("unknown key \"\(key)\"\(Suggestion.clause(for: key, among: keys))", path: key)
+                    throw keyLocation.diagnostic(
+                        "unknown key \"\(key)\"\(Suggestion.clause(for: key, among: keys))", path: key)
                 }
                 _ = try JSONValue.parse(&lexer)
             }

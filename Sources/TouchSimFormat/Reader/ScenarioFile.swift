@@ -17,7 +17,10 @@ public final class ScenarioFile {
     private let file: String
     private let eventsMark: LexerMark
 
-    private init(scene: SceneSpec, warnings: [Diagnostic], eventCount: Int, source: ByteSource, file: String, eventsMark: LexerMark) {
+    private init(
+        scene: SceneSpec, warnings: [Diagnostic], eventCount: Int, source: ByteSource, file: String,
+        eventsMark: LexerMark
+    ) {
         self.scene = scene
         self.warnings = warnings
         self.eventCount = eventCount
@@ -40,7 +43,8 @@ public final class ScenarioFile {
             do {
                 source = try ByteSource(path: path)
             } catch {
-                throw Diagnostic(file: file, line: 1, column: 1, path: "", message: "cannot read the scenario: \(error.message)")
+                throw Diagnostic(
+                    file: file, line: 1, column: 1, path: "", message: "cannot read the scenario: \(error.message)")
             }
         }
         let pending = try PendingOverrides(overrides)

@@ -81,7 +81,9 @@ extension TreeDecoder {
         }
         if let maximum = values.maximumTouches, maximum < values.minimumTouches {
             let maximumValue = object["maximumNumberOfTouches"]!
-            throw maximumValue.mismatch("a number ≥ minimumNumberOfTouches (\(values.minimumTouches))", path: object.path("maximumNumberOfTouches"))
+            throw maximumValue.mismatch(
+                "a number ≥ minimumNumberOfTouches (\(values.minimumTouches))",
+                path: object.path("maximumNumberOfTouches"))
         }
         spec.kind = values.kind(type: type)
         return spec

@@ -29,8 +29,10 @@ extension TreeDecoder {
         }
         let privateScrollView = self.privateScrollView(ofKind: isKind, id: id)
         if let privateScrollView {
-            try ids.register(privateScrollView.id, as: .privateScrollView(owner: id), at: idValue.location, path: object.path("id"))
-            try ids.registerScrollViewRecognizers(of: privateScrollView.id, at: idValue.location, path: object.path("id"))
+            try ids.register(
+                privateScrollView.id, as: .privateScrollView(owner: id), at: idValue.location, path: object.path("id"))
+            try ids.registerScrollViewRecognizers(
+                of: privateScrollView.id, at: idValue.location, path: object.path("id"))
             try overrides.apply(to: &object, privateScrollView: privateScrollView.id, key: privateScrollView.key)
         }
 
@@ -80,7 +82,9 @@ extension TreeDecoder {
             guard !name.isEmpty else { throw value.mismatch("a view controller name", path: path) }
             view.viewController = name
         case "gestureRecognizers":
-            for (index, element) in try value.array(path: path, expected: "an array of gesture recognizer objects").enumerated() {
+            for (index, element) in try value.array(path: path, expected: "an array of gesture recognizer objects")
+                .enumerated()
+            {
                 view.gestureRecognizers.append(try decodeRecognizer(element, path: JSONPath.index(path, index)))
             }
         case "subviews":

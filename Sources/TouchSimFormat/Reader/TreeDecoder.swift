@@ -86,9 +86,10 @@ struct TreeDecoder {
 
     /// Whether `text` is non-empty and made of ASCII letters, digits and `punctuation`.
     static func isName(_ text: String, punctuation: String) -> Bool {
-        !text.isEmpty && text.unicodeScalars.allSatisfy { scalar in
-            ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
-                || punctuation.unicodeScalars.contains(scalar)
-        }
+        !text.isEmpty
+            && text.unicodeScalars.allSatisfy { scalar in
+                ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+                    || punctuation.unicodeScalars.contains(scalar)
+            }
     }
 }
