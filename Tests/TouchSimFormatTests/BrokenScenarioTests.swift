@@ -198,3 +198,35 @@ func brokenScenarioIsReported(_ broken: BrokenScenario) {
     }
     #expect(rendered == broken.expected)
 }
+
+@Test("Every truncation and single-byte corruption of a scenario is read or diagnosed, never a crash (format.md §4)")
+func corruptionsAreDiagnosed() throws {
+    let valid = Array(
+        scenario(
+            tree: #"{"id": "w", "frame": [0, 0, 390, 844], "subviews": [{"id": "s", "class": "UIScrollView", "x-é": 1,"#
+                + #""frame": [0, 0, 1, 1], "touchesShouldBegin": [{"kindOf": "UIButton", "return": "super"}],"#
+                + #""gestureRecognizers": [{"id": "g", "type": "swipe", "requireToFail": ["s.pan"]}]}]}"#,
+            events:
+                #"[{"t": 0, "touch": 1, "phase": "down", "x": 1.5e1, "y": -2}, {"t": 1, "touch": 1, "phase": "up", "x": 0, "y": 0}]"#
+        ).utf8)
+    _ = try ScenarioFile.load(path: "-", readStandardInput: { valid })
+    var inputs = (0..<valid.count).map { Array(valid[..<$0]) }
+    for index in valid.indices {
+        for byte: UInt8 in [0x00, 0xFF, 0xC3, 0x22, 0x5C, 0x5B, 0x7B, 0x7D, 0x2C, 0x30] {
+            var corrupted = valid
+            corrupted[index] = byte
+            inputs.append(corrupted)
+        }
+    }
+    var diagnosed = 0
+    for input in inputs {
+        do {
+            let file = try ScenarioFile.load(path: "-", readStandardInput: { input })
+            try file.forEachEventGroup { _ in }
+        } catch {
+            #expect(error.line >= 1 && error.column >= 1)
+            diagnosed += 1
+        }
+    }
+    #expect(diagnosed > inputs.count / 2)
+}

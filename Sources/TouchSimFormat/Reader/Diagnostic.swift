@@ -13,6 +13,7 @@ public struct Diagnostic: Error, Equatable, Sendable {
     public var path: String
     /// What was expected and found, and how to fix it.
     public var message: String
+    /// `error` for invalid input; `warning` for input that is read but partly ignored.
     public var severity: Severity
 
     /// Creates a diagnostic.
