@@ -85,9 +85,11 @@ func largeTraceStreams() throws {
             "{\"t\": \(index / 2), \"touch\": \(index % 2 + 1), \"phase\": \"\(phase)\", \"x\": \(index % 390).25, \"y\": 7}"
         text += index == count - 1 ? "\n]}\n" : ",\n"
     }
-    let path = try temporaryDirectory().appendingPathComponent("large.json").path
-    try text.write(toFile: path, atomically: true, encoding: .utf8)
-    let file = try ScenarioFile.load(path: path, readStandardInput: { [] })
+    let file = try withTemporaryDirectory { directory in
+        let path = directory.appendingPathComponent("large.json").path
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return try ScenarioFile.load(path: path, readStandardInput: { [] })
+    }  // the open file outlives its directory entry, as on any POSIX system
     var events = 0
     var uiEvents = 0
     var last = TouchEvent(time: .zero, touch: 0, phase: .down, location: .zero)

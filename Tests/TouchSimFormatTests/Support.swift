@@ -37,11 +37,12 @@ func root(_ tree: String, ios: String? = nil, set overrides: [String] = []) thro
 /// descriptions name every stored property, nested values included.
 func same<T>(_ a: T, _ b: T) -> Bool { String(reflecting: a) == String(reflecting: b) }
 
-/// A fresh temporary directory.
-func temporaryDirectory() throws -> URL {
+/// Runs `body` with a fresh temporary directory, removed afterwards.
+func withTemporaryDirectory<T>(_ body: (URL) throws -> T) throws -> T {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("touchsim-reader-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
+    defer { try? FileManager.default.removeItem(at: url) }
+    return try body(url)
 }
 
 /// Every event group of `file`, pass 2.

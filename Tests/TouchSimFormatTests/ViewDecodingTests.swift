@@ -164,38 +164,45 @@ func ignoredKeys() throws {
 
 @Test("An inline tree and the same tree in a file relative to the scenario decode alike (format.md §1)")
 func treeFromFile() throws {
-    let directory = try temporaryDirectory()
     let tree = window + #", "subviews": [{"id": "buy", "class": "UIButton", "frame": [20, 100, 120, 44]}]}"#
-    try FileManager.default.createDirectory(
-        at: directory.appendingPathComponent("trees"), withIntermediateDirectories: true)
-    try tree.write(to: directory.appendingPathComponent("trees/feed.json"), atomically: true, encoding: .utf8)
-    let path = directory.appendingPathComponent("scenario.json").path
-    try scenario(tree: #""trees/feed.json""#).write(toFile: path, atomically: true, encoding: .utf8)
-    let fromFile = try ScenarioFile.load(path: path, readStandardInput: { [] })
+    let fromFile = try withTemporaryDirectory { directory in
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("trees"), withIntermediateDirectories: true)
+        try tree.write(to: directory.appendingPathComponent("trees/feed.json"), atomically: true, encoding: .utf8)
+        let path = directory.appendingPathComponent("scenario.json").path
+        try scenario(tree: #""trees/feed.json""#).write(toFile: path, atomically: true, encoding: .utf8)
+        return try ScenarioFile.load(path: path, readStandardInput: { [] })
+    }
     #expect(same(fromFile.scene.root, try root(tree)))
 }
 
 @Test("Errors inside a tree file carry that file's name and positions (format.md §1, §4)")
 func treeFileErrors() throws {
-    let directory = try temporaryDirectory()
-    let treePath = directory.appendingPathComponent("tree.json").path
-    try "{\"id\": \"w\",\n \"frame\": [0, 0, 1, 1],\n \"subviews\": [{\"id\": \"v\", \"frame\": [0, 0, -1, 1]}]}"
-        .write(toFile: treePath, atomically: true, encoding: .utf8)
-    let scenarioPath = directory.appendingPathComponent("s.json").path
-    try scenario(tree: #""tree.json""#).write(toFile: scenarioPath, atomically: true, encoding: .utf8)
-    var rendered: String?
-    do { _ = try ScenarioFile.load(path: scenarioPath, readStandardInput: { [] }) } catch { rendered = error.rendered }
-    #expect(rendered == "\(directory.path)/tree.json:3:43: error: subviews[0].frame[2]: expected a width ≥ 0, found -1")
+    try withTemporaryDirectory { directory in
+        try "{\"id\": \"w\",\n \"frame\": [0, 0, 1, 1],\n \"subviews\": [{\"id\": \"v\", \"frame\": [0, 0, -1, 1]}]}"
+            .write(to: directory.appendingPathComponent("tree.json"), atomically: true, encoding: .utf8)
+        let scenarioPath = directory.appendingPathComponent("s.json").path
+        try scenario(tree: #""tree.json""#).write(toFile: scenarioPath, atomically: true, encoding: .utf8)
+        var rendered: String?
+        do {
+            _ = try ScenarioFile.load(path: scenarioPath, readStandardInput: { [] })
+        } catch {
+            rendered = (error as? Diagnostic)?.rendered  // typed throws are lost in the generic closure
+        }
+        #expect(
+            rendered == "\(directory.path)/tree.json:3:43: error: subviews[0].frame[2]: expected a width ≥ 0, found -1")
+    }
 }
 
 @Test("From standard input, a tree path is relative to the current directory (format.md §1)")
 func treeFromStandardInput() throws {
-    let directory = try temporaryDirectory()
-    try (window + "}").write(to: directory.appendingPathComponent("tree.json"), atomically: true, encoding: .utf8)
-    // A relative path from the current directory, which tests must not change.
-    let depth = FileManager.default.currentDirectoryPath.split(separator: "/").count
-    let relative = String(repeating: "../", count: depth) + directory.path.dropFirst() + "/tree.json"
-    let file = try load(scenario(tree: "\"\(relative)\""))
+    let file = try withTemporaryDirectory { directory in
+        try (window + "}").write(to: directory.appendingPathComponent("tree.json"), atomically: true, encoding: .utf8)
+        // A relative path from the current directory, which tests must not change.
+        let depth = FileManager.default.currentDirectoryPath.split(separator: "/").count
+        let relative = String(repeating: "../", count: depth) + directory.path.dropFirst() + "/tree.json"
+        return try load(scenario(tree: "\"\(relative)\""))
+    }
     #expect(file.scene.root.id == "w")
 }
 
