@@ -67,6 +67,11 @@ let brokenScenarios: [BrokenScenario] = [
         "<stdin>:1:137: error: tree.subviews[0].delaysContentTouchs: unknown key \"delaysContentTouchs\"; did you mean \"delaysContentTouches\"?"
     ),
     BrokenScenario(
+        "a misspelt key of another class names that class",
+        scenario(tree: window + #", "subviews": [{"id": "v", "frame": [0, 0, 1, 1], "contentSise": [1, 1]}]}"#),
+        "<stdin>:1:112: error: tree.subviews[0].contentSise: unknown key \"contentSise\"; did you mean \"contentSize\"? It is a key of UIScrollView and its subclasses, and this view is a UIView"
+    ),
+    BrokenScenario(
         "a duplicate id",
         scenario(tree: window + #", "subviews": [{"id": "w", "frame": [0, 0, 1, 1]}]}"#),
         "<stdin>:1:84: error: tree.subviews[0].id: duplicate id \"w\": already used by the view at 1:32"),

@@ -45,7 +45,7 @@ extension TreeDecoder {
         let applicable = Self.viewKeys.filter { isKind($0.className) }.map(\.key)
         for member in object.members {
             guard let entry = Self.viewKeys.first(where: { $0.key == member.key }) else {
-                throw object.unknownKey(member, known: applicable)
+                throw unknownViewKey(member, of: object, className: className, applicable: applicable)
             }
             guard isKind(entry.className) else {
                 throw member.keyLocation.diagnostic(
@@ -118,5 +118,24 @@ extension TreeDecoder {
         case .cellScrollView where isKind("UITableViewCell"): return ("\(id).scrollView", "cellScrollView")
         default: return nil
         }
+    }
+}
+
+extension TreeDecoder {
+    /// An unknown key: the closest key of this class, unless a key of another class is a much
+    /// better match (a misspelt `contentSize` on a plain view), which is then named with its class.
+    fileprivate func unknownViewKey(
+        _ member: JSONMember, of object: JSONObject, className: String, applicable: [String]
+    ) -> Diagnostic {
+        let everywhere = Self.viewKeys.map(\.key)
+        if let best = Suggestion.closest(to: member.key, among: everywhere), !applicable.contains(best),
+            let owner = Self.viewKeys.first(where: { $0.key == best })?.className,
+            Suggestion.closest(to: member.key, among: [best] + applicable) == best
+        {
+            return member.keyLocation.diagnostic(
+                "unknown key \"\(member.key)\"; did you mean \"\(best)\"? It is a key of \(owner) and its subclasses, and this view is a \(className)",
+                path: object.path(member.key))
+        }
+        return object.unknownKey(member, known: applicable)
     }
 }
