@@ -1,17 +1,25 @@
 /// Where writers put their bytes: a buffer handed to `drain` whenever it fills and at `flush()`.
 ///
 /// A replay of a million events then costs one system call per 64 KiB, not one per line, and
-/// its output never sits in memory whole.
+/// its output never sits in memory whole. The buffer and its fill level live in memory the sink
+/// allocates once and reaches through `let` pointers: a stored `var` of a class would pay a
+/// dynamic exclusivity check on every byte.
 public final class ByteSink {
-    private var buffer: [UInt8] = []
-    private let capacity: Int
+    private let storage: UnsafeMutableBufferPointer<UInt8>
+    private let filled: UnsafeMutablePointer<Int>
     private let drain: ([UInt8]) -> Void
 
-    /// A sink that hands `drain` chunks of at least `capacity` bytes, and the rest at `flush()`.
+    /// A sink that hands `drain` chunks of at most `capacity` bytes, and the rest at `flush()`.
     public init(capacity: Int = 1 << 16, drain: @escaping ([UInt8]) -> Void) {
-        self.capacity = capacity
+        storage = .allocate(capacity: max(capacity, 1))
+        filled = .allocate(capacity: 1)
+        filled.initialize(to: 0)
         self.drain = drain
-        buffer.reserveCapacity(capacity)
+    }
+
+    deinit {
+        storage.deallocate()
+        filled.deallocate()
     }
 
     /// A sink writing to an open file descriptor such as standard output.
@@ -23,20 +31,24 @@ public final class ByteSink {
 
     /// Appends the UTF-8 bytes of `text`.
     public func append(_ text: String) {
-        buffer.append(contentsOf: text.utf8)
-        if buffer.count >= capacity { flush() }
+        var text = text
+        text.withUTF8 { bytes in
+            for byte in bytes { append(byte: byte) }
+        }
     }
 
     /// Appends one byte.
+    @inline(__always)
     public func append(byte: UInt8) {
-        buffer.append(byte)
-        if buffer.count >= capacity { flush() }
+        if filled.pointee == storage.count { flush() }
+        storage[filled.pointee] = byte
+        filled.pointee += 1
     }
 
     /// Hands everything buffered to the drain.
     public func flush() {
-        guard !buffer.isEmpty else { return }
-        drain(buffer)
-        buffer.removeAll(keepingCapacity: true)
+        guard filled.pointee > 0 else { return }
+        drain(Array(storage[0..<filled.pointee]))
+        filled.pointee = 0
     }
 }
