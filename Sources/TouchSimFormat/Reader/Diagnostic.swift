@@ -1,0 +1,72 @@
+/// A problem in the input: where, the JSON path, what was expected.
+public struct Diagnostic: Error, Equatable, Sendable {
+    /// Whether the problem stops the run (exit status 2) or is only reported.
+    public enum Severity: String, Sendable { case error, warning }
+
+    /// The path as the user gave it; `"<stdin>"` for `-`, `"--set"` for an override.
+    public var file: String
+    /// 1-based.
+    public var line: Int
+    /// 1-based, counted in Unicode scalars.
+    public var column: Int
+    /// JSON path such as `events[3].phase`; empty for the document itself.
+    public var path: String
+    /// What was expected and found, and how to fix it.
+    public var message: String
+    /// `error` for invalid input; `warning` for input that is read but partly ignored.
+    public var severity: Severity
+
+    /// Creates a diagnostic.
+    public init(
+        file: String, line: Int, column: Int, path: String, message: String,
+        severity: Severity = .error
+    ) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.path = path
+        self.message = message
+        self.severity = severity
+    }
+
+    /// `FILE:LINE:COLUMN: error: PATH: MESSAGE`, the path and its `": "` omitted when empty
+    /// (format.md §4).
+    public var rendered: String {
+        let prefix = "\(file):\(line):\(column): \(severity.rawValue): "
+        return path.isEmpty ? prefix + message : "\(prefix)\(path): \(message)"
+    }
+}
+
+/// A place in an input text: its file name as diagnostics show it, line and column (1-based,
+/// the column in Unicode scalars).
+struct SourceLocation: Equatable, Sendable {
+    var file: String
+    var line: Int
+    var column: Int
+
+    /// A diagnostic at this place.
+    func diagnostic(_ message: String, path: String, severity: Diagnostic.Severity = .error)
+        -> Diagnostic
+    {
+        Diagnostic(
+            file: file, line: line, column: column, path: path, message: message,
+            severity: severity)
+    }
+
+    /// `LINE:COLUMN`, or `FILE:LINE:COLUMN` when `other` is in another file, for messages that
+    /// point back at an earlier place.
+    func shortDescription(from other: SourceLocation) -> String {
+        other.file == file ? "\(line):\(column)" : "\(file):\(line):\(column)"
+    }
+}
+
+/// JSON paths as diagnostics print them: `tree.subviews[0].frame[2]`.
+enum JSONPath {
+    /// The path of `key` inside the object at `path`.
+    static func key(_ path: String, _ key: String) -> String {
+        path.isEmpty ? key : "\(path).\(key)"
+    }
+
+    /// The path of element `index` of the array at `path`.
+    static func index(_ path: String, _ index: Int) -> String { "\(path)[\(index)]" }
+}

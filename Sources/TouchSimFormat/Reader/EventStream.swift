@@ -1,0 +1,180 @@
+import TouchSimCore
+
+/// The trace (format.md §1), decoded one event at a time straight from the lexer and checked as
+/// it goes. The state is small whatever the trace's length: the fingers down, the touches of
+/// the current UIEvent, the previous `t`.
+struct EventStream {
+    /// The event keys, in the order missing ones are reported.
+    private static let keys = ["t", "touch", "phase", "x", "y"]
+
+    private var index = 0
+    private var previous: (time: SimTime, t: Double)?
+    /// Each finger down, with the index of its `down`.
+    private var fingersDown: [Int: Int] = [:]
+    /// Each touch of the current UIEvent (same `t`), with its event's index.
+    private var touchesAtThisTime: [Int: Int] = [:]
+
+    /// How many events have been read.
+    var count: Int { index }
+
+    /// Reads the `events` array at the lexer's position, calling `body` with each valid event.
+    mutating func read(_ lexer: inout JSONLexer, body: (TouchEvent) -> Void) throws(Diagnostic) {
+        let kind = try lexer.peekValue()
+        guard kind == .array else {
+            throw try JSONValue.parse(&lexer).mismatch("an array of event objects", path: "events")
+        }
+        try lexer.beginArray()
+        var first = true
+        while try lexer.nextElement(first: &first) {
+            body(try readEvent(&lexer))
+            index += 1
+        }
+    }
+
+    private var path: String { JSONPath.index("events", index) }
+
+    private func path(_ key: String) -> String { JSONPath.key(path, key) }
+
+    private mutating func readEvent(_ lexer: inout JSONLexer) throws(Diagnostic) -> TouchEvent {
+        guard try lexer.peekValue() == .object else {
+            throw try JSONValue.parse(&lexer).mismatch(
+                "an event object {\"t\", \"touch\", \"phase\", \"x\", \"y\"}", path: path)
+        }
+        let start = lexer.position
+        try lexer.beginObject()
+        // Positions of each key and its value, by index in `keys`; line 0 while not seen.
+        let unseen = TextPosition(line: 0, column: 0)
+        var keyPositions = InlineArray<5, TextPosition>(repeating: unseen)
+        var valuePositions = InlineArray<5, TextPosition>(repeating: unseen)
+        var t = 0.0
+        var touch = 0
+        var phase = TouchPhase.down
+        var x = 0.0
+        var y = 0.0
+        var first = true
+        while let keyPosition = try lexer.nextMember(first: &first) {
+            let field: Int
+            if lexer.scratchEquals("t") {
+                field = 0
+            } else if lexer.scratchEquals("touch") {
+                field = 1
+            } else if lexer.scratchEquals("phase") {
+                field = 2
+            } else if lexer.scratchEquals("x") {
+                field = 3
+            } else if lexer.scratchEquals("y") {
+                field = 4
+            } else {
+                let key = lexer.scratchString
+                guard JSONObject.isIgnored(key) else {
+                    throw lexer.location(keyPosition).diagnostic(
+                        "unknown key \"\(key)\"\(Suggestion.clause(for: key, among: Self.keys))", path: path(key))
+                }
+                _ = try JSONValue.parse(&lexer)
+                continue
+            }
+            let key = Self.keys[field]
+            if keyPositions[field].line != 0 {
+                let earlier = keyPositions[field]
+                throw lexer.location(keyPosition).diagnostic(
+                    "duplicate key \"\(key)\" (first at \(earlier.line):\(earlier.column))", path: path)
+            }
+            keyPositions[field] = keyPosition
+            let kind = try lexer.peekValue()
+            valuePositions[field] = lexer.position
+            switch field {
+            case 0:
+                t = try number(&lexer, kind, key: key, in: 0...Double.infinity, expected: "a time ≥ 0 in milliseconds")
+            case 1: touch = try touchId(&lexer, kind)
+            case 2: phase = try readPhase(&lexer, kind)
+            case 3: x = try number(&lexer, kind, key: key, in: nil, expected: "an x")
+            default: y = try number(&lexer, kind, key: key, in: nil, expected: "a y")
+            }
+        }
+        for field in 0..<5 where keyPositions[field].line == 0 {
+            throw lexer.location(start).diagnostic("missing required key \"\(Self.keys[field])\"", path: path)
+        }
+        let event = TouchEvent(time: SimTime(milliseconds: t), touch: touch, phase: phase, location: Point(x, y))
+        try check(event, t: t, valuePositions: valuePositions, in: lexer.file)
+        return event
+    }
+
+    /// A number, checked with the rules of `JSONValue.number` (which makes the message) when
+    /// it is out of `range` or of the magnitude limit.
+    private func number(
+        _ lexer: inout JSONLexer, _ kind: JSONKind, key: String, in range: ClosedRange<Double>?, expected: String
+    ) throws(Diagnostic) -> Double {
+        guard kind == .number else { throw try JSONValue.parse(&lexer).mismatch(expected, path: path(key)) }
+        let position = lexer.position
+        let value = try lexer.readNumber()
+        if abs(value) <= JSONValue.magnitudeLimit && range?.contains(value) != false { return value }
+        return try JSONValue(kind: .number(value), location: lexer.location(position))
+            .number(path: path(key), in: range, expected: expected)
+    }
+
+    private func touchId(_ lexer: inout JSONLexer, _ kind: JSONKind) throws(Diagnostic) -> Int {
+        let expected = "a touch id, an integer ≥ 1"
+        let position = lexer.position
+        let value = try number(&lexer, kind, key: "touch", in: 1...Double.infinity, expected: expected)
+        guard value == value.rounded() else {
+            throw JSONValue(kind: .number(value), location: lexer.location(position)).mismatch(
+                expected, path: path("touch"))
+        }
+        return Int(value)
+    }
+
+    private func readPhase(_ lexer: inout JSONLexer, _ kind: JSONKind) throws(Diagnostic) -> TouchPhase {
+        // Built only for the message: this runs for every event.
+        var expected: String { JSONValue.alternatives(TouchPhase.allCases.map(\.rawValue)) }
+        guard kind == .string else { throw try JSONValue.parse(&lexer).mismatch(expected, path: path("phase")) }
+        let position = lexer.position
+        try lexer.scanString()
+        if lexer.scratchEquals("down") { return .down }
+        if lexer.scratchEquals("move") { return .move }
+        if lexer.scratchEquals("up") { return .up }
+        if lexer.scratchEquals("cancel") { return .cancel }
+        throw JSONValue(kind: .string(lexer.scratchString), location: lexer.location(position))
+            .mismatch(expected, path: path("phase"))
+    }
+
+    /// The rules of format.md §1 that relate an event to the ones before it.
+    private mutating func check(
+        _ event: TouchEvent, t: Double, valuePositions: InlineArray<5, TextPosition>, in file: String
+    ) throws(Diagnostic) {
+        func at(_ field: Int) -> SourceLocation {
+            SourceLocation(file: file, line: valuePositions[field].line, column: valuePositions[field].column)
+        }
+        let touch = event.touch
+        if let previous {
+            guard event.time >= previous.time else {
+                throw at(0).diagnostic(
+                    "t \(JSONValue.format(t)) is before the previous event's t \(JSONValue.format(previous.t)); t must never decrease",
+                    path: path("t"))
+            }
+            if event.time != previous.time { touchesAtThisTime.removeAll(keepingCapacity: true) }
+        }
+        previous = (event.time, t)
+        if let other = touchesAtThisTime.updateValue(index, forKey: touch) {
+            throw at(1).diagnostic(
+                "touch \(touch) appears twice at t \(JSONValue.format(t)) (also events[\(other)]); one UIEvent carries each touch once",
+                path: path("touch"))
+        }
+        switch event.phase {
+        case .down:
+            if let since = fingersDown.updateValue(index, forKey: touch) {
+                throw at(2).diagnostic(
+                    "\"down\" of touch \(touch), which is already down since events[\(since)]", path: path("phase"))
+            }
+        case .move:
+            guard fingersDown[touch] != nil else { throw notDown(event, at: at(2)) }
+        case .up, .cancel:
+            guard fingersDown.removeValue(forKey: touch) != nil else { throw notDown(event, at: at(2)) }
+        }
+    }
+
+    private func notDown(_ event: TouchEvent, at location: SourceLocation) -> Diagnostic {
+        location.diagnostic(
+            "\"\(event.phase.rawValue)\" of touch \(event.touch), which is not down; it needs a \"down\" first",
+            path: path("phase"))
+    }
+}

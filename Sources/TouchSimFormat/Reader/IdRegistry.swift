@@ -1,0 +1,79 @@
+/// Every id of a tree, which must be unique across views and recognizers (format.md §2),
+/// including the ids UIKit's own objects get: a scroll view's two recognizers and the private
+/// scroll views of UITableView (behavior.md §8).
+struct IdRegistry {
+    /// What an id names.
+    enum Owner: Equatable {
+        case view
+        case recognizer
+        /// `<scrollViewId>.pan` or `.delayedTouchesBegan`: a scroll view's own recognizer.
+        case scrollViewRecognizer(scrollView: String)
+        /// `<tableId>.wrapper` or `<cellId>.scrollView`.
+        case privateScrollView(owner: String)
+
+        /// Whether a `requireToFail` or `recognizeSimultaneouslyWith` id may name it.
+        var isRecognizer: Bool {
+            switch self {
+            case .recognizer, .scrollViewRecognizer: return true
+            case .view, .privateScrollView: return false
+            }
+        }
+
+        /// Whether `--set` may target it: everything but UIKit's own recognizers, whose
+        /// properties the scroll view fixes.
+        var isSettable: Bool {
+            if case .scrollViewRecognizer = self { return false }
+            return true
+        }
+    }
+
+    private var entries: [String: (owner: Owner, location: SourceLocation)] = [:]
+
+    /// Registers `id`, written (or, for UIKit's objects, implied) at `location`.
+    mutating func register(_ id: String, as owner: Owner, at location: SourceLocation, path: String)
+        throws(Diagnostic)
+    {
+        if let earlier = entries[id] {
+            let what = describe(owner)
+            throw location.diagnostic(
+                "duplicate id \"\(id)\"\(what.isEmpty ? "" : " (\(what))"): already used by \(describe(earlier.owner, at: earlier.location, from: location))",
+                path: path)
+        }
+        entries[id] = (owner, location)
+    }
+
+    /// Registers the ids of a scroll view's own recognizers (format.md §2).
+    mutating func registerScrollViewRecognizers(of scrollView: String, at location: SourceLocation, path: String)
+        throws(Diagnostic)
+    {
+        for suffix in ["pan", "delayedTouchesBegan"] {
+            try register(
+                "\(scrollView).\(suffix)", as: .scrollViewRecognizer(scrollView: scrollView), at: location, path: path)
+        }
+    }
+
+    /// What `id` names, if anything.
+    func owner(of id: String) -> Owner? { entries[id]?.owner }
+
+    /// The ids whose owner satisfies `filter`, sorted, for suggestions.
+    func ids(where filter: (Owner) -> Bool) -> [String] {
+        entries.filter { filter($0.value.owner) }.map(\.key).sorted()
+    }
+
+    private func describe(_ owner: Owner) -> String {
+        switch owner {
+        case .view, .recognizer: return ""
+        case .scrollViewRecognizer(let scrollView): return "a recognizer of scroll view \"\(scrollView)\""
+        case .privateScrollView(let owner): return "the private scroll view UIKit inserts for \"\(owner)\""
+        }
+    }
+
+    private func describe(_ owner: Owner, at location: SourceLocation, from other: SourceLocation) -> String {
+        let place = location.shortDescription(from: other)
+        switch owner {
+        case .view: return "the view at \(place)"
+        case .recognizer: return "the recognizer at \(place)"
+        case .scrollViewRecognizer, .privateScrollView: return "\(describe(owner)) at \(place)"
+        }
+    }
+}

@@ -1,0 +1,100 @@
+/// JSON numbers (RFC 8259 §6), converted exactly.
+extension JSONLexer {
+    /// Reads the number that `peekValue` found.
+    ///
+    /// Most numbers in a trace are short: those with at most 15 significant digits and a
+    /// decimal exponent within ±22 are converted with one correctly rounded multiplication or
+    /// division of two exact doubles (Clinger's fast path); the rest go through `Double(String)`.
+    /// Either way the result is the double nearest to the decimal text.
+    mutating func readNumber() throws(Diagnostic) -> Double {
+        let start = position
+        clearScratch()
+        var mantissa: UInt64 = 0
+        var digits = 0
+        var fractionDigits = 0
+        var byte = try peekByte()
+        let negative = byte == UInt8(ascii: "-")
+        if negative { byte = try take(byte!) }
+        guard let first = byte, Self.isDigit(first) else {
+            throw unexpected(byte, expected: "a digit after \"-\"")
+        }
+        if first == UInt8(ascii: "0") {
+            byte = try take(first)
+            digits = 1
+            if let next = byte, Self.isDigit(next) {
+                throw error(
+                    "a number cannot have a leading zero; write \(negative ? "-" : "")\(Character(Unicode.Scalar(next))) instead"
+                )
+            }
+        } else {
+            while let digit = byte, Self.isDigit(digit) {
+                mantissa = mantissa &* 10 &+ UInt64(digit - UInt8(ascii: "0"))
+                digits += 1
+                byte = try take(digit)
+            }
+        }
+        if byte == UInt8(ascii: ".") {
+            byte = try take(byte!)
+            guard let digit = byte, Self.isDigit(digit) else {
+                throw unexpected(byte, expected: "a digit after \".\"")
+            }
+            while let digit = byte, Self.isDigit(digit) {
+                mantissa = mantissa &* 10 &+ UInt64(digit - UInt8(ascii: "0"))
+                digits += 1
+                fractionDigits += 1
+                byte = try take(digit)
+            }
+        }
+        var exponent = 0
+        if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") {
+            byte = try take(byte!)
+            var exponentSign = 1
+            if byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") {
+                exponentSign = byte == UInt8(ascii: "-") ? -1 : 1
+                byte = try take(byte!)
+            }
+            guard let digit = byte, Self.isDigit(digit) else {
+                throw unexpected(byte, expected: "a digit in the exponent")
+            }
+            while let digit = byte, Self.isDigit(digit) {
+                // Capped: any exponent this large already means infinity or zero.
+                if exponent < 100_000 { exponent = exponent * 10 + Int(digit - UInt8(ascii: "0")) }
+                byte = try take(digit)
+            }
+            exponent *= exponentSign
+        }
+        let value: Double
+        let scale = exponent - fractionDigits
+        if digits <= 15 && scale >= -22 && scale <= 22 {
+            let magnitude =
+                scale < 0
+                ? Double(mantissa) / Self.powersOfTen[-scale] : Double(mantissa) * Self.powersOfTen[scale]
+            value = negative ? -magnitude : magnitude
+        } else {
+            // The token is valid JSON, which `Double(String)` always accepts.
+            value = Double(scratchString)!
+        }
+        guard value.isFinite else {
+            throw location(start).diagnostic("number \(scratchString) is out of range", path: "")
+        }
+        return value
+    }
+
+    /// Consumes `byte` into the token and returns the next one.
+    @inline(__always)
+    private mutating func take(_ byte: UInt8) throws(Diagnostic) -> UInt8? {
+        appendScratch(byte)
+        advance()
+        return try peekByte()
+    }
+
+    @inline(__always)
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+
+    /// 10⁰…10²², every one exact in a double.
+    private static let powersOfTen: [Double] = (0...22).map { exponent in
+        (0..<exponent).reduce(1.0) { product, _ in product * 10 }
+    }
+}

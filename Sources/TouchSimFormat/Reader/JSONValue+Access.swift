@@ -1,0 +1,107 @@
+import TouchSimCore
+
+/// Typed access to positioned values, each failure a diagnostic at the value saying what was
+/// expected and what was found.
+extension JSONValue {
+    /// Largest magnitude accepted for any number of a scenario (points, milliseconds, seconds,
+    /// counts): far beyond any real screen or trace, and small enough that no arithmetic on it
+    /// can overflow.
+    static let magnitudeLimit = 1e9
+
+    /// "expected `expected`, found …" at this value.
+    func mismatch(_ expected: String, path: String) -> Diagnostic {
+        location.diagnostic("expected \(expected), found \(quoted)", path: path)
+    }
+
+    /// A boolean.
+    func bool(path: String) throws(Diagnostic) -> Bool {
+        guard case .bool(let value) = kind else { throw mismatch("true or false", path: path) }
+        return value
+    }
+
+    /// A string.
+    func string(path: String, expected: String = "a string") throws(Diagnostic) -> String {
+        guard case .string(let value) = kind else { throw mismatch(expected, path: path) }
+        return value
+    }
+
+    /// A number within `range`; `expected` describes it ("a width ≥ 0").
+    func number(path: String, in range: ClosedRange<Double>? = nil, expected: String = "a number")
+        throws(Diagnostic) -> Double
+    {
+        guard case .number(let value) = kind else { throw mismatch(expected, path: path) }
+        guard abs(value) <= Self.magnitudeLimit else {
+            throw mismatch("\(expected) within ±1e9", path: path)
+        }
+        if let range, !range.contains(value) { throw mismatch(expected, path: path) }
+        return value
+    }
+
+    /// A whole number ≥ `minimum`; `1` and `1.0` are the same JSON number.
+    func integer(path: String, atLeast minimum: Int, expected: String) throws(Diagnostic) -> Int {
+        let value = try number(path: path, in: Double(minimum)...Double.infinity, expected: expected)
+        guard value == value.rounded() else { throw mismatch(expected, path: path) }
+        return Int(value)
+    }
+
+    /// An array.
+    func array(path: String, expected: String) throws(Diagnostic) -> [JSONValue] {
+        guard case .array(let elements) = kind else { throw mismatch(expected, path: path) }
+        return elements
+    }
+
+    /// An array of exactly `names.count` numbers, element `i` described as `names[i]`; the
+    /// elements at `nonNegative` must be ≥ 0.
+    func numbers(
+        path: String, shape: String, names: [String], nonNegative: Set<Int> = []
+    ) throws(Diagnostic) -> [Double] {
+        guard case .array(let elements) = kind, elements.count == names.count else {
+            if case .array(let elements) = kind {
+                throw location.diagnostic(
+                    "expected \(shape), found an array of \(elements.count)", path: path)
+            }
+            throw mismatch(shape, path: path)
+        }
+        var values: [Double] = []
+        for (index, element) in elements.enumerated() {
+            let atLeastZero = nonNegative.contains(index)
+            values.append(
+                try element.number(
+                    path: JSONPath.index(path, index), in: atLeastZero ? 0...Double.infinity : nil,
+                    expected: atLeastZero ? "\(names[index]) ≥ 0" : names[index]))
+        }
+        return values
+    }
+}
+
+/// The geometry values of format.md §2.
+extension JSONValue {
+    /// `[x, y, width, height]`, width and height ≥ 0.
+    func rect(path: String) throws(Diagnostic) -> Rect {
+        let v = try numbers(
+            path: path, shape: "[x, y, width, height]", names: ["an x", "a y", "a width", "a height"],
+            nonNegative: [2, 3])
+        return Rect(v[0], v[1], v[2], v[3])
+    }
+
+    /// `[width, height]`, both ≥ 0.
+    func size(path: String) throws(Diagnostic) -> Size {
+        let v = try numbers(
+            path: path, shape: "[width, height]", names: ["a width", "a height"], nonNegative: [0, 1])
+        return Size(v[0], v[1])
+    }
+
+    /// `[x, y]`.
+    func point(path: String) throws(Diagnostic) -> Point {
+        let v = try numbers(path: path, shape: "[x, y]", names: ["an x", "a y"])
+        return Point(v[0], v[1])
+    }
+
+    /// `[top, left, bottom, right]`.
+    func insets(path: String) throws(Diagnostic) -> EdgeInsets {
+        let v = try numbers(
+            path: path, shape: "[top, left, bottom, right]",
+            names: ["a top inset", "a left inset", "a bottom inset", "a right inset"])
+        return EdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3])
+    }
+}

@@ -1,0 +1,115 @@
+/// A JSON value that remembers where it was written, for the small parts of a scenario (the
+/// tree, `--set` values) that are decoded as a whole rather than streamed.
+struct JSONValue: Sendable {
+    /// The value itself.
+    enum Kind: Sendable {
+        case null
+        case bool(Bool)
+        case number(Double)
+        case string(String)
+        case array([JSONValue])
+        /// Members in the order written; keys are unique.
+        case object([JSONMember])
+    }
+
+    var kind: Kind
+    /// Where the value starts.
+    var location: SourceLocation
+
+    /// Reads one value at the lexer's position. Recursion is bounded by the lexer's depth limit.
+    static func parse(_ lexer: inout JSONLexer) throws(Diagnostic) -> JSONValue {
+        let valueKind = try lexer.peekValue()
+        let location = lexer.location(lexer.position)
+        switch valueKind {
+        case .null:
+            try lexer.readNull()
+            return JSONValue(kind: .null, location: location)
+        case .bool: return JSONValue(kind: .bool(try lexer.readBool()), location: location)
+        case .number: return JSONValue(kind: .number(try lexer.readNumber()), location: location)
+        case .string: return JSONValue(kind: .string(try lexer.readString()), location: location)
+        case .array:
+            try lexer.beginArray()
+            var elements: [JSONValue] = []
+            var first = true
+            while try lexer.nextElement(first: &first) { elements.append(try parse(&lexer)) }
+            return JSONValue(kind: .array(elements), location: location)
+        case .object:
+            try lexer.beginObject()
+            var members: [JSONMember] = []
+            var seen: [String: SourceLocation] = [:]
+            var first = true
+            while let keyPosition = try lexer.nextMember(first: &first) {
+                let key = lexer.scratchString
+                let keyLocation = lexer.location(keyPosition)
+                if let earlier = seen.updateValue(keyLocation, forKey: key) {
+                    throw keyLocation.diagnostic(
+                        "duplicate key \"\(key)\" (first at \(earlier.shortDescription(from: keyLocation)))",
+                        path: "")
+                }
+                members.append(JSONMember(key: key, keyLocation: keyLocation, value: try parse(&lexer)))
+            }
+            return JSONValue(kind: .object(members), location: location)
+        }
+    }
+
+    /// Reads a whole document: an optional byte order mark, one value, nothing after it.
+    static func parseDocument(_ lexer: inout JSONLexer) throws(Diagnostic) -> JSONValue {
+        try lexer.skipByteOrderMark()
+        let value = try parse(&lexer)
+        try lexer.expectEndOfInput()
+        return value
+    }
+
+    /// The kind of this value, for "expected …, found …" messages.
+    var jsonKind: JSONKind {
+        switch kind {
+        case .null: return .null
+        case .bool: return .bool
+        case .number: return .number
+        case .string: return .string
+        case .array: return .array
+        case .object: return .object
+        }
+    }
+
+    /// The value as a message quotes it: scalars literally, containers by kind.
+    var quoted: String {
+        switch kind {
+        case .null: return "null"
+        case .bool(let value): return "\(value)"
+        case .number(let value): return Self.format(value)
+        case .string(let value): return Self.quote(value)
+        case .array, .object: return jsonKind.phrase
+        }
+    }
+
+    /// A number as a person wrote it: `150`, `0.25`, `1e+12`.
+    static func format(_ value: Double) -> String {
+        if value == value.rounded() && abs(value) < 1e15 { return String(Int64(value)) }
+        return "\(value)"
+    }
+
+    /// `"a", "b" or "c"`.
+    static func alternatives(_ names: [String]) -> String {
+        let quoted = names.map { "\"\($0)\"" }
+        guard quoted.count > 1 else { return quoted.joined() }
+        return quoted.dropLast().joined(separator: ", ") + " or " + quoted.last!
+    }
+
+    /// A string in double quotes with Swift's escapes, shortened when long, so that a message
+    /// stays one line.
+    static func quote(_ text: String) -> String {
+        let limit = 40
+        let scalars = text.unicodeScalars
+        guard scalars.count > limit else { return String(reflecting: text) }
+        let head = String(String.UnicodeScalarView(scalars.prefix(limit)))
+        return String(reflecting: head).dropLast() + "…\""
+    }
+}
+
+/// One `"key": value` of an object.
+struct JSONMember: Sendable {
+    var key: String
+    var keyLocation: SourceLocation
+    var value: JSONValue
+}

@@ -1,0 +1,76 @@
+/// `--set ID.KEY=VALUE`: a what-if override of one view or recognizer key.
+public struct KeyOverride: Sendable, Equatable {
+    /// A view id or recognizer id; ids may contain `.`, and `<tableId>.wrapper` or
+    /// `<cellId>.scrollView` names a private scroll view of behavior.md §8.
+    public var target: String
+    /// A key of that view's or recognizer's object (format.md §2).
+    public var key: String
+    /// JSON; a bare word that is not JSON is a string (`fast`).
+    public var valueText: String
+
+    /// Creates an override.
+    public init(target: String, key: String, valueText: String) {
+        self.target = target
+        self.key = key
+        self.valueText = valueText
+    }
+
+    /// Parses `ID.KEY=VALUE`, the KEY being the text after the last `.` before the first `=`
+    /// (ids and keys never contain `=`; a value may). Throws a diagnostic in file `--set` when
+    /// the text is malformed or the value is broken JSON.
+    public static func parse(_ text: String) throws(Diagnostic) -> KeyOverride {
+        func failure(_ message: String, column: Int) -> Diagnostic {
+            Diagnostic(file: file, line: 1, column: column, path: "", message: message)
+        }
+        let scalars = text.unicodeScalars
+        guard let equals = scalars.firstIndex(of: "=") else {
+            throw failure(
+                "expected ID.KEY=VALUE, found no \"=\" in \(JSONValue.quote(text))", column: scalars.count + 1)
+        }
+        let name = scalars[..<equals]
+        guard let dot = name.lastIndex(of: ".") else {
+            throw failure("expected ID.KEY=VALUE, found no \".\" between the id and the key", column: 1)
+        }
+        let result = KeyOverride(
+            target: String(name[..<dot]), key: String(name[name.index(after: dot)...]),
+            valueText: String(scalars[scalars.index(after: equals)...]))
+        if result.target.isEmpty { throw failure("expected ID.KEY=VALUE, found no id before \".\"", column: 1) }
+        if result.key.isEmpty {
+            throw failure("expected ID.KEY=VALUE, found no key after \".\"", column: result.keyColumn)
+        }
+        if result.valueText.isEmpty {
+            throw failure("expected ID.KEY=VALUE, found no value after \"=\"", column: result.valueColumn)
+        }
+        _ = try result.value()
+        return result
+    }
+
+    /// The name diagnostics give an override's text.
+    static let file = "--set"
+
+    /// Where the key is, in `--set`'s text.
+    var keyLocation: SourceLocation {
+        SourceLocation(file: Self.file, line: 1, column: keyColumn)
+    }
+
+    private var keyColumn: Int { target.unicodeScalars.count + 2 }
+    private var valueColumn: Int { keyColumn + key.unicodeScalars.count + 1 }
+
+    /// The value, positioned in `--set`'s text. Text that does not begin like a JSON value is a
+    /// string, so that `--set feed.decelerationRate=fast` works.
+    func value() throws(Diagnostic) -> JSONValue {
+        var lexer = JSONLexer(
+            source: ByteSource(bytes: Array(valueText.utf8)), file: Self.file, firstColumn: valueColumn)
+        do {
+            return try JSONValue.parseDocument(&lexer)
+        } catch {
+            let jsonStart: Set<Unicode.Scalar> = [
+                "{", "[", "\"", "-", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9",
+            ]
+            guard let first = valueText.unicodeScalars.first, !jsonStart.contains(first) else { throw error }
+            return JSONValue(
+                kind: .string(valueText),
+                location: SourceLocation(file: Self.file, line: 1, column: valueColumn))
+        }
+    }
+}

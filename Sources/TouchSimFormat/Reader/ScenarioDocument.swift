@@ -1,0 +1,88 @@
+import TouchSimCore
+
+/// The top-level object of a scenario file (format.md §1), read in pass 1: its keys may come in
+/// any order, so the events are validated where they stand and only their place is kept, and
+/// the tree is kept as a value until `ios` is known.
+struct ScenarioDocument {
+    private static let keys = ["touchsim", "name", "ios", "tree", "events"]
+
+    var name: String?
+    var ios = IOSVersion.default
+    /// The `tree` value: a view object or a file path.
+    var tree: JSONValue
+    /// Where the `events` array starts, for pass 2.
+    var eventsMark: LexerMark
+    var eventCount: Int
+
+    /// Reads and validates the whole document, events included.
+    static func read(_ lexer: inout JSONLexer) throws(Diagnostic) -> ScenarioDocument {
+        try lexer.skipByteOrderMark()
+        let start = lexer.position
+        guard try lexer.skipWhitespace() != nil else {
+            let found = lexer.position == start ? "the file is empty" : "unexpected end of file"
+            throw lexer.error("\(found); expected a scenario object {\"touchsim\": 1, \"tree\": …, \"events\": […]}")
+        }
+        let kind = try lexer.peekValue()
+        guard kind == .object else {
+            throw lexer.error("expected a scenario object {\"touchsim\": 1, …}, found \(kind.phrase)")
+        }
+        try lexer.beginObject()
+        var seen: [String: TextPosition] = [:]
+        var name: String?
+        var ios: IOSVersion?
+        var tree: JSONValue?
+        var events: (mark: LexerMark, count: Int)?
+        var first = true
+        while let keyPosition = try lexer.nextMember(first: &first) {
+            let key = lexer.scratchString
+            let keyLocation = lexer.location(keyPosition)
+            if let earlier = seen.updateValue(keyPosition, forKey: key) {
+                throw keyLocation.diagnostic(
+                    "duplicate key \"\(key)\" (first at \(earlier.line):\(earlier.column))", path: "")
+            }
+            switch key {
+            case "events":
+                var stream = EventStream()
+                _ = try lexer.peekValue()
+                let mark = lexer.mark
+                try stream.read(&lexer) { _ in }
+                events = (mark, stream.count)
+            case "touchsim":
+                let value = try JSONValue.parse(&lexer)
+                guard case .number(let version) = value.kind else {
+                    throw value.mismatch("the format version 1", path: key)
+                }
+                guard version == 1 else {
+                    throw value.location.diagnostic(
+                        "unsupported format version \(value.quoted); this touchsim reads version 1", path: key)
+                }
+            case "name": name = try JSONValue.parse(&lexer).string(path: key)
+            case "ios": ios = try iosVersion(JSONValue.parse(&lexer))
+            case "tree": tree = try JSONValue.parse(&lexer)
+            default:
+                guard JSONObject.isIgnored(key) else {
+                    throw keyLocation.diagnostic(
+                        "unknown key \"\(key)\"\(Suggestion.clause(for: key, among: keys))", path: key)
+                }
+                _ = try JSONValue.parse(&lexer)
+            }
+        }
+        try lexer.expectEndOfInput()
+        for key in ["touchsim", "tree", "events"] where seen[key] == nil {
+            throw lexer.location(start).diagnostic("missing required key \"\(key)\"", path: "")
+        }
+        return ScenarioDocument(
+            name: name, ios: ios ?? .default, tree: tree!, eventsMark: events!.mark, eventCount: events!.count)
+    }
+
+    /// `"MAJOR.MINOR"`.
+    private static func iosVersion(_ value: JSONValue) throws(Diagnostic) -> IOSVersion {
+        let expected = "an iOS version \"MAJOR.MINOR\" such as \"17.0\""
+        let text = try value.string(path: "ios", expected: expected)
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2,
+            parts.allSatisfy({ (1...3).contains($0.count) && $0.allSatisfy { ("0"..."9").contains($0) } })
+        else { throw value.mismatch(expected, path: "ios") }
+        return IOSVersion(Int(parts[0])!, Int(parts[1])!)
+    }
+}

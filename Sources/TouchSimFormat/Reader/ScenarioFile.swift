@@ -1,0 +1,104 @@
+import TouchSimCore
+
+/// A scenario that has been read and fully validated (pass 1), ready to stream its events again
+/// (pass 2).
+///
+/// Neither pass holds the events: pass 1 checks them one at a time and remembers where the array
+/// starts; pass 2 goes back there. A scenario file stays open until this object is released.
+public final class ScenarioFile {
+    /// The tree, iOS version and name, every default applied.
+    public let scene: SceneSpec
+    /// Warnings, such as a `wrapperView` on an iOS version without a wrapper view (behavior.md §8).
+    public let warnings: [Diagnostic]
+    /// How many events the trace has.
+    public let eventCount: Int
+
+    private let source: ByteSource
+    private let file: String
+    private let eventsMark: LexerMark
+
+    private init(
+        scene: SceneSpec, warnings: [Diagnostic], eventCount: Int, source: ByteSource, file: String,
+        eventsMark: LexerMark
+    ) {
+        self.scene = scene
+        self.warnings = warnings
+        self.eventCount = eventCount
+        self.source = source
+        self.file = file
+        self.eventsMark = eventsMark
+    }
+
+    /// Reads `path` (`-`: standard input, through `readStandardInput`), validating the header,
+    /// the tree with `overrides` applied, and every event.
+    public static func load(
+        path: String, overrides: [KeyOverride] = [], readStandardInput: () -> [UInt8]
+    ) throws(Diagnostic) -> ScenarioFile {
+        let isStandardInput = path == "-"
+        let file = isStandardInput ? "<stdin>" : path
+        let source: ByteSource
+        if isStandardInput {
+            source = ByteSource(bytes: readStandardInput())
+        } else {
+            do {
+                source = try ByteSource(path: path)
+            } catch {
+                throw Diagnostic(
+                    file: file, line: 1, column: 1, path: "", message: "cannot read the scenario: \(error.message)")
+            }
+        }
+        let pending = try PendingOverrides(overrides)
+        var lexer = JSONLexer(source: source, file: file)
+        let document = try ScenarioDocument.read(&lexer)
+        let (tree, treePath) = try loadTree(document.tree, directory: isStandardInput ? "" : directory(of: path))
+        var (scene, warnings) = try TreeDecoder.decode(tree, path: treePath, ios: document.ios, overrides: pending)
+        scene.name = document.name
+        return ScenarioFile(
+            scene: scene, warnings: warnings, eventCount: document.eventCount, source: source, file: file,
+            eventsMark: document.eventsMark)
+    }
+
+    /// Pass 2: streams the events again, grouped into UIEvents (consecutive events with the same
+    /// `t`), in array order.
+    public func forEachEventGroup(_ body: ([TouchEvent]) -> Void) throws(Diagnostic) {
+        var lexer = JSONLexer(source: source, file: file)
+        lexer.seek(to: eventsMark)
+        var stream = EventStream()
+        var group: [TouchEvent] = []
+        try stream.read(&lexer) { event in
+            if let last = group.last, last.time != event.time {
+                body(group)
+                group.removeAll(keepingCapacity: true)
+            }
+            group.append(event)
+        }
+        if !group.isEmpty { body(group) }
+    }
+
+    /// The root view object: inline, or read from the file a string names (relative to
+    /// `directory`, empty for the current one). Returns it with its JSON path: `tree` inline,
+    /// empty at the top of a tree file, whose name the diagnostics then carry.
+    private static func loadTree(_ value: JSONValue, directory: String) throws(Diagnostic) -> (JSONValue, String) {
+        let expected = "a view object or the path of a JSON file holding one"
+        switch value.kind {
+        case .object: return (value, "tree")
+        case .string(let relative) where !relative.isEmpty:
+            let resolved = relative.hasPrefix("/") ? relative : directory + relative
+            let source: ByteSource
+            do {
+                source = try ByteSource(path: resolved)
+            } catch {
+                throw value.location.diagnostic("cannot read tree file \"\(resolved)\": \(error.message)", path: "tree")
+            }
+            var lexer = JSONLexer(source: source, file: resolved)
+            return (try JSONValue.parseDocument(&lexer), "")
+        default: throw value.mismatch(expected, path: "tree")
+        }
+    }
+
+    /// The directory part of `path` with its trailing `/`, empty for a bare file name.
+    private static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[...slash])
+    }
+}

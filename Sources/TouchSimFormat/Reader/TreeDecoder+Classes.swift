@@ -1,0 +1,75 @@
+import TouchSimCore
+
+/// Class names: built-ins, custom classes declared with `superclass` (format.md §2).
+extension TreeDecoder {
+    /// UIKit's private classes of behavior.md §8: the tree describes them with `wrapperView` and
+    /// `cellScrollView`, never by name.
+    static let privateClasses: Set<String> = ["UITableViewWrapperView", "UITableViewCellScrollView"]
+
+    /// Whether a scenario may name `name`: a public built-in or a class declared so far.
+    func isUsableClass(_ name: String) -> Bool {
+        classes.isKnown(name) && !Self.privateClasses.contains(name)
+    }
+
+    /// The names a scenario may use, built-ins first, for suggestions.
+    var usableClassNames: [String] {
+        ClassHierarchy.builtIns.map(\.name).filter { !Self.privateClasses.contains($0) }
+            + declaredClasses.map(\.name)
+    }
+
+    /// The class of the view `object`: `class` (default `UIWindow` for the root, `UIView`
+    /// otherwise), declaring it when `superclass` introduces it. A custom class needs its
+    /// superclass where it first appears, depth first, and the same one or none afterwards.
+    mutating func resolveClass(of object: JSONObject, isRoot: Bool) throws(Diagnostic) -> String {
+        let classPath = object.path("class")
+        let superValue = object["superclass"]
+        guard let classValue = object["class"] else {
+            if let superValue {
+                throw superValue.location.diagnostic(
+                    "\"superclass\" needs \"class\", the custom class it declares", path: object.path("superclass"))
+            }
+            return isRoot ? "UIWindow" : "UIView"
+        }
+        let className = try classValue.string(path: classPath, expected: "a class name")
+        if Self.privateClasses.contains(className) {
+            throw classValue.location.diagnostic(
+                "\(classValue.quoted) is private to UIKit; configure it with \"wrapperView\" of a UITableView or \"cellScrollView\" of a UITableViewCell",
+                path: classPath)
+        }
+        guard let superValue else {
+            guard isUsableClass(className) else {
+                throw classValue.location.diagnostic(
+                    "unknown class \(classValue.quoted)\(Suggestion.clause(for: className, among: usableClassNames)) (a custom class needs \"superclass\" where it first appears)",
+                    path: classPath)
+            }
+            return className
+        }
+        let superPath = object.path("superclass")
+        let superclass = try superValue.string(path: superPath, expected: "a class name")
+        if let declaration = declaredClasses.first(where: { $0.name == className }) {
+            guard declaration.superclass == superclass else {
+                throw superValue.location.diagnostic(
+                    "class \"\(className)\" was declared with superclass \"\(declaration.superclass)\" at \(declaration.location.shortDescription(from: superValue.location)); found \(superValue.quoted)",
+                    path: superPath)
+            }
+            return className
+        }
+        if classes.isKnown(className) {
+            throw superValue.location.diagnostic(
+                "\"\(className)\" is a built-in class, whose superclass is fixed; remove \"superclass\"",
+                path: superPath)
+        }
+        guard Self.isName(className, punctuation: "_.") else {
+            throw classValue.location.diagnostic(
+                "invalid class name \(classValue.quoted); use letters, digits, \"_\" and \".\"", path: classPath)
+        }
+        guard isUsableClass(superclass) else {
+            throw superValue.location.diagnostic(
+                "unknown superclass \(superValue.quoted)\(Suggestion.clause(for: superclass, among: usableClassNames)) (a custom superclass must be declared before it is used)",
+                path: superPath)
+        }
+        classes.declare(className, superclass: superclass)
+        declaredClasses.append((className, superclass, classValue.location))
+        return className
+    }
+}

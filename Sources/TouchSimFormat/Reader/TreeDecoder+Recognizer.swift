@@ -1,0 +1,155 @@
+import TouchSimCore
+
+/// Gesture recognizer objects (format.md §2, "Gesture recognizer object").
+extension TreeDecoder {
+    /// The `type` names, in format.md's order.
+    static let recognizerTypes = ["tap", "longPress", "pan", "swipe", "pinch"]
+
+    /// Every key a recognizer may take, with the types that take it (empty: every type).
+    static let recognizerKeys: [(key: String, types: [String])] =
+        [
+            "id", "type", "enabled", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded",
+            "requireToFail", "recognizeSimultaneouslyWith", "shouldBegin", "shouldReceiveTouch",
+        ].map { ($0, []) }
+        + [
+            ("numberOfTapsRequired", ["tap", "longPress"]),
+            ("numberOfTouchesRequired", ["tap", "longPress", "swipe"]),
+            ("minimumPressDuration", ["longPress"]), ("allowableMovement", ["longPress"]),
+            ("minimumNumberOfTouches", ["pan"]), ("maximumNumberOfTouches", ["pan"]),
+            ("direction", ["swipe"]),
+        ]
+
+    /// The type-specific values, UIKit's defaults until the object says otherwise.
+    private struct KindValues {
+        /// UIKit's default, which is also the least allowed: 1 for a tap, 0 for a long press.
+        let leastTaps: Int
+        var taps: Int
+        var touches = 1
+        var minimumPressDuration = 0.5
+        var allowableMovement = 10.0
+        var minimumTouches = 1
+        var maximumTouches: Int?
+        var direction = SwipeDirection.right
+
+        init(type: String) {
+            leastTaps = type == "longPress" ? 0 : 1
+            taps = leastTaps
+        }
+
+        func kind(type: String) -> RecognizerKindSpec {
+            switch type {
+            case "tap": return .tap(numberOfTapsRequired: taps, numberOfTouchesRequired: touches)
+            case "longPress":
+                return .longPress(
+                    minimumPressDuration: minimumPressDuration, allowableMovement: allowableMovement,
+                    numberOfTouchesRequired: touches, numberOfTapsRequired: taps)
+            case "pan": return .pan(minimumNumberOfTouches: minimumTouches, maximumNumberOfTouches: maximumTouches)
+            case "swipe": return .swipe(direction: direction, numberOfTouchesRequired: touches)
+            default: return .pinch
+            }
+        }
+    }
+
+    /// Decodes the recognizer `value` at `path`.
+    mutating func decodeRecognizer(_ value: JSONValue, path: String) throws(Diagnostic) -> RecognizerSpec {
+        var object = try JSONObject(value, path: path, expected: "a gesture recognizer object")
+        let idValue = try object.required("id")
+        let id = try Self.id(idValue, path: object.path("id"))
+        try overrides.apply(to: &object, id: id)
+        let typeValue = try object.required("type")
+        let type = try typeValue.string(path: object.path("type"), expected: "a recognizer type")
+        guard Self.recognizerTypes.contains(type) else {
+            throw typeValue.location.diagnostic(
+                "unknown recognizer type \(typeValue.quoted)\(Suggestion.clause(for: type, among: Self.recognizerTypes))",
+                path: object.path("type"))
+        }
+        try ids.register(id, as: .recognizer, at: idValue.location, path: object.path("id"))
+
+        var spec = RecognizerSpec(id: id, kind: .pinch)
+        var values = KindValues(type: type)
+        let applicable = Self.recognizerKeys.filter { $0.types.isEmpty || $0.types.contains(type) }.map(\.key)
+        for member in object.members {
+            guard let entry = Self.recognizerKeys.first(where: { $0.key == member.key }) else {
+                throw object.unknownKey(member, known: applicable)
+            }
+            guard entry.types.isEmpty || entry.types.contains(type) else {
+                throw member.keyLocation.diagnostic(
+                    "\"\(member.key)\" is a key of \(entry.types.joined(separator: " and ")) recognizers, but this one is a \(type)",
+                    path: object.path(member.key))
+            }
+            try decodeRecognizerMember(member, path: object.path(member.key), into: &spec, values: &values)
+        }
+        if let maximum = values.maximumTouches, maximum < values.minimumTouches {
+            let maximumValue = object["maximumNumberOfTouches"]!
+            throw maximumValue.mismatch(
+                "a number ≥ minimumNumberOfTouches (\(values.minimumTouches))",
+                path: object.path("maximumNumberOfTouches"))
+        }
+        spec.kind = values.kind(type: type)
+        return spec
+    }
+
+    private mutating func decodeRecognizerMember(
+        _ member: JSONMember, path: String, into spec: inout RecognizerSpec, values: inout KindValues
+    ) throws(Diagnostic) {
+        let value = member.value
+        switch member.key {
+        case "id", "type": break  // read first: the rest depends on them
+        case "enabled": spec.enabled = try value.bool(path: path)
+        case "cancelsTouchesInView": spec.cancelsTouchesInView = try value.bool(path: path)
+        case "delaysTouchesBegan": spec.delaysTouchesBegan = try value.bool(path: path)
+        case "delaysTouchesEnded": spec.delaysTouchesEnded = try value.bool(path: path)
+        case "shouldBegin": spec.shouldBegin = try value.bool(path: path)
+        case "shouldReceiveTouch": spec.shouldReceiveTouch = try decodeOverride(value, path: path)
+        case "requireToFail":
+            spec.requireToFail = try recognizerIds(value, path: path, expected: "an array of recognizer ids")
+            if let index = spec.requireToFail.firstIndex(of: spec.id), case .array(let elements) = value.kind {
+                throw elements[index].location.diagnostic(
+                    "a recognizer cannot require itself to fail", path: JSONPath.index(path, index))
+            }
+        case "recognizeSimultaneouslyWith":
+            if case .string("*") = value.kind {
+                spec.recognizeSimultaneouslyWith = .all
+            } else {
+                spec.recognizeSimultaneouslyWith = .ids(
+                    try recognizerIds(value, path: path, expected: "\"*\" or an array of recognizer ids"))
+            }
+        case "numberOfTapsRequired":
+            values.taps = try value.integer(
+                path: path, atLeast: values.leastTaps, expected: "an integer ≥ \(values.leastTaps)")
+        case "numberOfTouchesRequired": values.touches = try count(value, path: path)
+        case "minimumNumberOfTouches": values.minimumTouches = try count(value, path: path)
+        case "maximumNumberOfTouches": values.maximumTouches = try count(value, path: path)
+        case "minimumPressDuration":
+            values.minimumPressDuration = try value.number(
+                path: path, in: 0...Double.infinity, expected: "a duration ≥ 0 in seconds")
+        case "allowableMovement":
+            values.allowableMovement = try value.number(
+                path: path, in: 0...Double.infinity, expected: "a distance ≥ 0 in points")
+        case "direction":
+            guard case .string(let name) = value.kind, let direction = SwipeDirection(rawValue: name) else {
+                throw value.mismatch(JSONValue.alternatives(SwipeDirection.allCases.map(\.rawValue)), path: path)
+            }
+            values.direction = direction
+        default: preconditionFailure("recognizerKeys lists a key that is not decoded: \(member.key)")
+        }
+    }
+
+    private func count(_ value: JSONValue, path: String) throws(Diagnostic) -> Int {
+        try value.integer(path: path, atLeast: 1, expected: "an integer ≥ 1")
+    }
+
+    /// An array of ids that must name recognizers, checked once the whole tree is read.
+    private mutating func recognizerIds(_ value: JSONValue, path: String, expected: String)
+        throws(Diagnostic) -> [String]
+    {
+        var ids: [String] = []
+        for (index, element) in try value.array(path: path, expected: expected).enumerated() {
+            let elementPath = JSONPath.index(path, index)
+            let id = try element.string(path: elementPath, expected: "a recognizer id")
+            refer(to: id, as: .recognizer, at: element, path: elementPath)
+            ids.append(id)
+        }
+        return ids
+    }
+}

@@ -1,0 +1,121 @@
+import TouchSimCore
+
+/// Scroll-view keys (format.md §2), on scroll views and on the private scroll views of
+/// behavior.md §8, and the override values of overridable methods.
+extension TreeDecoder {
+    /// The keys of `ScrollSpec`, UIKit's names.
+    static let scrollKeys = [
+        "contentSize", "contentOffset", "contentInset", "scrollEnabled", "delaysContentTouches",
+        "canCancelContentTouches", "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal",
+        "pagingEnabled", "directionalLockEnabled", "decelerationRate", "touchesShouldBegin",
+        "touchesShouldCancelInContentView",
+    ]
+
+    /// Decodes `member` into `scroll`; returns false when its key is not a scroll-view key.
+    mutating func decodeScrollMember(_ member: JSONMember, path: String, into scroll: inout ScrollSpec)
+        throws(Diagnostic) -> Bool
+    {
+        let value = member.value
+        switch member.key {
+        case "contentSize": scroll.contentSize = try value.size(path: path)
+        case "contentOffset": scroll.contentOffset = try value.point(path: path)
+        case "contentInset": scroll.contentInset = try value.insets(path: path)
+        case "scrollEnabled": scroll.scrollEnabled = try value.bool(path: path)
+        case "delaysContentTouches": scroll.delaysContentTouches = try value.bool(path: path)
+        case "canCancelContentTouches": scroll.canCancelContentTouches = try value.bool(path: path)
+        case "bounces": scroll.bounces = try value.bool(path: path)
+        case "alwaysBounceVertical": scroll.alwaysBounceVertical = try value.bool(path: path)
+        case "alwaysBounceHorizontal": scroll.alwaysBounceHorizontal = try value.bool(path: path)
+        case "pagingEnabled": scroll.pagingEnabled = try value.bool(path: path)
+        case "directionalLockEnabled": scroll.directionalLockEnabled = try value.bool(path: path)
+        case "decelerationRate": scroll.decelerationRate = try Self.decelerationRate(value, path: path)
+        case "touchesShouldBegin": scroll.touchesShouldBegin = try decodeOverride(value, path: path)
+        case "touchesShouldCancelInContentView":
+            scroll.touchesShouldCancelInContentView = try decodeOverride(value, path: path)
+        default: return false
+        }
+        return true
+    }
+
+    /// `"normal"` (0.998), `"fast"` (0.99), or a number between 0 and 1, exclusive.
+    private static func decelerationRate(_ value: JSONValue, path: String) throws(Diagnostic) -> Double {
+        let expected = "\"normal\", \"fast\" or a number between 0 and 1 (exclusive)"
+        switch value.kind {
+        case .string("normal"): return Constants.decelerationRateNormal
+        case .string("fast"): return Constants.decelerationRateFast
+        case .number(let rate) where rate > 0 && rate < 1: return rate
+        default: throw value.mismatch(expected, path: path)
+        }
+    }
+
+    /// A `wrapperView` or `cellScrollView` object: scroll-view keys except `contentSize`, which
+    /// UIKit fixes to the private view's bounds.
+    mutating func decodePrivateScrollView(_ member: JSONMember, path: String) throws(Diagnostic) -> ScrollSpec {
+        let object = try JSONObject(member.value, path: path, expected: "an object of scroll-view keys")
+        var scroll = ScrollSpec()
+        for nested in object.members {
+            if nested.key == "contentSize" {
+                throw nested.keyLocation.diagnostic(
+                    "UIKit fixes the content size of this private scroll view to its bounds; remove \"contentSize\"",
+                    path: object.path(nested.key))
+            }
+            guard try decodeScrollMember(nested, path: object.path(nested.key), into: &scroll) else {
+                throw object.unknownKey(nested, known: Self.scrollKeys.filter { $0 != "contentSize" })
+            }
+        }
+        return scroll
+    }
+
+    /// An overridden `BOOL` method: `true`, `false`, or rules `{kindOf|id, return}` tried in
+    /// order (format.md §2).
+    mutating func decodeOverride(_ value: JSONValue, path: String) throws(Diagnostic) -> OverrideSpec {
+        let expected = "true, false or an array of rules"
+        switch value.kind {
+        case .bool(let answer): return .always(answer)
+        case .array(let elements):
+            var rules: [OverrideRule] = []
+            for (index, element) in elements.enumerated() {
+                rules.append(try decodeRule(element, path: JSONPath.index(path, index)))
+            }
+            return .rules(rules)
+        default: throw value.mismatch(expected, path: path)
+        }
+    }
+
+    private mutating func decodeRule(_ value: JSONValue, path: String) throws(Diagnostic) -> OverrideRule {
+        let object = try JSONObject(value, path: path, expected: "a rule object {\"kindOf\" or \"id\", \"return\"}")
+        var matcher = OverrideRule.Matcher.any
+        var matcherKey: String?
+        for member in object.members {
+            let memberPath = object.path(member.key)
+            switch member.key {
+            case "kindOf", "id":
+                if let matcherKey {
+                    throw member.keyLocation.diagnostic(
+                        "a rule has at most one matcher; it already has \"\(matcherKey)\"", path: memberPath)
+                }
+                matcherKey = member.key
+                if member.key == "kindOf" {
+                    let name = try member.value.string(path: memberPath, expected: "a class name")
+                    refer(to: name, as: .className, at: member.value, path: memberPath)
+                    matcher = .kindOf(name)
+                } else {
+                    let id = try member.value.string(path: memberPath, expected: "a view id")
+                    refer(to: id, as: .view, at: member.value, path: memberPath)
+                    matcher = .id(id)
+                }
+            case "return": break
+            default: throw object.unknownKey(member, known: ["kindOf", "id", "return"])
+            }
+        }
+        let answerValue = try object.required("return")
+        let answer: OverrideRule.Answer
+        switch answerValue.kind {
+        case .bool(true): answer = .yes
+        case .bool(false): answer = .no
+        case .string("super"): answer = .callSuper
+        default: throw answerValue.mismatch("true, false or \"super\"", path: object.path("return"))
+        }
+        return OverrideRule(matcher: matcher, answer: answer)
+    }
+}

@@ -1,0 +1,141 @@
+import TouchSimCore
+
+/// View objects (format.md §2).
+extension TreeDecoder {
+    /// Every key a view may take, with the class whose kind takes it.
+    static let viewKeys: [(key: String, className: String)] =
+        [
+            "id", "class", "superclass", "frame", "hidden", "alpha", "userInteractionEnabled",
+            "multipleTouchEnabled", "exclusiveTouch", "hitTestInsets", "handlesTouches",
+            "viewController", "gestureRecognizers", "subviews",
+        ].map { ($0, "UIView") }
+        + [("enabled", "UIControl")]
+        + scrollKeys.map { ($0, "UIScrollView") }
+        + [("wrapperView", "UITableView"), ("cellScrollView", "UITableViewCell")]
+
+    /// Decodes the view `value` at `path`, its recognizers and subviews.
+    mutating func decodeView(_ value: JSONValue, path: String, isRoot: Bool) throws(Diagnostic) -> ViewSpec {
+        var object = try JSONObject(value, path: path, expected: "a view object")
+        let idValue = try object.required("id")
+        let id = try Self.id(idValue, path: object.path("id"))
+        try overrides.apply(to: &object, id: id)
+        let frame = try object.required("frame").rect(path: object.path("frame"))
+        let className = try resolveClass(of: object, isRoot: isRoot)
+        let isKind = { [classes] (ancestor: String) in classes.isKind(className, of: ancestor) }
+
+        try ids.register(id, as: .view, at: idValue.location, path: object.path("id"))
+        if isKind("UIScrollView") {
+            try ids.registerScrollViewRecognizers(of: id, at: idValue.location, path: object.path("id"))
+        }
+        let privateScrollView = self.privateScrollView(ofKind: isKind, id: id)
+        if let privateScrollView {
+            try ids.register(
+                privateScrollView.id, as: .privateScrollView(owner: id), at: idValue.location, path: object.path("id"))
+            try ids.registerScrollViewRecognizers(
+                of: privateScrollView.id, at: idValue.location, path: object.path("id"))
+            try overrides.apply(to: &object, privateScrollView: privateScrollView.id, key: privateScrollView.key)
+        }
+
+        var view = ViewSpec(id: id, className: className, frame: frame)
+        view.userInteractionEnabled = !(isKind("UILabel") || isKind("UIImageView"))
+        view.handlesTouches = isKind("UIControl")
+        if isKind("UIControl") { view.control = ControlSpec() }
+        if isKind("UIScrollView") { view.scroll = ScrollSpec() }
+
+        let applicable = Self.viewKeys.filter { isKind($0.className) }.map(\.key)
+        for member in object.members {
+            guard let entry = Self.viewKeys.first(where: { $0.key == member.key }) else {
+                throw unknownViewKey(member, of: object, className: className, applicable: applicable)
+            }
+            guard isKind(entry.className) else {
+                throw member.keyLocation.diagnostic(
+                    "\"\(member.key)\" is a key of \(entry.className) and its subclasses, but this view is a \(className)",
+                    path: object.path(member.key))
+            }
+            try decodeViewMember(member, of: object, into: &view, isRoot: isRoot, privateScrollView: privateScrollView)
+        }
+        return view
+    }
+
+    private mutating func decodeViewMember(
+        _ member: JSONMember, of object: JSONObject, into view: inout ViewSpec, isRoot: Bool,
+        privateScrollView: (id: String, key: String)?
+    ) throws(Diagnostic) {
+        let path = object.path(member.key)
+        let value = member.value
+        switch member.key {
+        case "id", "class", "superclass", "frame": break  // read first: the rest depends on them
+        case "hidden": view.hidden = try value.bool(path: path)
+        case "alpha": view.alpha = try value.number(path: path, in: 0...1, expected: "a number from 0 to 1")
+        case "userInteractionEnabled": view.userInteractionEnabled = try value.bool(path: path)
+        case "multipleTouchEnabled": view.multipleTouchEnabled = try value.bool(path: path)
+        case "exclusiveTouch": view.exclusiveTouch = try value.bool(path: path)
+        case "hitTestInsets": view.hitTestInsets = try value.insets(path: path)
+        case "handlesTouches": view.handlesTouches = try value.bool(path: path)
+        case "viewController":
+            guard !isRoot else {
+                throw member.keyLocation.diagnostic(
+                    "the root view cannot have a view controller: it is the window, whose next responder is the application",
+                    path: path)
+            }
+            let name = try value.string(path: path, expected: "a view controller name")
+            guard !name.isEmpty else { throw value.mismatch("a view controller name", path: path) }
+            view.viewController = name
+        case "gestureRecognizers":
+            for (index, element) in try value.array(path: path, expected: "an array of gesture recognizer objects")
+                .enumerated()
+            {
+                view.gestureRecognizers.append(try decodeRecognizer(element, path: JSONPath.index(path, index)))
+            }
+        case "subviews":
+            for (index, element) in try value.array(path: path, expected: "an array of view objects").enumerated() {
+                view.subviews.append(try decodeView(element, path: JSONPath.index(path, index), isRoot: false))
+            }
+        case "enabled": view.control!.enabled = try value.bool(path: path)
+        case "wrapperView", "cellScrollView":
+            let scroll = try decodePrivateScrollView(member, path: path)
+            guard privateScrollView?.key == member.key else {
+                let versions = member.key == "wrapperView" ? "iOS 8.x–10.x" : "iOS 7.x"
+                let className = member.key == "wrapperView" ? "UITableViewWrapperView" : "UITableViewCellScrollView"
+                warnings.append(
+                    member.keyLocation.diagnostic(
+                        "iOS \(ios) has no \(className) (only \(versions) do, behavior.md §8); \"\(member.key)\" is ignored",
+                        path: path, severity: .warning))
+                return
+            }
+            if member.key == "wrapperView" { view.wrapperView = scroll } else { view.cellScrollView = scroll }
+        default:
+            // Every other key of `viewKeys` is a scroll-view key.
+            _ = try decodeScrollMember(member, path: path, into: &view.scroll!)
+        }
+    }
+
+    /// The private scroll view that `ios` inserts for this view (behavior.md §8): its id and the
+    /// key that configures it.
+    private func privateScrollView(ofKind isKind: (String) -> Bool, id: String) -> (id: String, key: String)? {
+        switch ios.tablePrivateScrollView {
+        case .wrapperView where isKind("UITableView"): return ("\(id).wrapper", "wrapperView")
+        case .cellScrollView where isKind("UITableViewCell"): return ("\(id).scrollView", "cellScrollView")
+        default: return nil
+        }
+    }
+}
+
+extension TreeDecoder {
+    /// An unknown key: the closest key of this class, unless a key of another class is a much
+    /// better match (a misspelt `contentSize` on a plain view), which is then named with its class.
+    fileprivate func unknownViewKey(
+        _ member: JSONMember, of object: JSONObject, className: String, applicable: [String]
+    ) -> Diagnostic {
+        let everywhere = Self.viewKeys.map(\.key)
+        if let best = Suggestion.closest(to: member.key, among: everywhere), !applicable.contains(best),
+            let owner = Self.viewKeys.first(where: { $0.key == best })?.className,
+            Suggestion.closest(to: member.key, among: [best] + applicable) == best
+        {
+            return member.keyLocation.diagnostic(
+                "unknown key \"\(member.key)\"; did you mean \"\(best)\"? It is a key of \(owner) and its subclasses, and this view is a \(className)",
+                path: object.path(member.key))
+        }
+        return object.unknownKey(member, known: applicable)
+    }
+}

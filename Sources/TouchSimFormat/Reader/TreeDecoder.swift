@@ -1,0 +1,95 @@
+import TouchSimCore
+
+/// Decodes a view tree (format.md §2) into `ViewSpec`s: classes, defaults, ids, references
+/// between objects, `--set` overrides, and warnings about private scroll views that the
+/// chosen iOS does not have.
+struct TreeDecoder {
+    /// An id or class name written somewhere in the tree, checked once the whole tree is known
+    /// (a rule may name a class declared further down).
+    private struct Reference {
+        var kind: ReferenceKind
+        var name: String
+        var location: SourceLocation
+        var path: String
+    }
+
+    let ios: IOSVersion
+    var classes = ClassHierarchy()
+    /// Custom classes in the order declared, with where.
+    var declaredClasses: [(name: String, superclass: String, location: SourceLocation)] = []
+    var ids = IdRegistry()
+    var overrides: PendingOverrides
+    var warnings: [Diagnostic] = []
+    private var references: [Reference] = []
+
+    private init(ios: IOSVersion, overrides: PendingOverrides) {
+        self.ios = ios
+        self.overrides = overrides
+    }
+
+    /// Decodes the root view `tree` at `path` and checks every reference and override.
+    static func decode(_ tree: JSONValue, path: String, ios: IOSVersion, overrides: PendingOverrides)
+        throws(Diagnostic) -> (scene: SceneSpec, warnings: [Diagnostic])
+    {
+        var decoder = TreeDecoder(ios: ios, overrides: overrides)
+        let root = try decoder.decodeView(tree, path: path, isRoot: true)
+        try decoder.checkReferences()
+        try decoder.overrides.checkAllApplied(ids: decoder.ids, ios: ios)
+        return (SceneSpec(ios: ios, root: root, classes: decoder.classes), decoder.warnings)
+    }
+
+    /// Notes a recognizer id (`requireToFail`), view id or class name (rules) to check later.
+    mutating func refer(to name: String, as kind: ReferenceKind, at value: JSONValue, path: String) {
+        references.append(Reference(kind: kind, name: name, location: value.location, path: path))
+    }
+
+    /// What a reference must name.
+    enum ReferenceKind { case recognizer, view, className }
+
+    private func checkReferences() throws(Diagnostic) {
+        for reference in references {
+            let name = reference.name
+            switch reference.kind {
+            case .className:
+                guard isUsableClass(name) else {
+                    throw reference.location.diagnostic(
+                        "unknown class \"\(name)\"\(Suggestion.clause(for: name, among: usableClassNames))",
+                        path: reference.path)
+                }
+            case .recognizer, .view:
+                let wantsRecognizer = reference.kind == .recognizer
+                let wanted = wantsRecognizer ? "recognizer" : "view"
+                guard let owner = ids.owner(of: name) else {
+                    let candidates = ids.ids { $0.isRecognizer == wantsRecognizer }
+                    throw reference.location.diagnostic(
+                        "no \(wanted) has the id \"\(name)\"\(Suggestion.clause(for: name, among: candidates))",
+                        path: reference.path)
+                }
+                guard owner.isRecognizer == wantsRecognizer else {
+                    throw reference.location.diagnostic(
+                        "\"\(name)\" is a \(wantsRecognizer ? "view" : "recognizer"), not a \(wanted)",
+                        path: reference.path)
+                }
+            }
+        }
+    }
+
+    /// An id (format.md §2): letters, digits, `_`, `-` and `.`.
+    static func id(_ value: JSONValue, path: String) throws(Diagnostic) -> String {
+        let id = try value.string(path: path, expected: "an id string")
+        guard isName(id, punctuation: "_-.") else {
+            throw value.location.diagnostic(
+                "invalid id \(value.quoted); use letters, digits, \"_\", \"-\" and \".\"", path: path)
+        }
+        return id
+    }
+
+    /// Whether `text` is non-empty and made of ASCII letters, digits and `punctuation`.
+    static func isName(_ text: String, punctuation: String) -> Bool {
+        !text.isEmpty
+            && text.unicodeScalars.allSatisfy { scalar in
+                ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+                    || punctuation.unicodeScalars.contains(scalar)
+            }
+    }
+}

@@ -1,0 +1,113 @@
+import Testing
+import TouchSimCore
+import TouchSimFormat
+
+private let window = #"{"id": "w", "frame": [0, 0, 1, 1]}"#
+
+/// The rendered diagnostic of reading `bytes` as standard input.
+private func failure(bytes: [UInt8]) -> String? {
+    do {
+        _ = try ScenarioFile.load(path: "-", readStandardInput: { bytes })
+        return nil
+    } catch {
+        return error.rendered
+    }
+}
+
+/// A scenario whose `name` is the JSON string literal `literal`.
+private func named(_ literal: String) -> String {
+    #"{"touchsim": 1, "name": "# + literal + #", "tree": "# + window + #", "events": []}"#
+}
+
+@Test("Strings decode every escape of RFC 8259, surrogate pairs included (format.md §4: strict JSON)")
+func stringEscapes() throws {
+    let file = try load(named(#""q\" b\\ s\/ \b\f\n\r\t \u00e9\u00C9 \uD83D\uDE00 é😀""#))
+    #expect(file.scene.name == "q\" b\\ s/ \u{8}\u{C}\n\r\t éÉ 😀 é😀")
+}
+
+@Test("Numbers convert to the nearest double, short or long (format.md §4: strict JSON)")
+func exactNumbers() throws {
+    // Short ones take the fast path; long mantissas and large exponents take `Double(String)`.
+    let texts = [
+        "0", "-0", "0.1", "1e2", "1E-7", "-12.5e+1", "123456.789", "0.30000000000000004", "900719925.4740993",
+        "0.1000000000000000055511151231257827", "4.9e-324", "123456789012345678901234567890e-22",
+        "0.000000000000000000000001", "1e-400",
+    ]
+    let events = texts.enumerated().map { index, text in
+        "{\"t\": \(index), \"touch\": \(index + 1), \"phase\": \"down\", \"x\": \(text), \"y\": 0}"
+    }
+    let file = try load(scenario(tree: window, events: "[\(events.joined(separator: ","))]"))
+    let xs = try groups(file).flatMap { $0.map(\.location.x) }
+    #expect(xs.map(\.bitPattern) == texts.map { Double($0)!.bitPattern })
+}
+
+@Test("Columns count Unicode scalars, not bytes; lines count line feeds, CRLF included (format.md §4)")
+func columnsCountScalars() {
+    #expect(
+        failure("{\"touchsim\": 1,\r\n \"name\": \"é😀\", \"bad\": 1}")
+            == "<stdin>:2:16: error: bad: unknown key \"bad\"; did you mean \"name\"?")
+}
+
+@Test("A UTF-8 byte order mark is skipped and takes no column (format.md §4)")
+func byteOrderMark() throws {
+    let text = Array(scenario(tree: window).utf8)
+    #expect(failure(bytes: [0xEF, 0xBB, 0xBF] + text) == nil)
+    #expect(
+        failure(bytes: [0xEF, 0xBB, 0xBF, UInt8(ascii: "[")])
+            == "<stdin>:1:1: error: expected a scenario object {\"touchsim\": 1, …}, found an array")
+}
+
+@Test("Positions stay exact across the 64 KiB chunks the lexer reads (format.md §4)")
+func positionsAcrossChunks() {
+    // Two-byte characters straddle the chunk boundary; the error lies beyond it.
+    let comment = String(repeating: "é", count: 40_000)
+    let text = "{\"comment\": \"\(comment)\",\n \"touchsim\": 1, \"nope\": 1}"
+    #expect(failure(text) == "<stdin>:2:17: error: nope: unknown key \"nope\"; did you mean \"name\"?")
+    let sameLine = "{\"comment\": \"\(comment)\", \"name\": tru}"
+    #expect(failure(sameLine) == "<stdin>:1:40028: error: unexpected \"}\"; expected \"true\"")
+}
+
+@Test(
+    "Broken strings are syntax errors at the offending byte (format.md §4)",
+    arguments: [
+        ([0x22, 0xC0, 0x80, 0x22], "<stdin>:1:26: error: invalid UTF-8 byte 0xC0 in a string"),  // overlong NUL
+        ([0x22, 0xED, 0xA0, 0x80, 0x22], "<stdin>:1:27: error: invalid UTF-8 byte 0xA0 in a string"),  // a surrogate
+        ([0x22, 0xF4, 0x90, 0x80, 0x80, 0x22], "<stdin>:1:27: error: invalid UTF-8 byte 0x90 in a string"),  // above U+10FFFF
+        ([0x22, 0xE2, 0x82], "<stdin>:1:27: error: invalid UTF-8 byte 0x7D in a string"),  // a truncated sequence
+        ([0x22, 0x61], "<stdin>:1:28: error: unexpected end of file; expected a closing quote"),
+        (
+            [0x22, 0x09, 0x22],
+            "<stdin>:1:26: error: control character U+0009 in a string; write it as an escape such as \\n"
+        ),
+        (
+            Array(#""\x""#.utf8),
+            "<stdin>:1:27: error: unexpected \"x\"; expected an escape: \\\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX"
+        ),
+        (Array(#""\u12G4""#.utf8), "<stdin>:1:30: error: unexpected \"G\"; expected 4 hexadecimal digits after \\u"),
+        (
+            Array(#""\uDE00""#.utf8),
+            "<stdin>:1:26: error: unpaired surrogate \\uDE00; a character above U+FFFF is written as a high and a low surrogate, such as \\uD83D\\uDE00"
+        ),
+    ] as [([UInt8], String)])
+func brokenStrings(string: [UInt8], expected: String) {
+    #expect(failure(bytes: Array(#"{"touchsim": 1, "name": "#.utf8) + string + [UInt8(ascii: "}")]) == expected)
+}
+
+@Test(
+    "Non-JSON numbers, literals and commas are syntax errors at the offending byte (format.md §4)",
+    arguments: [
+        ("01", "<stdin>:1:15: error: a number cannot have a leading zero; write 1 instead"),
+        ("1.", "<stdin>:1:16: error: unexpected \"}\"; expected a digit after \".\""),
+        ("-", "<stdin>:1:15: error: unexpected \"}\"; expected a digit after \"-\""),
+        ("1e", "<stdin>:1:16: error: unexpected \"}\"; expected a digit in the exponent"),
+        ("1e999", "<stdin>:1:14: error: number 1e999 is out of range"),
+        ("NaN", "<stdin>:1:14: error: unexpected \"N\"; expected a value"),
+        ("+1", "<stdin>:1:14: error: unexpected \"+\"; expected a value"),
+        ("nul", "<stdin>:1:17: error: unexpected \"}\"; expected \"null\""),
+        ("1 // comment", "<stdin>:1:16: error: unexpected \"/\"; expected \",\" or \"}\""),
+        ("1,", "<stdin>:1:16: error: unexpected \"}\"; expected a key in double quotes (no comma before \"}\")"),
+        ("[1,]", "<stdin>:1:17: error: unexpected \"]\"; expected a value (no comma before \"]\")"),
+    ])
+func brokenValues(value: String, expected: String) {
+    #expect(failure("{\"touchsim\": \(value)}") == expected)
+}

@@ -1,0 +1,101 @@
+import Testing
+import TouchSimCore
+import TouchSimFormat
+
+private let tree =
+    #"{"id": "w", "frame": [0, 0, 390, 844], "subviews": [{"id": "feed", "class": "UITableView", "frame": [0, 0, 390, 844],"#
+    + #""gestureRecognizers": [{"id": "feed.tap", "type": "tap"}]}]}"#
+
+private func parseFailure(_ text: String) -> String? {
+    do {
+        _ = try KeyOverride.parse(text)
+        return nil
+    } catch {
+        return error.rendered
+    }
+}
+
+@Test("--set splits ID.KEY=VALUE at the last dot before the first equals sign, so ids may contain dots (format.md §2)")
+func parseOverride() throws {
+    #expect(
+        try KeyOverride.parse("feed.decelerationRate=fast")
+            == KeyOverride(target: "feed", key: "decelerationRate", valueText: "fast"))
+    #expect(
+        try KeyOverride.parse("feed.wrapper.delaysContentTouches=false")
+            == KeyOverride(target: "feed.wrapper", key: "delaysContentTouches", valueText: "false"))
+    #expect(try KeyOverride.parse(#"a.b="x=y.z""#) == KeyOverride(target: "a", key: "b", valueText: #""x=y.z""#))
+}
+
+@Test(
+    "Malformed --set text is a diagnostic in file --set with the column of the problem (format.md §4)",
+    arguments: [
+        ("feed.bounces", "--set:1:13: error: expected ID.KEY=VALUE, found no \"=\" in \"feed.bounces\""),
+        ("bounces=false", "--set:1:1: error: expected ID.KEY=VALUE, found no \".\" between the id and the key"),
+        (".bounces=false", "--set:1:1: error: expected ID.KEY=VALUE, found no id before \".\""),
+        ("feed.=false", "--set:1:6: error: expected ID.KEY=VALUE, found no key after \".\""),
+        ("feed.bounces=", "--set:1:14: error: expected ID.KEY=VALUE, found no value after \"=\""),
+        ("feed.frame=[0, 0,", "--set:1:18: error: unexpected end of file; expected a value"),
+        ("feed.frame=[0, 0 1]", "--set:1:18: error: unexpected \"1\"; expected \",\" or \"]\""),
+    ])
+func malformedOverride(text: String, expected: String) {
+    #expect(parseFailure(text) == expected)
+}
+
+@Test("--set values are JSON, or a bare word taken as a string, applied as if written in the file (format.md §2)")
+func validOverrides() throws {
+    let file = try load(
+        scenario(tree: tree),
+        set: [
+            "feed.decelerationRate=fast", "feed.bounces=false", "feed.frame=[0, 10, 390, 800]", "w.hidden=true",
+            "feed.tap.numberOfTapsRequired=2", "feed.bounces=true",
+            "feed.touchesShouldBegin=[{\"kindOf\": \"UIButton\", \"return\": false}]",
+        ])
+    let feed = file.scene.root.subviews[0]
+    var scroll = ScrollSpec()
+    scroll.decelerationRate = Constants.decelerationRateFast
+    scroll.bounces = true  // the later --set wins
+    scroll.touchesShouldBegin = .rules([OverrideRule(matcher: .kindOf("UIButton"), answer: .no)])
+    #expect(same(feed.scroll, scroll))
+    #expect(feed.frame == Rect(0, 10, 390, 800))
+    #expect(file.scene.root.hidden)
+    #expect(feed.gestureRecognizers[0].kind == .tap(numberOfTapsRequired: 2, numberOfTouchesRequired: 1))
+}
+
+@Test("--set reaches a table's private wrapper view by its id (behavior.md §8)")
+func overridePrivateScrollView() throws {
+    let file = try load(scenario(tree: tree, ios: "9.0"), set: ["feed.wrapper.delaysContentTouches=false"])
+    var wrapper = ScrollSpec()
+    wrapper.delaysContentTouches = false
+    #expect(same(file.scene.root.subviews[0].wrapperView, wrapper))
+}
+
+@Test(
+    "--set errors name the closest id or key and the column of the value (format.md §2, §4)",
+    arguments: [
+        ("fed.bounces=false", "--set:1:1: error: no view or recognizer has the id \"fed\"; did you mean \"feed\"?"),
+        (
+            "feed.bounce=false",
+            "--set:1:6: error: tree.subviews[0].bounce: unknown key \"bounce\"; did you mean \"bounces\"?"
+        ),
+        ("feed.bounces=yes", "--set:1:14: error: tree.subviews[0].bounces: expected true or false, found \"yes\""),
+        (
+            "feed.decelerationRate=1.5",
+            "--set:1:23: error: tree.subviews[0].decelerationRate: expected \"normal\", \"fast\" or a number between 0 and 1 (exclusive), found 1.5"
+        ),
+        (
+            "w.contentSize=[1, 1]",
+            "--set:1:3: error: tree.contentSize: \"contentSize\" is a key of UIScrollView and its subclasses, but this view is a UIWindow"
+        ),
+        (
+            "feed.pan.enabled=false",
+            "--set:1:1: error: \"feed.pan\" is a recognizer UIKit gives scroll view \"feed\"; it has no keys to set"
+        ),
+        ("feed.id=other", "--set:1:6: error: an id cannot be changed with --set"),
+        (
+            "feed.wrapper.bounces=false",
+            "--set:1:1: error: no view has the id \"feed.wrapper\": iOS 17.0 inserts no such private scroll view (behavior.md §8)"
+        ),
+    ])
+func overrideErrors(text: String, expected: String) {
+    #expect(failure(scenario(tree: tree), set: [text]) == expected)
+}

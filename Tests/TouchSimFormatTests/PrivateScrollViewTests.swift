@@ -1,0 +1,76 @@
+import Testing
+import TouchSimCore
+import TouchSimFormat
+
+private let window = #"{"id": "w", "frame": [0, 0, 390, 844]"#
+private let table =
+    window
+    + #", "subviews": [{"id": "t", "class": "UITableView", "frame": [0, 0, 390, 844], "wrapperView": {"delaysContentTouches": false},"#
+    + #""subviews": [{"id": "c", "class": "UITableViewCell", "frame": [0, 0, 390, 44], "cellScrollView": {"canCancelContentTouches": false}}]}]}"#
+
+@Test(
+    "On iOS 8–10 a table's wrapperView configures its wrapper view, and a cell's cellScrollView is ignored with a warning (behavior.md §8)"
+)
+func wrapperViewOnIOS9() throws {
+    let file = try load(scenario(tree: table, ios: "9.3"))
+    var wrapper = ScrollSpec()
+    wrapper.delaysContentTouches = false
+    let tableView = file.scene.root.subviews[0]
+    #expect(same(tableView.wrapperView, wrapper))
+    #expect(same(tableView.subviews[0].cellScrollView, nil))
+    #expect(
+        file.warnings.map(\.rendered) == [
+            "<stdin>:1:280: warning: tree.subviews[0].subviews[0].cellScrollView: iOS 9.3 has no UITableViewCellScrollView (only iOS 7.x do, behavior.md §8); \"cellScrollView\" is ignored"
+        ])
+}
+
+@Test("On iOS 7 a cell's cellScrollView configures its cell scroll view (behavior.md §8)")
+func cellScrollViewOnIOS7() throws {
+    let file = try load(scenario(tree: table, ios: "7.1"))
+    var cellScrollView = ScrollSpec()
+    cellScrollView.canCancelContentTouches = false
+    #expect(same(file.scene.root.subviews[0].subviews[0].cellScrollView, cellScrollView))
+    #expect(file.warnings.map(\.path) == ["tree.subviews[0].wrapperView"])
+}
+
+@Test("On iOS 11 and later both keys are ignored with warnings (behavior.md §8)")
+func neitherOnIOS17() throws {
+    let file = try load(scenario(tree: table))
+    #expect(file.warnings.map(\.severity) == [.warning, .warning])
+    #expect(file.scene.ios == IOSVersion(17, 0))
+    #expect(same(file.scene.root.subviews[0].wrapperView, nil))
+}
+
+@Test("A private scroll view's content size is fixed by UIKit (format.md §2)")
+func privateContentSize() {
+    let json = scenario(
+        tree: window
+            + #", "subviews": [{"id": "t", "class": "UITableView", "frame": [0, 0, 1, 1], "wrapperView": {"contentSize": [1, 1]}}]}"#,
+        ios: "9.0")
+    #expect(
+        failure(json)
+            == "<stdin>:1:166: error: tree.subviews[0].wrapperView.contentSize: UIKit fixes the content size of this private scroll view to its bounds; remove \"contentSize\""
+    )
+}
+
+@Test(
+    "The private scroll views' ids and their recognizers' ids exist only where the iOS has them (behavior.md §8, format.md §2)"
+)
+func privateIds() throws {
+    let tree =
+        window + #", "gestureRecognizers": [{"id": "g", "type": "pan", "requireToFail": ["t.wrapper.pan"]}],"#
+        + #""subviews": [{"id": "t", "class": "UITableView", "frame": [0, 0, 1, 1]}]}"#
+    let file = try load(scenario(tree: tree, ios: "10.0"))
+    #expect(file.scene.root.gestureRecognizers[0].requireToFail == ["t.wrapper.pan"])
+    #expect(
+        failure(scenario(tree: tree, ios: "11.0"))
+            == "<stdin>:1:147: error: tree.gestureRecognizers[0].requireToFail[0]: no recognizer has the id \"t.wrapper.pan\"; did you mean \"t.pan\"?"
+    )
+    let clash =
+        window
+        + #", "subviews": [{"id": "t", "class": "UITableView", "frame": [0, 0, 1, 1]}, {"id": "t.wrapper", "frame": [0, 0, 1, 1]}]}"#
+    #expect(
+        failure(scenario(tree: clash, ios: "8.0"))
+            == "<stdin>:1:158: error: tree.subviews[1].id: duplicate id \"t.wrapper\": already used by the private scroll view UIKit inserts for \"t\" at 1:98"
+    )
+}

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+import TouchSimCore
+import TouchSimFormat
+
+/// Reads `json` as standard input, with `--set` overrides.
+func load(_ json: String, set overrides: [String] = []) throws -> ScenarioFile {
+    try ScenarioFile.load(
+        path: "-", overrides: overrides.map { try KeyOverride.parse($0) },
+        readStandardInput: { Array(json.utf8) })
+}
+
+/// The rendered diagnostic that reading `json` fails with, nil if it succeeds.
+func failure(_ json: String, set overrides: [String] = []) -> String? {
+    do {
+        _ = try load(json, set: overrides)
+        return nil
+    } catch let diagnostic as Diagnostic {
+        return diagnostic.rendered
+    } catch {
+        return "unexpected error \(error)"
+    }
+}
+
+/// A one-line scenario around `tree` (JSON text) with `events` (JSON text).
+func scenario(tree: String, events: String = "[]", ios: String? = nil) -> String {
+    let iosMember = ios.map { "\"ios\": \"\($0)\", " } ?? ""
+    return "{\"touchsim\": 1, \(iosMember)\"tree\": \(tree), \"events\": \(events)}"
+}
+
+/// The root of a scenario whose tree is `tree`.
+func root(_ tree: String, ios: String? = nil, set overrides: [String] = []) throws -> ViewSpec {
+    try load(scenario(tree: tree, ios: ios), set: overrides).scene.root
+}
+
+/// Whole-value comparison of core specs, which are not `Equatable`: their reflected
+/// descriptions name every stored property, nested values included.
+func same<T>(_ a: T, _ b: T) -> Bool { String(reflecting: a) == String(reflecting: b) }
+
+/// Runs `body` with a fresh temporary directory, removed afterwards.
+func withTemporaryDirectory<T>(_ body: (URL) throws -> T) throws -> T {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("touchsim-reader-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: url) }
+    return try body(url)
+}
+
+/// Every event group of `file`, pass 2.
+func groups(_ file: ScenarioFile) throws -> [[TouchEvent]] {
+    var result: [[TouchEvent]] = []
+    try file.forEachEventGroup { result.append($0) }
+    return result
+}
