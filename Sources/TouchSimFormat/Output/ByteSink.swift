@@ -32,8 +32,20 @@ public final class ByteSink {
     /// Appends the UTF-8 bytes of `text`.
     public func append(_ text: String) {
         var text = text
-        text.withUTF8 { bytes in
-            for byte in bytes { append(byte: byte) }
+        text.withUTF8(append(bytes:))
+    }
+
+    /// Appends bytes, copied a buffer's worth at a time.
+    public func append(bytes: UnsafeBufferPointer<UInt8>) {
+        guard var source = bytes.baseAddress else { return }
+        var left = bytes.count
+        while left > 0 {
+            if filled.pointee == storage.count { flush() }
+            let n = min(left, storage.count - filled.pointee)
+            (storage.baseAddress! + filled.pointee).update(from: source, count: n)
+            filled.pointee += n
+            source += n
+            left -= n
         }
     }
 
