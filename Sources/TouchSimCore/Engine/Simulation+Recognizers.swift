@@ -137,7 +137,8 @@ extension Simulation {
                 fail(q)
             }
         }
-        for q in slots.indices where slots[q].state == .possible && slots[q].requirements.contains(i) {
+        // §3.5: a recognizer that requires this one to fail fails, if it is in the sequence at all.
+        for q in slots.indices where slots[q].state == .possible && slots[q].requirements.contains(i) && !slots[q].touches.isEmpty {
             fail(q)
         }
         takeTouchesFromViews(i)

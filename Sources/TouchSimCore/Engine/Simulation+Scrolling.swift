@@ -86,4 +86,17 @@ extension Simulation {
         scrolls[s].motion = .idle
         emit(.scroll(view: scrolls[s].id, offset: animation.to, reason: animation.endReason))
     }
+
+    /// The run-out limit stops animations still running, like a touch would (§5.6), so that
+    /// every offset the summary reports was printed by a `scroll` line [MODEL].
+    func stopAnimationsAtRunOut() {
+        for s in scrolls.indices {
+            guard case .animating(_, let timer) = scrolls[s].motion else { continue }
+            let offset = scrolls[s].offset(at: now)
+            clock.cancel(timer)
+            scrolls[s].offset = offset
+            scrolls[s].motion = .idle
+            emit(.scroll(view: scrolls[s].id, offset: offset, reason: .stop))
+        }
+    }
 }

@@ -106,6 +106,7 @@ public final class Simulation {
         fireTimers(notAfter: limit)
         let end = clock.isEmpty ? lastActivity : limit
         now = end
+        stopAnimationsAtRunOut()
         emit(.summary(summary(at: end)))
     }
 
