@@ -26,6 +26,8 @@ struct CheckerModel {
         let continuous: Bool
         /// A disabled recognizer (or an inactive delay recognizer, §5.1) reports nothing.
         let active: Bool
+        /// The declared recognizer, nil for a scroll view's own.
+        let spec: RecognizerSpec?
     }
 
     /// The live tree in tree order (depth first), behavior.md §8's private views included.
@@ -34,10 +36,31 @@ struct CheckerModel {
     /// `.delayedTouchesBegan` first, then the declared ones in the order added.
     private(set) var recognizers: [Recognizer] = []
     private var indexByID: [String: Int] = [:]
+    let classes: ClassHierarchy
+    /// The live tree as specs, for hit-testing.
+    private let liveRoot: ViewSpec
 
     init(_ scenario: RandomScenario) {
-        let classes = scenario.classes
-        add(Self.withPrivateScrollViews(scenario.root, ios: scenario.ios, classes), parent: nil, classes: classes)
+        classes = scenario.classes
+        liveRoot = Self.withPrivateScrollViews(scenario.root, ios: scenario.ios, classes)
+        add(liveRoot, parent: nil, classes: classes)
+    }
+
+    /// behavior.md §1.1-§1.3 at the initial content offsets: the view a `down` at window point
+    /// `p` hits, or nil.
+    func hitTest(_ p: Point) -> String? {
+        func test(_ v: ViewSpec, _ p: Point) -> String? {
+            guard !v.hidden, v.userInteractionEnabled, v.alpha >= 0.01 else { return nil }
+            let o = v.scroll?.contentOffset ?? .zero, i = v.hitTestInsets
+            let inside = p.x >= o.x + i.left && p.x < o.x + v.frame.size.width - i.right
+                && p.y >= o.y + i.top && p.y < o.y + v.frame.size.height - i.bottom
+            guard inside else { return nil }
+            for sub in v.subviews.reversed() {
+                if let hit = test(sub, p - sub.frame.origin + (sub.scroll?.contentOffset ?? .zero)) { return hit }
+            }
+            return v.id
+        }
+        return test(liveRoot, p - liveRoot.frame.origin + (liveRoot.scroll?.contentOffset ?? .zero))
     }
 
     /// behavior.md §8, read from the spec: iOS 7 puts `<cell>.scrollView` between each cell
@@ -80,11 +103,11 @@ struct CheckerModel {
         let index = views.count - 1
         indexByID[spec.id] = index
         if let scroll = spec.scroll {
-            recognizers.append(Recognizer(id: spec.id + ".pan", view: spec.id, continuous: true, active: scroll.scrollEnabled))
+            recognizers.append(Recognizer(id: spec.id + ".pan", view: spec.id, continuous: true, active: scroll.scrollEnabled, spec: nil))
             recognizers.append(
                 Recognizer(
                     id: spec.id + ".delayedTouchesBegan", view: spec.id, continuous: false,
-                    active: scroll.scrollEnabled && scroll.delaysContentTouches))
+                    active: scroll.scrollEnabled && scroll.delaysContentTouches, spec: nil))
         }
         for r in spec.gestureRecognizers {
             let continuous: Bool
@@ -92,7 +115,7 @@ struct CheckerModel {
             case .tap, .swipe: continuous = false
             case .longPress, .pan, .pinch: continuous = true
             }
-            recognizers.append(Recognizer(id: r.id, view: spec.id, continuous: continuous, active: r.enabled))
+            recognizers.append(Recognizer(id: r.id, view: spec.id, continuous: continuous, active: r.enabled, spec: r))
         }
         for sub in spec.subviews { add(sub, parent: index, classes: classes) }
     }
@@ -124,6 +147,29 @@ struct CheckerModel {
             chain.append(views[parent].id)
             if views[parent].consumesTouches { return chain }
             current = parent
+        }
+    }
+
+    /// What an overridable method returns for content view `view` (format.md §2): the override's
+    /// first matching rule, else `inherited`, UIKit's own answer.
+    func evaluate(_ override: OverrideSpec, for view: View, inherited: Bool) -> Bool {
+        switch override {
+        case .inherited: return inherited
+        case .always(let answer): return answer
+        case .rules(let rules):
+            for rule in rules {
+                switch rule.matcher {
+                case .any: break
+                case .kindOf(let name): guard classes.isKind(view.className, of: name) else { continue }
+                case .id(let id): guard view.id == id else { continue }
+                }
+                switch rule.answer {
+                case .yes: return true
+                case .no: return false
+                case .callSuper: return inherited
+                }
+            }
+            return inherited
         }
     }
 

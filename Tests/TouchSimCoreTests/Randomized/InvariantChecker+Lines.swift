@@ -31,6 +31,7 @@ extension InvariantChecker {
         } else if !lives.contains(where: { $0.hitView.map { model.isDescendant($0, of: r.view) } ?? false }) {
             fail(.gestures, "gesture.untouched.\(state)", at: i, subject: gesture, "no touch went down in \(r.view), yet \(gesture) reported \(state)")
         }
+        answerAsk(i, gesture, state)
         let active = gestureActive[gesture] ?? false
         let legal: Bool
         switch (r.continuous, active, state) {
@@ -40,11 +41,12 @@ extension InvariantChecker {
         default: legal = false
         }
         if !legal {
-            let phase = r.continuous ? (active ? "in progress" : "possible") : "discrete"
+            let phase = r.continuous ? (active ? "active" : "possible") : "discrete"
             fail(.gestures, "gesture.\(phase).\(state)", at: i, subject: gesture, "\(gesture) (\(phase)) reported \(state); states so far \(gestureStates[gesture]!)")
             return
         }
         gestureActive[gesture] = r.continuous && (state == .began || state == .changed)
+        if r.spec == nil, r.continuous, state == .began { anyScrollPanBegan = true }
         if state == .ended || state == .cancelled { panEndedAt[gesture] = records[i].time }
     }
 

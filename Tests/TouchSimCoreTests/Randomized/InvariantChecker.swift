@@ -6,9 +6,11 @@ struct Violation: CustomStringConvertible, Equatable, Sendable {
     enum Check: String, CaseIterable, Sendable {
         case time = "(a) time never goes back"
         case trace = "(a) input lines echo the trace"
+        case hitTest = "(a) hitView is what hit-testing finds"
         case touches = "(b) touches calls per touch life"
         case responderChain = "(b) forwardedTo follows the responder chain"
         case touchRouting = "(b) multipleTouchEnabled and exclusiveTouch"
+        case asks = "(c) ask lines answer as the scenario's overrides say"
         case gestures = "(c) recognizer states"
         case controls = "(d) control events and highlight"
         case summary = "(e) summary"
@@ -55,6 +57,12 @@ struct InvariantChecker {
     var lastOffset: [String: Point] = [:]
     /// Hit views of the touches that went down at the current time.
     var downsNow: [String] = []
+    /// `gestureRecognizerShouldBegin` answers waiting for the recognizer's next state.
+    var pendingAsks: [(gesture: String, result: Bool, record: Int)] = []
+    /// `touchesShouldCancelInContentView` answers of each scroll view at the current time.
+    var cancelAnswers: [String: [Bool]] = [:]
+    /// Whether some scroll view's pan has begun, after which offsets may move unseen.
+    var anyScrollPanBegan = false
     /// When each scroll view's pan last ended or was cancelled.
     var panEndedAt: [String: SimTime] = [:]
 
@@ -86,7 +94,9 @@ struct InvariantChecker {
             }
             if i > 0, r.time != records[i - 1].time {
                 checkRouting(after: i - 1)
+                checkUnansweredAsks(after: i - 1)
                 downsNow = []
+                cancelAnswers = [:]
             }
             switch r.event {
             case .touches, .control, .highlight: break
@@ -112,10 +122,11 @@ struct InvariantChecker {
                 highlightLine(i, view, highlighted)
             case .scroll(let view, let offset, let reason):
                 scrollLine(i, view, offset, reason)
-            case .ask:
-                break
+            case .ask(let view, let method, let subject, let result):
+                askLine(i, view, method, subject, result)
             case .summary(let summary):
                 if i > 0, records[i - 1].time == r.time { checkRouting(after: i - 1) }
+                checkUnansweredAsks(after: i)
                 if i != records.count - 1 { fail(.summary, "summary.notLast", at: i, "a summary that is not the last line") }
                 check(summary)
             }
@@ -140,12 +151,23 @@ struct InvariantChecker {
         }
         if phase != .down, hit != nil { fail(.trace, "trace.hitView", at: i, "a hitView on a \(phase) line") }
         if phase == .down, let hit, model.view(hit) == nil { fail(.trace, "trace.unknownView", at: i, "hit view \(hit) is not in the tree") }
+        // Until a scroll view's pan first begins, every content offset is the initial one.
+        if phase == .down, !anyScrollPanBegan, model.hitTest(location) != hit {
+            fail(.hitTest, "hitTest", at: i, "hit \(hit ?? "nil"), hit-testing at the initial offsets finds \(model.hitTest(location) ?? "nil")")
+        }
     }
 
     // MARK: (e) Summary
 
     private mutating func check(_ s: Summary) {
         checkTouchSummary(s.touches)
+        // format.md §1: the simulation runs on at most 10 s after the last event. (It may end
+        // after the last line: a timer can fire with no visible effect, such as a long press
+        // that must wait for a recognizer it requires to fail.)
+        let end = records[records.count - 1].time
+        if end > (scenario.events.last?.time ?? .zero) + Constants.runOutLimit {
+            fail(.summary, "summary.time", at: records.count - 1, "the simulation ran on more than 10 s after the last event")
+        }
 
         let expectedGestures = model.recognizers.map(\.id)
         if s.gestures.map(\.gesture) != expectedGestures {
