@@ -36,6 +36,7 @@ struct CheckerModel {
     /// `.delayedTouchesBegan` first, then the declared ones in the order added.
     private(set) var recognizers: [Recognizer] = []
     private var indexByID: [String: Int] = [:]
+    private var recognizerByID: [String: Int] = [:]
     let classes: ClassHierarchy
     /// The live tree as specs, for hit-testing.
     private let liveRoot: ViewSpec
@@ -117,10 +118,24 @@ struct CheckerModel {
             }
             recognizers.append(Recognizer(id: r.id, view: spec.id, continuous: continuous, active: r.enabled, spec: r))
         }
+        for r in recognizers.indices where recognizerByID[recognizers[r].id] == nil { recognizerByID[recognizers[r].id] = r }
         for sub in spec.subviews { add(sub, parent: index, classes: classes) }
     }
 
     func view(_ id: String) -> View? { indexByID[id].map { views[$0] } }
+
+    func recognizer(_ id: String) -> Recognizer? { recognizerByID[id].map { recognizers[$0] } }
+
+    /// View `id` and its superviews, deepest first.
+    func pathToRoot(from id: String) -> [String] {
+        var out: [String] = []
+        var current = indexByID[id]
+        while let c = current {
+            out.append(views[c].id)
+            current = views[c].parent
+        }
+        return out
+    }
 
     /// Whether view `id` is `ancestor` or lies inside it.
     func isDescendant(_ id: String, of ancestor: String) -> Bool {

@@ -32,7 +32,7 @@ extension InvariantChecker {
                 fail(.asks, "ask.\(method).result", at: i, subject: view, "\(view).\(method)(\(subject)) answered \(result), the scenario says \(expected)")
             }
         case .gestureRecognizerShouldBegin:
-            guard let r = model.recognizers.first(where: { $0.id == subject }) else {
+            guard let r = model.recognizer(subject) else {
                 fail(.asks, "ask.shouldBegin.unknown", at: i, subject: subject, "no recognizer \(subject)")
                 return
             }

@@ -21,14 +21,14 @@ extension InvariantChecker {
     /// touch has reached yet: none went down on its view or inside it (§3.2).
     mutating func gestureLine(_ i: Int, _ gesture: String, _ view: String, _ state: GestureStateName) {
         gestureStates[gesture, default: []].append(state)
-        guard let r = model.recognizers.first(where: { $0.id == gesture }) else {
+        guard let r = model.recognizer(gesture) else {
             fail(.gestures, "gesture.unknown", at: i, subject: gesture, "no recognizer \(gesture)")
             return
         }
         if r.view != view { fail(.gestures, "gesture.view", at: i, subject: gesture, "\(gesture) is attached to \(r.view)") }
         if !r.active {
             fail(.gestures, "gesture.disabled.\(state)", at: i, subject: gesture, "\(gesture) is disabled but reported \(state)")
-        } else if !lives.contains(where: { $0.hitView.map { model.isDescendant($0, of: r.view) } ?? false }) {
+        } else if !touchedViews.contains(r.view) {
             fail(.gestures, "gesture.untouched.\(state)", at: i, subject: gesture, "no touch went down in \(r.view), yet \(gesture) reported \(state)")
         }
         answerAsk(i, gesture, state)

@@ -45,7 +45,10 @@ extension InvariantChecker {
         switch phase {
         case .down:
             lives.append(Life(finger: finger, downAt: records[i].time, hitView: hit, end: nil))
-            if let hit { downsNow.append(hit) }
+            if let hit {
+                downsNow.append(hit)
+                touchedViews.formUnion(model.pathToRoot(from: hit))
+            }
             currentLife[finger] = lives.count - 1
             guard let hit else { return }
             let key = hit + "#" + String(finger)

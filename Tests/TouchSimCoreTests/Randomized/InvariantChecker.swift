@@ -55,6 +55,8 @@ struct InvariantChecker {
     var pendingTrackedLife: [String: Int] = [:]
     // (e)
     var lastOffset: [String: Point] = [:]
+    /// Views some touch went down on or inside, so far.
+    var touchedViews: Set<String> = []
     /// Hit views of the touches that went down at the current time.
     var downsNow: [String] = []
     /// `gestureRecognizerShouldBegin` answers waiting for the recognizer's next state.
@@ -174,7 +176,7 @@ struct InvariantChecker {
             fail(.summary, "summary.gestureList", at: records.count - 1, "gestures \(s.gestures.map(\.gesture)), expected \(expectedGestures)")
         }
         for entry in s.gestures {
-            if let r = model.recognizers.first(where: { $0.id == entry.gesture }), r.view != entry.view {
+            if let r = model.recognizer(entry.gesture), r.view != entry.view {
                 fail(.summary, "summary.gestureView", at: nil, "\(entry.gesture): view \(entry.view), expected \(r.view)")
             }
             let lines = gestureStates[entry.gesture] ?? []
