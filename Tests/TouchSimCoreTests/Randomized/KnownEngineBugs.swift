@@ -16,7 +16,7 @@ struct KnownEngineBug: Sendable {
     /// unrelated view): it reports a `failed` it should not (behavior.md §3.2, §3.5, §5.1).
     static let requireToFailFailsIdleDependents = KnownEngineBug(
         id: "requireToFail fails dependents that never saw the touch",
-        regressionTest: "Regression (randomized seed 685): a disabled recognizer that requires another to fail reports nothing when that one begins",
+        regressionTest: "Regression (randomized test): a disabled recognizer that requires another to fail reports nothing when that one begins",
         matches: { v, scenario in
             guard v.code == "gesture.disabled.failed" || v.code == "gesture.untouched.failed", let id = v.subject else { return false }
             let spec = allViews(scenario.root).flatMap(\.gestureRecognizers).first { $0.id == id }
@@ -27,7 +27,7 @@ struct KnownEngineBug: Sendable {
     /// without a `scroll` line, so the summary's `to` is an offset no line reported.
     static let runOutCutsDeceleration = KnownEngineBug(
         id: "the 10 s run-out cuts a deceleration without a scroll line",
-        regressionTest: "Regression (randomized seed 35874): a deceleration cut by the 10 s run-out limit ends with a scroll line at the summary's offset",
+        regressionTest: "Regression (randomized test): a deceleration cut by the 10 s run-out limit ends with a scroll line at the summary's offset",
         matches: { v, scenario in
             guard v.code == "summary.scrollTo", let last = scenario.events.last else { return false }
             return scenario.run().last?.time == last.time + Constants.runOutLimit
