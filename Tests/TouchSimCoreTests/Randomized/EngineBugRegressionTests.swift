@@ -32,7 +32,7 @@ func disabledDependentReportsNothing() {
     }
 }
 
-@Test("Regression (randomized): a recognizer on an unrelated view that requires a pan to fail reports nothing when the pan begins")
+@Test("Regression (randomized test): a recognizer on an unrelated view that requires a pan to fail reports nothing when the pan begins")
 func unrelatedDependentReportsNothing() {
     let root = window([
         view("a", "UIView", Rect(0, 0, 390, 400)) { v in

@@ -1,8 +1,8 @@
 @testable import TouchSimCore
 
 /// Engine bugs the randomized test found and reduced, each with its regression test in
-/// EngineBugRegressionTests.swift. A
-/// violation one of them explains is reported as a known issue, not a failure.
+/// EngineBugRegressionTests.swift. A violation one of them explains is reported as a known
+/// issue, not a failure.
 struct KnownEngineBug: Sendable {
     let id: String
     /// The reduced case, as a regression test's name.
