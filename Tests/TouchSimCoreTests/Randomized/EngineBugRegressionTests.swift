@@ -1,12 +1,10 @@
 import Testing
 @testable import TouchSimCore
 
-// The engine bugs the randomized test found, reduced by hand from the shrinker's output to the
-// smallest scenario that shows each. Every test states the expected output and is marked as a
-// known issue until the engine is fixed; the fix makes the marker fail, so remove it then.
-//
-// In the fixed seed list (generator of this commit), seeds 31, 518, 1009, 1509, 2014 and 2551
-// hit the first bug, seeds 171, 1192 and 2899 the second.
+// Regressions: engine bugs the randomized test found (seeds 31, 518, 1009, 1509, 2014, 2551 for
+// the failure requirement; 171, 1192, 2899 for the run-out), reduced by hand from the shrinker's
+// output to the smallest scenario that shows each. The expected logs follow behavior.md §3.2,
+// §3.5, §5.1 and format.md §1.
 
 @Test("Regression (randomized test): a disabled recognizer that requires another to fail reports nothing when that one begins")
 func disabledDependentReportsNothing() {
@@ -20,16 +18,13 @@ func disabledDependentReportsNothing() {
         },
     ])
     let log = replay(root, [ev(0, 1, .down, 100, 400), ev(600, 1, .up, 100, 400)])
-    withKnownIssue("engine: \(KnownEngineBug.requireToFailFailsIdleDependents.id)") {
-        #expect(log == [
-            "0 card.began[1] -> window,application",
-            "500 ask card.gestureRecognizerShouldBegin(hold)=true",
-            "500 hold began",
-            // actual: "500 tap failed" here, from a disabled recognizer
-            "500 card.cancelled[1] -> window,application",
-            "600 hold ended",
-        ])
-    }
+    #expect(log == [
+        "0 card.began[1] -> window,application",
+        "500 ask card.gestureRecognizerShouldBegin(hold)=true",
+        "500 hold began",
+        "500 card.cancelled[1] -> window,application",
+        "600 hold ended",
+    ])
 }
 
 @Test("Regression (randomized test): a recognizer on an unrelated view that requires a pan to fail reports nothing when the pan begins")
@@ -43,17 +38,14 @@ func unrelatedDependentReportsNothing() {
         },
     ])
     let log = replay(root, [ev(0, 1, .down, 100, 500), ev(20, 1, .move, 100, 540), ev(40, 1, .up, 100, 560)])
-    withKnownIssue("engine: \(KnownEngineBug.requireToFailFailsIdleDependents.id)") {
-        #expect(log == [
-            "0 b.began[1] -> window,application",
-            "20 ask b.gestureRecognizerShouldBegin(panB)=true",
-            "20 panB began",
-            // actual: "20 tapA failed" here, though no touch ever reached view a
-            "20 b.cancelled[1] -> window,application",
-            "40 panB changed",
-            "40 panB ended",
-        ])
-    }
+    #expect(log == [
+        "0 b.began[1] -> window,application",
+        "20 ask b.gestureRecognizerShouldBegin(panB)=true",
+        "20 panB began",
+        "20 b.cancelled[1] -> window,application",
+        "40 panB changed",
+        "40 panB ended",
+    ])
 }
 
 @Test("Regression (randomized test): a deceleration cut by the 10 s run-out limit ends with a scroll line at the summary's offset")
@@ -72,8 +64,6 @@ func runOutEndsWithScrollLine() {
         return
     }
     #expect(out.last?.time == SimTime(milliseconds: 10_048))
-    withKnownIssue("engine: \(KnownEngineBug.runOutCutsDeceleration.id)") {
-        // actual: the last scroll line is the drag's (0, 20); the summary says (0, 3970.473).
-        #expect(lastLine == summary.scrollViews.first { $0.view == "feed" }?.to)
-    }
+    // Once the last scroll line was the drag's (0, 20) while the summary said (0, 3970.473).
+    #expect(lastLine == summary.scrollViews.first { $0.view == "feed" }?.to)
 }

@@ -181,13 +181,14 @@ extension InvariantChecker {
             return
         }
         // §5.6, §6: drag lines while the view's pan is active (or as it ends); a stop when a
-        // touch goes down on it; animations end only after the drag is over.
+        // touch goes down on it, or at the 10 s run-out (format.md §1, a MODEL choice);
+        // animations end only after the drag is over.
         let panActive = gestureActive[view + ".pan"] ?? false
         let panJustEnded = panEndedAt[view + ".pan"] == records[i].time
         switch reason {
         case .drag where !panActive && !panJustEnded:
             fail(.scrolling, "scroll.dragWithoutPan", at: i, subject: view, "\(view) follows a drag while its pan is not active")
-        case .stop where !downsNow.contains(where: { model.isDescendant($0, of: view) }):
+        case .stop where !downsNow.contains(where: { model.isDescendant($0, of: view) }) && !isRunOut(records[i].time):
             fail(.scrolling, "scroll.stopWithoutDown", at: i, subject: view, "\(view) stopped though no touch went down in it")
         case .decelerate where panActive, .bounce where panActive, .page where panActive:
             fail(.scrolling, "scroll.animationWhileDragging", at: i, subject: view, "\(view) ends an animation while its pan is active")
@@ -205,5 +206,11 @@ extension InvariantChecker {
                 fail(.scrolling, "scroll.range.\(reason)", at: i, subject: view, "\(view) does not bounce, yet its \(axis) offset \(offset[axis]) moved further outside \(range)")
             }
         }
+    }
+
+    /// The moment the simulation stops waiting: 10 s after the last event (format.md §1).
+    private func isRunOut(_ time: SimTime) -> Bool {
+        guard let last = scenario.events.last else { return false }
+        return time == last.time + Constants.runOutLimit
     }
 }

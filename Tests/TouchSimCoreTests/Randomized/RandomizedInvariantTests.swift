@@ -38,15 +38,4 @@ func randomScenariosKeepOutputInvariants(_ chunk: ClosedRange<Int>) {
         print(report)
         Issue.record(Comment(rawValue: report))
     }
-    for bug in KnownEngineBug.all {
-        let hits = run.known[bug.id] ?? []
-        print("randomized: \(hits.count) scenario(s) hit the known engine bug: \(bug.id)")
-        // Only the violations this bug explains are marked. Whether a seed range hits it is
-        // incidental, so the mark is intermittent; its regression test notices the fix.
-        withKnownIssue("\(bug.id) — see the test \"\(bug.regressionTest)\"", isIntermittent: true) {
-            for hit in hits.prefix(1) {
-                Issue.record(Comment(rawValue: "seed \(hit.scenario.seed): \(hit.violation)"))
-            }
-        }
-    }
 }

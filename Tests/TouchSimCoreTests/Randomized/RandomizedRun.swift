@@ -5,8 +5,7 @@
 #endif
 @testable import TouchSimCore
 
-/// Replays many seeded scenarios, checks each against the invariants and sorts the violations
-/// into known engine bugs and new failures.
+/// Replays many seeded scenarios and checks each against the invariants.
 struct RandomizedRun {
     /// The fixed seed list: 1...3000. `TOUCHSIM_FUZZ_SEEDS=FROM-TO` (or one seed) replaces it
     /// for a longer hunt or to replay one failing seed.
@@ -24,11 +23,9 @@ struct RandomizedRun {
 
     /// Scenarios run, and how many fingers, events and records they had, for the report.
     var scenarios = 0, events = 0, records = 0
-    /// New failures: the first scenario per (check, code), and how many scenarios hit each.
+    /// Failures: the first scenario per (check, code), and how many scenarios hit each.
     var unexpected: [Failure] = []
     var unexpectedCounts: [String: Int] = [:]
-    /// Violations recognized as a known engine bug, per bug.
-    var known: [String: [Failure]] = [:]
     /// Traces the generator got wrong (never expected).
     var invalidTraces: [UInt64] = []
 
@@ -40,13 +37,9 @@ struct RandomizedRun {
             if traceInputError(scenario.events) != nil { invalidTraces.append(seed) }
             let (out, violations) = Self.evaluate(scenario)
             records += out.count
-            // Each scenario counts once per known bug and once per kind of new violation.
+            // Each scenario counts once per kind of violation.
             var seen: Set<String> = []
             for v in violations {
-                if let bug = KnownEngineBug.all.first(where: { $0.matches(v, scenario) }) {
-                    if seen.insert(bug.id).inserted { known[bug.id, default: []].append(Failure(scenario: scenario, violation: v)) }
-                    continue
-                }
                 let key = "\(v.check.rawValue) [\(v.code)]"
                 guard seen.insert(key).inserted else { continue }
                 if unexpectedCounts[key] == nil { unexpected.append(Failure(scenario: scenario, violation: v)) }
