@@ -31,8 +31,9 @@ public final class ByteSink {
 
     /// Appends the UTF-8 bytes of `text`.
     public func append(_ text: String) {
-        var text = text
-        text.withUTF8(append(bytes:))
+        if text.utf8.withContiguousStorageIfAvailable(append(bytes:)) == nil {
+            for byte in text.utf8 { append(byte: byte) }
+        }
     }
 
     /// Appends bytes, copied a buffer's worth at a time.
