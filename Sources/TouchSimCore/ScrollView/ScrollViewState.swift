@@ -40,12 +40,6 @@ struct ScrollViewState {
         return offset
     }
 
-    /// Whether an animation is running.
-    var isAnimating: Bool {
-        if case .animating = motion { return true }
-        return false
-    }
-
     /// §5.1: the delay recognizer is active only while `delaysContentTouches` and
     /// `scrollEnabled` are both YES.
     var delaysContentTouches: Bool { geometry.spec.delaysContentTouches && geometry.spec.scrollEnabled }

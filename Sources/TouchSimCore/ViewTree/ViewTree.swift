@@ -9,7 +9,6 @@ struct ViewTree {
     private(set) var controlNodes: [Int] = []
     /// Recognizers as declared, with the node they are attached to, in tree order.
     private(set) var recognizerSpecs: [(node: Int, spec: RecognizerSpec)] = []
-    private var indexByID: [String: Int] = [:]
 
     /// Builds the tree of `scene`, inserting the private scroll views its `ios` has.
     init(scene: SceneSpec) {
@@ -22,9 +21,6 @@ struct ViewTree {
     mutating func setRecognizers(_ perNode: [[Int]]) {
         for i in nodes.indices { nodes[i].recognizers = perNode[i] }
     }
-
-    /// The node with this id.
-    func index(of id: String) -> Int? { indexByID[id] }
 
     subscript(index: Int) -> ViewNode { nodes[index] }
 
@@ -74,7 +70,6 @@ struct ViewTree {
                 hitTestInsets: spec.hitTestInsets, handlesTouches: spec.handlesTouches,
                 viewController: spec.viewController, parent: parent, controlIndex: controlIndex,
                 scrollIndex: scrollIndex, enabled: spec.control?.enabled ?? true))
-        indexByID[spec.id] = index
         for recognizer in spec.gestureRecognizers {
             recognizerSpecs.append((index, recognizer))
         }
