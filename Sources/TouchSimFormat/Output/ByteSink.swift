@@ -36,6 +36,12 @@ public final class ByteSink {
         }
     }
 
+    /// Appends a literal: no string storage to retain and release.
+    @inline(__always)
+    public func append(literal text: StaticString) {
+        text.withUTF8Buffer(append(bytes:))
+    }
+
     /// Appends bytes, copied a buffer's worth at a time.
     public func append(bytes: UnsafeBufferPointer<UInt8>) {
         guard var source = bytes.baseAddress else { return }

@@ -57,7 +57,7 @@ public struct JSONLWriter: RecordWriter {
             type("summary")
             write(summary)
         }
-        sink.append("}\n")
+        sink.append(literal: "}\n")
     }
 
     private func write(_ summary: Summary) {
@@ -67,7 +67,7 @@ public struct JSONLWriter: RecordWriter {
             key("downAt"); number(NumberFormat.string(entry.downAt))
             key("view"); optionalString(entry.view)
             key("last"); optionalString(entry.last?.rawValue)
-            sink.append("}")
+            sink.append(literal: "}")
         }
         key("scrollViews")
         array(summary.scrollViews) { entry in
@@ -75,70 +75,74 @@ public struct JSONLWriter: RecordWriter {
             key("from"); point(entry.from)
             key("to"); point(entry.to)
             key("changed"); boolean(entry.changed)
-            sink.append("}")
+            sink.append(literal: "}")
         }
         key("gestures")
         array(summary.gestures) { entry in
             open("gesture"); string(entry.gesture)
             key("view"); string(entry.view)
             key("states"); array(entry.states) { string($0.rawValue) }
-            sink.append("}")
+            sink.append(literal: "}")
         }
         key("controls")
         array(summary.controls) { entry in
             open("view"); string(entry.view)
             key("events"); array(entry.events) { string($0.rawValue) }
-            sink.append("}")
+            sink.append(literal: "}")
         }
     }
 
     // MARK: JSON pieces, written straight to the sink
 
     /// Opens an object with its first key.
-    private func open(_ name: String) {
-        sink.append("{\"")
-        sink.append(name)
-        sink.append("\":")
+    private func open(_ name: StaticString) {
+        sink.append(literal: "{\"")
+        sink.append(literal: name)
+        sink.append(literal: "\":")
     }
 
-    private func key(_ name: String) {
-        sink.append(",\"")
-        sink.append(name)
-        sink.append("\":")
+    private func key(_ name: StaticString) {
+        sink.append(literal: ",\"")
+        sink.append(literal: name)
+        sink.append(literal: "\":")
     }
 
-    private func type(_ name: String) {
+    private func type(_ name: StaticString) {
         key("type")
-        string(name)
+        sink.append(literal: "\"")
+        sink.append(literal: name)
+        sink.append(literal: "\"")
     }
 
     private func number(_ text: String) { sink.append(text) }
     private func number(_ value: Double) { sink.append(NumberFormat.string(value)) }
     private func integer(_ value: Int) { sink.append(String(value)) }
-    private func boolean(_ value: Bool) { sink.append(value ? "true" : "false") }
+    private func boolean(_ value: Bool) {
+        if value { sink.append(literal: "true") } else { sink.append(literal: "false") }
+    }
 
     private func point(_ p: Point) {
-        sink.append("[")
+        sink.append(literal: "[")
         number(p.x)
-        sink.append(",")
+        sink.append(literal: ",")
         number(p.y)
-        sink.append("]")
+        sink.append(literal: "]")
     }
 
     private func optionalString(_ value: String?) {
-        if let value { string(value) } else { sink.append("null") }
+        if let value { string(value) } else { sink.append(literal: "null") }
     }
 
     /// A JSON array, streamed: a run list of a million `changed` is never expanded in memory.
     private func array<Items: Sequence>(_ items: Items, _ element: (Items.Element) -> Void) {
-        sink.append("[")
+        sink.append(literal: "[")
         var first = true
         for item in items {
-            if !first { sink.append(",") }
+            if !first { sink.append(literal: ",") }
             first = false
             element(item)
         }
-        sink.append("]")
+        sink.append(literal: "]")
     }
 
     /// A JSON string: quotes, backslashes and control characters escaped (RFC 8259 §7); other
@@ -153,15 +157,15 @@ public struct JSONLWriter: RecordWriter {
         }
         for byte in value.utf8 {
             switch byte {
-            case UInt8(ascii: "\""): sink.append("\\\"")
-            case UInt8(ascii: "\\"): sink.append("\\\\")
-            case 0x0A: sink.append("\\n")
-            case 0x0D: sink.append("\\r")
-            case 0x09: sink.append("\\t")
-            case 0x08: sink.append("\\b")
-            case 0x0C: sink.append("\\f")
+            case UInt8(ascii: "\""): sink.append(literal: "\\\"")
+            case UInt8(ascii: "\\"): sink.append(literal: "\\\\")
+            case 0x0A: sink.append(literal: "\\n")
+            case 0x0D: sink.append(literal: "\\r")
+            case 0x09: sink.append(literal: "\\t")
+            case 0x08: sink.append(literal: "\\b")
+            case 0x0C: sink.append(literal: "\\f")
             case 0..<0x20:
-                sink.append("\\u00")
+                sink.append(literal: "\\u00")
                 sink.append(byte: hexDigits[Int(byte >> 4)])
                 sink.append(byte: hexDigits[Int(byte & 0xF)])
             default: sink.append(byte: byte)
