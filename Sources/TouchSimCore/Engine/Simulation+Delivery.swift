@@ -19,6 +19,7 @@ extension Simulation {
             }
         }
         flushCalls()
+        performScrollActions()
     }
 
     /// §5.2, §5.3: each scroll view on the path whose delay does not hold the touch asks

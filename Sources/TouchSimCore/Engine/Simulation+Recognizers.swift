@@ -126,8 +126,6 @@ extension Simulation {
         }
         transition(i, to: target)
         didLeavePossible(i)
-        // The scroll view moves once the recognizers have settled who won (§9.3).
-        if case .scrollPan(let s) = slots[i].role { scrollPanDidChange(s, to: target) }
     }
 
     /// §3.4 and §3.5 after a recognizer began or recognized, then its effect on the views.
@@ -167,8 +165,8 @@ extension Simulation {
         }
     }
 
-    /// Moves a recognizer to `state`, reports it, and lets a scroll view follow its pan (a
-    /// pan's `began` is followed once exclusivity has settled, in `proceed`).
+    /// Moves a recognizer to `state` and reports it. A scroll view's pan also queues its action,
+    /// which the scroll view performs after the views got their calls.
     func transition(_ i: Int, to state: RecognizerState) {
         slots[i].state.transition(to: state)
         if let name = state.reportedName {
@@ -176,7 +174,7 @@ extension Simulation {
             emit(.gesture(gesture: slots[i].id, view: tree[slots[i].node].id, state: name))
         }
         if state.isTerminal { syncTimer(i) }
-        if case .scrollPan(let s) = slots[i].role, state != .began { scrollPanDidChange(s, to: state) }
+        if case .scrollPan(let s) = slots[i].role { scrollActions.append((s, state)) }
     }
 
     /// Keeps the clock in step with the recognizer's wanted deadline.

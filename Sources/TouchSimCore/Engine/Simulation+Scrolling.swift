@@ -1,8 +1,17 @@
 /// A scroll view following its pan (behavior.md §6.1, §6.4) and animating after the release
 /// (§6.2, §6.3, §6.5).
 extension Simulation {
+    /// The pan's actions of this step, in order. UIKit sends a recognizer's actions after the
+    /// views got their calls, so a drag that starts on content cancels the content's touch
+    /// first and then scrolls (§5.4: "the view gets touchesCancelled and the scroll view scrolls").
+    func performScrollActions() {
+        let actions = scrollActions
+        scrollActions = []
+        for (s, state) in actions { scrollPanDidChange(s, to: state) }
+    }
+
     /// The scroll view's reaction to its own pan's state.
-    func scrollPanDidChange(_ s: Int, to state: RecognizerState) {
+    private func scrollPanDidChange(_ s: Int, to state: RecognizerState) {
         switch state {
         case .began:
             startDrag(s)

@@ -36,6 +36,8 @@ public final class Simulation {
     var touchSummaries: [Summary.TouchEntry] = []
     /// `touches…` calls of the current step, delivered together at its end.
     var queuedCalls: [(view: Int, method: TouchMethod, key: Int)] = []
+    /// State changes of scroll views' pans in the current step, acted on after the views' calls.
+    var scrollActions: [(scroll: Int, state: RecognizerState)] = []
     let emitRecord: (Record) -> Void
 
     /// Builds the live view tree of `scene`, behavior.md §8's private scroll views included.
