@@ -42,8 +42,20 @@ public final class ByteSink {
         text.withUTF8Buffer(append(bytes:))
     }
 
-    /// Appends bytes, copied a buffer's worth at a time.
+    /// Appends bytes; most pieces are a few bytes and fit the space left.
+    @inline(__always)
     public func append(bytes: UnsafeBufferPointer<UInt8>) {
+        let used = filled.pointee
+        if bytes.count <= storage.count - used, let source = bytes.baseAddress {
+            (storage.baseAddress.unsafelyUnwrapped + used).update(from: source, count: bytes.count)
+            filled.pointee = used + bytes.count
+        } else {
+            appendAcrossFlushes(bytes)
+        }
+    }
+
+    /// Appends bytes, copied a buffer's worth at a time.
+    private func appendAcrossFlushes(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard var source = bytes.baseAddress else { return }
         var left = bytes.count
         while left > 0 {
