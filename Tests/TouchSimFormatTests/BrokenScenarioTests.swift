@@ -72,6 +72,13 @@ let brokenScenarios: [BrokenScenario] = [
         "<stdin>:1:112: error: tree.subviews[0].contentSise: unknown key \"contentSise\"; did you mean \"contentSize\"? It is a key of UIScrollView and its subclasses, and this view is a UIView"
     ),
     BrokenScenario(
+        "more than 64 fingers down at once",
+        scenario(
+            tree: window + "}",
+            events: "[" + (1...65).map { #"{"t": 0, "touch": \#($0), "phase": "down", "x": 1, "y": 1}"# }.joined(separator: ", ") + "]"),
+        "<stdin>:1:3669: error: events[64].touch: touch 65 goes down while 64 fingers are down; at most 64 may be down at once"
+    ),
+    BrokenScenario(
         "a duplicate id",
         scenario(tree: window + #", "subviews": [{"id": "w", "frame": [0, 0, 1, 1]}]}"#),
         "<stdin>:1:84: error: tree.subviews[0].id: duplicate id \"w\": already used by the view at 1:32"),

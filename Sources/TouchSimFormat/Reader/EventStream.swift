@@ -11,6 +11,10 @@ struct EventStream {
     private var previous: (time: SimTime, t: Double)?
     /// Each finger down, with the index of its `down`.
     private var fingersDown: [Int: Int] = [:]
+
+    /// How many fingers may be down at once. UIKit devices track about a dozen; the limit keeps
+    /// the engine's per-finger bookkeeping, linear in the fingers down, from growing without bound.
+    static let maximumFingersDown = 64
     /// Each touch of the current UIEvent (same `t`), with its event's index.
     private var touchesAtThisTime: [Int: Int] = [:]
 
@@ -164,6 +168,11 @@ struct EventStream {
             if let since = fingersDown.updateValue(index, forKey: touch) {
                 throw at(2).diagnostic(
                     "\"down\" of touch \(touch), which is already down since events[\(since)]", path: path("phase"))
+            }
+            if fingersDown.count > Self.maximumFingersDown {
+                throw at(1).diagnostic(
+                    "touch \(touch) goes down while \(Self.maximumFingersDown) fingers are down; at most \(Self.maximumFingersDown) may be down at once",
+                    path: path("touch"))
             }
         case .move:
             guard fingersDown[touch] != nil else { throw notDown(event, at: at(2)) }
