@@ -4,6 +4,12 @@ import TouchSimCore
 
 @Suite("The text format carries every fact, one aligned line each")
 struct TextWriterTests {
+    @Test("A view controller name with control characters stays on one line, escaped")
+    func controlCharactersEscaped() {
+        let call = Record(time: .zero, event: .touches(view: "v", method: .began, touches: [1], forwardedTo: ["vc:A\nB\u{7}", "application"]))
+        #expect(rendered([call], as: .text) == "      0      touches    v began [1] -> vc:A\\nB\\u{7}, application\n")
+    }
+
     @Test("A replay touching every record type prints exactly this")
     func wholeOutput() {
         #expect(

@@ -99,7 +99,7 @@ public struct TextWriter: RecordWriter {
         var text = pad(String(whole), to: Self.wholeWidth, left: true)
         text += pad(String(fraction), to: Self.fractionWidth, left: false) + Self.gap
         if let facts {
-            text += pad(type, to: Self.typeWidth, left: false) + Self.gap + facts
+            text += pad(type, to: Self.typeWidth, left: false) + Self.gap + Self.oneLine(facts)
         } else {
             text += type
         }
@@ -109,8 +109,25 @@ public struct TextWriter: RecordWriter {
 
     private func entry(_ facts: String) {
         sink.append(Self.factsIndent)
-        sink.append(facts)
+        sink.append(Self.oneLine(facts))
         sink.append(byte: UInt8(ascii: "\n"))
+    }
+
+    /// Facts with control characters written as escapes: a view controller's name may hold a
+    /// newline, and one fact must stay one line.
+    private static func oneLine(_ facts: String) -> String {
+        guard facts.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) else { return facts }
+        var out = ""
+        for scalar in facts.unicodeScalars {
+            switch scalar.value {
+            case 0x0A: out += "\\n"
+            case 0x0D: out += "\\r"
+            case 0x09: out += "\\t"
+            case 0..<0x20, 0x7F: out += "\\u{" + String(scalar.value, radix: 16) + "}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
     }
 
     private func pad(_ s: String, to width: Int, left: Bool) -> String {
