@@ -1,6 +1,8 @@
 /// A point or a vector in points, as `CGPoint`.
 public struct Point: Equatable, Hashable, Sendable {
+    /// Horizontal, growing to the right.
     public var x: Double
+    /// Vertical, growing downwards.
     public var y: Double
 
     /// Creates a point.
@@ -40,7 +42,9 @@ public enum Axis: CaseIterable, Sendable {
 
 /// A size in points.
 public struct Size: Equatable, Sendable {
+    /// The horizontal extent.
     public var width: Double
+    /// The vertical extent.
     public var height: Double
 
     /// Creates a size.

@@ -1,6 +1,8 @@
 /// A rectangle in points, as `CGRect`.
 public struct Rect: Equatable, Sendable {
+    /// The top-left corner.
     public var origin: Point
+    /// Width and height.
     public var size: Size
 
     /// Creates a rectangle from `[x, y, width, height]`.
@@ -15,9 +17,13 @@ public struct Rect: Equatable, Sendable {
         self.size = size
     }
 
+    /// The left edge.
     public var minX: Double { origin.x }
+    /// The top edge.
     public var minY: Double { origin.y }
+    /// The right edge, outside the rectangle.
     public var maxX: Double { origin.x + size.width }
+    /// The bottom edge, outside the rectangle.
     public var maxY: Double { origin.y + size.height }
 
     /// Half-open containment, like `CGRectContainsPoint` (behavior.md §1.2).
@@ -42,9 +48,13 @@ public struct Rect: Equatable, Sendable {
 
 /// Insets in points, `[top, left, bottom, right]` as `UIEdgeInsets`.
 public struct EdgeInsets: Equatable, Sendable {
+    /// Inset from the top edge.
     public var top: Double
+    /// Inset from the left edge.
     public var left: Double
+    /// Inset from the bottom edge.
     public var bottom: Double
+    /// Inset from the right edge.
     public var right: Double
 
     /// Creates insets.

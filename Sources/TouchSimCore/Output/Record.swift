@@ -1,6 +1,8 @@
 /// One line of output (format.md §3): something the engine saw UIKit do, at a time.
 public struct Record: Sendable, Equatable {
+    /// When it happened.
     public var time: SimTime
+    /// What happened.
     public var event: RecordEvent
 
     /// Creates a record.
@@ -62,9 +64,13 @@ public enum ScrollReason: String, Sendable {
 public struct Summary: Sendable, Equatable {
     /// One finger's life.
     public struct TouchEntry: Sendable, Equatable {
+        /// The finger.
         public var touch: Int
+        /// When the finger went down.
         public var downAt: SimTime
+        /// Its hit view; nil when nothing was hit.
         public var view: String?
+        /// The last `touches…` method the hit view got.
         public var last: TouchMethod?
 
         /// Creates an entry.
@@ -78,8 +84,11 @@ public struct Summary: Sendable, Equatable {
 
     /// Where a scroll view started and ended.
     public struct ScrollEntry: Sendable, Equatable {
+        /// The scroll view's id.
         public var view: String
+        /// The initial offset.
         public var from: Point
+        /// The offset when the simulation ended.
         public var to: Point
 
         /// Creates an entry.
@@ -92,8 +101,11 @@ public struct Summary: Sendable, Equatable {
 
     /// Every state a recognizer reported, in order.
     public struct GestureEntry: Sendable, Equatable {
+        /// The recognizer's id.
         public var gesture: String
+        /// The recognizer's view.
         public var view: String
+        /// Every state it reported, in order.
         public var states: RunList<GestureStateName>
 
         /// Creates an entry.
@@ -106,7 +118,9 @@ public struct Summary: Sendable, Equatable {
 
     /// Every event a control sent, in order.
     public struct ControlEntry: Sendable, Equatable {
+        /// The control's id.
         public var view: String
+        /// Every event it sent, in order.
         public var events: RunList<ControlEvent>
 
         /// Creates an entry.
@@ -116,9 +130,13 @@ public struct Summary: Sendable, Equatable {
         }
     }
 
+    /// One per finger, in order of `down`.
     public var touches: [TouchEntry]
+    /// Every scroll view, private ones included, in tree order.
     public var scrollViews: [ScrollEntry]
+    /// Every recognizer, in tree order.
     public var gestures: [GestureEntry]
+    /// Every control, in tree order.
     public var controls: [ControlEntry]
 
     /// Creates a summary.

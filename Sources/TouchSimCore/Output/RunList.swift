@@ -31,6 +31,7 @@ public struct RunList<Element: Equatable & Sendable>: Sendable, Equatable, Seque
             && zip(a.runs, b.runs).allSatisfy { $0.value == $1.value && $0.count == $1.count }
     }
 
+    /// Iterates the elements, each run expanded.
     public func makeIterator() -> AnyIterator<Element> {
         var run = 0
         var left = runs.first?.count ?? 0

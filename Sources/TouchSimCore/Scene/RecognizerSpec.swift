@@ -1,13 +1,20 @@
 /// A gesture recognizer as the scenario declares it (format.md §2), defaults applied.
 public struct RecognizerSpec: Sendable {
+    /// The view's or recognizer's unique id.
     public var id: String
+    /// The concrete class and its own properties.
     public var kind: RecognizerKindSpec
+    /// `isEnabled`.
     public var enabled = true
+    /// `cancelsTouchesInView` (behavior.md §3.6).
     public var cancelsTouchesInView = true
+    /// `delaysTouchesBegan` (behavior.md §3.7).
     public var delaysTouchesBegan = false
+    /// `delaysTouchesEnded` (behavior.md §3.8).
     public var delaysTouchesEnded = true
     /// Ids of recognizers that must fail before this one may leave `possible`.
     public var requireToFail: [String] = []
+    /// What `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` allows.
     public var recognizeSimultaneouslyWith = SimultaneitySpec.ids([])
     /// What `gestureRecognizerShouldBegin` returns.
     public var shouldBegin = true

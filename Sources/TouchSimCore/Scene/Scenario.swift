@@ -1,7 +1,10 @@
 /// What a scenario declares besides its events: the tree and the iOS version (format.md §1).
 public struct SceneSpec: Sendable {
+    /// The scenario's one-line title.
     public var name: String?
+    /// The iOS version whose quirks apply (behavior.md §8).
     public var ios: IOSVersion
+    /// The window.
     public var root: ViewSpec
     /// Custom classes declared with `superclass`, with the built-ins.
     public var classes: ClassHierarchy
@@ -17,7 +20,9 @@ public struct SceneSpec: Sendable {
 
 /// An iOS version, `"MAJOR.MINOR"`.
 public struct IOSVersion: Comparable, Sendable, CustomStringConvertible {
+    /// The major version.
     public var major: Int
+    /// The minor version.
     public var minor: Int
 
     /// Creates a version.
@@ -29,6 +34,7 @@ public struct IOSVersion: Comparable, Sendable, CustomStringConvertible {
     /// format.md §1: `"17.0"` when the scenario says nothing.
     public static let `default` = IOSVersion(17, 0)
 
+    /// `"MAJOR.MINOR"`.
     public var description: String { "\(major).\(minor)" }
 
     public static func < (a: IOSVersion, b: IOSVersion) -> Bool {
@@ -61,8 +67,11 @@ public enum TouchPhase: String, Sendable, CaseIterable {
 
 /// One event of the trace: a finger went down, moved, lifted or was cancelled.
 public struct TouchEvent: Sendable, Equatable {
+    /// When it happened.
     public var time: SimTime
+    /// The finger.
     public var touch: Int
+    /// `down`, `move`, `up` or `cancel`.
     public var phase: TouchPhase
     /// Window coordinates.
     public var location: Point

@@ -1,20 +1,31 @@
 /// A view of the scenario's tree as the scenario describes it (format.md §2), every default
 /// already applied. The engine builds its live tree from these.
 public struct ViewSpec: Sendable {
+    /// The view's or recognizer's unique id.
     public var id: String
+    /// A built-in UIKit class or a custom one declared with `superclass`.
     public var className: String
+    /// `[x, y, width, height]` in the superview's bounds coordinates.
     public var frame: Rect
+    /// `isHidden`: hit-testing skips the view and its subviews.
     public var hidden = false
+    /// Hit-testing skips a view with alpha below 0.01.
     public var alpha = 1.0
+    /// `isUserInteractionEnabled`; NO for UILabel and UIImageView.
     public var userInteractionEnabled = true
+    /// `isMultipleTouchEnabled` (behavior.md §2.3).
     public var multipleTouchEnabled = false
+    /// `isExclusiveTouch` (behavior.md §2.4).
     public var exclusiveTouch = false
+    /// Insets applied to the bounds by `point(inside:with:)`; negative values enlarge it.
     public var hitTestInsets = EdgeInsets.zero
     /// `false`: the `touches…` methods forward to the next responder (UIKit's default for views).
     public var handlesTouches = false
     /// Name of the view controller whose root view this is (behavior.md §2.2).
     public var viewController: String?
+    /// Recognizers in the order they were added.
     public var gestureRecognizers: [RecognizerSpec] = []
+    /// Subviews back to front.
     public var subviews: [ViewSpec] = []
     /// Present for `UIControl` and its subclasses.
     public var control: ControlSpec?
@@ -35,6 +46,7 @@ public struct ViewSpec: Sendable {
 
 /// The keys only controls take.
 public struct ControlSpec: Sendable, Equatable {
+    /// `isEnabled`.
     public var enabled = true
 
     /// Creates a control configuration.
@@ -43,16 +55,27 @@ public struct ControlSpec: Sendable, Equatable {
 
 /// The keys only scroll views take (format.md §2), UIKit's defaults included.
 public struct ScrollSpec: Sendable {
+    /// `contentSize`.
     public var contentSize = Size.zero
+    /// The initial `contentOffset`.
     public var contentOffset = Point.zero
+    /// `contentInset`; there is no safe area.
     public var contentInset = EdgeInsets.zero
+    /// `isScrollEnabled`.
     public var scrollEnabled = true
+    /// `delaysContentTouches` (behavior.md §5.2, §5.3).
     public var delaysContentTouches = true
+    /// `canCancelContentTouches` (behavior.md §5.4).
     public var canCancelContentTouches = true
+    /// `bounces` (behavior.md §6.1).
     public var bounces = true
+    /// `alwaysBounceVertical` (behavior.md §5.5).
     public var alwaysBounceVertical = false
+    /// `alwaysBounceHorizontal` (behavior.md §5.5).
     public var alwaysBounceHorizontal = false
+    /// `isPagingEnabled` (behavior.md §6.3).
     public var pagingEnabled = false
+    /// `isDirectionalLockEnabled` (behavior.md §6.4).
     public var directionalLockEnabled = false
     /// Per-millisecond decay of the release velocity (behavior.md §6.2).
     public var decelerationRate = Constants.decelerationRateNormal
@@ -91,7 +114,9 @@ public struct OverrideRule: Sendable, Equatable {
         case callSuper
     }
 
+    /// Which views the rule applies to.
     public var matcher: Matcher
+    /// What a matching rule returns.
     public var answer: Answer
 
     /// Creates a rule.
