@@ -4,7 +4,7 @@ SWIFT ?= swift
 TRACE ?= traces/seeds/button-in-scroll-view-quick-tap.json
 BIN = .build/debug/touchsim
 
-.PHONY: build run test unit golden install bench clean
+.PHONY: build run test unit golden lint install bench clean
 
 build:
 	$(SWIFT) build
@@ -22,6 +22,13 @@ unit:
 
 golden: build
 	$(BIN) test traces
+
+# Formatting, checked against .swift-format (the toolchain ships swift-format); `make format` fixes it.
+lint:
+	swift-format lint --strict -r Sources Tests Package.swift
+
+format:
+	swift-format format -i -r Sources Tests Package.swift
 
 install:
 	$(SWIFT) build -c release

@@ -21,10 +21,13 @@ enum Invocation {
             case []: return .help(.overview)
             case ["replay"]: return .help(.replay)
             case ["test"]: return .help(.test)
-            case let other: throw UsageError("no help for '\(other.joined(separator: " "))'; commands are 'replay' and 'test'")
+            case let other:
+                throw UsageError("no help for '\(other.joined(separator: " "))'; commands are 'replay' and 'test'")
             }
         case "--version":
-            guard arguments.count == 1 else { throw UsageError("unexpected argument '\(arguments[1])' after '--version'") }
+            guard arguments.count == 1 else {
+                throw UsageError("unexpected argument '\(arguments[1])' after '--version'")
+            }
             return .version
         default: throw UsageError("unknown command '\(command)'; expected 'replay' or 'test'")
         }

@@ -1,15 +1,17 @@
 import Testing
+
 @testable import TouchSimCore
 
 /// The geometry that hit-testing (behavior.md §1.2) and control tracking (§7.2) rest on.
 @Suite("Geometry")
 struct GeometryTests {
-    @Test("§1.2 Rect.contains is half-open like CGRectContainsPoint: x in [minX, maxX), y in [minY, maxY)",
-          arguments: [
+    @Test(
+        "§1.2 Rect.contains is half-open like CGRectContainsPoint: x in [minX, maxX), y in [minY, maxY)",
+        arguments: [
             (Point(10, 20), true), (Point(59.999, 49.999), true), (Point(35, 35), true),
             (Point(60, 30), false), (Point(30, 50), false), (Point(9.999, 30), false), (Point(30, 19.999), false),
             (Point(60, 50), false),
-          ])
+        ])
     func halfOpenContains(point: Point, inside: Bool) {
         #expect(Rect(10, 20, 50, 30).contains(point) == inside)
     }

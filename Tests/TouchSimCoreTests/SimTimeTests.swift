@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TouchSimCore
 
 @Test("A trace's t in milliseconds becomes whole microseconds")

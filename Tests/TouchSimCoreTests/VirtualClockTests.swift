@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TouchSimCore
 
 /// behavior.md §9: the virtual clock alone, then timers seen through whole replays.
@@ -62,96 +63,112 @@ struct VirtualClockTests {
 
     @Test("§9.1 A timer fires at its exact virtual time between trace events: a long press begins at 500 ms")
     func timerBetweenEvents() {
-        let root = window([view("v", "UIView", Rect(0, 0, 200, 200)) { $0.gestureRecognizers = [longPressGesture("press")] }])
-        let events = [ev(0, 1, .down, 50, 50), ev(300, 1, .move, 52, 50), ev(700, 1, .move, 53, 50), ev(900, 1, .up, 53, 50)]
-        #expect(replay(root, events, keepInput: true) == [
-            "0 input 1 down v",
-            "0 v.began[1] -> window,application",
-            "300 input 1 move",
-            "300 v.moved[1] -> window,application",
-            "500 ask v.gestureRecognizerShouldBegin(press)=true",
-            "500 press began",
-            "500 v.cancelled[1] -> window,application",
-            "700 input 1 move",
-            "700 press changed",
-            "900 input 1 up",
-            "900 press ended",
+        let root = window([
+            view("v", "UIView", Rect(0, 0, 200, 200)) { $0.gestureRecognizers = [longPressGesture("press")] }
         ])
+        let events = [
+            ev(0, 1, .down, 50, 50), ev(300, 1, .move, 52, 50), ev(700, 1, .move, 53, 50), ev(900, 1, .up, 53, 50),
+        ]
+        #expect(
+            replay(root, events, keepInput: true) == [
+                "0 input 1 down v",
+                "0 v.began[1] -> window,application",
+                "300 input 1 move",
+                "300 v.moved[1] -> window,application",
+                "500 ask v.gestureRecognizerShouldBegin(press)=true",
+                "500 press began",
+                "500 v.cancelled[1] -> window,application",
+                "700 input 1 move",
+                "700 press changed",
+                "900 input 1 up",
+                "900 press ended",
+            ])
     }
 
     @Test("§9.2 A timer due at the same t as a trace event fires first: a tap lifted at 750 ms has already failed")
     func timerBeforeEventAtSameTime() {
         let root = window([view("v", "UIView", Rect(0, 0, 200, 200)) { $0.gestureRecognizers = [tapGesture("tap")] }])
-        #expect(replay(root, tap(50, 50, holding: 750), keepInput: true) == [
-            "0 input 1 down v",
-            "0 v.began[1] -> window,application",
-            "750 tap failed",
-            "750 input 1 up",
-            "750 v.ended[1] -> window,application",
-        ])
+        #expect(
+            replay(root, tap(50, 50, holding: 750), keepInput: true) == [
+                "0 input 1 down v",
+                "0 v.began[1] -> window,application",
+                "750 tap failed",
+                "750 input 1 up",
+                "750 v.ended[1] -> window,application",
+            ])
     }
 
     @Test("§9.2 The same tap lifted 1 ms earlier, before its timer, recognizes")
     func eventBeforeLaterTimer() {
         let root = window([view("v", "UIView", Rect(0, 0, 200, 200)) { $0.gestureRecognizers = [tapGesture("tap")] }])
-        #expect(replay(root, tap(50, 50, holding: 749), keepInput: true) == [
-            "0 input 1 down v",
-            "0 v.began[1] -> window,application",
-            "749 input 1 up",
-            "749 ask v.gestureRecognizerShouldBegin(tap)=true",
-            "749 tap recognized",
-            "749 v.cancelled[1] -> window,application",
-        ])
+        #expect(
+            replay(root, tap(50, 50, holding: 749), keepInput: true) == [
+                "0 input 1 down v",
+                "0 v.began[1] -> window,application",
+                "749 input 1 up",
+                "749 ask v.gestureRecognizerShouldBegin(tap)=true",
+                "749 tap recognized",
+                "749 v.cancelled[1] -> window,application",
+            ])
     }
 
     @Test("§9.2 §5.2 The content delay due at the lift's t fires first: the button begins, then the lift ends it")
     func contentDelayBeforeLiftAtSameTime() {
-        #expect(replay(feed(), tap(60, 120, holding: 150), keepInput: true) == [
-            "0 input 1 down buy",
-            "150 ask feed.touchesShouldBegin(buy)=true",
-            "150 feed.delayedTouchesBegan failed",
-            "150 buy.began[1]",
-            "150 buy highlight true",
-            "150 buy touchDown",
-            "150 input 1 up",
-            "150 feed.pan failed",
-            "150 buy.ended[1]",
-            "150 buy touchUpInside",
-            "150 buy highlight false",
-        ])
+        #expect(
+            replay(feed(), tap(60, 120, holding: 150), keepInput: true) == [
+                "0 input 1 down buy",
+                "150 ask feed.touchesShouldBegin(buy)=true",
+                "150 feed.delayedTouchesBegan failed",
+                "150 buy.began[1]",
+                "150 buy highlight true",
+                "150 buy touchDown",
+                "150 input 1 up",
+                "150 feed.pan failed",
+                "150 buy.ended[1]",
+                "150 buy touchUpInside",
+                "150 buy highlight false",
+            ])
     }
 
     @Test("§9.2 Timers due together fire in scheduling order, not tree order")
     func replayTimersInSchedulingOrder() {
         // b's press is scheduled at 0 for 600 ms, a's at 100 for 500 ms: both are due at 600.
         let root = window([
-            view("a", "UIView", Rect(0, 0, 100, 100)) { $0.gestureRecognizers = [longPressGesture("pressA", seconds: 0.5)] },
-            view("b", "UIView", Rect(200, 0, 100, 100)) { $0.gestureRecognizers = [longPressGesture("pressB", seconds: 0.6)] },
+            view("a", "UIView", Rect(0, 0, 100, 100)) {
+                $0.gestureRecognizers = [longPressGesture("pressA", seconds: 0.5)]
+            },
+            view("b", "UIView", Rect(200, 0, 100, 100)) {
+                $0.gestureRecognizers = [longPressGesture("pressB", seconds: 0.6)]
+            },
         ])
-        #expect(replay(root, [ev(0, 1, .down, 250, 50), ev(100, 2, .down, 50, 50)], keepInput: true) == [
-            "0 input 1 down b",
-            "0 b.began[1] -> window,application",
-            "100 input 2 down a",
-            "100 a.began[2] -> window,application",
-            "600 ask b.gestureRecognizerShouldBegin(pressB)=true",
-            "600 pressB began",
-            "600 b.cancelled[1] -> window,application",
-            "600 ask a.gestureRecognizerShouldBegin(pressA)=true",
-            "600 pressA began",
-            "600 a.cancelled[2] -> window,application",
-        ])
+        #expect(
+            replay(root, [ev(0, 1, .down, 250, 50), ev(100, 2, .down, 50, 50)], keepInput: true) == [
+                "0 input 1 down b",
+                "0 b.began[1] -> window,application",
+                "100 input 2 down a",
+                "100 a.began[2] -> window,application",
+                "600 ask b.gestureRecognizerShouldBegin(pressB)=true",
+                "600 pressB began",
+                "600 b.cancelled[1] -> window,application",
+                "600 ask a.gestureRecognizerShouldBegin(pressA)=true",
+                "600 pressA began",
+                "600 a.cancelled[2] -> window,application",
+            ])
     }
 
     @Test("§9.1 After the last event the simulation runs on until no timer is pending; the summary is at that time")
     func runsOnAfterLastEvent() {
-        let root = window([view("v", "UIView", Rect(0, 0, 200, 200)) { $0.gestureRecognizers = [longPressGesture("press")] }])
-        let events = [ev(0, 1, .down, 50, 50)]
-        #expect(replay(root, events) == [
-            "0 v.began[1] -> window,application",
-            "500 ask v.gestureRecognizerShouldBegin(press)=true",
-            "500 press began",
-            "500 v.cancelled[1] -> window,application",
+        let root = window([
+            view("v", "UIView", Rect(0, 0, 200, 200)) { $0.gestureRecognizers = [longPressGesture("press")] }
         ])
+        let events = [ev(0, 1, .down, 50, 50)]
+        #expect(
+            replay(root, events) == [
+                "0 v.began[1] -> window,application",
+                "500 ask v.gestureRecognizerShouldBegin(press)=true",
+                "500 press began",
+                "500 v.cancelled[1] -> window,application",
+            ])
         #expect(summaryRecord(root, events)?.time == SimTime(milliseconds: 500))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TouchSimFormat
 
 @Suite("Expected files are replaced atomically")

@@ -75,7 +75,9 @@ let brokenScenarios: [BrokenScenario] = [
         "more than 64 fingers down at once",
         scenario(
             tree: window + "}",
-            events: "[" + (1...65).map { #"{"t": 0, "touch": \#($0), "phase": "down", "x": 1, "y": 1}"# }.joined(separator: ", ") + "]"),
+            events: "["
+                + (1...65).map { #"{"t": 0, "touch": \#($0), "phase": "down", "x": 1, "y": 1}"# }.joined(
+                    separator: ", ") + "]"),
         "<stdin>:1:3669: error: events[64].touch: touch 65 goes down while 64 fingers are down; at most 64 may be down at once"
     ),
     BrokenScenario(

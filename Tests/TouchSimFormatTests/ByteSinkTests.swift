@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TouchSimFormat
 
 @Suite("The byte sink buffers output and hands it on in chunks")

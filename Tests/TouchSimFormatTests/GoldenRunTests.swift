@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TouchSimFormat
 
 /// Some diagnostic, made through the reader's public API so these tests outlive its stand-in.
@@ -60,7 +61,10 @@ struct GoldenRunTests {
 
                 """)
         #expect(report.status == .invalidInput)
-        #expect(try dir.entries() == ["a.expected", "a.json", "b.expected", "b.json", "bad.expected", "bad.json", "c.json", "d.expected"])
+        #expect(
+            try dir.entries() == [
+                "a.expected", "a.json", "b.expected", "b.json", "bad.expected", "bad.json", "c.json", "d.expected",
+            ])
     }
 
     @Test("Mismatches alone end the run as failed, and warnings are collected in case order")

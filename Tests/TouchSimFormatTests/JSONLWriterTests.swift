@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchSimCore
+
 @testable import TouchSimFormat
 
 @Suite("JSON Lines: one object per line, keys in format.md §3's order")
@@ -30,7 +31,10 @@ struct JSONLWriterTests {
         let name = "vc:\"Main\"\\ \n\t\u{1}é"
         let record = Record(time: ms(1), event: .touches(view: name, method: .ended, touches: [3], forwardedTo: [name]))
         let line = rendered([record], as: .jsonl)
-        #expect(line == #"{"t":1,"type":"touches","view":"vc:\"Main\"\\ \n\t\u0001é","method":"ended","touches":[3],"forwardedTo":["vc:\"Main\"\\ \n\t\u0001é"]}"# + "\n")
+        #expect(
+            line
+                == #"{"t":1,"type":"touches","view":"vc:\"Main\"\\ \n\t\u0001é","method":"ended","touches":[3],"forwardedTo":["vc:\"Main\"\\ \n\t\u0001é"]}"#
+                + "\n")
         let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
         #expect(object?["view"] as? String == name)
     }

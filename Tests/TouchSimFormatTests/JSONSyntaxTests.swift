@@ -72,7 +72,8 @@ func positionsAcrossChunks() {
     arguments: [
         ([0x22, 0xC0, 0x80, 0x22], "<stdin>:1:26: error: invalid UTF-8 byte 0xC0 in a string"),  // overlong NUL
         ([0x22, 0xED, 0xA0, 0x80, 0x22], "<stdin>:1:27: error: invalid UTF-8 byte 0xA0 in a string"),  // a surrogate
-        ([0x22, 0xF4, 0x90, 0x80, 0x80, 0x22], "<stdin>:1:27: error: invalid UTF-8 byte 0x90 in a string"),  // above U+10FFFF
+        // above U+10FFFF
+        ([0x22, 0xF4, 0x90, 0x80, 0x80, 0x22], "<stdin>:1:27: error: invalid UTF-8 byte 0x90 in a string"),
         ([0x22, 0xE2, 0x82], "<stdin>:1:27: error: invalid UTF-8 byte 0x7D in a string"),  // a truncated sequence
         ([0x22, 0x61], "<stdin>:1:28: error: unexpected end of file; expected a closing quote"),
         (

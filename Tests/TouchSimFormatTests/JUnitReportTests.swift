@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TouchSimFormat
 
 #if canImport(FoundationXML)
@@ -43,7 +44,9 @@ struct JUnitReportTests {
         #expect(reader.attributes["testsuite"]?.first?["tests"] == "4")
         #expect(reader.attributes["testsuite"]?.first?["failures"] == "2")
         #expect(reader.attributes["testsuite"]?.first?["errors"] == "1")
-        #expect(reader.attributes["failure"]?.first?["message"] == "output differs from traces/\(nasty.replacingOccurrences(of: "\u{1}", with: "\u{FFFD}")).expected")
+        #expect(
+            reader.attributes["failure"]?.first?["message"]
+                == "output differs from traces/\(nasty.replacingOccurrences(of: "\u{1}", with: "\u{FFFD}")).expected")
         #expect(reader.attributes["error"]?.first?["message"] == "invalid scenario")
         #expect(reader.text.contains("-<&>\"'\u{FFFD}]]>\n+b\n"))
     }

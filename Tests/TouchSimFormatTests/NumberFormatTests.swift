@@ -1,5 +1,6 @@
 import Testing
 import TouchSimCore
+
 @testable import TouchSimFormat
 
 @Suite("Numbers print rounded to 3 decimals, without trailing zeros, never -0 (format.md §3)")

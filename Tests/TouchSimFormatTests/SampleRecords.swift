@@ -10,7 +10,8 @@ let sampleRecords: [Record] = [
     Record(time: ms(150), event: .ask(view: "feed", method: .touchesShouldBegin, subject: "buy", result: true)),
     Record(
         time: ms(150),
-        event: .touches(view: "buy", method: .began, touches: [1], forwardedTo: ["cell", "vc:Main", "root", "application"])),
+        event: .touches(
+            view: "buy", method: .began, touches: [1], forwardedTo: ["cell", "vc:Main", "root", "application"])),
     Record(time: ms(150), event: .touches(view: "buy", method: .moved, touches: [1, 2], forwardedTo: [])),
     Record(time: ms(150), event: .highlight(view: "buy", highlighted: true)),
     Record(time: ms(150), event: .control(view: "buy", event: .touchDown)),
@@ -30,11 +31,14 @@ let sampleRecords: [Record] = [
                     .init(view: "inner", from: Point(0, 0), to: Point(0.0001, -0.0001)),
                 ],
                 gestures: [
-                    .init(gesture: "feed.pan", view: "feed", states: RunList([.began] + Array(repeating: .changed, count: 12) + [.ended])),
+                    .init(
+                        gesture: "feed.pan", view: "feed",
+                        states: RunList([.began] + Array(repeating: .changed, count: 12) + [.ended])),
                     .init(gesture: "tap", view: "buy", states: RunList()),
                 ],
                 controls: [
-                    .init(view: "buy", events: RunList([.touchDown, .touchDragInside, .touchDragInside, .touchCancel])),
+                    .init(
+                        view: "buy", events: RunList([.touchDown, .touchDragInside, .touchDragInside, .touchCancel])),
                     .init(view: "off", events: RunList()),
                 ]))),
 ]

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TouchSimFormat
 
 @Suite("Discovery finds scenarios and stale expected files, recursively, in sorted order")

@@ -1,12 +1,15 @@
 import Testing
 import TouchSimCore
+
 @testable import TouchSimFormat
 
 @Suite("The text format carries every fact, one aligned line each")
 struct TextWriterTests {
     @Test("A view controller name with control characters stays on one line, escaped")
     func controlCharactersEscaped() {
-        let call = Record(time: .zero, event: .touches(view: "v", method: .began, touches: [1], forwardedTo: ["vc:A\nB\u{7}", "application"]))
+        let call = Record(
+            time: .zero,
+            event: .touches(view: "v", method: .began, touches: [1], forwardedTo: ["vc:A\nB\u{7}", "application"]))
         #expect(rendered([call], as: .text) == "      0      touches    v began [1] -> vc:A\\nB\\u{7}, application\n")
     }
 

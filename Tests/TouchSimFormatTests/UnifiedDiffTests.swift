@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TouchSimFormat
 
 @Suite("Unified diffs read like `diff -u` (expected outputs below are GNU diff 3.8's)")
@@ -141,8 +142,10 @@ struct EditScriptTests {
     func randomSequences() {
         var generator = SplitMix(seed: 42)
         for _ in 0..<300 {
-            let a = (0..<Int.random(in: 0...12, using: &generator)).map { _ in Int.random(in: 0...3, using: &generator) }
-            let b = (0..<Int.random(in: 0...12, using: &generator)).map { _ in Int.random(in: 0...3, using: &generator) }
+            let a = (0..<Int.random(in: 0...12, using: &generator)).map { _ in Int.random(in: 0...3, using: &generator)
+            }
+            let b = (0..<Int.random(in: 0...12, using: &generator)).map { _ in Int.random(in: 0...3, using: &generator)
+            }
             let operations = EditScript.operations(from: a, to: b)
             var rebuilt: [Int] = []
             var i = 0

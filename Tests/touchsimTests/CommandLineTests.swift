@@ -13,7 +13,9 @@ struct CommandLineTests {
 
     @Test(
         "Every way of asking for help prints it and succeeds",
-        arguments: [["--help"], ["help"], ["-h"], ["replay", "--help"], ["help", "replay"], ["test", "-h"], ["help", "test"]])
+        arguments: [
+            ["--help"], ["help"], ["-h"], ["replay", "--help"], ["help", "replay"], ["test", "-h"], ["help", "test"],
+        ])
     func help(arguments: [String]) throws {
         let workspace = try Workspace()
         let result = try Touchsim.run(arguments, in: workspace.path)

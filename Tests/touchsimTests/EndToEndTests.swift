@@ -19,20 +19,47 @@ private let brokenInputs: [(name: String, text: String)] = [
     ("wrong type", #"{"touchsim": 1, "tree": \#(window)}, "events": {}}"#),
     ("missing key", #"{"touchsim": 1, "events": []}"#),
     ("unknown key", #"{"touchsim": 1, "tree": \#(window), "hiden": true}, "events": []}"#),
-    ("duplicate id", #"{"touchsim": 1, "tree": \#(window), "subviews": [{"id": "w", "frame": [0, 0, 1, 1]}]}, "events": []}"#),
-    ("unknown class", #"{"touchsim": 1, "tree": \#(window), "subviews": [{"id": "b", "class": "UIButon", "frame": [0, 0, 1, 1]}]}, "events": []}"#),
-    ("unknown recognizer", #"{"touchsim": 1, "tree": \#(window), "gestureRecognizers": [{"id": "t", "type": "tap", "requireToFail": ["nope"]}]}, "events": []}"#),
-    ("time backwards", #"{"touchsim": 1, "tree": \#(window)}, "events": [\#(down), {"t": -0, "touch": 1, "phase": "up", "x": 1, "y": 1}, {"t": 5, "touch": 2, "phase": "down", "x": 1, "y": 1}, {"t": 4, "touch": 2, "phase": "up", "x": 1, "y": 1}]}"#),
-    ("move of a finger not down", #"{"touchsim": 1, "tree": \#(window)}, "events": [{"t": 0, "touch": 1, "phase": "move", "x": 1, "y": 1}]}"#),
-    ("up of a finger not down", #"{"touchsim": 1, "tree": \#(window)}, "events": [{"t": 0, "touch": 3, "phase": "up", "x": 1, "y": 1}]}"#),
-    ("down of a finger already down", #"{"touchsim": 1, "tree": \#(window)}, "events": [\#(down), {"t": 1, "touch": 1, "phase": "down", "x": 1, "y": 1}]}"#),
-    ("same finger twice at one t", #"{"touchsim": 1, "tree": \#(window)}, "events": [\#(down), {"t": 0, "touch": 1, "phase": "move", "x": 1, "y": 1}]}"#),
+    (
+        "duplicate id",
+        #"{"touchsim": 1, "tree": \#(window), "subviews": [{"id": "w", "frame": [0, 0, 1, 1]}]}, "events": []}"#
+    ),
+    (
+        "unknown class",
+        #"{"touchsim": 1, "tree": \#(window), "subviews": [{"id": "b", "class": "UIButon", "frame": [0, 0, 1, 1]}]}, "events": []}"#
+    ),
+    (
+        "unknown recognizer",
+        #"{"touchsim": 1, "tree": \#(window), "gestureRecognizers": [{"id": "t", "type": "tap", "requireToFail": ["nope"]}]}, "events": []}"#
+    ),
+    (
+        "time backwards",
+        #"{"touchsim": 1, "tree": \#(window)}, "events": [\#(down), {"t": -0, "touch": 1, "phase": "up", "x": 1, "y": 1}, {"t": 5, "touch": 2, "phase": "down", "x": 1, "y": 1}, {"t": 4, "touch": 2, "phase": "up", "x": 1, "y": 1}]}"#
+    ),
+    (
+        "move of a finger not down",
+        #"{"touchsim": 1, "tree": \#(window)}, "events": [{"t": 0, "touch": 1, "phase": "move", "x": 1, "y": 1}]}"#
+    ),
+    (
+        "up of a finger not down",
+        #"{"touchsim": 1, "tree": \#(window)}, "events": [{"t": 0, "touch": 3, "phase": "up", "x": 1, "y": 1}]}"#
+    ),
+    (
+        "down of a finger already down",
+        #"{"touchsim": 1, "tree": \#(window)}, "events": [\#(down), {"t": 1, "touch": 1, "phase": "down", "x": 1, "y": 1}]}"#
+    ),
+    (
+        "same finger twice at one t",
+        #"{"touchsim": 1, "tree": \#(window)}, "events": [\#(down), {"t": 0, "touch": 1, "phase": "move", "x": 1, "y": 1}]}"#
+    ),
     ("format version", #"{"touchsim": 2, "tree": \#(window)}, "events": []}"#),
     ("negative size", #"{"touchsim": 1, "tree": {"id": "w", "frame": [0, 0, -1, 844]}, "events": []}"#),
     ("tree file missing", #"{"touchsim": 1, "tree": "nowhere.json", "events": []}"#),
     ("deep nesting", String(repeating: "[", count: 100_000)),
     ("key of another class", #"{"touchsim": 1, "tree": \#(window), "contentSize": [1, 1]}, "events": []}"#),
-    ("bad phase", #"{"touchsim": 1, "tree": \#(window)}, "events": [{"t": 0, "touch": 1, "phase": "press", "x": 1, "y": 1}]}"#),
+    (
+        "bad phase",
+        #"{"touchsim": 1, "tree": \#(window)}, "events": [{"t": 0, "touch": 1, "phase": "press", "x": 1, "y": 1}]}"#
+    ),
     ("trailing data", #"{"touchsim": 1, "tree": \#(window)}, "events": []} {"#),
 ]
 
@@ -49,7 +76,9 @@ struct EndToEndTests {
             let lines = result.stderr.split(separator: "\n")
             #expect(lines.count == 1, "\(name): \(result.stderr)")
             let prefix = lines.first.map { $0.split(separator: ":", maxSplits: 3) } ?? []
-            #expect(prefix.count == 4 && prefix[0] == "bad.json" && Int(prefix[1]) != nil && Int(prefix[2]) != nil, "\(name): \(result.stderr)")
+            #expect(
+                prefix.count == 4 && prefix[0] == "bad.json" && Int(prefix[1]) != nil && Int(prefix[2]) != nil,
+                "\(name): \(result.stderr)")
             #expect(lines.first?.contains(": error: ") == true, "\(name)")
         }
     }
@@ -73,7 +102,8 @@ struct EndToEndTests {
     func setTurnsDelayOff() throws {
         let seed = "seeds/button-in-scroll-view-quick-tap.json"
         let delayed = try Touchsim.run(["replay", seed], in: tracesFolder)
-        let undelayed = try Touchsim.run(["replay", seed, "--set", "feed.delaysContentTouches=false"], in: tracesFolder)
+        let undelayed = try Touchsim.run(
+            ["replay", seed, "--set", "feed.delaysContentTouches=false"], in: tracesFolder)
         #expect(delayed.stdout.contains("     80      highlight  buy on\n"))
         #expect(undelayed.status == 0)
         #expect(undelayed.stdout.contains("      0      highlight  buy on\n"))

@@ -75,7 +75,9 @@ struct GoldenTests {
         try workspace.write("traces/gone.expected", "old\n")
         let result = try workspace.touchsim("test")
         #expect(result.status == 1)
-        #expect(result.stdout.contains("FAIL      traces/gone.expected: stale: its scenario traces/gone.json does not exist"))
+        #expect(
+            result.stdout.contains(
+                "FAIL      traces/gone.expected: stale: its scenario traces/gone.json does not exist"))
         #expect(result.stdout.hasSuffix("\n1 passed, 1 failed\n"))
     }
 

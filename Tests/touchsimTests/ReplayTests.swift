@@ -23,7 +23,9 @@ struct ReplayTests {
         let result = try workspace.touchsim("replay", "tap.json", "--format", "jsonl")
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n")
-        #expect(lines.first?.hasPrefix(#"{"t":0,"type":"input","touch":1,"phase":"down","x":60,"y":130,"hitView":"#) == true)
+        #expect(
+            lines.first?.hasPrefix(#"{"t":0,"type":"input","touch":1,"phase":"down","x":60,"y":130,"hitView":"#) == true
+        )
         #expect(lines.last?.hasPrefix(#"{"t":"#) == true)
         #expect(lines.last?.contains(#""type":"summary""#) == true)
         for line in lines {

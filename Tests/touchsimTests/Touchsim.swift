@@ -41,14 +41,16 @@ enum Touchsim {
         let err = NSTemporaryDirectory() + "touchsim-err-" + id
         let inPath = NSTemporaryDirectory() + "touchsim-in-" + id
         defer { for path in [out, err, inPath] { try? FileManager.default.removeItem(atPath: path) } }
-        for path in [out, err] { FileManager.default.createFile(atPath: path, contents: nil) }
-        FileManager.default.createFile(atPath: inPath, contents: Data((input ?? "").utf8))
+        for path in [out, err] { try Data().write(to: URL(fileURLWithPath: path)) }
+        try Data((input ?? "").utf8).write(to: URL(fileURLWithPath: inPath))
         process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: out))
         process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: err))
         process.standardInput = try FileHandle(forReadingFrom: URL(fileURLWithPath: inPath))
         try process.run()
         process.waitUntilExit()
-        let text = { (path: String) in String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self) }
+        let text = { (path: String) in
+            String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self)
+        }
         return Result(status: process.terminationStatus, stdout: text(out), stderr: text(err))
     }
 }
@@ -83,7 +85,9 @@ final class Workspace {
     }
 
     /// Runs `touchsim` here.
-    func touchsim(_ arguments: String..., environment: [String: String] = [:], input: String? = nil) throws -> Touchsim.Result {
+    func touchsim(_ arguments: String..., environment: [String: String] = [:], input: String? = nil) throws
+        -> Touchsim.Result
+    {
         try Touchsim.run(arguments, in: path, environment: environment, input: input)
     }
 }

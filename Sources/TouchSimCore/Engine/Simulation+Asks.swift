@@ -56,13 +56,16 @@ extension Simulation {
     private func vetoingControl(for i: Int, _ kind: RecognizerKindSpec) -> Int? {
         guard kind == .tap(numberOfTapsRequired: 1, numberOfTouchesRequired: 1) else { return nil }
         for key in slots[i].touches {
-            guard let hit = touches[key]?.hitView, hit != slots[i].node, tree.isDescendant(hit, of: slots[i].node) else { continue }
+            guard let hit = touches[key]?.hitView, hit != slots[i].node, tree.isDescendant(hit, of: slots[i].node)
+            else { continue }
             if Self.controlsThatWinTaps.contains(where: { tree.isKind(hit, of: $0) }) { return hit }
         }
         return nil
     }
 
-    private static let controlsThatWinTaps = ["UIButton", "UISwitch", "UIStepper", "UISegmentedControl", "UIPageControl"]
+    private static let controlsThatWinTaps = [
+        "UIButton", "UISwitch", "UIStepper", "UISegmentedControl", "UIPageControl",
+    ]
 
     /// §5.4: when the pan is about to begin and content views already track its touches, it may
     /// only if `canCancelContentTouches` and `touchesShouldCancelInContentView` say so.

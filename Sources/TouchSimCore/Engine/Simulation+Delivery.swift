@@ -116,7 +116,10 @@ extension Simulation {
             }
             for view in views {
                 let keys = calls.filter { $0.method == method && $0.view == view }.map(\.key).sorted()
-                emit(.touches(view: tree[view].id, method: method, touches: keys.map { touches[$0]!.finger }, forwardedTo: tree.forwarding(from: view)))
+                emit(
+                    .touches(
+                        view: tree[view].id, method: method, touches: keys.map { touches[$0]!.finger },
+                        forwardedTo: tree.forwarding(from: view)))
                 for key in keys { touchSummaries[key].last = method }
                 trackControl(view, method, keys)
             }

@@ -73,7 +73,9 @@ extension Simulation {
         for key in keys {
             guard let hit = touches[key]?.hitView else { continue }
             for node in tree.pathToRoot(from: hit) {
-                guard let s = tree[node].scrollIndex, case .animating(_, let timer) = scrolls[s].motion else { continue }
+                guard let s = tree[node].scrollIndex, case .animating(_, let timer) = scrolls[s].motion else {
+                    continue
+                }
                 let offset = scrolls[s].offset(at: now)
                 clock.cancel(timer)
                 scrolls[s].offset = offset

@@ -116,7 +116,9 @@ extension Simulation {
     private func proceed(_ i: Int, _ target: RecognizerState) {
         slots[i].pending = nil
         // [MODEL] A recognizer already in progress prevents an interacting one from beginning.
-        if slots.indices.contains(where: { $0 != i && slots[$0].state.isActive && interact($0, i) && !simultaneous($0, i) }) {
+        if slots.indices.contains(where: {
+            $0 != i && slots[$0].state.isActive && interact($0, i) && !simultaneous($0, i)
+        }) {
             fail(i)
             return
         }
@@ -131,12 +133,14 @@ extension Simulation {
     /// §3.4 and §3.5 after a recognizer began or recognized, then its effect on the views.
     func didLeavePossible(_ i: Int) {
         if !slots[i].isContentDelay {
-            for q in slots.indices where q != i && slots[q].state == .possible && interact(q, i) && !simultaneous(q, i) {
+            for q in slots.indices where q != i && slots[q].state == .possible && interact(q, i) && !simultaneous(q, i)
+            {
                 fail(q)
             }
         }
         // §3.5: a recognizer that requires this one to fail fails, if it is in the sequence at all.
-        for q in slots.indices where slots[q].state == .possible && slots[q].requirements.contains(i) && !slots[q].touches.isEmpty {
+        for q in slots.indices
+        where slots[q].state == .possible && slots[q].requirements.contains(i) && !slots[q].touches.isEmpty {
             fail(q)
         }
         takeTouchesFromViews(i)
@@ -144,7 +148,8 @@ extension Simulation {
 
     /// §3.4: same view or one contains the other, and a touch in common.
     private func interact(_ a: Int, _ b: Int) -> Bool {
-        let va = slots[a].node, vb = slots[b].node
+        let va = slots[a].node
+        let vb = slots[b].node
         guard va == vb || tree.isDescendant(va, of: vb) || tree.isDescendant(vb, of: va) else { return false }
         return slots[a].touches.contains(where: slots[b].touches.contains)
     }

@@ -41,7 +41,9 @@ extension Simulation {
         var rawStart = shown
         for axis in Axis.allCases { rawStart[axis] = geometry.raw(displayed: shown[axis], axis) }
         var locked: Axis?
-        if geometry.spec.directionalLockEnabled, geometry.scrollableAxes.count == 2, let raw = panMachine(s)?.rawTranslation {
+        if geometry.spec.directionalLockEnabled, geometry.scrollableAxes.count == 2,
+            let raw = panMachine(s)?.rawTranslation
+        {
             // §6.4: one axis's motion at least twice the other's locks the drag to it.
             if abs(raw.x) >= Constants.directionalLockRatio * abs(raw.y) {
                 locked = .horizontal
@@ -81,7 +83,10 @@ extension Simulation {
         var pageStart = scrolls[s].offset
         if case .dragging(_, let start, _) = scrolls[s].motion { pageStart = start }
         scrolls[s].motion = .idle
-        guard let animation = scrolls[s].geometry.release(offset: scrolls[s].offset, velocity: velocity, pageStart: pageStart, at: now) else {
+        guard
+            let animation = scrolls[s].geometry.release(
+                offset: scrolls[s].offset, velocity: velocity, pageStart: pageStart, at: now)
+        else {
             return
         }
         let timer = clock.schedule(at: animation.endsAt, for: .animation(s))

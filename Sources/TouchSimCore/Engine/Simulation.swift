@@ -49,7 +49,8 @@ public final class Simulation {
 
     private func buildStates() {
         for (node, spec) in tree.scrollSpecs {
-            scrolls.append(ScrollViewState(node: node, id: tree[node].id, spec: spec, boundsSize: tree[node].frame.size))
+            scrolls.append(
+                ScrollViewState(node: node, id: tree[node].id, spec: spec, boundsSize: tree[node].frame.size))
         }
         for node in tree.controlNodes {
             controls.append(ControlState(node: node, id: tree[node].id, isSwitch: tree.isKind(node, of: "UISwitch")))

@@ -43,7 +43,8 @@ struct TapMachine: GestureMachine {
                 tap: tapsDone, firstTap: firstTap, starts: added, count: added.count,
                 heldUntil: now + Constants.tapMaximumHold)
         case .down(let tap, let firstTap, let starts, let count, let heldUntil):
-            progress = .down(tap: tap, firstTap: firstTap, starts: starts + added, count: count + added.count, heldUntil: heldUntil)
+            progress = .down(
+                tap: tap, firstTap: firstTap, starts: starts + added, count: count + added.count, heldUntil: heldUntil)
         }
         if case .down(_, _, _, let count, _) = progress, count > touchesRequired { return .fail }
         return .none
@@ -66,7 +67,9 @@ struct TapMachine: GestureMachine {
             let now = touches.first?.time
         else { return .none }
         if touches.contains(where: { t in
-            starts.first(where: { $0.key == t.key }).map { t.location.distance(to: $0.at) > Constants.tapAllowableMovement } ?? false
+            starts.first(where: { $0.key == t.key }).map {
+                t.location.distance(to: $0.at) > Constants.tapAllowableMovement
+            } ?? false
         }) {
             return .fail
         }
@@ -81,7 +84,8 @@ struct TapMachine: GestureMachine {
             progress = .idle
             return .recognize
         }
-        progress = .waitingForNextTap(tapsDone: tap + 1, firstTap: firstTap, giveUpAt: now + Constants.tapMaximumInterval)
+        progress = .waitingForNextTap(
+            tapsDone: tap + 1, firstTap: firstTap, giveUpAt: now + Constants.tapMaximumInterval)
         return .none
     }
 

@@ -10,7 +10,9 @@ public struct SceneSpec: Sendable {
     public var classes: ClassHierarchy
 
     /// Creates a scene.
-    public init(name: String? = nil, ios: IOSVersion = .default, root: ViewSpec, classes: ClassHierarchy = ClassHierarchy()) {
+    public init(
+        name: String? = nil, ios: IOSVersion = .default, root: ViewSpec, classes: ClassHierarchy = ClassHierarchy()
+    ) {
         self.name = name
         self.ios = ios
         self.root = root

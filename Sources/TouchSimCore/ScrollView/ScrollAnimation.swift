@@ -35,12 +35,16 @@ struct ScrollAnimation {
     }
 
     /// A bounce back to the edge (§6.2) or a page turn (§6.3).
-    static func easeOut(from: Point, to: Point, at now: SimTime, duration: Duration, reason: ScrollReason) -> ScrollAnimation {
+    static func easeOut(from: Point, to: Point, at now: SimTime, duration: Duration, reason: ScrollReason)
+        -> ScrollAnimation
+    {
         ScrollAnimation(curve: .easeOut(from: from), startedAt: now, endsAt: now + duration, to: to, endReason: reason)
     }
 
     /// A deceleration (§6.2), or nil when the release is too slow to fling.
-    static func deceleration(from: Point, velocity: Point, rate r: Double, at now: SimTime, geometry: ScrollGeometry) -> ScrollAnimation? {
+    static func deceleration(from: Point, velocity: Point, rate r: Double, at now: SimTime, geometry: ScrollGeometry)
+        -> ScrollAnimation?
+    {
         let speed = velocity.length
         guard speed >= Constants.decelerationMinimumSpeed else { return nil }
         let resting = from + velocity * (r / (1 - r) / 1000)

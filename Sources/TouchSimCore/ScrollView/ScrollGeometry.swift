@@ -36,7 +36,8 @@ struct ScrollGeometry {
     /// What the finger's `raw` offset shows: past an edge with `bounces`, the overshoot x is
     /// shown as x·d·c/(d + c·x); without, it is clamped (§6.1).
     func displayed(raw: Double, _ axis: Axis) -> Double {
-        let lo = minOffset(axis), hi = maxOffset(axis)
+        let lo = minOffset(axis)
+        let hi = maxOffset(axis)
         guard spec.bounces else { return min(max(raw, lo), hi) }
         let d = boundsSize[axis]
         if raw < lo { return lo - rubberBand(lo - raw, d) }
@@ -47,7 +48,8 @@ struct ScrollGeometry {
     /// The raw offset that `displayed(raw:)` shows as `shown`, so a drag that grabs a view
     /// mid-bounce continues from where it is.
     func raw(displayed shown: Double, _ axis: Axis) -> Double {
-        let lo = minOffset(axis), hi = maxOffset(axis)
+        let lo = minOffset(axis)
+        let hi = maxOffset(axis)
         let d = boundsSize[axis]
         guard spec.bounces, d > 0 else { return shown }
         if shown < lo { return lo - unRubberBand(lo - shown, d) }

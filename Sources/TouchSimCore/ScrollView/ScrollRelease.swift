@@ -10,7 +10,8 @@ extension ScrollGeometry {
             return .easeOut(from: offset, to: target, at: now, duration: Constants.pageDuration, reason: .page)
         }
         if isPastEdge(offset) {
-            return .easeOut(from: offset, to: clamped(offset), at: now, duration: Constants.bounceDuration, reason: .bounce)
+            return .easeOut(
+                from: offset, to: clamped(offset), at: now, duration: Constants.bounceDuration, reason: .bounce)
         }
         return .deceleration(from: offset, velocity: velocity, rate: spec.decelerationRate, at: now, geometry: self)
     }

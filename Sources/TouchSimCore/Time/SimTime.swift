@@ -45,7 +45,6 @@ public struct Duration: Comparable, Hashable, Sendable {
 
     private static let limit = 1e15
 
-
     /// A duration of `s` seconds, rounded to the nearest microsecond (UIKit's unit for
     /// `minimumPressDuration`).
     public static func seconds(_ s: Double) -> Duration { .milliseconds(s * 1000) }

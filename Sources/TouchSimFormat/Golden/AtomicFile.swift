@@ -35,7 +35,8 @@ public enum AtomicFile {
         guard fd >= 0 else { throw failure("cannot create \(temp)") }
         do {
             // open() applies the umask to a new file; a replaced file keeps its mode exactly.
-            let written = (!exists || fchmod(fd, existing.st_mode & 0o7777) == 0)
+            let written =
+                (!exists || fchmod(fd, existing.st_mode & 0o7777) == 0)
                 && writeAll(bytes, to: fd) && fsync(fd) == 0
             guard written else {
                 let reason = failure("cannot write \(temp)")

@@ -52,8 +52,10 @@ struct CheckerModel {
     func hitTest(_ p: Point) -> String? {
         func test(_ v: ViewSpec, _ p: Point) -> String? {
             guard !v.hidden, v.userInteractionEnabled, v.alpha >= 0.01 else { return nil }
-            let o = v.scroll?.contentOffset ?? .zero, i = v.hitTestInsets
-            let inside = p.x >= o.x + i.left && p.x < o.x + v.frame.size.width - i.right
+            let o = v.scroll?.contentOffset ?? .zero
+            let i = v.hitTestInsets
+            let inside =
+                p.x >= o.x + i.left && p.x < o.x + v.frame.size.width - i.right
                 && p.y >= o.y + i.top && p.y < o.y + v.frame.size.height - i.bottom
             guard inside else { return nil }
             for sub in v.subviews.reversed() {
@@ -77,7 +79,9 @@ struct CheckerModel {
             return p
         }
         if ios.major == 7, classes.isKind(v.className, of: "UITableViewCell") {
-            var inner = privateView(v.id + ".scrollView", "UITableViewCellScrollView", Rect(origin: .zero, size: v.frame.size), v.cellScrollView)
+            var inner = privateView(
+                v.id + ".scrollView", "UITableViewCellScrollView", Rect(origin: .zero, size: v.frame.size),
+                v.cellScrollView)
             inner.subviews = v.subviews
             v.subviews = [inner]
         } else if (8...10).contains(ios.major), classes.isKind(v.className, of: "UITableView") {
@@ -104,7 +108,9 @@ struct CheckerModel {
         let index = views.count - 1
         indexByID[spec.id] = index
         if let scroll = spec.scroll {
-            recognizers.append(Recognizer(id: spec.id + ".pan", view: spec.id, continuous: true, active: scroll.scrollEnabled, spec: nil))
+            recognizers.append(
+                Recognizer(
+                    id: spec.id + ".pan", view: spec.id, continuous: true, active: scroll.scrollEnabled, spec: nil))
             recognizers.append(
                 Recognizer(
                     id: spec.id + ".delayedTouchesBegan", view: spec.id, continuous: false,
@@ -118,7 +124,9 @@ struct CheckerModel {
             }
             recognizers.append(Recognizer(id: r.id, view: spec.id, continuous: continuous, active: r.enabled, spec: r))
         }
-        for r in recognizers.indices where recognizerByID[recognizers[r].id] == nil { recognizerByID[recognizers[r].id] = r }
+        for r in recognizers.indices where recognizerByID[recognizers[r].id] == nil {
+            recognizerByID[recognizers[r].id] = r
+        }
         for sub in spec.subviews { add(sub, parent: index, classes: classes) }
     }
 

@@ -11,7 +11,9 @@ extension InvariantChecker {
             guard let scroll = model.view(view), let spec = scroll.scroll, let content = model.view(subject),
                 subject != view, model.isDescendant(subject, of: view)
             else {
-                fail(.asks, "ask.\(method).subject", at: i, subject: view, "\(view) asked about \(subject), which is not its content")
+                fail(
+                    .asks, "ask.\(method).subject", at: i, subject: view,
+                    "\(view) asked about \(subject), which is not its content")
                 return
             }
             let expected: Bool
@@ -21,7 +23,9 @@ extension InvariantChecker {
                 // §5.4: UIKit's answer is YES unless the view is a UIControl; with
                 // canCancelContentTouches == NO the pan fails without asking.
                 if !spec.canCancelContentTouches {
-                    fail(.asks, "ask.cannotCancel", at: i, subject: view, "\(view) has canCancelContentTouches == NO, yet asks")
+                    fail(
+                        .asks, "ask.cannotCancel", at: i, subject: view,
+                        "\(view) has canCancelContentTouches == NO, yet asks")
                 }
                 expected = model.evaluate(
                     spec.touchesShouldCancelInContentView, for: content,
@@ -29,7 +33,9 @@ extension InvariantChecker {
                 cancelAnswers[view, default: []].append(result)
             }
             if result != expected {
-                fail(.asks, "ask.\(method).result", at: i, subject: view, "\(view).\(method)(\(subject)) answered \(result), the scenario says \(expected)")
+                fail(
+                    .asks, "ask.\(method).result", at: i, subject: view,
+                    "\(view).\(method)(\(subject)) answered \(result), the scenario says \(expected)")
             }
         case .gestureRecognizerShouldBegin:
             guard let r = model.recognizer(subject) else {
@@ -52,14 +58,21 @@ extension InvariantChecker {
         if let spec = r.spec {
             if view == r.view {
                 if result != spec.shouldBegin {
-                    fail(.asks, "ask.shouldBegin.result", at: i, subject: r.id, "\(r.id): shouldBegin is \(spec.shouldBegin), answered \(result)")
+                    fail(
+                        .asks, "ask.shouldBegin.result", at: i, subject: r.id,
+                        "\(r.id): shouldBegin is \(spec.shouldBegin), answered \(result)")
                 }
                 return
             }
             let winners = ["UIButton", "UISwitch", "UIStepper", "UISegmentedControl", "UIPageControl"]
-            let isControl = model.view(view).map { c in winners.contains { model.classes.isKind(c.className, of: $0) } } ?? false
-            if !isControl || !model.isDescendant(view, of: r.view) || spec.kind != .tap(numberOfTapsRequired: 1, numberOfTouchesRequired: 1) || result {
-                fail(.asks, "ask.shouldBegin.veto", at: i, subject: r.id, "\(view) answered \(result) for \(r.id) on \(r.view)")
+            let isControl =
+                model.view(view).map { c in winners.contains { model.classes.isKind(c.className, of: $0) } } ?? false
+            if !isControl || !model.isDescendant(view, of: r.view)
+                || spec.kind != .tap(numberOfTapsRequired: 1, numberOfTouchesRequired: 1) || result
+            {
+                fail(
+                    .asks, "ask.shouldBegin.veto", at: i, subject: r.id,
+                    "\(view) answered \(result) for \(r.id) on \(r.view)")
             }
             return
         }
@@ -70,7 +83,9 @@ extension InvariantChecker {
         let refused = cancelAnswers[view]?.contains(false) ?? false
         let cannotCancel = !(model.view(view)?.scroll?.canCancelContentTouches ?? true)
         if result && refused {
-            fail(.asks, "ask.pan.afterRefusal", at: i, subject: r.id, "\(r.id) may begin though a content view may not be cancelled")
+            fail(
+                .asks, "ask.pan.afterRefusal", at: i, subject: r.id,
+                "\(r.id) may begin though a content view may not be cancelled")
         }
         if !result && !refused && !cannotCancel {
             fail(.asks, "ask.pan.refused", at: i, subject: r.id, "\(r.id) refused with no content view to keep")
@@ -84,13 +99,17 @@ extension InvariantChecker {
         let ask = pendingAsks.remove(at: k)
         let fits = ask.result ? (state == .began || state == .recognized) : state == .failed
         if !fits || records[i].time != records[ask.record].time {
-            fail(.asks, "ask.shouldBegin.followUp", at: i, subject: gesture, "\(gesture) answered \(ask.result), then reported \(state)")
+            fail(
+                .asks, "ask.shouldBegin.followUp", at: i, subject: gesture,
+                "\(gesture) answered \(ask.result), then reported \(state)")
         }
     }
 
     mutating func checkUnansweredAsks(after i: Int) {
         for ask in pendingAsks {
-            fail(.asks, "ask.shouldBegin.noFollowUp", at: ask.record, subject: ask.gesture, "\(ask.gesture) was asked but did not change state")
+            fail(
+                .asks, "ask.shouldBegin.noFollowUp", at: ask.record, subject: ask.gesture,
+                "\(ask.gesture) was asked but did not change state")
         }
         pendingAsks = []
     }

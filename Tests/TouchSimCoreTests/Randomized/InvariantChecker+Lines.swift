@@ -25,11 +25,17 @@ extension InvariantChecker {
             fail(.gestures, "gesture.unknown", at: i, subject: gesture, "no recognizer \(gesture)")
             return
         }
-        if r.view != view { fail(.gestures, "gesture.view", at: i, subject: gesture, "\(gesture) is attached to \(r.view)") }
+        if r.view != view {
+            fail(.gestures, "gesture.view", at: i, subject: gesture, "\(gesture) is attached to \(r.view)")
+        }
         if !r.active {
-            fail(.gestures, "gesture.disabled.\(state)", at: i, subject: gesture, "\(gesture) is disabled but reported \(state)")
+            fail(
+                .gestures, "gesture.disabled.\(state)", at: i, subject: gesture,
+                "\(gesture) is disabled but reported \(state)")
         } else if !touchedViews.contains(r.view) {
-            fail(.gestures, "gesture.untouched.\(state)", at: i, subject: gesture, "no touch went down in \(r.view), yet \(gesture) reported \(state)")
+            fail(
+                .gestures, "gesture.untouched.\(state)", at: i, subject: gesture,
+                "no touch went down in \(r.view), yet \(gesture) reported \(state)")
         }
         answerAsk(i, gesture, state)
         let active = gestureActive[gesture] ?? false
@@ -42,7 +48,9 @@ extension InvariantChecker {
         }
         if !legal {
             let phase = r.continuous ? (active ? "active" : "possible") : "discrete"
-            fail(.gestures, "gesture.\(phase).\(state)", at: i, subject: gesture, "\(gesture) (\(phase)) reported \(state); states so far \(gestureStates[gesture]!)")
+            fail(
+                .gestures, "gesture.\(phase).\(state)", at: i, subject: gesture,
+                "\(gesture) (\(phase)) reported \(state); states so far \(gestureStates[gesture]!)")
             return
         }
         gestureActive[gesture] = r.continuous && (state == .began || state == .changed)
@@ -60,7 +68,11 @@ extension InvariantChecker {
             fail(.controls, "control.notControl", at: i, "\(view) is not a control")
             return
         }
-        if !v.consumesTouches { fail(.controls, "control.disabled", at: i, subject: view, "\(view) is disabled or does not handle touches, yet sent \(event)") }
+        if !v.consumesTouches {
+            fail(
+                .controls, "control.disabled", at: i, subject: view,
+                "\(view) is disabled or does not handle touches, yet sent \(event)")
+        }
         var t = controlTracks[view] ?? ControlTrack()
         t.events.append(event)
         let cause: [TouchMethod]
@@ -68,7 +80,9 @@ extension InvariantChecker {
         switch event {
         case .touchDown:
             legal = !t.tracking
-            t = ControlTrack(tracking: true, inside: true, justDown: true, highlighted: t.highlighted, events: t.events, life: pendingTrackedLife[view])
+            t = ControlTrack(
+                tracking: true, inside: true, justDown: true, highlighted: t.highlighted, events: t.events,
+                life: pendingTrackedLife[view])
             cause = [.began]
         case .touchDownRepeat:
             legal = t.tracking && t.justDown
@@ -91,7 +105,9 @@ extension InvariantChecker {
             if event == .touchUpInside, v.isSwitch {
                 let next = records.indices.contains(i + 1) ? records[i + 1].event : nil
                 if next != .control(view: view, event: .valueChanged) {
-                    fail(.controls, "control.switchValue", at: i, "UISwitch \(view): touchUpInside not followed by valueChanged")
+                    fail(
+                        .controls, "control.switchValue", at: i,
+                        "UISwitch \(view): touchUpInside not followed by valueChanged")
                 }
             }
         case .touchCancel:
@@ -102,7 +118,11 @@ extension InvariantChecker {
             cause = [.ended]
         }
         if event != .touchDown { t.justDown = false }
-        if !legal { fail(.controls, "control.sequence.\(event)", at: i, subject: view, "\(view): \(event) out of sequence; events so far \(t.events)") }
+        if !legal {
+            fail(
+                .controls, "control.sequence.\(event)", at: i, subject: view,
+                "\(view): \(event) out of sequence; events so far \(t.events)")
+        }
         checkCause(i, view, cause, "\(event)")
         controlTracks[view] = t
     }
@@ -113,9 +133,15 @@ extension InvariantChecker {
             fail(.controls, "highlight.notControl", at: i, "\(view) is not a control")
             return
         }
-        if !v.consumesTouches { fail(.controls, "highlight.disabled", at: i, subject: view, "\(view) is disabled or does not handle touches, yet highlighted") }
+        if !v.consumesTouches {
+            fail(
+                .controls, "highlight.disabled", at: i, subject: view,
+                "\(view) is disabled or does not handle touches, yet highlighted")
+        }
         var t = controlTracks[view] ?? ControlTrack()
-        if t.highlighted == highlighted { fail(.controls, "highlight.repeat", at: i, "\(view): highlight \(highlighted) twice in a row") }
+        if t.highlighted == highlighted {
+            fail(.controls, "highlight.repeat", at: i, "\(view): highlight \(highlighted) twice in a row")
+        }
         t.highlighted = highlighted
         controlTracks[view] = t
         checkCause(i, view, highlighted ? [.began, .moved] : [.moved, .ended, .cancelled], "highlight \(highlighted)")
@@ -156,12 +182,17 @@ extension InvariantChecker {
             }
         }
         let names = expected.map(\.rawValue).joined(separator: " or ")
-        fail(.controls, "control.noReaction.\(method)", at: i, subject: view, "\(view) sent no \(names) for its touches\(method)")
+        fail(
+            .controls, "control.noReaction.\(method)", at: i, subject: view,
+            "\(view) sent no \(names) for its touches\(method)")
     }
 
     private mutating func checkCause(_ i: Int, _ view: String, _ methods: [TouchMethod], _ what: String) {
-        guard let call = lastTouchesCall, call.view == view, call.time == records[i].time, methods.contains(call.method) else {
-            fail(.controls, "control.cause", at: i, subject: view, "\(view): \(what) does not follow its own touches \(methods) call")
+        guard let call = lastTouchesCall, call.view == view, call.time == records[i].time, methods.contains(call.method)
+        else {
+            fail(
+                .controls, "control.cause", at: i, subject: view,
+                "\(view): \(what) does not follow its own touches \(methods) call")
             return
         }
     }
@@ -187,11 +218,17 @@ extension InvariantChecker {
         let panJustEnded = panEndedAt[view + ".pan"] == records[i].time
         switch reason {
         case .drag where !panActive && !panJustEnded:
-            fail(.scrolling, "scroll.dragWithoutPan", at: i, subject: view, "\(view) follows a drag while its pan is not active")
+            fail(
+                .scrolling, "scroll.dragWithoutPan", at: i, subject: view,
+                "\(view) follows a drag while its pan is not active")
         case .stop where !downsNow.contains(where: { model.isDescendant($0, of: view) }) && !isRunOut(records[i].time):
-            fail(.scrolling, "scroll.stopWithoutDown", at: i, subject: view, "\(view) stopped though no touch went down in it")
+            fail(
+                .scrolling, "scroll.stopWithoutDown", at: i, subject: view,
+                "\(view) stopped though no touch went down in it")
         case .decelerate where panActive, .bounce where panActive, .page where panActive:
-            fail(.scrolling, "scroll.animationWhileDragging", at: i, subject: view, "\(view) ends an animation while its pan is active")
+            fail(
+                .scrolling, "scroll.animationWhileDragging", at: i, subject: view,
+                "\(view) ends an animation while its pan is active")
         default:
             break
         }
@@ -201,9 +238,13 @@ extension InvariantChecker {
             let range = model.offsetRange(v, axis)
             let past = { (x: Double) in max(range.lowerBound - x, x - range.upperBound, 0) }
             if reason != .drag && reason != .stop, offset[axis] != previous[axis], past(offset[axis]) > 1e-9 {
-                fail(.scrolling, "scroll.range.\(reason)", at: i, subject: view, "\(view): animation ends past the edge, \(axis) offset \(offset[axis]) outside \(range)")
+                fail(
+                    .scrolling, "scroll.range.\(reason)", at: i, subject: view,
+                    "\(view): animation ends past the edge, \(axis) offset \(offset[axis]) outside \(range)")
             } else if !spec.bounces, past(offset[axis]) > past(previous[axis]) + 1e-9 {
-                fail(.scrolling, "scroll.range.\(reason)", at: i, subject: view, "\(view) does not bounce, yet its \(axis) offset \(offset[axis]) moved further outside \(range)")
+                fail(
+                    .scrolling, "scroll.range.\(reason)", at: i, subject: view,
+                    "\(view) does not bounce, yet its \(axis) offset \(offset[axis]) moved further outside \(range)")
             }
         }
     }

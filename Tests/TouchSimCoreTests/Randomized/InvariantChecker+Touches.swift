@@ -88,7 +88,9 @@ extension InvariantChecker {
                     "life down at \(num(lives[life].downAt.milliseconds)) ms\(lives[life].end.map { ", \($0)" } ?? ""): \(state)"
                 }
                 let code = "touches.\(method).after." + Self.describe(group.configurations[0].last ?? .unstarted)
-                fail(.touches, code, at: i, "touches\(method) for finger \(finger) on \(view) fits no life (\(states.joined(separator: "; ")))")
+                fail(
+                    .touches, code, at: i,
+                    "touches\(method) for finger \(finger) on \(view) fits no life (\(states.joined(separator: "; ")))")
             } else {
                 groups[key]!.configurations = next
             }
@@ -104,7 +106,8 @@ extension InvariantChecker {
         var order: [String] = []
         for key in groupKeys {
             let group = groups[key]!
-            for (j, life) in group.lives.enumerated() where group.configurations.allSatisfy({ if case .open = $0[j] { return true } else { return false } }) {
+            for (j, life) in group.lives.enumerated()
+            where group.configurations.allSatisfy({ if case .open = $0[j] { return true } else { return false } }) {
                 let view = lives[life].hitView!
                 if tracking[view] == nil { order.append(view) }
                 tracking[view, default: []].append(life)
@@ -115,10 +118,14 @@ extension InvariantChecker {
             let down = tracking[view]!.filter { lives[$0].end == nil }
             if !v.multipleTouchEnabled, down.count > 1 {
                 let fingers = down.map { lives[$0].finger }
-                fail(.touchRouting, "routing.multipleTouch", at: i, subject: view, "\(view) is not multiple-touch-enabled, yet tracks fingers \(fingers), all down")
+                fail(
+                    .touchRouting, "routing.multipleTouch", at: i, subject: view,
+                    "\(view) is not multiple-touch-enabled, yet tracks fingers \(fingers), all down")
             }
             if order.count > 1, v.exclusiveTouch {
-                fail(.touchRouting, "routing.exclusiveTouch", at: i, subject: view, "exclusive \(view) tracks a touch while \(order.filter { $0 != view }) track others")
+                fail(
+                    .touchRouting, "routing.exclusiveTouch", at: i, subject: view,
+                    "exclusive \(view) tracks a touch while \(order.filter { $0 != view }) track others")
             }
         }
     }
@@ -160,7 +167,10 @@ extension InvariantChecker {
         }
         for (entry, life) in zip(entries, lives)
         where entry.touch != life.finger || entry.downAt != life.downAt || entry.view != life.hitView {
-            fail(.summary, "summary.touchEntry", at: nil, "entry \(entry) for the down of finger \(life.finger) at \(num(life.downAt.milliseconds)) on \(life.hitView ?? "nil")")
+            fail(
+                .summary, "summary.touchEntry", at: nil,
+                "entry \(entry) for the down of finger \(life.finger) at \(num(life.downAt.milliseconds)) on \(life.hitView ?? "nil")"
+            )
         }
         for (index, (entry, life)) in zip(entries, lives).enumerated() where life.hitView == nil && entry.last != nil {
             fail(.summary, "summary.touchLast", at: nil, "touches[\(index)] hit nothing but has last \(entry.last!)")
@@ -169,7 +179,9 @@ extension InvariantChecker {
             let group = groups[key]!
             let wanted = group.lives.map { entries[$0].last }
             if !group.configurations.contains(where: { $0.map(\.last) == wanted }) {
-                fail(.summary, "summary.touchLast", at: nil, "\(key): last \(wanted) fits no reading of the touches lines (\(group.configurations.prefix(3)))")
+                fail(
+                    .summary, "summary.touchLast", at: nil,
+                    "\(key): last \(wanted) fits no reading of the touches lines (\(group.configurations.prefix(3)))")
             }
         }
     }

@@ -82,17 +82,23 @@ struct InvariantChecker {
         for v in model.scrollViews { lastOffset[v.id] = v.scroll!.contentOffset }
     }
 
-    mutating func fail(_ check: Violation.Check, _ code: String, at record: Int?, subject: String? = nil, _ message: String) {
+    mutating func fail(
+        _ check: Violation.Check, _ code: String, at record: Int?, subject: String? = nil, _ message: String
+    ) {
         let line = record.flatMap { records.indices.contains($0) ? compact(records[$0], keepInput: true) : nil }
         violations.append(
-            Violation(check: check, code: code, record: record, subject: subject, message: message + (line.map { " — line: \($0)" } ?? "")))
+            Violation(
+                check: check, code: code, record: record, subject: subject,
+                message: message + (line.map { " — line: \($0)" } ?? "")))
     }
 
     private mutating func run() {
         var inputs = 0
         for (i, r) in records.enumerated() {
             if i > 0, r.time < records[i - 1].time {
-                fail(.time, "time.back", at: i, "t \(num(r.time.milliseconds)) after \(num(records[i - 1].time.milliseconds))")
+                fail(
+                    .time, "time.back", at: i,
+                    "t \(num(r.time.milliseconds)) after \(num(records[i - 1].time.milliseconds))")
             }
             if i > 0, r.time != records[i - 1].time {
                 checkRouting(after: i - 1)
@@ -129,7 +135,9 @@ struct InvariantChecker {
             case .summary(let summary):
                 if i > 0, records[i - 1].time == r.time { checkRouting(after: i - 1) }
                 checkUnansweredAsks(after: i)
-                if i != records.count - 1 { fail(.summary, "summary.notLast", at: i, "a summary that is not the last line") }
+                if i != records.count - 1 {
+                    fail(.summary, "summary.notLast", at: i, "a summary that is not the last line")
+                }
                 check(summary)
             }
         }
@@ -142,7 +150,8 @@ struct InvariantChecker {
     }
 
     /// The input lines are the trace, in order, at the events' times; `hitView` only on `down`.
-    private mutating func echo(_ i: Int, _ n: Int, _ touch: Int, _ phase: TouchPhase, _ location: Point, _ hit: String?) {
+    private mutating func echo(_ i: Int, _ n: Int, _ touch: Int, _ phase: TouchPhase, _ location: Point, _ hit: String?)
+    {
         guard n < scenario.events.count else {
             fail(.trace, "trace.extra", at: i, "more input lines than events")
             return
@@ -152,10 +161,14 @@ struct InvariantChecker {
             fail(.trace, "trace.mismatch", at: i, "input line \(n) does not echo event \(e)")
         }
         if phase != .down, hit != nil { fail(.trace, "trace.hitView", at: i, "a hitView on a \(phase) line") }
-        if phase == .down, let hit, model.view(hit) == nil { fail(.trace, "trace.unknownView", at: i, "hit view \(hit) is not in the tree") }
+        if phase == .down, let hit, model.view(hit) == nil {
+            fail(.trace, "trace.unknownView", at: i, "hit view \(hit) is not in the tree")
+        }
         // Until a scroll view's pan first begins, every content offset is the initial one.
         if phase == .down, !anyScrollPanBegan, model.hitTest(location) != hit {
-            fail(.hitTest, "hitTest", at: i, "hit \(hit ?? "nil"), hit-testing at the initial offsets finds \(model.hitTest(location) ?? "nil")")
+            fail(
+                .hitTest, "hitTest", at: i,
+                "hit \(hit ?? "nil"), hit-testing at the initial offsets finds \(model.hitTest(location) ?? "nil")")
         }
     }
 
@@ -168,45 +181,63 @@ struct InvariantChecker {
         // that must wait for a recognizer it requires to fail.)
         let end = records[records.count - 1].time
         if end > (scenario.events.last?.time ?? .zero) + Constants.runOutLimit {
-            fail(.summary, "summary.time", at: records.count - 1, "the simulation ran on more than 10 s after the last event")
+            fail(
+                .summary, "summary.time", at: records.count - 1,
+                "the simulation ran on more than 10 s after the last event")
         }
 
         let expectedGestures = model.recognizers.map(\.id)
         if s.gestures.map(\.gesture) != expectedGestures {
-            fail(.summary, "summary.gestureList", at: records.count - 1, "gestures \(s.gestures.map(\.gesture)), expected \(expectedGestures)")
+            fail(
+                .summary, "summary.gestureList", at: records.count - 1,
+                "gestures \(s.gestures.map(\.gesture)), expected \(expectedGestures)")
         }
         for entry in s.gestures {
             if let r = model.recognizer(entry.gesture), r.view != entry.view {
-                fail(.summary, "summary.gestureView", at: nil, "\(entry.gesture): view \(entry.view), expected \(r.view)")
+                fail(
+                    .summary, "summary.gestureView", at: nil, "\(entry.gesture): view \(entry.view), expected \(r.view)"
+                )
             }
             let lines = gestureStates[entry.gesture] ?? []
             if entry.states != RunList(lines) {
-                fail(.summary, "summary.gestureStates", at: nil, "\(entry.gesture): states \(Array(entry.states)), lines say \(lines)")
+                fail(
+                    .summary, "summary.gestureStates", at: nil,
+                    "\(entry.gesture): states \(Array(entry.states)), lines say \(lines)")
             }
         }
 
         let expectedControls = model.controls.map(\.id)
         if s.controls.map(\.view) != expectedControls {
-            fail(.summary, "summary.controlList", at: nil, "controls \(s.controls.map(\.view)), expected \(expectedControls)")
+            fail(
+                .summary, "summary.controlList", at: nil,
+                "controls \(s.controls.map(\.view)), expected \(expectedControls)")
         }
         for entry in s.controls {
             let lines = controlTracks[entry.view]?.events ?? []
             if entry.events != RunList(lines) {
-                fail(.summary, "summary.controlEvents", at: nil, "\(entry.view): events \(Array(entry.events)), lines say \(lines)")
+                fail(
+                    .summary, "summary.controlEvents", at: nil,
+                    "\(entry.view): events \(Array(entry.events)), lines say \(lines)")
             }
         }
 
         let expectedScrolls = model.scrollViews.map(\.id)
         if s.scrollViews.map(\.view) != expectedScrolls {
-            fail(.summary, "summary.scrollList", at: nil, "scrollViews \(s.scrollViews.map(\.view)), expected \(expectedScrolls)")
+            fail(
+                .summary, "summary.scrollList", at: nil,
+                "scrollViews \(s.scrollViews.map(\.view)), expected \(expectedScrolls)")
         }
         for entry in s.scrollViews {
             guard let v = model.view(entry.view), let spec = v.scroll else { continue }
             if entry.from != spec.contentOffset {
-                fail(.summary, "summary.scrollFrom", at: nil, "\(entry.view): from \(entry.from), contentOffset is \(spec.contentOffset)")
+                fail(
+                    .summary, "summary.scrollFrom", at: nil,
+                    "\(entry.view): from \(entry.from), contentOffset is \(spec.contentOffset)")
             }
             if let last = lastOffset[entry.view], entry.to != last {
-                fail(.summary, "summary.scrollTo", at: nil, subject: entry.view, "\(entry.view): to \(entry.to), but the last scroll line (or from) is \(last)")
+                fail(
+                    .summary, "summary.scrollTo", at: nil, subject: entry.view,
+                    "\(entry.view): to \(entry.to), but the last scroll line (or from) is \(last)")
             }
         }
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TouchSimCore
 
 // The checker must not be vacuous: each test breaks one invariant in the records of a replay
@@ -7,17 +8,21 @@ import Testing
 /// A scroll view with a button and a switch, tapped, then dragged; every kind of line.
 private let scenario: RandomScenario = {
     let root = window([
-        view("feed", "UIScrollView", Rect(0, 0, 390, 844), [
-            view("buy", "UIButton", Rect(20, 100, 120, 44)),
-            view("toggle", "UISwitch", Rect(200, 100, 51, 31)),
-        ]) { v in
+        view(
+            "feed", "UIScrollView", Rect(0, 0, 390, 844),
+            [
+                view("buy", "UIButton", Rect(20, 100, 120, 44)),
+                view("toggle", "UISwitch", Rect(200, 100, 51, 31)),
+            ]
+        ) { v in
             v.scroll!.contentSize = Size(390, 3000)
-        },
+        }
     ])
     let events = [
         ev(0, 1, .down, 60, 120), ev(300, 1, .up, 60, 120),
         ev(400, 1, .down, 220, 110), ev(600, 1, .up, 220, 110),
-        ev(1000, 2, .down, 200, 600), ev(1016, 2, .move, 200, 570), ev(1032, 2, .move, 200, 520), ev(1048, 2, .up, 200, 480),
+        ev(1000, 2, .down, 200, 600), ev(1016, 2, .move, 200, 570), ev(1032, 2, .move, 200, 520),
+        ev(1048, 2, .up, 200, 480),
     ]
     return RandomScenario(seed: 0, ios: .default, classes: ClassHierarchy(), root: root, events: events)
 }()
@@ -54,7 +59,9 @@ func checkerNoticesTouches() {
     #expect(codes(lost).contains("summary.touchLast"))
     var late = records
     let ended = index(records, "300 buy.ended[1]")
-    late.insert(Record(time: records[ended].time, event: .touches(view: "buy", method: .moved, touches: [1], forwardedTo: [])), at: ended + 1)
+    late.insert(
+        Record(time: records[ended].time, event: .touches(view: "buy", method: .moved, touches: [1], forwardedTo: [])),
+        at: ended + 1)
     #expect(codes(late).contains { $0.hasPrefix("touches.moved") })
 }
 
@@ -63,7 +70,8 @@ func checkerNoticesGestures() {
     let records = scenario.run()
     let began = index(records, "1016 feed.pan began")
     var early = records
-    early[began] = Record(time: records[began].time, event: .gesture(gesture: "feed.pan", view: "feed", state: .changed))
+    early[began] = Record(
+        time: records[began].time, event: .gesture(gesture: "feed.pan", view: "feed", state: .changed))
     #expect(codes(early).contains("gesture.possible.changed"))
     #expect(codes(early).contains("summary.gestureStates"))
 }

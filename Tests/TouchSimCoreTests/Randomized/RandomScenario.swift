@@ -51,8 +51,10 @@ func aimingTargets(of root: ViewSpec) -> [(rect: Rect, weight: Double)] {
     var out: [(rect: Rect, weight: Double)] = []
     func visit(_ v: ViewSpec, origin: Point, clip: Rect) {
         let o = origin + v.frame.origin
-        let minX = max(o.x, clip.minX), minY = max(o.y, clip.minY)
-        let maxX = min(o.x + v.frame.size.width, clip.maxX), maxY = min(o.y + v.frame.size.height, clip.maxY)
+        let minX = max(o.x, clip.minX)
+        let minY = max(o.y, clip.minY)
+        let maxX = min(o.x + v.frame.size.width, clip.maxX)
+        let maxY = min(o.y + v.frame.size.height, clip.maxY)
         guard maxX - minX >= 1, maxY - minY >= 1 else { return }
         let visible = Rect(minX, minY, maxX - minX, maxY - minY)
         let reacts = v.control != nil || v.scroll != nil || !v.gestureRecognizers.isEmpty

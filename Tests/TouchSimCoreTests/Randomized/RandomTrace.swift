@@ -30,7 +30,9 @@ struct TraceGenerator {
     }
 
     mutating func makeTrace() -> [TouchEvent] {
-        let few = rng.int(1...12), some = rng.int(13...40), many = rng.int(41...60)
+        let few = rng.int(1...12)
+        let some = rng.int(13...40)
+        let many = rng.int(41...60)
         let target = rng.weighted([(0.5, 0), (3, few), (4, some), (3, many)])
         grid = rng.weighted([(3, 1.0), (2, 4.0), (2, 8.0), (2, 16.0), (2, 50.0 / 3)])
         integral = rng.chance(0.8)
@@ -41,8 +43,10 @@ struct TraceGenerator {
             let group = makeGroup(at: cursor)
             count += group.reduce(0) { $0 + $1.steps.count }
             strokes += group
-            let short = rng.double(1...100), medium = rng.double(100...600)
-            let long = rng.double(600...3000), pause = rng.double(3000...12000)
+            let short = rng.double(1...100)
+            let medium = rng.double(100...600)
+            let long = rng.double(600...3000)
+            let pause = rng.double(3000...12000)
             let gap = rng.weighted([(1.5, 0.0), (3.5, short), (3, medium), (1.5, long), (0.5, pause)])
             cursor += gap == 0 ? 0 : ticks(gap)
         }
@@ -92,9 +96,12 @@ struct TraceGenerator {
         var p = aim()
         var s = Stroke()
         s.steps = [(start, .down, p)]
-        let slow = rng.double(0.02...0.2), medium = rng.double(0.2...1), fast = rng.double(1...4)
+        let slow = rng.double(0.02...0.2)
+        let medium = rng.double(0.2...1)
+        let fast = rng.double(1...4)
         let speed = rng.weighted([(1, slow), (2, medium), (2, fast)])
-        let direction = rng.chance(0.6) ? rng.pick([Point(1, 0), Point(-1, 0), Point(0, 1), Point(0, -1)]) : unitVector()
+        let direction =
+            rng.chance(0.6) ? rng.pick([Point(1, 0), Point(-1, 0), Point(0, 1), Point(0, -1)]) : unitVector()
         let interval = rng.pick([8.0, 16, 16, 33, 50])
         var tick = start + (rng.chance(0.3) ? ticks(rng.double(100...400)) : 0)
         for _ in 0..<rng.int(2...15) {
@@ -117,7 +124,9 @@ struct TraceGenerator {
         s.steps = [(start, .down, p)]
         var tick = start
         for _ in 0..<rng.int(1...12) {
-            let quick = rng.double(1...20), medium = rng.double(20...200), slow = rng.double(200...1000)
+            let quick = rng.double(1...20)
+            let medium = rng.double(20...200)
+            let slow = rng.double(200...1000)
             tick += ticks(rng.weighted([(5, quick), (3.5, medium), (1.5, slow)]))
             if !rng.chance(0.1) { p = p + jitter(rng.weighted([(4.5, 3.0), (3.5, 30), (2, 250)])) }
             s.steps.append((tick, .move, p))
@@ -134,7 +143,8 @@ struct TraceGenerator {
         for _ in 0..<rng.int(2...3) {
             let s = tap(at: tick, p + jitter(rng.chance(0.15) ? 60 : 10))
             out.append(s)
-            let quick = rng.double(40...300), slow = rng.double(300...450)
+            let quick = rng.double(40...300)
+            let slow = rng.double(300...450)
             tick = (s.endTick ?? s.steps.last!.tick) + ticks(rng.chance(0.8) ? quick : slow)
         }
         return out
@@ -144,7 +154,8 @@ struct TraceGenerator {
         let c = aim()
         let axis = unitVector()
         var separation = rng.double(40...200)
-        var a = Stroke(), b = Stroke()
+        var a = Stroke()
+        var b = Stroke()
         a.steps = [(start, .down, c + axis * (separation / 2))]
         b.steps = [(start, .down, c - axis * (separation / 2))]
         let grow = rng.chance(0.5) ? 1.0 : -1.0
@@ -206,7 +217,8 @@ struct TraceGenerator {
         for (i, s) in strokes.enumerated() {
             for step in s.steps {
                 let time = SimTime(milliseconds: Double(step.tick) * grid)
-                all.append((step.tick, i, TouchEvent(time: time, touch: s.finger, phase: step.phase, location: step.at)))
+                all.append(
+                    (step.tick, i, TouchEvent(time: time, touch: s.finger, phase: step.phase, location: step.at)))
             }
         }
         return all.sorted { ($0.tick, $0.stroke) < ($1.tick, $1.stroke) }.map(\.event)

@@ -25,7 +25,9 @@ struct TreeGenerator {
     init(rng: SplitMix64) { self.rng = rng }
 
     mutating func makeTree() -> ViewSpec {
-        ios = rng.weighted([(3, IOSVersion(17, 0)), (2, IOSVersion(12, 0)), (2, IOSVersion(8, 0)), (2, IOSVersion(7, 0))])
+        ios = rng.weighted([
+            (3, IOSVersion(17, 0)), (2, IOSVersion(12, 0)), (2, IOSVersion(8, 0)), (2, IOSVersion(7, 0)),
+        ])
         if rng.chance(0.2) {
             for (name, superclass) in Self.customClasses where rng.chance(0.5) && classes.isKnown(superclass) {
                 classes.declare(name, superclass: superclass)
@@ -53,17 +55,28 @@ struct TreeGenerator {
 
     private mutating func makeSubviews(of parent: ViewSpec, depth: Int) -> [ViewSpec] {
         guard depth <= Self.maxDepth, budget > 0 else { return [] }
-        let container = isKind(parent.className, "UIScrollView") || isKind(parent.className, "UITableViewCell")
+        let container =
+            isKind(parent.className, "UIScrollView") || isKind(parent.className, "UITableViewCell")
             || parent.className == "UIView" || parent.className == "UIWindow" || parent.className == "CardView"
-        let count = tidy ? (container ? rng.int(min(1, budget)...min(budget, 4)) : 0) : rng.int(0...min(budget, container ? 4 : 1))
+        let count =
+            tidy
+            ? (container ? rng.int(min(1, budget)...min(budget, 4)) : 0) : rng.int(0...min(budget, container ? 4 : 1))
         var out: [ViewSpec] = []
-        let content = parent.scroll.map { Size(max($0.contentSize.width, parent.frame.size.width), max($0.contentSize.height, parent.frame.size.height)) }
+        let content =
+            parent.scroll.map {
+                Size(
+                    max($0.contentSize.width, parent.frame.size.width),
+                    max($0.contentSize.height, parent.frame.size.height))
+            }
             ?? parent.frame.size
         let horizontal = content.width > content.height
         for index in 0..<count where budget > 0 {
             budget -= 1
             let className = childClass(of: parent.className)
-            var frame = tidy ? stackedFrame(className, index, of: count, in: content, horizontal: horizontal) : randomFrame(className, in: content)
+            var frame =
+                tidy
+                ? stackedFrame(className, index, of: count, in: content, horizontal: horizontal)
+                : randomFrame(className, in: content)
             if isKind(parent.className, "UITableView"), isKind(className, "UITableViewCell") {
                 let h = Double(rng.int(44...100))
                 frame = Rect(0, Double(index) * h, parent.frame.size.width, h)
@@ -89,7 +102,8 @@ struct TreeGenerator {
     }
 
     private mutating func randomFrame(_ className: String, in size: Size) -> Rect {
-        let w: Double, h: Double
+        let w: Double
+        let h: Double
         if isKind(className, "UIControl") {
             w = Double(rng.int(20...220))
             h = Double(rng.int(20...64))
@@ -105,14 +119,20 @@ struct TreeGenerator {
 
     /// Slot `index` of `count` along the longer side of `size`, inset by a margin; a control
     /// gets its usual size somewhere in its slot.
-    private mutating func stackedFrame(_ className: String, _ index: Int, of count: Int, in size: Size, horizontal: Bool) -> Rect {
-        let along = horizontal ? size.width : size.height, across = horizontal ? size.height : size.width
+    private mutating func stackedFrame(
+        _ className: String, _ index: Int, of count: Int, in size: Size, horizontal: Bool
+    ) -> Rect {
+        let along = horizontal ? size.width : size.height
+        let across = horizontal ? size.height : size.width
         let slot = min(along / Double(count), 400)
         let m = Double(rng.int(0...16))
-        var a = Double(index) * slot + m, b = m
-        var la = max(1, slot - 2 * m), lb = max(1, across - 2 * m)
+        var a = Double(index) * slot + m
+        var b = m
+        var la = max(1, slot - 2 * m)
+        var lb = max(1, across - 2 * m)
         if isKind(className, "UIControl") {
-            let w = min(Double(rng.int(60...200)), horizontal ? la : lb), h = min(Double(rng.int(30...50)), horizontal ? lb : la)
+            let w = min(Double(rng.int(60...200)), horizontal ? la : lb)
+            let h = min(Double(rng.int(30...50)), horizontal ? lb : la)
             let (cla, clb) = horizontal ? (w, h) : (h, w)
             a += rng.double(0...max(0, la - cla)).rounded()
             b += rng.double(0...max(0, lb - clb)).rounded()
@@ -146,7 +166,9 @@ struct TreeGenerator {
         if rng.chance(0.08 * odd) { v.viewController = "VC" + String(counter) }
         if isKind(className, "UIScrollView") { v.scroll = randomScrollSpec(bounds: frame.size) }
         if isKind(className, "UITableView"), rng.chance(0.3) { v.wrapperView = randomScrollSpec(bounds: frame.size) }
-        if isKind(className, "UITableViewCell"), rng.chance(0.3) { v.cellScrollView = randomScrollSpec(bounds: frame.size) }
+        if isKind(className, "UITableViewCell"), rng.chance(0.3) {
+            v.cellScrollView = randomScrollSpec(bounds: frame.size)
+        }
         return v
     }
 
@@ -176,7 +198,8 @@ struct TreeGenerator {
                 bottom: Double(rng.int(-5...60)), right: Double(rng.int(-5...30)))
         }
         if rng.chance(0.35 * odd) {
-            let maxX = max(0, s.contentSize.width - bounds.width), maxY = max(0, s.contentSize.height - bounds.height)
+            let maxX = max(0, s.contentSize.width - bounds.width)
+            let maxY = max(0, s.contentSize.height - bounds.height)
             s.contentOffset = Point(rng.double(0...maxX).rounded(), rng.double(0...maxY).rounded())
             if rng.chance(0.1) { s.contentOffset = s.contentOffset + Point(0, Double(rng.int(-40...40))) }
         }
@@ -188,7 +211,8 @@ struct TreeGenerator {
         s.alwaysBounceHorizontal = rng.chance(0.15)
         s.pagingEnabled = rng.chance(0.15)
         s.directionalLockEnabled = rng.chance(0.2)
-        let lowRate = rng.double(0.95...0.999), highRate = rng.double(0.999...0.9999)
+        let lowRate = rng.double(0.95...0.999)
+        let highRate = rng.double(0.999...0.9999)
         let customRate = rng.chance(0.5) ? lowRate : highRate
         s.decelerationRate = rng.weighted([
             (6, Constants.decelerationRateNormal), (2, Constants.decelerationRateFast), (2, customRate),
@@ -230,12 +254,17 @@ struct TreeGenerator {
             kind = .tap(numberOfTapsRequired: taps, numberOfTouchesRequired: rng.weighted([(4, 1), (1, 2)]))
         case 1:
             kind = .longPress(
-                minimumPressDuration: rng.pick([0.1, 0.25, 0.5, 0.5, 1.0]), allowableMovement: rng.pick([5, 10, 10, 50]),
-                numberOfTouchesRequired: rng.weighted([(4, 1), (1, 2)]), numberOfTapsRequired: rng.weighted([(4, 0), (1, 1)]))
+                minimumPressDuration: rng.pick([0.1, 0.25, 0.5, 0.5, 1.0]),
+                allowableMovement: rng.pick([5, 10, 10, 50]),
+                numberOfTouchesRequired: rng.weighted([(4, 1), (1, 2)]),
+                numberOfTapsRequired: rng.weighted([(4, 0), (1, 1)]))
         case 2:
             let minimum = rng.weighted([(4, 1), (1, 2)])
-            kind = .pan(minimumNumberOfTouches: minimum, maximumNumberOfTouches: rng.chance(0.6) ? nil : rng.int(minimum...3))
-        case 3: kind = .swipe(direction: rng.pick(SwipeDirection.allCases), numberOfTouchesRequired: rng.weighted([(4, 1), (1, 2)]))
+            kind = .pan(
+                minimumNumberOfTouches: minimum, maximumNumberOfTouches: rng.chance(0.6) ? nil : rng.int(minimum...3))
+        case 3:
+            kind = .swipe(
+                direction: rng.pick(SwipeDirection.allCases), numberOfTouchesRequired: rng.weighted([(4, 1), (1, 2)]))
         default: kind = .pinch
         }
         var r = RecognizerSpec(id: kind.typeName + String(number), kind: kind)
@@ -250,7 +279,8 @@ struct TreeGenerator {
     /// Fills what names other views, classes or recognizers, once all of them exist.
     private mutating func wireReferences(_ root: inout ViewSpec, recognizerIDs: [String]) {
         let viewIDs = allViews(root).map(\.id)
-        let classNames = ["UIView", "UIControl", "UIButton", "UISwitch", "UILabel", "UIScrollView", "UITableViewCell"]
+        let classNames =
+            ["UIView", "UIControl", "UIButton", "UISwitch", "UILabel", "UIScrollView", "UITableViewCell"]
             + Self.customClasses.map(\.0).filter(classes.isKnown)
         var rng = self.rng
         let odd = self.odd
@@ -275,7 +305,9 @@ struct TreeGenerator {
         self.rng = rng
     }
 
-    private static func randomOverride(_ rng: inout SplitMix64, _ viewIDs: [String], _ classNames: [String]) -> OverrideSpec {
+    private static func randomOverride(_ rng: inout SplitMix64, _ viewIDs: [String], _ classNames: [String])
+        -> OverrideSpec
+    {
         switch rng.int(0...9) {
         case 0...5: return .inherited
         case 6: return .always(true)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TouchSimCore
 
 // The randomized invariant test of the engine core. Each seed gives one scenario (RandomTree,
@@ -28,7 +29,9 @@ func randomScenariosKeepOutputInvariants(_ chunk: ClosedRange<Int>) {
     let seeds = Array(RandomizedRun.seeds()[chunk])
     var run = RandomizedRun()
     run.run(seeds)
-    print("randomized: \(run.scenarios) scenarios (seeds \(seeds.first!)...\(seeds.last!)), \(run.events) events, \(run.records) records")
+    print(
+        "randomized: \(run.scenarios) scenarios (seeds \(seeds.first!)...\(seeds.last!)), \(run.events) events, \(run.records) records"
+    )
     #expect(run.invalidTraces.isEmpty, "the generator made invalid traces for seeds \(run.invalidTraces.prefix(10))")
     for (key, count) in run.unexpectedCounts.sorted(by: { $0.key < $1.key }) {
         print("randomized: \(count) scenario(s) break \(key)")

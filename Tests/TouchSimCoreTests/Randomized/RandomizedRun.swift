@@ -1,9 +1,10 @@
+@testable import TouchSimCore
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-@testable import TouchSimCore
 
 /// Replays many seeded scenarios and checks each against the invariants.
 struct RandomizedRun {
@@ -57,7 +58,10 @@ struct RandomizedRun {
             let i = first.indices.first { $0 >= second.count || first[$0] != second[$0] } ?? first.count
             let a = first.indices.contains(i) ? compact(first[i], keepInput: true) ?? "summary" : "end"
             let b = second.indices.contains(i) ? compact(second[i], keepInput: true) ?? "summary" : "end"
-            violations.append(Violation(check: .determinism, code: "determinism", record: i, message: "replays differ at record \(i): \(a) vs \(b)"))
+            violations.append(
+                Violation(
+                    check: .determinism, code: "determinism", record: i,
+                    message: "replays differ at record \(i): \(a) vs \(b)"))
         }
         return (first, violations)
     }
@@ -69,7 +73,8 @@ struct RandomizedRun {
             evaluate(s).1.contains { $0.check == f.violation.check && $0.code == f.violation.code }
         }
         let reduced = shrink ? ScenarioShrinker(stillFails: same).shrink(f.scenario) : f.scenario
-        let violation = evaluate(reduced).1.first { $0.check == f.violation.check && $0.code == f.violation.code } ?? f.violation
+        let violation =
+            evaluate(reduced).1.first { $0.check == f.violation.check && $0.code == f.violation.code } ?? f.violation
         return """
             seed \(f.scenario.seed): \(f.violation)
             reduced (\(reduced.events.count) events, \(allViews(reduced.root).count) views): \(violation)
@@ -84,10 +89,20 @@ struct RandomizedRun {
         records.map { r in
             guard case .summary(let s) = r.event else { return compact(r, keepInput: true)! }
             var lines = ["\(num(r.time.milliseconds)) summary"]
-            for t in s.touches { lines.append("  touch \(t.touch) down \(num(t.downAt.milliseconds)) on \(t.view ?? "nil"), last \(t.last?.rawValue ?? "nil")") }
-            for g in s.gestures where !g.states.isEmpty { lines.append("  \(g.gesture): \(g.states.map(\.rawValue).joined(separator: " "))") }
-            for c in s.controls where !c.events.isEmpty { lines.append("  \(c.view): \(c.events.map(\.rawValue).joined(separator: " "))") }
-            for v in s.scrollViews where v.from != v.to { lines.append("  \(v.view): (\(num(v.from.x)), \(num(v.from.y))) -> (\(num(v.to.x)), \(num(v.to.y)))") }
+            for t in s.touches {
+                lines.append(
+                    "  touch \(t.touch) down \(num(t.downAt.milliseconds)) on \(t.view ?? "nil"), last \(t.last?.rawValue ?? "nil")"
+                )
+            }
+            for g in s.gestures where !g.states.isEmpty {
+                lines.append("  \(g.gesture): \(g.states.map(\.rawValue).joined(separator: " "))")
+            }
+            for c in s.controls where !c.events.isEmpty {
+                lines.append("  \(c.view): \(c.events.map(\.rawValue).joined(separator: " "))")
+            }
+            for v in s.scrollViews where v.from != v.to {
+                lines.append("  \(v.view): (\(num(v.from.x)), \(num(v.from.y))) -> (\(num(v.to.x)), \(num(v.to.y)))")
+            }
             return lines.joined(separator: "\n")
         }.joined(separator: "\n")
     }

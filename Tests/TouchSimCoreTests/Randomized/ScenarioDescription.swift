@@ -10,16 +10,20 @@ extension RandomScenario {
         if !customs.isEmpty {
             lines.append("var classes = ClassHierarchy()")
             for name in classes.allNames where !ClassHierarchy().isKnown(name) {
-                for ancestor in chain(name).reversed() where !declared.contains(ancestor) && !ClassHierarchy().isKnown(ancestor) {
+                for ancestor in chain(name).reversed()
+                where !declared.contains(ancestor) && !ClassHierarchy().isKnown(ancestor) {
                     declared.append(ancestor)
-                    lines.append("classes.declare(\"\(ancestor)\", superclass: \"\(classes.superclass(of: ancestor)!)\")")
+                    lines.append(
+                        "classes.declare(\"\(ancestor)\", superclass: \"\(classes.superclass(of: ancestor)!)\")")
                 }
             }
         }
         lines.append("let root = " + describe(root, indent: ""))
         lines.append("let events = [")
         for e in events {
-            lines.append("    ev(\(num(e.time.milliseconds)), \(e.touch), .\(e.phase.rawValue), \(num(e.location.x)), \(num(e.location.y))),")
+            lines.append(
+                "    ev(\(num(e.time.milliseconds)), \(e.touch), .\(e.phase.rawValue), \(num(e.location.x)), \(num(e.location.y))),"
+            )
         }
         lines.append("]")
         var call = "replay(root"
@@ -58,12 +62,21 @@ extension RandomScenario {
             if base.scroll == nil { settings.append("v.scroll = ScrollSpec()") }
             settings += describe(scroll, "v.scroll!")
         }
-        if let w = v.wrapperView { settings.append("v.wrapperView = ScrollSpec()") ; settings += describe(w, "v.wrapperView!") }
-        if let c = v.cellScrollView { settings.append("v.cellScrollView = ScrollSpec()") ; settings += describe(c, "v.cellScrollView!") }
+        if let w = v.wrapperView {
+            settings.append("v.wrapperView = ScrollSpec()")
+            settings += describe(w, "v.wrapperView!")
+        }
+        if let c = v.cellScrollView {
+            settings.append("v.cellScrollView = ScrollSpec()")
+            settings += describe(c, "v.cellScrollView!")
+        }
         for r in v.gestureRecognizers { settings.append("v.gestureRecognizers.append(\(describe(r)))") }
-        var text = "view(\"\(v.id)\", \"\(v.className)\", Rect(\(num(v.frame.minX)), \(num(v.frame.minY)), \(num(v.frame.size.width)), \(num(v.frame.size.height)))"
+        var text =
+            "view(\"\(v.id)\", \"\(v.className)\", Rect(\(num(v.frame.minX)), \(num(v.frame.minY)), \(num(v.frame.size.width)), \(num(v.frame.size.height)))"
         if !v.subviews.isEmpty {
-            text += ", [\n" + v.subviews.map { indent + "    " + describe($0, indent: indent + "    ") + ",\n" }.joined() + indent + "]"
+            text +=
+                ", [\n" + v.subviews.map { indent + "    " + describe($0, indent: indent + "    ") + ",\n" }.joined()
+                + indent + "]"
         }
         text += ")"
         if !settings.isEmpty {
@@ -98,12 +111,16 @@ extension RandomScenario {
     private func describe(_ r: RecognizerSpec) -> String {
         let kind: String
         switch r.kind {
-        case .tap(let taps, let touches): kind = ".tap(numberOfTapsRequired: \(taps), numberOfTouchesRequired: \(touches))"
+        case .tap(let taps, let touches):
+            kind = ".tap(numberOfTapsRequired: \(taps), numberOfTouchesRequired: \(touches))"
         case .longPress(let d, let m, let touches, let taps):
-            kind = ".longPress(minimumPressDuration: \(d), allowableMovement: \(num(m)), numberOfTouchesRequired: \(touches), numberOfTapsRequired: \(taps))"
+            kind =
+                ".longPress(minimumPressDuration: \(d), allowableMovement: \(num(m)), numberOfTouchesRequired: \(touches), numberOfTapsRequired: \(taps))"
         case .pan(let minimum, let maximum):
-            kind = ".pan(minimumNumberOfTouches: \(minimum), maximumNumberOfTouches: \(maximum.map(String.init) ?? "nil"))"
-        case .swipe(let direction, let touches): kind = ".swipe(direction: .\(direction.rawValue), numberOfTouchesRequired: \(touches))"
+            kind =
+                ".pan(minimumNumberOfTouches: \(minimum), maximumNumberOfTouches: \(maximum.map(String.init) ?? "nil"))"
+        case .swipe(let direction, let touches):
+            kind = ".swipe(direction: .\(direction.rawValue), numberOfTouchesRequired: \(touches))"
         case .pinch: kind = ".pinch"
         }
         let d = RecognizerSpec(id: r.id, kind: r.kind)
@@ -162,7 +179,9 @@ extension RandomScenario {
 }
 
 /// A recognizer with UIKit's defaults, then `configure`; used by printed scenarios.
-func recognizer(_ id: String, _ kind: RecognizerKindSpec, _ configure: (inout RecognizerSpec) -> Void = { _ in }) -> RecognizerSpec {
+func recognizer(_ id: String, _ kind: RecognizerKindSpec, _ configure: (inout RecognizerSpec) -> Void = { _ in })
+    -> RecognizerSpec
+{
     var r = RecognizerSpec(id: id, kind: kind)
     configure(&r)
     return r

@@ -97,12 +97,15 @@ struct ScenarioShrinker {
             let d = ScrollSpec()
             out += [
                 { $0.scroll!.contentOffset = d.contentOffset }, { $0.scroll!.contentInset = d.contentInset },
-                { $0.scroll!.scrollEnabled = d.scrollEnabled }, { $0.scroll!.delaysContentTouches = d.delaysContentTouches },
+                { $0.scroll!.scrollEnabled = d.scrollEnabled },
+                { $0.scroll!.delaysContentTouches = d.delaysContentTouches },
                 { $0.scroll!.canCancelContentTouches = d.canCancelContentTouches }, { $0.scroll!.bounces = d.bounces },
                 { $0.scroll!.alwaysBounceVertical = d.alwaysBounceVertical },
                 { $0.scroll!.alwaysBounceHorizontal = d.alwaysBounceHorizontal },
-                { $0.scroll!.pagingEnabled = d.pagingEnabled }, { $0.scroll!.directionalLockEnabled = d.directionalLockEnabled },
-                { $0.scroll!.decelerationRate = d.decelerationRate }, { $0.scroll!.touchesShouldBegin = d.touchesShouldBegin },
+                { $0.scroll!.pagingEnabled = d.pagingEnabled },
+                { $0.scroll!.directionalLockEnabled = d.directionalLockEnabled },
+                { $0.scroll!.decelerationRate = d.decelerationRate },
+                { $0.scroll!.touchesShouldBegin = d.touchesShouldBegin },
                 { $0.scroll!.touchesShouldCancelInContentView = d.touchesShouldCancelInContentView },
             ]
         }
@@ -128,12 +131,16 @@ struct ScenarioShrinker {
         var s = scenario
         let views = allViews(s.root)
         let viewIDs = Set(views.map(\.id))
-        let recognizerIDs = Set(views.flatMap { v in
-            v.gestureRecognizers.map(\.id) + (v.scroll != nil ? [v.id + ".pan", v.id + ".delayedTouchesBegan"] : [])
-        })
+        let recognizerIDs = Set(
+            views.flatMap { v in
+                v.gestureRecognizers.map(\.id)
+                    + (v.scroll != nil ? [v.id + ".pan", v.id + ".delayedTouchesBegan"] : [])
+            })
         func clean(_ o: OverrideSpec) -> OverrideSpec {
             guard case .rules(let rules) = o else { return o }
-            let kept = rules.filter { if case .id(let id) = $0.matcher { return viewIDs.contains(id) } else { return true } }
+            let kept = rules.filter {
+                if case .id(let id) = $0.matcher { return viewIDs.contains(id) } else { return true }
+            }
             return kept.isEmpty ? .inherited : .rules(kept)
         }
         forEachView(&s.root) { v in

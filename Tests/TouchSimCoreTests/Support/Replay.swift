@@ -1,8 +1,10 @@
 @testable import TouchSimCore
 
 /// Builders and a compact log so that tests compare whole event logs, line by line.
-func view(_ id: String, _ className: String = "UIView", _ frame: Rect, _ subviews: [ViewSpec] = [],
-          configure: (inout ViewSpec) -> Void = { _ in }) -> ViewSpec {
+func view(
+    _ id: String, _ className: String = "UIView", _ frame: Rect, _ subviews: [ViewSpec] = [],
+    configure: (inout ViewSpec) -> Void = { _ in }
+) -> ViewSpec {
     var v = ViewSpec(id: id, className: className, frame: frame)
     let classes = ClassHierarchy()
     if classes.isKind(className, of: "UIControl") {
@@ -29,14 +31,18 @@ func ev(_ t: Double, _ touch: Int, _ phase: TouchPhase, _ x: Double, _ y: Double
 }
 
 /// Replays and renders every record but `input` and `summary` as one compact line.
-func replay(_ root: ViewSpec, ios: IOSVersion = .default, classes: ClassHierarchy = ClassHierarchy(),
-            _ events: [TouchEvent], keepInput: Bool = false) -> [String] {
+func replay(
+    _ root: ViewSpec, ios: IOSVersion = .default, classes: ClassHierarchy = ClassHierarchy(),
+    _ events: [TouchEvent], keepInput: Bool = false
+) -> [String] {
     records(root, ios: ios, classes: classes, events).compactMap { compact($0, keepInput: keepInput) }
 }
 
 /// Replays and returns the raw records.
-func records(_ root: ViewSpec, ios: IOSVersion = .default, classes: ClassHierarchy = ClassHierarchy(),
-             _ events: [TouchEvent]) -> [Record] {
+func records(
+    _ root: ViewSpec, ios: IOSVersion = .default, classes: ClassHierarchy = ClassHierarchy(),
+    _ events: [TouchEvent]
+) -> [Record] {
     var out: [Record] = []
     let sim = Simulation(scene: SceneSpec(ios: ios, root: root, classes: classes)) { out.append($0) }
     var group: [TouchEvent] = []

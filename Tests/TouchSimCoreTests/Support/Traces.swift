@@ -14,16 +14,20 @@ func insets(_ top: Double, _ left: Double, _ bottom: Double, _ right: Double) ->
 func insets(_ all: Double) -> EdgeInsets { insets(all, all, all, all) }
 
 /// A `UITapGestureRecognizer` with UIKit's defaults unless configured.
-func tapGesture(_ id: String, taps: Int = 1, touches: Int = 1,
-                configure: (inout RecognizerSpec) -> Void = { _ in }) -> RecognizerSpec {
+func tapGesture(
+    _ id: String, taps: Int = 1, touches: Int = 1,
+    configure: (inout RecognizerSpec) -> Void = { _ in }
+) -> RecognizerSpec {
     var r = RecognizerSpec(id: id, kind: .tap(numberOfTapsRequired: taps, numberOfTouchesRequired: touches))
     configure(&r)
     return r
 }
 
 /// A `UILongPressGestureRecognizer`; `seconds` is `minimumPressDuration`, in UIKit's unit.
-func longPressGesture(_ id: String, seconds: Double = 0.5,
-                      configure: (inout RecognizerSpec) -> Void = { _ in }) -> RecognizerSpec {
+func longPressGesture(
+    _ id: String, seconds: Double = 0.5,
+    configure: (inout RecognizerSpec) -> Void = { _ in }
+) -> RecognizerSpec {
     var r = RecognizerSpec(
         id: id,
         kind: .longPress(
