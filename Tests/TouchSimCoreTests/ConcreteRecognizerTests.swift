@@ -86,10 +86,10 @@ func longPressLifecycle() {
                 minimumPressDuration: 0.5, allowableMovement: 10, numberOfTouchesRequired: 1, numberOfTapsRequired: 0)))
     #expect(
         replay(root, [ev(0, 1, .down, 100, 100), ev(600, 1, .move, 150, 100), ev(700, 1, .up, 150, 100)]) == [
-            "0 pad.began[1] -> window,application",
+            "0 pad.began[1] -> window,windowScene,application,appDelegate",
             "500 ask pad.gestureRecognizerShouldBegin(lp)=true",
             "500 lp began",
-            "500 pad.cancelled[1] -> window,application",
+            "500 pad.cancelled[1] -> window,windowScene,application,appDelegate",
             "600 lp changed",
             "700 lp ended",
         ])

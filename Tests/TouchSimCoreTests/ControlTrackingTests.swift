@@ -16,13 +16,13 @@ struct ControlTrackingTests {
 
     // MARK: §7.2 one touch
 
-    @Test("§7.2 A tap: highlight and touchDown at began; touchUpInside, then the highlight goes, at ended")
+    @Test("§7.2 A tap: highlight and touchDown at began; at ended the highlight goes, then touchUpInside")
     func tapInside() {
         #expect(
             replay(button(), tap(150, 120)) == began + [
                 "80 buy.ended[1]",
-                "80 buy touchUpInside",
                 "80 buy highlight false",
+                "80 buy touchUpInside",
             ])
     }
 
@@ -38,8 +38,8 @@ struct ControlTrackingTests {
                 "60 buy.moved[1]",
                 "60 buy touchDragInside",
                 "90 buy.ended[1]",
-                "90 buy touchUpInside",
                 "90 buy highlight false",
+                "90 buy touchUpInside",
             ])
     }
 
@@ -57,8 +57,8 @@ struct ControlTrackingTests {
                 "100 buy.moved[1]",
                 "100 buy touchDragInside",
                 "150 buy.ended[1]",
-                "150 buy touchUpInside",
                 "150 buy highlight false",
+                "150 buy touchUpInside",
             ])
     }
 
@@ -73,18 +73,18 @@ struct ControlTrackingTests {
         #expect(
             replay(button(), events) == began + [
                 "50 buy.moved[1]",
+                "50 buy highlight false",
                 "50 buy touchDragExit",
                 "50 buy touchDragOutside",
-                "50 buy highlight false",
                 "100 buy.moved[1]",
                 "100 buy touchDragOutside",
                 "150 buy.moved[1]",
+                "150 buy highlight true",
                 "150 buy touchDragEnter",
                 "150 buy touchDragInside",
-                "150 buy highlight true",
                 "200 buy.ended[1]",
-                "200 buy touchUpInside",
                 "200 buy highlight false",
+                "200 buy touchUpInside",
             ])
     }
 
@@ -94,9 +94,9 @@ struct ControlTrackingTests {
         #expect(
             replay(button(), events) == began + [
                 "50 buy.moved[1]",
+                "50 buy highlight false",
                 "50 buy touchDragExit",
                 "50 buy touchDragOutside",
-                "50 buy highlight false",
                 "100 buy.ended[1]",
                 "100 buy touchUpOutside",
             ])
@@ -108,9 +108,9 @@ struct ControlTrackingTests {
         #expect(
             replay(button(), events) == began + [
                 "100 buy.ended[1]",
+                "100 buy highlight false",
                 "100 buy touchDragExit",
                 "100 buy touchUpOutside",
-                "100 buy highlight false",
             ])
     }
 
@@ -127,9 +127,9 @@ struct ControlTrackingTests {
                 "50 buy.moved[1]",
                 "50 buy touchDragInside",
                 "100 buy.moved[1]",
+                "100 buy highlight false",
                 "100 buy touchDragExit",
                 "100 buy touchDragOutside",
-                "100 buy highlight false",
                 "150 buy.ended[1]",
                 "150 buy touchUpOutside",
             ])
@@ -141,12 +141,12 @@ struct ControlTrackingTests {
     private func secondTap(at t: Double, repeats: Bool) -> [String] {
         ["\(num(t)) buy.began[1]", "\(num(t)) buy highlight true", "\(num(t)) buy touchDown"]
             + (repeats ? ["\(num(t)) buy touchDownRepeat"] : [])
-            + ["\(num(t + 60)) buy.ended[1]", "\(num(t + 60)) buy touchUpInside", "\(num(t + 60)) buy highlight false"]
+            + ["\(num(t + 60)) buy.ended[1]", "\(num(t + 60)) buy highlight false", "\(num(t + 60)) buy touchUpInside"]
     }
 
     private let firstTap = [
-        "0 buy.began[1]", "0 buy highlight true", "0 buy touchDown", "80 buy.ended[1]", "80 buy touchUpInside",
-        "80 buy highlight false",
+        "0 buy.began[1]", "0 buy highlight true", "0 buy touchDown", "80 buy.ended[1]", "80 buy highlight false",
+        "80 buy touchUpInside",
     ]
 
     @Test("§7.2 A second touch within 350 ms of the lift and 45 pt of it also sends touchDownRepeat")
@@ -187,8 +187,8 @@ struct ControlTrackingTests {
                 "50 buy.moved[1]",
                 "50 buy touchDragInside",
                 "300 buy.ended[1]",
-                "300 buy touchUpInside",
                 "300 buy highlight false",
+                "300 buy touchUpInside",
             ] + secondTap(at: 500, repeats: true))
     }
 
@@ -209,8 +209,8 @@ struct ControlTrackingTests {
                 "60 buy.moved[2]",
                 "70 buy.ended[2]",
                 "100 buy.ended[1]",
-                "100 buy touchUpInside",
                 "100 buy highlight false",
+                "100 buy touchUpInside",
             ])
     }
 
@@ -227,9 +227,9 @@ struct ControlTrackingTests {
                 "0 buy highlight true",
                 "0 buy touchDown",
                 "50 buy.ended[1]",
+                "50 buy highlight false",
                 "50 buy touchDragExit",
                 "50 buy touchUpOutside",
-                "50 buy highlight false",
                 "100 buy.ended[2]",
             ])
     }
@@ -242,11 +242,11 @@ struct ControlTrackingTests {
             + tap(150, 120, at: 200)
         #expect(
             replay(root, events) == [
-                "0 buy.began[1] -> window,application",
-                "50 buy.moved[1] -> window,application",
-                "100 buy.cancelled[1] -> window,application",
-                "200 buy.began[1] -> window,application",
-                "280 buy.ended[1] -> window,application",
+                "0 buy.began[1] -> window,windowScene,application,appDelegate",
+                "50 buy.moved[1] -> window,windowScene,application,appDelegate",
+                "100 buy.cancelled[1] -> window,windowScene,application,appDelegate",
+                "200 buy.began[1] -> window,windowScene,application,appDelegate",
+                "280 buy.ended[1] -> window,windowScene,application,appDelegate",
             ])
         #expect(summary(root, events)?.controls == [Summary.ControlEntry(view: "buy", events: RunList())])
     }
@@ -262,9 +262,9 @@ struct ControlTrackingTests {
                 "0 wifi highlight true",
                 "0 wifi touchDown",
                 "80 wifi.ended[1]",
+                "80 wifi highlight false",
                 "80 wifi touchUpInside",
                 "80 wifi valueChanged",
-                "80 wifi highlight false",
             ])
     }
 
@@ -278,9 +278,9 @@ struct ControlTrackingTests {
                 "0 wifi highlight true",
                 "0 wifi touchDown",
                 "80 wifi.ended[1]",
+                "80 wifi highlight false",
                 "80 wifi touchDragExit",
                 "80 wifi touchUpOutside",
-                "80 wifi highlight false",
             ])
     }
 
@@ -295,8 +295,8 @@ struct ControlTrackingTests {
                 "0 c highlight true",
                 "0 c touchDown",
                 "80 c.ended[1]",
-                "80 c touchUpInside",
                 "80 c highlight false",
+                "80 c touchUpInside",
             ])
     }
 }

@@ -28,15 +28,15 @@ struct DeliveryOrderRegressionTests {
                 "0 buy touchDown",
                 "430 doubleTap failed",
                 "430 buy.ended[1]",
-                "430 buy touchUpInside",
                 "430 buy highlight false",
+                "430 buy touchUpInside",
                 "500 buy.began[1]",
                 "500 buy highlight true",
                 "500 buy touchDown",
                 "910 doubleTap failed",
                 "910 buy.ended[1]",
-                "910 buy touchUpInside",
                 "910 buy highlight false",
+                "910 buy touchUpInside",
             ])
     }
 
@@ -60,10 +60,10 @@ struct DeliveryOrderRegressionTests {
         ]
         #expect(
             replay(root, events) == [
-                "0 pad.began[1, 2] -> window,application",
+                "0 pad.began[1, 2] -> window,windowScene,application,appDelegate",
                 "50 ask pad.gestureRecognizerShouldBegin(drag)=true",
                 "50 drag began",
-                "50 pad.cancelled[1, 2] -> window,application",
+                "50 pad.cancelled[1, 2] -> window,windowScene,application,appDelegate",
                 "100 drag ended",
             ])
     }

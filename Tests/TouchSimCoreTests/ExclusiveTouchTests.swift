@@ -25,12 +25,12 @@ struct ExclusiveTouchTests {
         #expect(
             replay(pair(), events, keepInput: true) == [
                 "0 input 1 down a",
-                "0 a.began[1] -> window,application",
+                "0 a.began[1] -> window,windowScene,application,appDelegate",
                 "50 input 2 down b",
                 "60 input 2 move",
                 "70 input 2 up",
                 "100 input 1 up",
-                "100 a.ended[1] -> window,application",
+                "100 a.ended[1] -> window,windowScene,application,appDelegate",
             ])
     }
 
@@ -43,12 +43,12 @@ struct ExclusiveTouchTests {
         #expect(
             replay(pair(), events, keepInput: true) == [
                 "0 input 1 down b",
-                "0 b.began[1] -> window,application",
+                "0 b.began[1] -> window,windowScene,application,appDelegate",
                 "50 input 2 down a",
                 "60 input 2 move",
                 "70 input 2 up",
                 "100 input 1 up",
-                "100 b.ended[1] -> window,application",
+                "100 b.ended[1] -> window,windowScene,application,appDelegate",
             ])
     }
 
@@ -61,10 +61,10 @@ struct ExclusiveTouchTests {
         #expect(
             replay(pair(), events, keepInput: true) == [
                 "0 input 1 down a",
-                "0 a.began[1] -> window,application",
+                "0 a.began[1] -> window,windowScene,application,appDelegate",
                 "50 input 2 down b",
                 "100 input 1 up",
-                "100 a.ended[1] -> window,application",
+                "100 a.ended[1] -> window,windowScene,application,appDelegate",
                 "150 input 2 move",
                 "200 input 2 up",
             ])
@@ -75,13 +75,13 @@ struct ExclusiveTouchTests {
         #expect(
             replay(pair(), tap(50, 50) + tap(250, 50, at: 100, finger: 2), keepInput: true) == [
                 "0 input 1 down a",
-                "0 a.began[1] -> window,application",
+                "0 a.began[1] -> window,windowScene,application,appDelegate",
                 "80 input 1 up",
-                "80 a.ended[1] -> window,application",
+                "80 a.ended[1] -> window,windowScene,application,appDelegate",
                 "100 input 2 down b",
-                "100 b.began[2] -> window,application",
+                "100 b.began[2] -> window,windowScene,application,appDelegate",
                 "180 input 2 up",
-                "180 b.ended[2] -> window,application",
+                "180 b.ended[2] -> window,windowScene,application,appDelegate",
             ])
     }
 
@@ -95,12 +95,12 @@ struct ExclusiveTouchTests {
         #expect(
             replay(root, events, keepInput: true) == [
                 "0 input 1 down a",
-                "0 a.began[1] -> window,application",
+                "0 a.began[1] -> window,windowScene,application,appDelegate",
                 "50 input 1 up",
                 "100 input 2 down b",
                 "150 input 2 up",
                 "400 doubleTap failed",
-                "400 a.ended[1] -> window,application",
+                "400 a.ended[1] -> window,windowScene,application,appDelegate",
             ])
     }
 
@@ -113,13 +113,13 @@ struct ExclusiveTouchTests {
         #expect(
             replay(root, events, keepInput: true) == [
                 "0 input 1 down a",
-                "0 a.began[1] -> window,application",
+                "0 a.began[1] -> window,windowScene,application,appDelegate",
                 "50 input 2 down b",
                 "100 input 2 up",
                 "100 ask b.gestureRecognizerShouldBegin(tapB)=true",
                 "100 tapB recognized",
                 "150 input 1 up",
-                "150 a.ended[1] -> window,application",
+                "150 a.ended[1] -> window,windowScene,application,appDelegate",
             ])
     }
 
@@ -131,10 +131,10 @@ struct ExclusiveTouchTests {
         ]
         #expect(
             replay(root, events) == [
-                "0 a.began[1] -> window,application",
-                "50 a.began[2] -> window,application",
-                "80 a.ended[2] -> window,application",
-                "100 a.ended[1] -> window,application",
+                "0 a.began[1] -> window,windowScene,application,appDelegate",
+                "50 a.began[2] -> window,windowScene,application,appDelegate",
+                "80 a.ended[2] -> window,windowScene,application,appDelegate",
+                "100 a.ended[1] -> window,windowScene,application,appDelegate",
             ])
     }
 
@@ -157,8 +157,8 @@ struct ExclusiveTouchTests {
                 "100 input 2 up",
                 "150 input 1 up",
                 "150 ok.ended[1]",
-                "150 ok touchUpInside",
                 "150 ok highlight false",
+                "150 ok touchUpInside",
             ])
     }
 }

@@ -17,9 +17,9 @@ struct HitTestingTests {
         #expect(
             replay(root, tap(50, 50), keepInput: true) == [
                 "0 input 1 down back",
-                "0 back.began[1] -> window,application",
+                "0 back.began[1] -> window,windowScene,application,appDelegate",
                 "80 input 1 up",
-                "80 back.ended[1] -> window,application",
+                "80 back.ended[1] -> window,windowScene,application,appDelegate",
             ])
     }
 
@@ -50,9 +50,9 @@ struct HitTestingTests {
         #expect(
             replay(root, tap(50, 50), keepInput: true) == [
                 "0 input 1 down window",
-                "0 window.began[1] -> application",
+                "0 window.began[1] -> windowScene,application,appDelegate",
                 "80 input 1 up",
-                "80 window.ended[1] -> application",
+                "80 window.ended[1] -> windowScene,application,appDelegate",
             ])
     }
 
@@ -80,13 +80,13 @@ struct HitTestingTests {
         #expect(
             replay(root, tap(30, 30) + tap(30, 320, at: 200), keepInput: true) == [
                 "0 input 1 down window",
-                "0 window.began[1] -> application",
+                "0 window.began[1] -> windowScene,application,appDelegate",
                 "80 input 1 up",
-                "80 window.ended[1] -> application",
+                "80 window.ended[1] -> windowScene,application,appDelegate",
                 "200 input 1 down window",
-                "200 window.began[1] -> application",
+                "200 window.began[1] -> windowScene,application,appDelegate",
                 "280 input 1 up",
-                "280 window.ended[1] -> application",
+                "280 window.ended[1] -> windowScene,application,appDelegate",
             ])
     }
 
@@ -108,8 +108,8 @@ struct HitTestingTests {
                 "0 like touchDown",
                 "80 input 1 up",
                 "80 like.ended[1]",
-                "80 like touchUpInside",
                 "80 like highlight false",
+                "80 like touchUpInside",
             ])
     }
 
@@ -138,17 +138,17 @@ struct HitTestingTests {
         #expect(
             replay(root, tap(155, 155) + tap(115, 115, at: 200) + tap(55, 55, at: 400), keepInput: true) == [
                 "0 input 1 down inner",
-                "0 inner.began[1] -> outer,window,application",
+                "0 inner.began[1] -> outer,window,windowScene,application,appDelegate",
                 "80 input 1 up",
-                "80 inner.ended[1] -> outer,window,application",
+                "80 inner.ended[1] -> outer,window,windowScene,application,appDelegate",
                 "200 input 1 down outer",
-                "200 outer.began[1] -> window,application",
+                "200 outer.began[1] -> window,windowScene,application,appDelegate",
                 "280 input 1 up",
-                "280 outer.ended[1] -> window,application",
+                "280 outer.ended[1] -> window,windowScene,application,appDelegate",
                 "400 input 1 down window",
-                "400 window.began[1] -> application",
+                "400 window.began[1] -> windowScene,application,appDelegate",
                 "480 input 1 up",
-                "480 window.ended[1] -> application",
+                "480 window.ended[1] -> windowScene,application,appDelegate",
             ])
     }
 
@@ -166,13 +166,13 @@ struct HitTestingTests {
         #expect(
             replay(root, tap(110, 110) + tap(90, 90, at: 200), keepInput: true) == [
                 "0 input 1 down window",
-                "0 window.began[1] -> application",
+                "0 window.began[1] -> windowScene,application,appDelegate",
                 "80 input 1 up",
-                "80 window.ended[1] -> application",
+                "80 window.ended[1] -> windowScene,application,appDelegate",
                 "200 input 1 down badge",
-                "200 badge.began[1] -> panel,window,application",
+                "200 badge.began[1] -> panel,window,windowScene,application,appDelegate",
                 "280 input 1 up",
-                "280 badge.ended[1] -> panel,window,application",
+                "280 badge.ended[1] -> panel,window,windowScene,application,appDelegate",
             ])
     }
 
@@ -224,9 +224,9 @@ struct HitTestingTests {
         #expect(
             replay(root, tap(105, 105) + tap(115, 115, at: 200), keepInput: true) == plainTapLog("window") + [
                 "200 input 1 down corner",
-                "200 corner.began[1] -> parent,window,application",
+                "200 corner.began[1] -> parent,window,windowScene,application,appDelegate",
                 "280 input 1 up",
-                "280 corner.ended[1] -> parent,window,application",
+                "280 corner.ended[1] -> parent,window,windowScene,application,appDelegate",
             ])
     }
 
@@ -249,8 +249,8 @@ struct HitTestingTests {
                 "200 close touchDown",
                 "280 input 1 up",
                 "280 close.ended[1]",
-                "280 close touchUpInside",
                 "280 close highlight false",
+                "280 close touchUpInside",
             ])
     }
 

@@ -33,7 +33,7 @@ struct HitViewTests {
             replay(root, [ev(0, 1, .down, 60, 160)], keepInput: true) == [
                 "0 input 1 down right",
                 "0 ask feed.touchesShouldBegin(right)=true",
-                "0 right.began[1] -> feed,window,application",
+                "0 right.began[1] -> feed,window,windowScene,application,appDelegate",
             ])
     }
 
@@ -44,7 +44,7 @@ struct HitViewTests {
         #expect(
             replay(root, [ev(0, 1, .down, 10, 150)], keepInput: true) == [
                 "0 input 1 down feed",
-                "0 feed.began[1] -> window,application",
+                "0 feed.began[1] -> window,windowScene,application,appDelegate",
             ])
     }
 
@@ -73,8 +73,8 @@ struct HitViewTests {
                 "0 input 2 down row",
                 "0 ask feed.touchesShouldBegin(header)=true",
                 "0 ask feed.touchesShouldBegin(row)=true",
-                "0 header.began[1] -> feed,window,application",
-                "0 row.began[2] -> feed,window,application",
+                "0 header.began[1] -> feed,window,windowScene,application,appDelegate",
+                "0 row.began[2] -> feed,window,windowScene,application,appDelegate",
             ])
     }
 
@@ -92,13 +92,13 @@ struct HitViewTests {
         #expect(
             replay(root, events, keepInput: true) == [
                 "0 input 1 down left",
-                "0 left.began[1] -> window,application",
+                "0 left.began[1] -> window,windowScene,application,appDelegate",
                 "50 input 1 move",
-                "50 left.moved[1] -> window,application",
+                "50 left.moved[1] -> window,windowScene,application,appDelegate",
                 "100 input 1 move",
-                "100 left.moved[1] -> window,application",
+                "100 left.moved[1] -> window,windowScene,application,appDelegate",
                 "150 input 1 up",
-                "150 left.ended[1] -> window,application",
+                "150 left.ended[1] -> window,windowScene,application,appDelegate",
             ])
     }
 

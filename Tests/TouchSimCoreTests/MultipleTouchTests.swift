@@ -25,12 +25,12 @@ struct MultipleTouchTests {
         #expect(
             replay(pad(), events, keepInput: true) == [
                 "0 input 1 down pad",
-                "0 pad.began[1] -> window,application",
+                "0 pad.began[1] -> window,windowScene,application,appDelegate",
                 "50 input 2 down pad",
                 "60 input 2 move",
                 "80 input 2 up",
                 "100 input 1 up",
-                "100 pad.ended[1] -> window,application",
+                "100 pad.ended[1] -> window,windowScene,application,appDelegate",
             ])
     }
 
@@ -43,10 +43,10 @@ struct MultipleTouchTests {
         #expect(
             replay(pad(), events, keepInput: true) == [
                 "0 input 1 down pad",
-                "0 pad.began[1] -> window,application",
+                "0 pad.began[1] -> window,windowScene,application,appDelegate",
                 "50 input 2 down pad",
                 "100 input 1 up",
-                "100 pad.ended[1] -> window,application",
+                "100 pad.ended[1] -> window,windowScene,application,appDelegate",
                 "150 input 2 move",
                 "200 input 2 up",
             ])
@@ -61,10 +61,10 @@ struct MultipleTouchTests {
             replay(pad(), events, keepInput: true) == [
                 "0 input 2 down pad",
                 "0 input 1 down pad",
-                "0 pad.began[2] -> window,application",
+                "0 pad.began[2] -> window,windowScene,application,appDelegate",
                 "100 input 1 up",
                 "100 input 2 up",
-                "100 pad.ended[2] -> window,application",
+                "100 pad.ended[2] -> window,windowScene,application,appDelegate",
             ])
     }
 
@@ -79,14 +79,14 @@ struct MultipleTouchTests {
             replay(pad(multipleTouch: true), events, keepInput: true) == [
                 "0 input 1 down pad",
                 "0 input 2 down pad",
-                "0 pad.began[1, 2] -> window,application",
+                "0 pad.began[1, 2] -> window,windowScene,application,appDelegate",
                 "50 input 1 move",
                 "50 input 2 move",
-                "50 pad.moved[1, 2] -> window,application",
+                "50 pad.moved[1, 2] -> window,windowScene,application,appDelegate",
                 "80 input 2 up",
-                "80 pad.ended[2] -> window,application",
+                "80 pad.ended[2] -> window,windowScene,application,appDelegate",
                 "100 input 1 up",
-                "100 pad.ended[1] -> window,application",
+                "100 pad.ended[1] -> window,windowScene,application,appDelegate",
             ])
     }
 
@@ -97,10 +97,10 @@ struct MultipleTouchTests {
         ]
         #expect(
             replay(pad(multipleTouch: true), events) == [
-                "0 pad.began[1] -> window,application",
-                "50 pad.began[2] -> window,application",
-                "80 pad.ended[2] -> window,application",
-                "100 pad.ended[1] -> window,application",
+                "0 pad.began[1] -> window,windowScene,application,appDelegate",
+                "50 pad.began[2] -> window,windowScene,application,appDelegate",
+                "80 pad.ended[2] -> window,windowScene,application,appDelegate",
+                "100 pad.ended[1] -> window,windowScene,application,appDelegate",
             ])
     }
 
@@ -115,10 +115,10 @@ struct MultipleTouchTests {
         ]
         #expect(
             replay(root, events) == [
-                "0 a.began[1] -> window,application",
-                "0 b.began[2] -> window,application",
-                "100 a.ended[1] -> window,application",
-                "100 b.ended[2] -> window,application",
+                "0 a.began[1] -> window,windowScene,application,appDelegate",
+                "0 b.began[2] -> window,windowScene,application,appDelegate",
+                "100 a.ended[1] -> window,windowScene,application,appDelegate",
+                "100 b.ended[2] -> window,windowScene,application,appDelegate",
             ])
     }
 
@@ -133,13 +133,13 @@ struct MultipleTouchTests {
         #expect(
             replay(root, events, keepInput: true) == [
                 "0 input 1 down pad",
-                "0 pad.began[1] -> window,application",
+                "0 pad.began[1] -> window,windowScene,application,appDelegate",
                 "10 input 2 down pad",
                 "60 input 2 up",
                 "70 input 1 up",
                 "70 ask pad.gestureRecognizerShouldBegin(twoFingerTap)=true",
                 "70 twoFingerTap recognized",
-                "70 pad.cancelled[1] -> window,application",
+                "70 pad.cancelled[1] -> window,windowScene,application,appDelegate",
             ])
     }
 }

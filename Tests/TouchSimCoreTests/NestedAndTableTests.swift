@@ -58,10 +58,10 @@ func nestedDelaysTogether() {
             "150 carousel.delayedTouchesBegan failed",
             "150 ask outer.touchesShouldBegin(tile)=true",
             "150 outer.delayedTouchesBegan failed",
-            "150 tile.began[1] -> carousel,outer,window,application",
+            "150 tile.began[1] -> carousel,outer,window,windowScene,application,appDelegate",
             "200 carousel.pan failed",
             "200 outer.pan failed",
-            "200 tile.ended[1] -> carousel,outer,window,application",
+            "200 tile.ended[1] -> carousel,outer,window,windowScene,application,appDelegate",
         ])
 }
 
@@ -106,8 +106,8 @@ func iOS8WrapperDelays() {
             "60 rowButton highlight true",
             "60 rowButton touchDown",
             "60 rowButton.ended[1]",
-            "60 rowButton touchUpInside",
             "60 rowButton highlight false",
+            "60 rowButton touchUpInside",
         ])
 }
 

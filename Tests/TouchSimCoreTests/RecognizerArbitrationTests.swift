@@ -21,11 +21,11 @@ func singleTapWaitsForDoubleTap() {
     let root = photo([tap("single") { $0.requireToFail = ["double"] }, tap("double", taps: 2)])
     #expect(
         replay(root, [ev(0, 1, .down, 50, 50), ev(80, 1, .up, 50, 50)]) == [
-            "0 photo.began[1] -> window,application",
+            "0 photo.began[1] -> window,windowScene,application,appDelegate",
             "430 double failed",
             "430 ask photo.gestureRecognizerShouldBegin(single)=true",
             "430 single recognized",
-            "430 photo.cancelled[1] -> window,application",
+            "430 photo.cancelled[1] -> window,windowScene,application,appDelegate",
         ])
 }
 
@@ -36,12 +36,12 @@ func doubleTapFailsWaitingSingleTap() {
         root, [ev(0, 1, .down, 50, 50), ev(80, 1, .up, 50, 50), ev(200, 1, .down, 52, 50), ev(260, 1, .up, 52, 50)])
     #expect(
         log == [
-            "0 photo.began[1] -> window,application",
-            "200 photo.began[1] -> window,application",
+            "0 photo.began[1] -> window,windowScene,application,appDelegate",
+            "200 photo.began[1] -> window,windowScene,application,appDelegate",
             "260 ask photo.gestureRecognizerShouldBegin(double)=true",
             "260 double recognized",
             "260 single failed",
-            "260 photo.cancelled[1, 1] -> window,application",
+            "260 photo.cancelled[1, 1] -> window,windowScene,application,appDelegate",
         ])
 }
 
@@ -50,11 +50,11 @@ func singleTapExcludesDoubleTap() {
     let root = photo([tap("single"), tap("double", taps: 2)])
     #expect(
         replay(root, [ev(0, 1, .down, 50, 50), ev(80, 1, .up, 50, 50)]) == [
-            "0 photo.began[1] -> window,application",
+            "0 photo.began[1] -> window,windowScene,application,appDelegate",
             "80 ask photo.gestureRecognizerShouldBegin(single)=true",
             "80 single recognized",
             "80 double failed",
-            "80 photo.cancelled[1] -> window,application",
+            "80 photo.cancelled[1] -> window,windowScene,application,appDelegate",
         ])
 }
 
@@ -63,12 +63,12 @@ func simultaneousRecognition() {
     let root = photo([tap("a") { $0.recognizeSimultaneouslyWith = .all }, tap("b")])
     #expect(
         replay(root, [ev(0, 1, .down, 50, 50), ev(80, 1, .up, 50, 50)]) == [
-            "0 photo.began[1] -> window,application",
+            "0 photo.began[1] -> window,windowScene,application,appDelegate",
             "80 ask photo.gestureRecognizerShouldBegin(a)=true",
             "80 a recognized",
             "80 ask photo.gestureRecognizerShouldBegin(b)=true",
             "80 b recognized",
-            "80 photo.cancelled[1] -> window,application",
+            "80 photo.cancelled[1] -> window,windowScene,application,appDelegate",
         ])
 }
 
@@ -82,14 +82,14 @@ func unrelatedViewsDoNotInteract() {
         root, [ev(0, 1, .down, 50, 50), ev(0, 2, .down, 250, 50), ev(80, 1, .up, 50, 50), ev(80, 2, .up, 250, 50)])
     #expect(
         log == [
-            "0 left.began[1] -> window,application",
-            "0 right.began[2] -> window,application",
+            "0 left.began[1] -> window,windowScene,application,appDelegate",
+            "0 right.began[2] -> window,windowScene,application,appDelegate",
             "80 ask left.gestureRecognizerShouldBegin(leftTap)=true",
             "80 leftTap recognized",
             "80 ask right.gestureRecognizerShouldBegin(rightTap)=true",
             "80 rightTap recognized",
-            "80 left.cancelled[1] -> window,application",
-            "80 right.cancelled[2] -> window,application",
+            "80 left.cancelled[1] -> window,windowScene,application,appDelegate",
+            "80 right.cancelled[2] -> window,windowScene,application,appDelegate",
         ])
 }
 
@@ -98,10 +98,10 @@ func shouldBeginNoFails() {
     let root = photo([tap("t") { $0.shouldBegin = false }])
     #expect(
         replay(root, [ev(0, 1, .down, 50, 50), ev(80, 1, .up, 50, 50)]) == [
-            "0 photo.began[1] -> window,application",
+            "0 photo.began[1] -> window,windowScene,application,appDelegate",
             "80 ask photo.gestureRecognizerShouldBegin(t)=false",
             "80 t failed",
-            "80 photo.ended[1] -> window,application",
+            "80 photo.ended[1] -> window,windowScene,application,appDelegate",
         ])
 }
 
@@ -113,8 +113,8 @@ func shouldReceiveTouchAndEnabled() {
     ])
     #expect(
         replay(root, [ev(0, 1, .down, 50, 50), ev(80, 1, .up, 50, 50)]) == [
-            "0 photo.began[1] -> window,application",
-            "80 photo.ended[1] -> window,application",
+            "0 photo.began[1] -> window,windowScene,application,appDelegate",
+            "80 photo.ended[1] -> window,windowScene,application,appDelegate",
         ])
 }
 
@@ -123,10 +123,10 @@ func cancelsTouchesInViewNo() {
     let root = photo([tap("t") { $0.cancelsTouchesInView = false }])
     #expect(
         replay(root, [ev(0, 1, .down, 50, 50), ev(80, 1, .up, 50, 50)]) == [
-            "0 photo.began[1] -> window,application",
+            "0 photo.began[1] -> window,windowScene,application,appDelegate",
             "80 ask photo.gestureRecognizerShouldBegin(t)=true",
             "80 t recognized",
-            "80 photo.ended[1] -> window,application",
+            "80 photo.ended[1] -> window,windowScene,application,appDelegate",
         ])
 }
 
@@ -148,9 +148,9 @@ func delaysTouchesBeganFailed() {
     #expect(
         log == [
             "100 t failed",
-            "100 photo.began[1] -> window,application",
-            "100 photo.moved[1] -> window,application",
-            "200 photo.ended[1] -> window,application",
+            "100 photo.began[1] -> window,windowScene,application,appDelegate",
+            "100 photo.moved[1] -> window,windowScene,application,appDelegate",
+            "200 photo.ended[1] -> window,windowScene,application,appDelegate",
         ])
 }
 
@@ -169,8 +169,8 @@ func controlWinsOverAncestorTap() {
             "80 ask ok.gestureRecognizerShouldBegin(bgTap)=false",
             "80 bgTap failed",
             "80 ok.ended[1]",
-            "80 ok touchUpInside",
             "80 ok highlight false",
+            "80 ok touchUpInside",
         ])
 }
 
@@ -194,8 +194,8 @@ func tapOnControlItselfWins() {
             "80 own recognized",
             "80 bgTap failed",
             "80 ok.cancelled[1]",
-            "80 ok touchCancel",
             "80 ok highlight false",
+            "80 ok touchCancel",
         ])
     #expect(
         replay(root, [ev(0, 1, .down, 50, 120), ev(80, 1, .up, 50, 120)]) == [
@@ -205,8 +205,8 @@ func tapOnControlItselfWins() {
             "80 ask form.gestureRecognizerShouldBegin(bgTap)=true",
             "80 bgTap recognized",
             "80 volume.cancelled[1]",
-            "80 volume touchCancel",
             "80 volume highlight false",
+            "80 volume touchCancel",
         ])
 }
 

@@ -6,7 +6,9 @@ import Testing
 /// `forwardedTo` list of each `touches` line (format.md §3).
 @Suite("§2.2 The responder chain")
 struct ResponderChainTests {
-    @Test("§2.2 A plain view forwards to each superview in turn, then the window, then the application")
+    @Test(
+        "§2.2 A plain view forwards to each superview in turn, then the window, its scene, the application and the app delegate"
+    )
     func plainViewsForwardUp() {
         let root = window([
             view(
@@ -23,23 +25,37 @@ struct ResponderChainTests {
         #expect(
             replay(root, events, keepInput: true) == [
                 "0 input 1 down c",
-                "0 c.began[1] -> b,a,window,application",
+                "0 c.began[1] -> b,a,window,windowScene,application,appDelegate",
                 "40 input 1 move",
-                "40 c.moved[1] -> b,a,window,application",
+                "40 c.moved[1] -> b,a,window,windowScene,application,appDelegate",
                 "80 input 1 up",
-                "80 c.ended[1] -> b,a,window,application",
+                "80 c.ended[1] -> b,a,window,windowScene,application,appDelegate",
             ])
     }
 
-    @Test("§2.2 A touch on the window itself goes to the application")
+    @Test("§2.2 A touch on the window itself goes to the window scene, the application and the app delegate")
     func windowForwardsToApplication() {
         #expect(
             replay(window([]), tap(10, 10), keepInput: true) == [
                 "0 input 1 down window",
-                "0 window.began[1] -> application",
+                "0 window.began[1] -> windowScene,application,appDelegate",
                 "80 input 1 up",
-                "80 window.ended[1] -> application",
+                "80 window.ended[1] -> windowScene,application,appDelegate",
             ])
+    }
+
+    @Test("§2.2 Before iOS 13 there is no window scene: the window forwards to the application, then the app delegate")
+    func noWindowSceneBeforeIOS13() {
+        let root = window([view("a", "UIView", Rect(0, 0, 100, 100))])
+        for (ios, tail) in [
+            (IOSVersion(12, 4), "application,appDelegate"), (IOSVersion(13, 0), "windowScene,application,appDelegate"),
+            (IOSVersion(6, 1), "application,appDelegate"),
+        ] {
+            #expect(
+                replay(root, ios: ios, tap(10, 10)) == [
+                    "0 a.began[1] -> window,\(tail)", "80 a.ended[1] -> window,\(tail)",
+                ])
+        }
     }
 
     @Test("§2.2 A view controller sits after its root view and forwards to that view's superview")
@@ -55,13 +71,13 @@ struct ResponderChainTests {
         #expect(
             replay(root, tap(10, 50) + tap(10, 500, at: 200), keepInput: true) == [
                 "0 input 1 down cell",
-                "0 cell.began[1] -> root,vc:Feed,window,application",
+                "0 cell.began[1] -> root,vc:Feed,window,windowScene,application,appDelegate",
                 "80 input 1 up",
-                "80 cell.ended[1] -> root,vc:Feed,window,application",
+                "80 cell.ended[1] -> root,vc:Feed,window,windowScene,application,appDelegate",
                 "200 input 1 down root",
-                "200 root.began[1] -> vc:Feed,window,application",
+                "200 root.began[1] -> vc:Feed,window,windowScene,application,appDelegate",
                 "280 input 1 up",
-                "280 root.ended[1] -> vc:Feed,window,application",
+                "280 root.ended[1] -> vc:Feed,window,windowScene,application,appDelegate",
             ])
     }
 
@@ -83,9 +99,9 @@ struct ResponderChainTests {
         #expect(
             replay(root, tap(10, 150), keepInput: true) == [
                 "0 input 1 down cell",
-                "0 cell.began[1] -> content,vc:Feed,nav,vc:Nav,window,application",
+                "0 cell.began[1] -> content,vc:Feed,nav,vc:Nav,window,windowScene,application,appDelegate",
                 "80 input 1 up",
-                "80 cell.ended[1] -> content,vc:Feed,nav,vc:Nav,window,application",
+                "80 cell.ended[1] -> content,vc:Feed,nav,vc:Nav,window,windowScene,application,appDelegate",
             ])
     }
 
@@ -152,8 +168,8 @@ struct ResponderChainTests {
                 "0 buy touchDown",
                 "80 input 1 up",
                 "80 buy.ended[1]",
-                "80 buy touchUpInside",
                 "80 buy highlight false",
+                "80 buy touchUpInside",
             ])
     }
 }

@@ -30,8 +30,8 @@ func quickTapOnButton() {
             "80 buy highlight true",
             "80 buy touchDown",
             "80 buy.ended[1]",
-            "80 buy touchUpInside",
             "80 buy highlight false",
+            "80 buy touchUpInside",
         ])
 }
 
@@ -47,8 +47,8 @@ func heldTouchBeginsAt150() {
             "150 buy touchDown",
             "400 feed.pan failed",
             "400 buy.ended[1]",
-            "400 buy touchUpInside",
             "400 buy highlight false",
+            "400 buy touchUpInside",
         ])
 }
 
@@ -77,11 +77,10 @@ func slowDragOnButtonKeepsTouch() {
         [
             ev(0, 1, .down, 60, 120), ev(200, 1, .move, 60, 100), ev(300, 1, .move, 60, 60), ev(400, 1, .up, 60, 60),
         ])
-    print(log.joined(separator: "\n"))
     #expect(log.contains("200 ask feed.touchesShouldCancelInContentView(buy)=false"))
     #expect(log.contains("200 feed.pan failed"))
     #expect(!log.contains { $0.contains("scroll (") })
-    #expect(log.last == "400 buy highlight false")
+    #expect(log.suffix(2) == ["400 buy highlight false", "400 buy touchUpInside"])
 }
 
 @Test("§5.4 A slow drag on a plain view cancels the view's touch and scrolls")
@@ -93,5 +92,5 @@ func slowDragOnPlainViewScrolls() {
         ])
     print(log.joined(separator: "\n"))
     #expect(log.contains("200 ask feed.touchesShouldCancelInContentView(card)=true"))
-    #expect(log.contains("200 card.cancelled[1] -> feed,window,application"))
+    #expect(log.contains("200 card.cancelled[1] -> feed,window,windowScene,application,appDelegate"))
 }

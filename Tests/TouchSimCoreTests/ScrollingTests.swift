@@ -21,8 +21,8 @@ func smallContentDoesNotScroll() {
         replay(list { $0.contentSize = Size(390, 500) }, flickUp) == [
             "60 list.pan failed",
             "60 list.delayedTouchesBegan failed",
-            "60 list.began[1] -> window,application",
-            "60 list.ended[1] -> window,application",
+            "60 list.began[1] -> window,windowScene,application,appDelegate",
+            "60 list.ended[1] -> window,windowScene,application,appDelegate",
         ])
 }
 
@@ -113,9 +113,9 @@ func scrollDisabled() {
                 $0.scrollEnabled = false
             }, events) == [
                 "0 ask list.touchesShouldBegin(row)=true",
-                "0 row.began[1] -> list,window,application",
-                "20 row.moved[1] -> list,window,application",
-                "40 row.ended[1] -> list,window,application",
+                "0 row.began[1] -> list,window,windowScene,application,appDelegate",
+                "20 row.moved[1] -> list,window,windowScene,application,appDelegate",
+                "40 row.ended[1] -> list,window,windowScene,application,appDelegate",
             ])
 }
 
@@ -129,11 +129,11 @@ func noContentDelay() {
                 $0.delaysContentTouches = false
             }, events) == [
                 "0 ask list.touchesShouldBegin(row)=true",
-                "0 row.began[1] -> list,window,application",
+                "0 row.began[1] -> list,window,windowScene,application,appDelegate",
                 "20 ask list.touchesShouldCancelInContentView(row)=true",
                 "20 ask list.gestureRecognizerShouldBegin(list.pan)=true",
                 "20 list.pan began",
-                "20 row.cancelled[1] -> list,window,application",
+                "20 row.cancelled[1] -> list,window,windowScene,application,appDelegate",
                 "20 list scroll (0, 10) drag",
                 "40 list.pan ended",
                 "2686.509 list scroll (0, 109.8) decelerate",
@@ -304,10 +304,10 @@ func canCancelContentTouchesNo() {
         replay(root, [ev(0, 1, .down, 50, 50), ev(200, 1, .move, 50, 80), ev(400, 1, .up, 50, 150)]) == [
             "150 ask feed.touchesShouldBegin(card)=true",
             "150 feed.delayedTouchesBegan failed",
-            "150 card.began[1] -> feed,window,application",
+            "150 card.began[1] -> feed,window,windowScene,application,appDelegate",
             "200 ask feed.gestureRecognizerShouldBegin(feed.pan)=false",
             "200 feed.pan failed",
-            "200 card.moved[1] -> feed,window,application",
-            "400 card.ended[1] -> feed,window,application",
+            "200 card.moved[1] -> feed,window,windowScene,application,appDelegate",
+            "400 card.ended[1] -> feed,window,windowScene,application,appDelegate",
         ])
 }

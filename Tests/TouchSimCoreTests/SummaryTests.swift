@@ -63,12 +63,12 @@ struct SummaryTests {
             replay(root, events) == [
                 "150 ask list.touchesShouldBegin(row)=true",
                 "150 list.delayedTouchesBegan failed",
-                "150 row.began[1] -> list,window,application",
+                "150 row.began[1] -> list,window,windowScene,application,appDelegate",
                 "400 ask row.gestureRecognizerShouldBegin(rowTap)=true",
                 "400 rowTap recognized",
                 "400 list.pan failed",
                 "400 listPress failed",
-                "400 row.cancelled[1] -> list,window,application",
+                "400 row.cancelled[1] -> list,window,windowScene,application,appDelegate",
             ])
         let expected = Summary(
             touches: [.init(touch: 1, downAt: ms(0), view: "row", last: .cancelled)],

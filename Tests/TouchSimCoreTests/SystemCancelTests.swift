@@ -14,11 +14,11 @@ struct SystemCancelTests {
         #expect(
             replay(root, events, keepInput: true) == [
                 "0 input 1 down v",
-                "0 v.began[1] -> card,window,application",
+                "0 v.began[1] -> card,window,windowScene,application,appDelegate",
                 "50 input 1 move",
-                "50 v.moved[1] -> card,window,application",
+                "50 v.moved[1] -> card,window,windowScene,application,appDelegate",
                 "100 input 1 cancel",
-                "100 v.cancelled[1] -> card,window,application",
+                "100 v.cancelled[1] -> card,window,windowScene,application,appDelegate",
             ])
     }
 
@@ -31,8 +31,8 @@ struct SystemCancelTests {
                 "0 buy highlight true",
                 "0 buy touchDown",
                 "100 buy.cancelled[1]",
-                "100 buy touchCancel",
                 "100 buy highlight false",
+                "100 buy touchCancel",
             ])
     }
 
@@ -46,9 +46,9 @@ struct SystemCancelTests {
                 "0 buy highlight true",
                 "0 buy touchDown",
                 "50 buy.moved[1]",
+                "50 buy highlight false",
                 "50 buy touchDragExit",
                 "50 buy touchDragOutside",
-                "50 buy highlight false",
                 "100 buy.cancelled[1]",
                 "100 buy touchCancel",
             ])
@@ -60,10 +60,10 @@ struct SystemCancelTests {
         #expect(
             replay(root, [ev(0, 1, .down, 50, 50), ev(100, 1, .cancel, 50, 50)], keepInput: true) == [
                 "0 input 1 down v",
-                "0 v.began[1] -> window,application",
+                "0 v.began[1] -> window,windowScene,application,appDelegate",
                 "100 input 1 cancel",
                 "100 tap failed",
-                "100 v.cancelled[1] -> window,application",
+                "100 v.cancelled[1] -> window,windowScene,application,appDelegate",
             ])
     }
 
@@ -78,14 +78,14 @@ struct SystemCancelTests {
         #expect(
             replay(root, events, keepInput: true) == [
                 "0 input 1 down v",
-                "0 v.began[1] -> window,application",
+                "0 v.began[1] -> window,windowScene,application,appDelegate",
                 "20 input 1 move",
                 "20 ask v.gestureRecognizerShouldBegin(drag)=true",
                 "20 drag began",
-                "20 v.moved[1] -> window,application",
+                "20 v.moved[1] -> window,windowScene,application,appDelegate",
                 "50 input 1 cancel",
                 "50 drag cancelled",
-                "50 v.cancelled[1] -> window,application",
+                "50 v.cancelled[1] -> window,windowScene,application,appDelegate",
             ])
     }
 
@@ -110,8 +110,8 @@ struct SystemCancelTests {
         ]
         #expect(
             replay(root, events) == [
-                "0 pad.began[1, 2] -> window,application",
-                "50 pad.cancelled[1, 2] -> window,application",
+                "0 pad.began[1, 2] -> window,windowScene,application,appDelegate",
+                "50 pad.cancelled[1, 2] -> window,windowScene,application,appDelegate",
             ])
     }
 
@@ -124,10 +124,10 @@ struct SystemCancelTests {
         ]
         #expect(
             replay(root, events) == [
-                "0 pad.began[1, 2] -> window,application",
-                "50 pad.cancelled[2] -> window,application",
-                "80 pad.moved[1] -> window,application",
-                "100 pad.ended[1] -> window,application",
+                "0 pad.began[1, 2] -> window,windowScene,application,appDelegate",
+                "50 pad.cancelled[2] -> window,windowScene,application,appDelegate",
+                "80 pad.moved[1] -> window,windowScene,application,appDelegate",
+                "100 pad.ended[1] -> window,windowScene,application,appDelegate",
             ])
     }
 }

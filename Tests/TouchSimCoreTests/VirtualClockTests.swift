@@ -72,12 +72,12 @@ struct VirtualClockTests {
         #expect(
             replay(root, events, keepInput: true) == [
                 "0 input 1 down v",
-                "0 v.began[1] -> window,application",
+                "0 v.began[1] -> window,windowScene,application,appDelegate",
                 "300 input 1 move",
-                "300 v.moved[1] -> window,application",
+                "300 v.moved[1] -> window,windowScene,application,appDelegate",
                 "500 ask v.gestureRecognizerShouldBegin(press)=true",
                 "500 press began",
-                "500 v.cancelled[1] -> window,application",
+                "500 v.cancelled[1] -> window,windowScene,application,appDelegate",
                 "700 input 1 move",
                 "700 press changed",
                 "900 input 1 up",
@@ -91,10 +91,10 @@ struct VirtualClockTests {
         #expect(
             replay(root, tap(50, 50, holding: 750), keepInput: true) == [
                 "0 input 1 down v",
-                "0 v.began[1] -> window,application",
+                "0 v.began[1] -> window,windowScene,application,appDelegate",
                 "750 tap failed",
                 "750 input 1 up",
-                "750 v.ended[1] -> window,application",
+                "750 v.ended[1] -> window,windowScene,application,appDelegate",
             ])
     }
 
@@ -104,11 +104,11 @@ struct VirtualClockTests {
         #expect(
             replay(root, tap(50, 50, holding: 749), keepInput: true) == [
                 "0 input 1 down v",
-                "0 v.began[1] -> window,application",
+                "0 v.began[1] -> window,windowScene,application,appDelegate",
                 "749 input 1 up",
                 "749 ask v.gestureRecognizerShouldBegin(tap)=true",
                 "749 tap recognized",
-                "749 v.cancelled[1] -> window,application",
+                "749 v.cancelled[1] -> window,windowScene,application,appDelegate",
             ])
     }
 
@@ -125,8 +125,8 @@ struct VirtualClockTests {
                 "150 input 1 up",
                 "150 feed.pan failed",
                 "150 buy.ended[1]",
-                "150 buy touchUpInside",
                 "150 buy highlight false",
+                "150 buy touchUpInside",
             ])
     }
 
@@ -144,15 +144,15 @@ struct VirtualClockTests {
         #expect(
             replay(root, [ev(0, 1, .down, 250, 50), ev(100, 2, .down, 50, 50)], keepInput: true) == [
                 "0 input 1 down b",
-                "0 b.began[1] -> window,application",
+                "0 b.began[1] -> window,windowScene,application,appDelegate",
                 "100 input 2 down a",
-                "100 a.began[2] -> window,application",
+                "100 a.began[2] -> window,windowScene,application,appDelegate",
                 "600 ask b.gestureRecognizerShouldBegin(pressB)=true",
                 "600 pressB began",
-                "600 b.cancelled[1] -> window,application",
+                "600 b.cancelled[1] -> window,windowScene,application,appDelegate",
                 "600 ask a.gestureRecognizerShouldBegin(pressA)=true",
                 "600 pressA began",
-                "600 a.cancelled[2] -> window,application",
+                "600 a.cancelled[2] -> window,windowScene,application,appDelegate",
             ])
     }
 
@@ -164,10 +164,10 @@ struct VirtualClockTests {
         let events = [ev(0, 1, .down, 50, 50)]
         #expect(
             replay(root, events) == [
-                "0 v.began[1] -> window,application",
+                "0 v.began[1] -> window,windowScene,application,appDelegate",
                 "500 ask v.gestureRecognizerShouldBegin(press)=true",
                 "500 press began",
-                "500 v.cancelled[1] -> window,application",
+                "500 v.cancelled[1] -> window,windowScene,application,appDelegate",
             ])
         #expect(summaryRecord(root, events)?.time == SimTime(milliseconds: 500))
     }

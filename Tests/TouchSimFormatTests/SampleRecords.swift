@@ -11,7 +11,8 @@ let sampleRecords: [Record] = [
     Record(
         time: ms(150),
         event: .touches(
-            view: "buy", method: .began, touches: [1], forwardedTo: ["cell", "vc:Main", "root", "application"])),
+            view: "buy", method: .began, touches: [1],
+            forwardedTo: ["cell", "vc:Main", "root", "window", "windowScene", "application", "appDelegate"])),
     Record(time: ms(150), event: .touches(view: "buy", method: .moved, touches: [1, 2], forwardedTo: [])),
     Record(time: ms(150), event: .highlight(view: "buy", highlighted: true)),
     Record(time: ms(150), event: .control(view: "buy", event: .touchDown)),

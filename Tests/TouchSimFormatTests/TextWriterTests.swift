@@ -9,8 +9,8 @@ struct TextWriterTests {
     func controlCharactersEscaped() {
         let call = Record(
             time: .zero,
-            event: .touches(view: "v", method: .began, touches: [1], forwardedTo: ["vc:A\nB\u{7}", "application"]))
-        #expect(rendered([call], as: .text) == "      0      touches    v began [1] -> vc:A\\nB\\u{7}, application\n")
+            event: .touches(view: "v", method: .began, touches: [1], forwardedTo: ["vc:A\nB\u{7}", "window"]))
+        #expect(rendered([call], as: .text) == "      0      touches    v began [1] -> vc:A\\nB\\u{7}, window\n")
     }
 
     @Test("A replay touching every record type prints exactly this")
@@ -21,7 +21,7 @@ struct TextWriterTests {
                       0      input      touch 2 down (-5, 0.5) -> nothing
                     150      gesture    feed.delayedTouchesBegan (feed) failed
                     150      ask        feed touchesShouldBegin(buy) = true
-                    150      touches    buy began [1] -> cell, vc:Main, root, application
+                    150      touches    buy began [1] -> cell, vc:Main, root, window, windowScene, application, appDelegate
                     150      touches    buy moved [1, 2]
                     150      highlight  buy on
                     150      control    buy touchDown

@@ -38,20 +38,21 @@ struct ControlState {
         return record(out)
     }
 
-    /// `continueTracking`: enter/exit when inside changes, then drag inside/outside.
+    /// `continueTracking`: the highlight follows inside, enter/exit when inside changes, then
+    /// drag inside/outside.
     mutating func move(inside now: Bool) -> [Output] {
-        var out = crossing(now)
+        // §7.2: the highlight follows inside before the events of the same call.
+        var out = setHighlight(now) + crossing(now)
         out.append(.event(now ? .touchDragInside : .touchDragOutside))
-        out += setHighlight(now)
         return record(out)
     }
 
-    /// `endTracking`: enter/exit may fire, then up inside/outside, then the highlight goes.
+    /// `endTracking`: the highlight goes, enter/exit may fire, then up inside/outside.
     mutating func end(inside now: Bool, at time: SimTime, location: Point) -> [Output] {
-        var out = crossing(now)
+        // §7.2: the highlight goes off before enter/exit and the up event.
+        var out = setHighlight(false) + crossing(now)
         out.append(.event(now ? .touchUpInside : .touchUpOutside))
         if now && isSwitch { out.append(.event(.valueChanged)) }
-        out += setHighlight(false)
         trackedTouch = nil
         lastLift = (time, location)
         return record(out)
@@ -60,7 +61,7 @@ struct ControlState {
     /// `cancelTracking`.
     mutating func cancel() -> [Output] {
         trackedTouch = nil
-        return record([.event(.touchCancel)] + setHighlight(false))
+        return record(setHighlight(false) + [.event(.touchCancel)])
     }
 
     private mutating func crossing(_ now: Bool) -> [Output] {

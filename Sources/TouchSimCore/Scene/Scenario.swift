@@ -43,6 +43,13 @@ public struct IOSVersion: Comparable, Sendable, CustomStringConvertible {
         (a.major, a.minor) < (b.major, b.minor)
     }
 
+    /// The responders after the window, in order (behavior.md §2.2): from iOS 13 the window's
+    /// next responder is its UIWindowScene, then the application; the app delegate, a
+    /// UIResponder in every app made from Xcode's templates, comes last on every version.
+    public var windowResponderChain: [String] {
+        major >= 13 ? ["windowScene", "application", "appDelegate"] : ["application", "appDelegate"]
+    }
+
     /// Which private scroll view UITableView inserts on this version (behavior.md §8).
     public var tablePrivateScrollView: TablePrivateScrollView {
         switch major {

@@ -9,7 +9,7 @@ extension ViewTree {
     }
 
     /// The responders a call on `node` passes on to, in order, ending with the one that
-    /// consumed it or with `application`; empty when `node` consumes it itself.
+    /// consumed it or with `appDelegate`; empty when `node` consumes it itself.
     func forwarding(from node: Int) -> [String] {
         guard !consumesTouches(node) else { return [] }
         var chain: [String] = []
@@ -20,9 +20,8 @@ extension ViewTree {
                 chain.append("vc:" + vc)
             }
             guard let parent = nodes[current].parent else {
-                // The window forwards to the application.
-                chain.append("application")
-                return chain
+                // Nothing in the app's views handled it: the window's next responders.
+                return chain + responderChainTail
             }
             chain.append(nodes[parent].id)
             if consumesTouches(parent) { return chain }

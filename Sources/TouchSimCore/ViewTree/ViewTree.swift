@@ -3,6 +3,8 @@
 struct ViewTree {
     private(set) var nodes: [ViewNode] = []
     let classes: ClassHierarchy
+    /// The responders after the window, which depend on the iOS version (behavior.md §2.2).
+    let responderChainTail: [String]
     /// Scroll view configurations, indexed by `ViewNode.scrollIndex`, in tree order.
     private(set) var scrollSpecs: [(node: Int, spec: ScrollSpec)] = []
     /// Controls, indexed by `ViewNode.controlIndex`, in tree order.
@@ -13,6 +15,7 @@ struct ViewTree {
     /// Builds the tree of `scene`, inserting the private scroll views its `ios` has.
     init(scene: SceneSpec) {
         classes = scene.classes
+        responderChainTail = scene.ios.windowResponderChain
         let root = Self.insertingPrivateScrollViews(into: scene.root, ios: scene.ios, classes: classes)
         add(root, parent: nil)
     }

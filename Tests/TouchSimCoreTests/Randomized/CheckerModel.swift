@@ -38,11 +38,15 @@ struct CheckerModel {
     private var indexByID: [String: Int] = [:]
     private var recognizerByID: [String: Int] = [:]
     let classes: ClassHierarchy
+    /// behavior.md §2.2: the window's next responders, a UIWindowScene first from iOS 13 on.
+    private let afterWindow: [String]
     /// The live tree as specs, for hit-testing.
     private let liveRoot: ViewSpec
 
     init(_ scenario: RandomScenario) {
         classes = scenario.classes
+        afterWindow =
+            scenario.ios.major >= 13 ? ["windowScene", "application", "appDelegate"] : ["application", "appDelegate"]
         liveRoot = Self.withPrivateScrollViews(scenario.root, ios: scenario.ios, classes)
         add(liveRoot, parent: nil, classes: classes)
     }
@@ -159,14 +163,14 @@ struct CheckerModel {
     var scrollViews: [View] { views.filter { $0.scroll != nil } }
 
     /// behavior.md §2.2: where a `touches…` call on `id` is forwarded, ending with the responder
-    /// that consumed it or `application`; empty when the view consumes it.
+    /// that consumed it or `appDelegate`; empty when the view consumes it.
     func forwarding(from id: String) -> [String]? {
         guard var current = indexByID[id] else { return nil }
         guard !views[current].consumesTouches else { return [] }
         var chain: [String] = []
         while true {
             if let vc = views[current].viewController { chain.append("vc:" + vc) }
-            guard let parent = views[current].parent else { return chain + ["application"] }
+            guard let parent = views[current].parent else { return chain + afterWindow }
             chain.append(views[parent].id)
             if views[parent].consumesTouches { return chain }
             current = parent

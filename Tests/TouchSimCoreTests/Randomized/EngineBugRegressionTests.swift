@@ -29,10 +29,10 @@ func disabledDependentReportsNothing() {
     let log = replay(root, [ev(0, 1, .down, 100, 400), ev(600, 1, .up, 100, 400)])
     #expect(
         log == [
-            "0 card.began[1] -> window,application",
+            "0 card.began[1] -> window,windowScene,application,appDelegate",
             "500 ask card.gestureRecognizerShouldBegin(hold)=true",
             "500 hold began",
-            "500 card.cancelled[1] -> window,application",
+            "500 card.cancelled[1] -> window,windowScene,application,appDelegate",
             "600 hold ended",
         ])
 }
@@ -56,10 +56,10 @@ func unrelatedDependentReportsNothing() {
     let log = replay(root, [ev(0, 1, .down, 100, 500), ev(20, 1, .move, 100, 540), ev(40, 1, .up, 100, 560)])
     #expect(
         log == [
-            "0 b.began[1] -> window,application",
+            "0 b.began[1] -> window,windowScene,application,appDelegate",
             "20 ask b.gestureRecognizerShouldBegin(panB)=true",
             "20 panB began",
-            "20 b.cancelled[1] -> window,application",
+            "20 b.cancelled[1] -> window,windowScene,application,appDelegate",
             "40 panB changed",
             "40 panB ended",
         ])

@@ -53,7 +53,7 @@ func summaryRecord(_ root: ViewSpec, _ events: [TouchEvent]) -> (time: SimTime, 
 /// The log of `tap(x, y, at: t)` on `hit`, a plain view in the window that forwards its calls
 /// to the window (§2.2), or the window itself.
 func plainTapLog(_ hit: String, at t: Double = 0) -> [String] {
-    let chain = hit == "window" ? "application" : "window,application"
+    let chain = (hit == "window" ? "" : "window,") + "windowScene,application,appDelegate"
     return [
         "\(num(t)) input 1 down \(hit)",
         "\(num(t)) \(hit).began[1] -> \(chain)",
