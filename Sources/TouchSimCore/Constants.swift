@@ -1,4 +1,4 @@
-/// Every tuning number of the model, with its unit and its evidence (behavior.md).
+/// Every tuning number of the model, with its unit and its evidence (docs/model.md).
 ///
 /// [DOC] Apple's documentation, [WWDC] a session, [IMPL] read from UIKit's behaviour,
 /// [COMM] widely reported, [MODEL] a choice touchsim makes where no authority was found.
@@ -6,75 +6,75 @@ public enum Constants {
     // MARK: Scroll view content delay
 
     /// How long a scroll view holds a touch before its content hears of it, ms.
-    /// behavior.md §5.2 [WWDC14-235 "let's say .15 seconds"; IMPL].
+    /// docs/model.md §5.2 [WWDC14-235 "let's say .15 seconds"; IMPL].
     public static let contentTouchDelay = Duration.milliseconds(150)
 
     // MARK: Tap
 
-    /// How far a tap's finger may move from where it went down, points. behavior.md §4.1 [IMPL].
+    /// How far a tap's finger may move from where it went down, points. docs/model.md §4.1 [IMPL].
     public static let tapAllowableMovement = 45.0
     /// How soon the next tap of a multi-tap must go down after the previous lift, ms, and how
-    /// close to the first tap, points (`tapAllowableMovement`). behavior.md §4.1 [IMPL].
+    /// close to the first tap, points (`tapAllowableMovement`). docs/model.md §4.1 [IMPL].
     public static let tapMaximumInterval = Duration.milliseconds(350)
-    /// A tap held this long fails, ms; timed from each tap's down. behavior.md §4.1 [MODEL].
+    /// A tap held this long fails, ms; timed from each tap's down. docs/model.md §4.1 [MODEL].
     public static let tapMaximumHold = Duration.milliseconds(750)
 
     // MARK: Pan
 
     /// Movement along one axis before a pan begins, points (per axis, not the diagonal).
-    /// behavior.md §4.3 [IMPL].
+    /// docs/model.md §4.3 [IMPL].
     public static let panHysteresis = 10.0
     /// Weight of the last velocity sample at release; the one before gets the rest.
-    /// behavior.md §4.4 [MODEL after IMPL's two-sample smoothing].
+    /// docs/model.md §4.4 [MODEL after IMPL's two-sample smoothing].
     public static let velocityLastSampleWeight = 0.8
 
     // MARK: Swipe and pinch
 
-    /// Travel along the direction that recognizes a swipe, points. behavior.md §4.5 [MODEL].
+    /// Travel along the direction that recognizes a swipe, points. docs/model.md §4.5 [MODEL].
     public static let swipeMinimumTravel = 50.0
-    /// Largest deviation across the direction, inclusive, points. behavior.md §4.5 [MODEL].
+    /// Largest deviation across the direction, inclusive, points. docs/model.md §4.5 [MODEL].
     public static let swipeMaximumDeviation = 30.0
-    /// A swipe that has not recognized this long after `down` fails, ms. behavior.md §4.5 [MODEL].
+    /// A swipe that has not recognized this long after `down` fails, ms. docs/model.md §4.5 [MODEL].
     public static let swipeMaximumDuration = Duration.milliseconds(500)
-    /// Change of the two fingers' distance that begins a pinch, points. behavior.md §4.6 [MODEL].
+    /// Change of the two fingers' distance that begins a pinch, points. docs/model.md §4.6 [MODEL].
     public static let pinchHysteresis = 8.0
 
     // MARK: Controls
 
     /// How far outside its bounds a tracking control still counts the finger inside, points.
-    /// behavior.md §7.2 [IMPL; 70 pt COMM].
+    /// docs/model.md §7.2 [IMPL; 70 pt COMM].
     public static let controlTrackingMargin = 70.0
     /// `touchDownRepeat`: the next touch must go down within this long of the last lift, ms,
-    /// and within `tapAllowableMovement` of it. behavior.md §7.2 [IMPL].
+    /// and within `tapAllowableMovement` of it. docs/model.md §7.2 [IMPL].
     public static let controlRepeatInterval = Duration.milliseconds(350)
 
     // MARK: Scrolling
 
-    /// Rubber-band stiffness `c` in `x·d·c/(d + c·x)`. behavior.md §6.1 [COMM].
+    /// Rubber-band stiffness `c` in `x·d·c/(d + c·x)`. docs/model.md §6.1 [COMM].
     public static let rubberBandCoefficient = 0.55
-    /// Bounce back to the edge after a release past it, ms. behavior.md §6.2 [MODEL].
+    /// Bounce back to the edge after a release past it, ms. docs/model.md §6.2 [MODEL].
     public static let bounceDuration = Duration.milliseconds(500)
     /// Release speed below which a scroll view does not decelerate, points/s.
-    /// behavior.md §6.2 [MODEL].
+    /// docs/model.md §6.2 [MODEL].
     public static let decelerationMinimumSpeed = 50.0
-    /// Speed at which a deceleration ends, points/s. behavior.md §6.2 [MODEL].
+    /// Speed at which a deceleration ends, points/s. docs/model.md §6.2 [MODEL].
     public static let decelerationStopSpeed = 1.0
-    /// `UIScrollView.DecelerationRate.normal`, per millisecond. behavior.md §6.2 [DOC].
+    /// `UIScrollView.DecelerationRate.normal`, per millisecond. docs/model.md §6.2 [DOC].
     public static let decelerationRateNormal = 0.998
-    /// `UIScrollView.DecelerationRate.fast`, per millisecond. behavior.md §6.2 [DOC].
+    /// `UIScrollView.DecelerationRate.fast`, per millisecond. docs/model.md §6.2 [DOC].
     public static let decelerationRateFast = 0.99
-    /// Paging animation, ms. behavior.md §6.3 [MODEL].
+    /// Paging animation, ms. docs/model.md §6.3 [MODEL].
     public static let pageDuration = Duration.milliseconds(300)
-    /// Release speed that turns to the next page, points/s. behavior.md §6.3 [MODEL].
+    /// Release speed that turns to the next page, points/s. docs/model.md §6.3 [MODEL].
     public static let pageFlickSpeed = 250.0
     /// Directional lock: one axis's motion at least this many times the other's.
-    /// behavior.md §6.4 [MODEL].
+    /// docs/model.md §6.4 [MODEL].
     public static let directionalLockRatio = 2.0
 
     // MARK: Hit-testing and time
 
-    /// Views with an alpha below this are skipped by hit-testing. behavior.md §1.1 [DOC].
+    /// Views with an alpha below this are skipped by hit-testing. docs/model.md §1.1 [DOC].
     public static let hitTestMinimumAlpha = 0.01
-    /// How long the simulation runs on after the last event, ms. format.md §1.
+    /// How long the simulation runs on after the last event, ms. docs/format.md §1.
     public static let runOutLimit = Duration.milliseconds(10_000)
 }

@@ -25,7 +25,7 @@ enum Console {
     }
 }
 
-/// How `touchsim` exits (format.md §4).
+/// How `touchsim` exits (docs/format.md §4).
 enum ExitStatus: Int32 {
     case success = 0
     /// A golden mismatch, from `test` or `replay --expect`.

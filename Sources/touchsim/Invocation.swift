@@ -1,6 +1,6 @@
 import TouchSimFormat
 
-/// What the command line asks for (format.md §4), parsed completely before anything runs.
+/// What the command line asks for (docs/format.md §4), parsed completely before anything runs.
 enum Invocation {
     case help(HelpTopic)
     case version

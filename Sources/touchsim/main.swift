@@ -1,6 +1,6 @@
 // touchsim's entry point: parse the arguments, run one command, exit with its status. All the
 // work is in TouchSimFormat; this target only turns arguments, files and outcomes into bytes
-// on the standard streams and an exit status (format.md §4).
+// on the standard streams and an exit status (docs/format.md §4).
 import Foundation
 
 let status: ExitStatus

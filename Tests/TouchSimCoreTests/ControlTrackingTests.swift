@@ -2,7 +2,7 @@ import Testing
 
 @testable import TouchSimCore
 
-/// behavior.md §7: UIControl tracking, its events and its highlight. The button sits directly
+/// docs/model.md §7: UIControl tracking, its events and its highlight. The button sits directly
 /// in the window, so no scroll view delays it (§7.4 is in ScrollContentDelayTests).
 @Suite("§7 UIControl, UIButton, UISwitch")
 struct ControlTrackingTests {

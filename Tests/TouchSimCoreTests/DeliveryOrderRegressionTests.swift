@@ -2,7 +2,7 @@ import Testing
 
 @testable import TouchSimCore
 
-/// Regressions: cases where the engine once disagreed with behavior.md. Each names the rule;
+/// Regressions: cases where the engine once disagreed with docs/model.md. Each names the rule;
 /// the expected log was worked out by hand from the spec.
 @Suite("Regressions found by the §2 and §7 tests")
 struct DeliveryOrderRegressionTests {
@@ -40,7 +40,9 @@ struct DeliveryOrderRegressionTests {
             ])
     }
 
-    @Test("§2.5 §3.6 format.md §3 One touchesCancelled call lists its touches in trace order, whatever cancelled each")
+    @Test(
+        "§2.5 §3.6 docs/format.md §3 One touchesCancelled call lists its touches in trace order, whatever cancelled each"
+    )
     func cancelledTouchesInTraceOrder() {
         // The pan takes one touch only (maximumNumberOfTouches 1), finger 1. In one UIEvent
         // finger 1 moves 30 pt, so the pan begins and cancels it in the view (§3.6), and finger 2

@@ -2,7 +2,7 @@ import Testing
 
 @testable import TouchSimCore
 
-/// behavior.md §2.4: `exclusiveTouch`, in both directions, for the life of a withheld touch.
+/// docs/model.md §2.4: `exclusiveTouch`, in both directions, for the life of a withheld touch.
 @Suite("§2.4 exclusiveTouch")
 struct ExclusiveTouchTests {
     /// `a` (exclusive) at the left, `b` (not) at the right, 100×100 each.

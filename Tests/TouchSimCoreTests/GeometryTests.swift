@@ -2,7 +2,7 @@ import Testing
 
 @testable import TouchSimCore
 
-/// The geometry that hit-testing (behavior.md §1.2) and control tracking (§7.2) rest on.
+/// The geometry that hit-testing (docs/model.md §1.2) and control tracking (§7.2) rest on.
 @Suite("Geometry")
 struct GeometryTests {
     @Test(

@@ -2,7 +2,7 @@ import Testing
 
 @testable import TouchSimCore
 
-/// behavior.md §1.1–§1.2: which view a `down` hits. Each test replays taps with the `input`
+/// docs/model.md §1.1–§1.2: which view a `down` hits. Each test replays taps with the `input`
 /// lines kept, so the hit view and the calls it receives are both in the log.
 @Suite("§1.1–§1.2 Hit-testing")
 struct HitTestingTests {

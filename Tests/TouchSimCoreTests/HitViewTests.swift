@@ -2,7 +2,7 @@ import Testing
 
 @testable import TouchSimCore
 
-/// behavior.md §1.3–§1.5: the hit view inside a scrolled scroll view, the touch bound to its
+/// docs/model.md §1.3–§1.5: the hit view inside a scrolled scroll view, the touch bound to its
 /// view for life, and a disabled control that is hit but does not track.
 @Suite("§1.3–§1.5 The hit view")
 struct HitViewTests {

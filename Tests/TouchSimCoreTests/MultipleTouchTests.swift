@@ -2,7 +2,7 @@ import Testing
 
 @testable import TouchSimCore
 
-/// behavior.md §2.3: `multipleTouchEnabled`, and §2.1's batching of the touches of one UIEvent
+/// docs/model.md §2.3: `multipleTouchEnabled`, and §2.1's batching of the touches of one UIEvent
 /// into one call per view and method.
 @Suite("§2.3 multipleTouchEnabled")
 struct MultipleTouchTests {

@@ -2,8 +2,8 @@ import Testing
 
 @testable import TouchSimCore
 
-/// behavior.md §2.2: where a `touches…` call goes when the hit view does not handle it, as the
-/// `forwardedTo` list of each `touches` line (format.md §3).
+/// docs/model.md §2.2: where a `touches…` call goes when the hit view does not handle it, as the
+/// `forwardedTo` list of each `touches` line (docs/format.md §3).
 @Suite("§2.2 The responder chain")
 struct ResponderChainTests {
     @Test(

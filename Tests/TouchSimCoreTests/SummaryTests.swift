@@ -2,7 +2,7 @@ import Testing
 
 @testable import TouchSimCore
 
-/// format.md §3's `summary` record: fingers in order of `down`, the rest in tree order.
+/// docs/format.md §3's `summary` record: fingers in order of `down`, the rest in tree order.
 @Suite("Summary record")
 struct SummaryTests {
     private func ms(_ t: Double) -> SimTime { SimTime(milliseconds: t) }

@@ -2,7 +2,7 @@ import Testing
 
 @testable import TouchSimCore
 
-/// behavior.md §2.5: a `cancel` event (an incoming call) cancels everything tracking the touch.
+/// docs/model.md §2.5: a `cancel` event (an incoming call) cancels everything tracking the touch.
 @Suite("§2.5 System cancel")
 struct SystemCancelTests {
     @Test("§2.5 A cancel sends touchesCancelled to the touch's view, forwarded along its responder chain")

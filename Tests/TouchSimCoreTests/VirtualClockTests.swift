@@ -2,7 +2,7 @@ import Testing
 
 @testable import TouchSimCore
 
-/// behavior.md §9: the virtual clock alone, then timers seen through whole replays.
+/// docs/model.md §9: the virtual clock alone, then timers seen through whole replays.
 @Suite("§9 Time")
 struct VirtualClockTests {
     private func ms(_ t: Double) -> SimTime { SimTime(milliseconds: t) }

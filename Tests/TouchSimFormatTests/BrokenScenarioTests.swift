@@ -27,7 +27,7 @@ struct BrokenScenario: CustomTestStringConvertible, Sendable {
 private let window = #"{"id": "w", "frame": [0, 0, 390, 844]"#
 private let down1 = #"{"t": 0, "touch": 1, "phase": "down", "x": 1, "y": 1}"#
 
-/// One scenario per error class of format.md §1, §2 and §4.
+/// One scenario per error class of docs/format.md §1, §2 and §4.
 let brokenScenarios: [BrokenScenario] = [
     BrokenScenario(
         "a JSON syntax error names the line and column of the offending byte",
@@ -198,7 +198,7 @@ let brokenScenarios: [BrokenScenario] = [
 ]
 
 @Test(
-    "Every broken scenario is reported with its exact message and position (format.md §4)",
+    "Every broken scenario is reported with its exact message and position (docs/format.md §4)",
     arguments: brokenScenarios)
 func brokenScenarioIsReported(_ broken: BrokenScenario) {
     let rendered: String?
@@ -213,7 +213,8 @@ func brokenScenarioIsReported(_ broken: BrokenScenario) {
     #expect(rendered == broken.expected)
 }
 
-@Test("Every truncation and single-byte corruption of a scenario is read or diagnosed, never a crash (format.md §4)")
+@Test(
+    "Every truncation and single-byte corruption of a scenario is read or diagnosed, never a crash (docs/format.md §4)")
 func corruptionsAreDiagnosed() throws {
     let valid = Array(
         scenario(

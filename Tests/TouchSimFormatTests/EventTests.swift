@@ -9,7 +9,7 @@ private func event(_ t: Double, _ touch: Int, _ phase: TouchPhase, _ x: Double, 
     TouchEvent(time: SimTime(milliseconds: t), touch: touch, phase: phase, location: Point(x, y))
 }
 
-@Test("Consecutive events with the same t are one UIEvent, in array order (format.md §1)")
+@Test("Consecutive events with the same t are one UIEvent, in array order (docs/format.md §1)")
 func eventGroups() throws {
     let file = try load(
         scenario(
@@ -30,7 +30,7 @@ func eventGroups() throws {
     #expect(try groups(file)[1][0].time.microseconds == 16_667)
 }
 
-@Test("Top-level keys may come in any order: events before tree, ios and touchsim (format.md §1)")
+@Test("Top-level keys may come in any order: events before tree, ios and touchsim (docs/format.md §1)")
 func eventsFirst() throws {
     let json =
         #"{"events": [{"t": 5, "touch": 1, "phase": "down", "x": 1, "y": 2}], "name": "first", "ios": "9.0","#
@@ -43,7 +43,7 @@ func eventsFirst() throws {
 }
 
 @Test(
-    "An event object's keys are checked like any other object's (format.md §1)",
+    "An event object's keys are checked like any other object's (docs/format.md §1)",
     arguments: [
         (
             #"{"t": 0, "touch": 1, "phase": "down", "x": 1, "y": 1, "pahse": 2}"#,
@@ -74,7 +74,7 @@ func eventKeyErrors(event: String, expected: String) {
     #expect(failure(scenario(tree: window, events: "[\(event)]")) == expected)
 }
 
-@Test("A 200,000-event trace streams: pass 1 and pass 2 see every event, in UIEvents (format.md §1)")
+@Test("A 200,000-event trace streams: pass 1 and pass 2 see every event, in UIEvents (docs/format.md §1)")
 func largeTraceStreams() throws {
     let count = 200_000
     var text = "{\"touchsim\": 1, \"tree\": \(window), \"events\": [\n"
@@ -105,7 +105,7 @@ func largeTraceStreams() throws {
     #expect(last == event(Double(count / 2 - 1), 2, .down, Double((count - 1) % 390) + 0.25, 7))
 }
 
-@Test("Pass 2 can run again and again, from standard input too (format.md §1)")
+@Test("Pass 2 can run again and again, from standard input too (docs/format.md §1)")
 func repeatedPasses() throws {
     let file = try load(scenario(tree: window, events: #"[{"t": 1, "touch": 1, "phase": "down", "x": 1, "y": 2}]"#))
     let expected = [[event(1, 1, .down, 1, 2)]]

@@ -4,7 +4,7 @@ import TouchSimCore
 
 @testable import TouchSimFormat
 
-@Suite("JSON Lines: one object per line, keys in format.md §3's order")
+@Suite("JSON Lines: one object per line, keys in docs/format.md §3's order")
 struct JSONLWriterTests {
     @Test("A replay touching every record type prints exactly this")
     func wholeOutput() {

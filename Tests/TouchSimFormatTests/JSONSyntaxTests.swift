@@ -19,13 +19,13 @@ private func named(_ literal: String) -> String {
     #"{"touchsim": 1, "name": "# + literal + #", "tree": "# + window + #", "events": []}"#
 }
 
-@Test("Strings decode every escape of RFC 8259, surrogate pairs included (format.md §4: strict JSON)")
+@Test("Strings decode every escape of RFC 8259, surrogate pairs included (docs/format.md §4: strict JSON)")
 func stringEscapes() throws {
     let file = try load(named(#""q\" b\\ s\/ \b\f\n\r\t \u00e9\u00C9 \uD83D\uDE00 é😀""#))
     #expect(file.scene.name == "q\" b\\ s/ \u{8}\u{C}\n\r\t éÉ 😀 é😀")
 }
 
-@Test("Numbers convert to the nearest double, short or long (format.md §4: strict JSON)")
+@Test("Numbers convert to the nearest double, short or long (docs/format.md §4: strict JSON)")
 func exactNumbers() throws {
     // Short ones take the fast path; long mantissas and large exponents take `Double(String)`.
     let texts = [
@@ -41,14 +41,14 @@ func exactNumbers() throws {
     #expect(xs.map(\.bitPattern) == texts.map { Double($0)!.bitPattern })
 }
 
-@Test("Columns count Unicode scalars, not bytes; lines count line feeds, CRLF included (format.md §4)")
+@Test("Columns count Unicode scalars, not bytes; lines count line feeds, CRLF included (docs/format.md §4)")
 func columnsCountScalars() {
     #expect(
         failure("{\"touchsim\": 1,\r\n \"name\": \"é😀\", \"bad\": 1}")
             == "<stdin>:2:16: error: bad: unknown key \"bad\"; did you mean \"name\"?")
 }
 
-@Test("A UTF-8 byte order mark is skipped and takes no column (format.md §4)")
+@Test("A UTF-8 byte order mark is skipped and takes no column (docs/format.md §4)")
 func byteOrderMark() throws {
     let text = Array(scenario(tree: window).utf8)
     #expect(failure(bytes: [0xEF, 0xBB, 0xBF] + text) == nil)
@@ -57,7 +57,7 @@ func byteOrderMark() throws {
             == "<stdin>:1:1: error: expected a scenario object {\"touchsim\": 1, …}, found an array")
 }
 
-@Test("Positions stay exact across the 64 KiB chunks the lexer reads (format.md §4)")
+@Test("Positions stay exact across the 64 KiB chunks the lexer reads (docs/format.md §4)")
 func positionsAcrossChunks() {
     // Two-byte characters straddle the chunk boundary; the error lies beyond it.
     let comment = String(repeating: "é", count: 40_000)
@@ -68,7 +68,7 @@ func positionsAcrossChunks() {
 }
 
 @Test(
-    "Broken strings are syntax errors at the offending byte (format.md §4)",
+    "Broken strings are syntax errors at the offending byte (docs/format.md §4)",
     arguments: [
         ([0x22, 0xC0, 0x80, 0x22], "<stdin>:1:26: error: invalid UTF-8 byte 0xC0 in a string"),  // overlong NUL
         ([0x22, 0xED, 0xA0, 0x80, 0x22], "<stdin>:1:27: error: invalid UTF-8 byte 0xA0 in a string"),  // a surrogate
@@ -95,7 +95,7 @@ func brokenStrings(string: [UInt8], expected: String) {
 }
 
 @Test(
-    "Non-JSON numbers, literals and commas are syntax errors at the offending byte (format.md §4)",
+    "Non-JSON numbers, literals and commas are syntax errors at the offending byte (docs/format.md §4)",
     arguments: [
         ("01", "<stdin>:1:15: error: a number cannot have a leading zero; write 1 instead"),
         ("1.", "<stdin>:1:16: error: unexpected \"}\"; expected a digit after \".\""),

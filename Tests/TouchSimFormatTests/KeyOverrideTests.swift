@@ -15,7 +15,9 @@ private func parseFailure(_ text: String) -> String? {
     }
 }
 
-@Test("--set splits ID.KEY=VALUE at the last dot before the first equals sign, so ids may contain dots (format.md §2)")
+@Test(
+    "--set splits ID.KEY=VALUE at the last dot before the first equals sign, so ids may contain dots (docs/format.md §2)"
+)
 func parseOverride() throws {
     #expect(
         try KeyOverride.parse("feed.decelerationRate=fast")
@@ -27,7 +29,7 @@ func parseOverride() throws {
 }
 
 @Test(
-    "Malformed --set text is a diagnostic in file --set with the column of the problem (format.md §4)",
+    "Malformed --set text is a diagnostic in file --set with the column of the problem (docs/format.md §4)",
     arguments: [
         ("feed.bounces", "--set:1:13: error: expected ID.KEY=VALUE, found no \"=\" in \"feed.bounces\""),
         ("bounces=false", "--set:1:1: error: expected ID.KEY=VALUE, found no \".\" between the id and the key"),
@@ -41,7 +43,7 @@ func malformedOverride(text: String, expected: String) {
     #expect(parseFailure(text) == expected)
 }
 
-@Test("--set values are JSON, or a bare word taken as a string, applied as if written in the file (format.md §2)")
+@Test("--set values are JSON, or a bare word taken as a string, applied as if written in the file (docs/format.md §2)")
 func validOverrides() throws {
     let file = try load(
         scenario(tree: tree),
@@ -61,7 +63,7 @@ func validOverrides() throws {
     #expect(feed.gestureRecognizers[0].kind == .tap(numberOfTapsRequired: 2, numberOfTouchesRequired: 1))
 }
 
-@Test("--set reaches a table's private wrapper view by its id (behavior.md §8)")
+@Test("--set reaches a table's private wrapper view by its id (docs/model.md §8)")
 func overridePrivateScrollView() throws {
     let file = try load(scenario(tree: tree, ios: "9.0"), set: ["feed.wrapper.delaysContentTouches=false"])
     var wrapper = ScrollSpec()
@@ -70,7 +72,7 @@ func overridePrivateScrollView() throws {
 }
 
 @Test(
-    "--set errors name the closest id or key and the column of the value (format.md §2, §4)",
+    "--set errors name the closest id or key and the column of the value (docs/format.md §2, §4)",
     arguments: [
         ("fed.bounces=false", "--set:1:1: error: no view or recognizer has the id \"fed\"; did you mean \"feed\"?"),
         (
@@ -93,7 +95,7 @@ func overridePrivateScrollView() throws {
         ("feed.id=other", "--set:1:6: error: an id cannot be changed with --set"),
         (
             "feed.wrapper.bounces=false",
-            "--set:1:1: error: no view has the id \"feed.wrapper\": iOS 17.0 inserts no such private scroll view (behavior.md §8)"
+            "--set:1:1: error: no view has the id \"feed.wrapper\": iOS 17.0 inserts no such private scroll view (docs/model.md §8)"
         ),
     ])
 func overrideErrors(text: String, expected: String) {

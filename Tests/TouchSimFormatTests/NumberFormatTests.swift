@@ -3,7 +3,7 @@ import TouchSimCore
 
 @testable import TouchSimFormat
 
-@Suite("Numbers print rounded to 3 decimals, without trailing zeros, never -0 (format.md §3)")
+@Suite("Numbers print rounded to 3 decimals, without trailing zeros, never -0 (docs/format.md §3)")
 struct NumberFormatTests {
     @Test(
         "The examples of the brief print as specified",

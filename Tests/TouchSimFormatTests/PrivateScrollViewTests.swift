@@ -9,7 +9,7 @@ private let table =
     + #""subviews": [{"id": "c", "class": "UITableViewCell", "frame": [0, 0, 390, 44], "cellScrollView": {"canCancelContentTouches": false}}]}]}"#
 
 @Test(
-    "On iOS 8–10 a table's wrapperView configures its wrapper view, and a cell's cellScrollView is ignored with a warning (behavior.md §8)"
+    "On iOS 8–10 a table's wrapperView configures its wrapper view, and a cell's cellScrollView is ignored with a warning (docs/model.md §8)"
 )
 func wrapperViewOnIOS9() throws {
     let file = try load(scenario(tree: table, ios: "9.3"))
@@ -20,11 +20,11 @@ func wrapperViewOnIOS9() throws {
     #expect(same(tableView.subviews[0].cellScrollView, nil))
     #expect(
         file.warnings.map(\.rendered) == [
-            "<stdin>:1:280: warning: tree.subviews[0].subviews[0].cellScrollView: iOS 9.3 has no UITableViewCellScrollView (only iOS 7.x do, behavior.md §8); \"cellScrollView\" is ignored"
+            "<stdin>:1:280: warning: tree.subviews[0].subviews[0].cellScrollView: iOS 9.3 has no UITableViewCellScrollView (only iOS 7.x do, docs/model.md §8); \"cellScrollView\" is ignored"
         ])
 }
 
-@Test("On iOS 7 a cell's cellScrollView configures its cell scroll view (behavior.md §8)")
+@Test("On iOS 7 a cell's cellScrollView configures its cell scroll view (docs/model.md §8)")
 func cellScrollViewOnIOS7() throws {
     let file = try load(scenario(tree: table, ios: "7.1"))
     var cellScrollView = ScrollSpec()
@@ -33,7 +33,7 @@ func cellScrollViewOnIOS7() throws {
     #expect(file.warnings.map(\.path) == ["tree.subviews[0].wrapperView"])
 }
 
-@Test("On iOS 11 and later both keys are ignored with warnings (behavior.md §8)")
+@Test("On iOS 11 and later both keys are ignored with warnings (docs/model.md §8)")
 func neitherOnIOS17() throws {
     let file = try load(scenario(tree: table))
     #expect(file.warnings.map(\.severity) == [.warning, .warning])
@@ -41,7 +41,7 @@ func neitherOnIOS17() throws {
     #expect(same(file.scene.root.subviews[0].wrapperView, nil))
 }
 
-@Test("A private scroll view's content size is fixed by UIKit (format.md §2)")
+@Test("A private scroll view's content size is fixed by UIKit (docs/format.md §2)")
 func privateContentSize() {
     let json = scenario(
         tree: window
@@ -54,7 +54,7 @@ func privateContentSize() {
 }
 
 @Test(
-    "The private scroll views' ids and their recognizers' ids exist only where the iOS has them (behavior.md §8, format.md §2)"
+    "The private scroll views' ids and their recognizers' ids exist only where the iOS has them (docs/model.md §8, docs/format.md §2)"
 )
 func privateIds() throws {
     let tree =

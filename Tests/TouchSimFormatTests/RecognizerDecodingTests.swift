@@ -6,7 +6,7 @@ private func recognizers(_ objects: String) throws -> [RecognizerSpec] {
     try root(#"{"id": "w", "frame": [0, 0, 1, 1], "gestureRecognizers": ["# + objects + "]}").gestureRecognizers
 }
 
-@Test("Every recognizer type gets UIKit's defaults (format.md §2)")
+@Test("Every recognizer type gets UIKit's defaults (docs/format.md §2)")
 func recognizerDefaults() throws {
     let decoded = try recognizers(
         #"{"id": "a", "type": "tap"}, {"id": "b", "type": "longPress"}, {"id": "c", "type": "pan"},"#
@@ -24,7 +24,7 @@ func recognizerDefaults() throws {
     #expect(same(decoded, expected))
 }
 
-@Test("Every type-specific key is decoded, in UIKit's units (format.md §2)")
+@Test("Every type-specific key is decoded, in UIKit's units (docs/format.md §2)")
 func typeSpecificKeys() throws {
     let decoded = try recognizers(
         #"{"id": "a", "type": "tap", "numberOfTapsRequired": 2, "numberOfTouchesRequired": 2},"#
@@ -41,7 +41,7 @@ func typeSpecificKeys() throws {
         ])
 }
 
-@Test("Every common recognizer key is decoded; ids may name a scroll view's own recognizers (format.md §2)")
+@Test("Every common recognizer key is decoded; ids may name a scroll view's own recognizers (docs/format.md §2)")
 func commonKeys() throws {
     let decoded = try root(
         #"{"id": "w", "frame": [0, 0, 1, 1], "subviews": [{"id": "feed", "class": "UIScrollView", "frame": [0, 0, 1, 1], "gestureRecognizers": ["#
@@ -67,7 +67,7 @@ func commonKeys() throws {
 }
 
 @Test(
-    "Recognizer keys are checked against the type and each other (format.md §2)",
+    "Recognizer keys are checked against the type and each other (docs/format.md §2)",
     arguments: [
         (
             #"{"id": "p", "type": "pan", "numberOfTapsRequired": 2}"#,

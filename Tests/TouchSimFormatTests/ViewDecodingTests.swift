@@ -5,7 +5,7 @@ import TouchSimFormat
 
 private let window = #"{"id": "w", "frame": [0, 0, 390, 844]"#
 
-@Test("A view gets every default of format.md §2, the root being a UIWindow")
+@Test("A view gets every default of docs/format.md §2, the root being a UIWindow")
 func viewDefaults() throws {
     let decoded = try root(window + #", "subviews": [{"id": "card", "frame": [10, 20, 30, 40]}]}"#)
     var expected = ViewSpec(id: "w", className: "UIWindow", frame: Rect(0, 0, 390, 844))
@@ -13,7 +13,9 @@ func viewDefaults() throws {
     #expect(same(decoded, expected))
 }
 
-@Test("Labels and image views default to no user interaction, controls to handling touches and enabled (format.md §2)")
+@Test(
+    "Labels and image views default to no user interaction, controls to handling touches and enabled (docs/format.md §2)"
+)
 func classDefaults() throws {
     let decoded = try root(
         window + #", "subviews": [{"id": "l", "class": "UILabel", "frame": [0, 0, 1, 1]},"#
@@ -29,7 +31,7 @@ func classDefaults() throws {
     #expect(same(decoded.subviews, [label, image, button]))
 }
 
-@Test("A scroll view gets every scroll-view default of format.md §2")
+@Test("A scroll view gets every scroll-view default of docs/format.md §2")
 func scrollDefaults() throws {
     let decoded = try root(window + #", "subviews": [{"id": "t", "class": "UITableView", "frame": [0, 0, 1, 1]}]}"#)
     var table = ViewSpec(id: "t", className: "UITableView", frame: Rect(0, 0, 1, 1))
@@ -38,7 +40,7 @@ func scrollDefaults() throws {
     #expect(ScrollSpec().decelerationRate == 0.998)
 }
 
-@Test("Every view key of format.md §2 is decoded")
+@Test("Every view key of docs/format.md §2 is decoded")
 func everyViewKey() throws {
     let decoded = try root(
         window
@@ -59,7 +61,7 @@ func everyViewKey() throws {
     #expect(same(decoded.subviews, [control]))
 }
 
-@Test("Every scroll-view key of format.md §2 is decoded, decelerationRate by name or number")
+@Test("Every scroll-view key of docs/format.md §2 is decoded, decelerationRate by name or number")
 func everyScrollKey() throws {
     let keys =
         #""contentSize": [390, 3000], "contentOffset": [0, 50], "contentInset": [1, 2, 3, 4], "scrollEnabled": false,"#
@@ -90,7 +92,7 @@ func everyScrollKey() throws {
     #expect(same(decoded.subviews.map(\.scroll), [scroll, other]))
 }
 
-@Test("Override rules decode in order, with kindOf, id or no matcher (format.md §2)")
+@Test("Override rules decode in order, with kindOf, id or no matcher (docs/format.md §2)")
 func overrideRules() throws {
     let decoded = try root(
         window + #", "subviews": [{"id": "feed", "class": "UIScrollView", "frame": [0, 0, 1, 1],"#
@@ -105,7 +107,7 @@ func overrideRules() throws {
     #expect(decoded.subviews[0].scroll?.touchesShouldCancelInContentView == expected)
 }
 
-@Test("A rule takes at most one matcher (format.md §2)")
+@Test("A rule takes at most one matcher (docs/format.md §2)")
 func ruleWithTwoMatchers() {
     let json = scenario(
         tree: window + #", "subviews": [{"id": "s", "class": "UIScrollView", "frame": [0, 0, 1, 1],"#
@@ -116,7 +118,7 @@ func ruleWithTwoMatchers() {
     )
 }
 
-@Test("Custom classes declare their superclass where they first appear and inherit its keys (format.md §2)")
+@Test("Custom classes declare their superclass where they first appear and inherit its keys (docs/format.md §2)")
 func customClasses() throws {
     let file = try load(
         scenario(
@@ -134,7 +136,7 @@ func customClasses() throws {
     #expect(views[3].scroll?.touchesShouldBegin == .rules([OverrideRule(matcher: .kindOf("FancyButton"), answer: .no)]))
 }
 
-@Test("A custom class keeps the superclass it was declared with (format.md §2)")
+@Test("A custom class keeps the superclass it was declared with (docs/format.md §2)")
 func customClassRedeclared() {
     let json = scenario(
         tree: window
@@ -146,7 +148,7 @@ func customClassRedeclared() {
     )
 }
 
-@Test("comment and x- keys are ignored on every object (format.md §1)")
+@Test("comment and x- keys are ignored on every object (docs/format.md §1)")
 func ignoredKeys() throws {
     let file = try load(
         #"{"touchsim": 1, "comment": {"any": ["value"]}, "x-author": "me", "tree": {"id": "w", "frame": [0, 0, 1, 1], "comment": 1,"#
@@ -162,7 +164,7 @@ func ignoredKeys() throws {
     #expect(try groups(file).map(\.count) == [1])
 }
 
-@Test("An inline tree and the same tree in a file relative to the scenario decode alike (format.md §1)")
+@Test("An inline tree and the same tree in a file relative to the scenario decode alike (docs/format.md §1)")
 func treeFromFile() throws {
     let tree = window + #", "subviews": [{"id": "buy", "class": "UIButton", "frame": [20, 100, 120, 44]}]}"#
     let fromFile = try withTemporaryDirectory { directory in
@@ -176,7 +178,7 @@ func treeFromFile() throws {
     #expect(same(fromFile.scene.root, try root(tree)))
 }
 
-@Test("Errors inside a tree file carry that file's name and positions (format.md §1, §4)")
+@Test("Errors inside a tree file carry that file's name and positions (docs/format.md §1, §4)")
 func treeFileErrors() throws {
     try withTemporaryDirectory { directory in
         try "{\"id\": \"w\",\n \"frame\": [0, 0, 1, 1],\n \"subviews\": [{\"id\": \"v\", \"frame\": [0, 0, -1, 1]}]}"
@@ -194,7 +196,7 @@ func treeFileErrors() throws {
     }
 }
 
-@Test("From standard input, a tree path is relative to the current directory (format.md §1)")
+@Test("From standard input, a tree path is relative to the current directory (docs/format.md §1)")
 func treeFromStandardInput() throws {
     let file = try withTemporaryDirectory { directory in
         try (window + "}").write(to: directory.appendingPathComponent("tree.json"), atomically: true, encoding: .utf8)
@@ -206,7 +208,7 @@ func treeFromStandardInput() throws {
     #expect(file.scene.root.id == "w")
 }
 
-@Test("A scenario without ios or name is unnamed and reads as iOS 17.0 (format.md §1)")
+@Test("A scenario without ios or name is unnamed and reads as iOS 17.0 (docs/format.md §1)")
 func scenarioDefaults() throws {
     let scene = try load(scenario(tree: window + "}")).scene
     #expect(scene.name == nil)

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite("The command line: help, version, usage errors (format.md §4)")
+@Suite("The command line: help, version, usage errors (docs/format.md §4)")
 struct CommandLineTests {
     @Test("--version prints the version alone")
     func version() throws {

@@ -9,7 +9,7 @@ private let tracesFolder = URL(fileURLWithPath: #filePath)
 private let window = #"{"id": "w", "frame": [0, 0, 390, 844]"#
 private let down = #"{"t": 0, "touch": 1, "phase": "down", "x": 1, "y": 1}"#
 
-/// One broken input per error class of format.md §1, §2, §4. Their exact messages are pinned
+/// One broken input per error class of docs/format.md §1, §2, §4. Their exact messages are pinned
 /// by the reader's tests; here the process must exit 2 with one diagnostic and no output.
 private let brokenInputs: [(name: String, text: String)] = [
     ("syntax error", #"{"touchsim": 1 "tree": 1}"#),
@@ -65,7 +65,8 @@ private let brokenInputs: [(name: String, text: String)] = [
 
 @Suite("touchsim end to end")
 struct EndToEndTests {
-    @Test("Every broken scenario exits 2 with one FILE:LINE:COLUMN diagnostic and nothing on stdout (format.md §4)")
+    @Test(
+        "Every broken scenario exits 2 with one FILE:LINE:COLUMN diagnostic and nothing on stdout (docs/format.md §4)")
     func brokenScenarios() throws {
         let workspace = try Workspace()
         for (name, text) in brokenInputs {
@@ -98,7 +99,8 @@ struct EndToEndTests {
         }
     }
 
-    @Test("--set feed.delaysContentTouches=false makes the seed's quick tap highlight at down (behavior.md §5.3, §7.4)")
+    @Test(
+        "--set feed.delaysContentTouches=false makes the seed's quick tap highlight at down (docs/model.md §5.3, §7.4)")
     func setTurnsDelayOff() throws {
         let seed = "seeds/button-in-scroll-view-quick-tap.json"
         let delayed = try Touchsim.run(["replay", seed], in: tracesFolder)

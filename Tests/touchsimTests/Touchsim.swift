@@ -92,7 +92,7 @@ final class Workspace {
     }
 }
 
-/// A valid scenario (format.md §1): a button in a window, tapped with one finger.
+/// A valid scenario (docs/format.md §1): a button in a window, tapped with one finger.
 let tapScenario = """
     {
       "touchsim": 1,

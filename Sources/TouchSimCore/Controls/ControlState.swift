@@ -1,4 +1,4 @@
-/// `UIControl` touch tracking (behavior.md §7): highlight and the control events.
+/// `UIControl` touch tracking (docs/model.md §7): highlight and the control events.
 struct ControlState {
     let node: Int
     let id: String

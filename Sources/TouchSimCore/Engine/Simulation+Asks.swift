@@ -1,5 +1,5 @@
-/// The overridable methods UIKit consults, each reported as an `ask` line (format.md §3):
-/// `gestureRecognizerShouldBegin` (behavior.md §3.3, §3.9), `touchesShouldBegin` (§5.2, §5.3)
+/// The overridable methods UIKit consults, each reported as an `ask` line (docs/format.md §3):
+/// `gestureRecognizerShouldBegin` (docs/model.md §3.3, §3.9), `touchesShouldBegin` (§5.2, §5.3)
 /// and `touchesShouldCancelInContentView` (§5.4).
 extension Simulation {
     /// Evaluates an override for `view`; `inherited` is what UIKit's own implementation returns.

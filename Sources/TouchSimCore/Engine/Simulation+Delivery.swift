@@ -1,4 +1,4 @@
-/// The views' half of each step (behavior.md §2, §3.6–§3.8, §5.2, §5.3): which `touches…`
+/// The views' half of each step (docs/model.md §2, §3.6–§3.8, §5.2, §5.3): which `touches…`
 /// calls the hit views get, batched into one call per view and method.
 extension Simulation {
     func deliverToViews(_ step: Step) {
@@ -103,7 +103,7 @@ extension Simulation {
     }
 
     /// One call per view and method, began before moved before ended before cancelled, views in
-    /// the order they were first queued, touches in trace order (format.md §3): keys are given
+    /// the order they were first queued, touches in trace order (docs/format.md §3): keys are given
     /// in order of `down`.
     private func flushCalls() {
         guard !queuedCalls.isEmpty else { return }

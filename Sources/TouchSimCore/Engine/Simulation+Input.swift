@@ -1,4 +1,4 @@
-/// Taking in the trace's events: hit-testing at `down` (behavior.md §1.4), the
+/// Taking in the trace's events: hit-testing at `down` (docs/model.md §1.4), the
 /// `multipleTouchEnabled` rule (§2.3), system cancellation (§2.5) and a touch that catches a
 /// moving scroll view (§5.6).
 extension Simulation {

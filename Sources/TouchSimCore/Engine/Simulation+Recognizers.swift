@@ -1,4 +1,4 @@
-/// The recognizers' half of each step (behavior.md §3): which recognizers see a touch, their
+/// The recognizers' half of each step (docs/model.md §3): which recognizers see a touch, their
 /// intents, failure requirements and exclusivity.
 extension Simulation {
     /// §3.2: every enabled recognizer on the hit view or an ancestor, deepest view first, in the

@@ -1,4 +1,4 @@
-/// A scroll view following its pan (behavior.md §6.1, §6.4) and animating after the release
+/// A scroll view following its pan (docs/model.md §6.1, §6.4) and animating after the release
 /// (§6.2, §6.3, §6.5).
 extension Simulation {
     /// The pan's actions of this step, in order. UIKit sends a recognizer's actions after the

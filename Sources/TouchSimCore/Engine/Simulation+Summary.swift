@@ -1,4 +1,4 @@
-/// The last line (format.md §3): fingers in order of `down`, everything else in tree order.
+/// The last line (docs/format.md §3): fingers in order of `down`, everything else in tree order.
 extension Simulation {
     func summary(at end: SimTime) -> Summary {
         Summary(

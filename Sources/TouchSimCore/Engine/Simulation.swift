@@ -1,6 +1,6 @@
 /// Replays a trace through the model of UIKit: feed it each UIEvent in order, then `finish()`.
 ///
-/// Each UIEvent, and each timer that fires between them, is one step (behavior.md §9.3):
+/// Each UIEvent, and each timer that fires between them, is one step (docs/model.md §9.3):
 /// the recognizers see the touches first, their state changes, exclusivity and failure
 /// requirements resolve, then the views get their `touches…` calls. Output goes to `output` as
 /// it happens, so memory does not grow with the trace.
@@ -40,7 +40,7 @@ public final class Simulation {
     var scrollActions: [(scroll: Int, state: RecognizerState)] = []
     let emitRecord: (Record) -> Void
 
-    /// Builds the live view tree of `scene`, behavior.md §8's private scroll views included.
+    /// Builds the live view tree of `scene`, docs/model.md §8's private scroll views included.
     public init(scene: SceneSpec, output: @escaping (Record) -> Void) {
         tree = ViewTree(scene: scene)
         emitRecord = output
@@ -86,8 +86,8 @@ public final class Simulation {
         tree.setRecognizers(attached)
     }
 
-    /// Delivers one UIEvent: every trace event that shares a `t`, in array order (format.md §1).
-    /// Timers due up to and at that time fire first (behavior.md §9.2).
+    /// Delivers one UIEvent: every trace event that shares a `t`, in array order (docs/format.md §1).
+    /// Timers due up to and at that time fire first (docs/model.md §9.2).
     public func handle(_ events: [TouchEvent]) {
         guard let t = events.first?.time else { return }
         fireTimers(notAfter: t)
@@ -103,7 +103,7 @@ public final class Simulation {
     }
 
     /// Runs on until nothing is pending, at most 10 s after the last event, and emits the
-    /// summary (format.md §1, §3).
+    /// summary (docs/format.md §1, §3).
     public func finish() {
         let limit = lastActivity + Constants.runOutLimit
         fireTimers(notAfter: limit)

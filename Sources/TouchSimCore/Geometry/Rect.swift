@@ -26,7 +26,7 @@ public struct Rect: Equatable, Sendable {
     /// The bottom edge, outside the rectangle.
     public var maxY: Double { origin.y + size.height }
 
-    /// Half-open containment, like `CGRectContainsPoint` (behavior.md §1.2).
+    /// Half-open containment, like `CGRectContainsPoint` (docs/model.md §1.2).
     public func contains(_ p: Point) -> Bool {
         p.x >= minX && p.x < maxX && p.y >= minY && p.y < maxY
     }

@@ -1,4 +1,4 @@
-/// One line of output (format.md §3): something the engine saw UIKit do, at a time.
+/// One line of output (docs/format.md §3): something the engine saw UIKit do, at a time.
 public struct Record: Sendable, Equatable {
     /// When it happened.
     public var time: SimTime
@@ -37,7 +37,7 @@ public enum TouchMethod: String, Sendable, CaseIterable {
     case began, moved, ended, cancelled
 }
 
-/// The states a recognizer reports (format.md §3).
+/// The states a recognizer reports (docs/format.md §3).
 public enum GestureStateName: String, Sendable {
     case began, changed, ended, cancelled, failed, recognized
 }

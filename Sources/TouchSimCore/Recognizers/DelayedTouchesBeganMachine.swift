@@ -1,4 +1,4 @@
-/// UIScrollViewDelayedTouchesBeganGestureRecognizer (behavior.md §5.1, §5.2): holds the
+/// UIScrollViewDelayedTouchesBeganGestureRecognizer (docs/model.md §5.1, §5.2): holds the
 /// content's touches for 150 ms; when the time is up or a finger lifts, the scroll view decides.
 /// It never recognizes on its own account.
 struct DelayedTouchesBeganMachine: GestureMachine {

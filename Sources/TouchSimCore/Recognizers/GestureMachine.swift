@@ -12,11 +12,11 @@ enum Intent: Equatable {
     case begin
     case change
     /// A continuous recognizer ends; `afterChange` when the final lift moved it once more
-    /// (behavior.md §4.3: an `up` away from the last move is one more `changed`).
+    /// (docs/model.md §4.3: an `up` away from the last move is one more `changed`).
     case end(afterChange: Bool)
     case recognize
     case fail
-    /// The content-touch delay is over and the scroll view must decide (behavior.md §5.2).
+    /// The content-touch delay is over and the scroll view must decide (docs/model.md §5.2).
     case decide
 }
 
@@ -31,7 +31,7 @@ protocol GestureMachine {
     mutating func touchesMoved(_ touches: [TouchSample]) -> Intent
     mutating func touchesEnded(_ touches: [TouchSample]) -> Intent
     mutating func timerFired(at now: SimTime) -> Intent
-    /// Back to the start, after a terminal state once its touches ended (behavior.md §3.1).
+    /// Back to the start, after a terminal state once its touches ended (docs/model.md §3.1).
     mutating func reset()
 }
 

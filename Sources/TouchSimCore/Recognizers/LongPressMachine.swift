@@ -1,4 +1,4 @@
-/// `UILongPressGestureRecognizer` (behavior.md §4.2): begins from a timer once the required
+/// `UILongPressGestureRecognizer` (docs/model.md §4.2): begins from a timer once the required
 /// fingers have rested `minimumPressDuration`; with `numberOfTapsRequired` > 0 that many quick
 /// taps come first (the tap rules of §4.1 apply to them).
 struct LongPressMachine: GestureMachine {

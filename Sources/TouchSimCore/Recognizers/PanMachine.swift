@@ -1,4 +1,4 @@
-/// `UIPanGestureRecognizer` (behavior.md §4.3, §4.4), also the engine of a scroll view's pan,
+/// `UIPanGestureRecognizer` (docs/model.md §4.3, §4.4), also the engine of a scroll view's pan,
 /// which may begin only along the axes it can scroll (§5.5).
 ///
 /// Several fingers move the centroid; when a finger joins or leaves, the start is shifted so

@@ -1,4 +1,4 @@
-/// `UIPinchGestureRecognizer` (behavior.md §4.6): exactly two fingers; further ones are not
+/// `UIPinchGestureRecognizer` (docs/model.md §4.6): exactly two fingers; further ones are not
 /// given to it.
 struct PinchMachine: GestureMachine {
     private var fingers: [(key: Int, at: Point)] = []

@@ -1,5 +1,5 @@
 /// One recognizer in the window: its configuration, its state and the touches of its current
-/// sequence (behavior.md §3).
+/// sequence (docs/model.md §3).
 struct RecognizerSlot {
     /// Whose recognizer this is.
     enum Role: Equatable {

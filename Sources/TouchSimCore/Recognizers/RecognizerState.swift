@@ -1,4 +1,4 @@
-/// `UIGestureRecognizer.State` (behavior.md §3.1). `transition(to:)` holds the legal moves; an
+/// `UIGestureRecognizer.State` (docs/model.md §3.1). `transition(to:)` holds the legal moves; an
 /// illegal one is an engine bug, never something an input can cause.
 enum RecognizerState: Equatable {
     case possible

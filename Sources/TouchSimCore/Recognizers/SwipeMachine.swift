@@ -1,4 +1,4 @@
-/// `UISwipeGestureRecognizer` (behavior.md §4.5).
+/// `UISwipeGestureRecognizer` (docs/model.md §4.5).
 struct SwipeMachine: GestureMachine {
     let direction: SwipeDirection
     let touchesRequired: Int

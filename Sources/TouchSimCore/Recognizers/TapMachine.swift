@@ -1,4 +1,4 @@
-/// `UITapGestureRecognizer` (behavior.md §4.1).
+/// `UITapGestureRecognizer` (docs/model.md §4.1).
 struct TapMachine: GestureMachine {
     let tapsRequired: Int
     let touchesRequired: Int

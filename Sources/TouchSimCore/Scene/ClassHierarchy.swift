@@ -1,5 +1,5 @@
 /// The class names a scenario may use and their superclass chains, built-ins first
-/// (format.md §2). `isKindOfClass` is answered by walking the chain.
+/// (docs/format.md §2). `isKindOfClass` is answered by walking the chain.
 public struct ClassHierarchy: Sendable {
     /// Superclass of every known class; built-in roots map to nil.
     private var superclassOf: [String: String?]
@@ -13,7 +13,7 @@ public struct ClassHierarchy: Sendable {
         ("UIStepper", "UIControl"), ("UISegmentedControl", "UIControl"),
         ("UIPageControl", "UIControl"),
         ("UITableView", "UIScrollView"), ("UICollectionView", "UIScrollView"),
-        // The private scroll views UITableView inserts (behavior.md §8).
+        // The private scroll views UITableView inserts (docs/model.md §8).
         ("UITableViewWrapperView", "UIScrollView"),
         ("UITableViewCellScrollView", "UIScrollView"),
     ]

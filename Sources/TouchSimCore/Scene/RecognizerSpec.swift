@@ -1,4 +1,4 @@
-/// A gesture recognizer as the scenario declares it (format.md §2), defaults applied.
+/// A gesture recognizer as the scenario declares it (docs/format.md §2), defaults applied.
 public struct RecognizerSpec: Sendable {
     /// The view's or recognizer's unique id.
     public var id: String
@@ -6,11 +6,11 @@ public struct RecognizerSpec: Sendable {
     public var kind: RecognizerKindSpec
     /// `isEnabled`.
     public var enabled = true
-    /// `cancelsTouchesInView` (behavior.md §3.6).
+    /// `cancelsTouchesInView` (docs/model.md §3.6).
     public var cancelsTouchesInView = true
-    /// `delaysTouchesBegan` (behavior.md §3.7).
+    /// `delaysTouchesBegan` (docs/model.md §3.7).
     public var delaysTouchesBegan = false
-    /// `delaysTouchesEnded` (behavior.md §3.8).
+    /// `delaysTouchesEnded` (docs/model.md §3.8).
     public var delaysTouchesEnded = true
     /// Ids of recognizers that must fail before this one may leave `possible`.
     public var requireToFail: [String] = []

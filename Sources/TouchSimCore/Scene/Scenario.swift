@@ -1,8 +1,8 @@
-/// What a scenario declares besides its events: the tree and the iOS version (format.md §1).
+/// What a scenario declares besides its events: the tree and the iOS version (docs/format.md §1).
 public struct SceneSpec: Sendable {
     /// The scenario's one-line title.
     public var name: String?
-    /// The iOS version whose quirks apply (behavior.md §8).
+    /// The iOS version whose quirks apply (docs/model.md §8).
     public var ios: IOSVersion
     /// The window.
     public var root: ViewSpec
@@ -33,7 +33,7 @@ public struct IOSVersion: Comparable, Sendable, CustomStringConvertible {
         self.minor = minor
     }
 
-    /// format.md §1: `"17.0"` when the scenario says nothing.
+    /// docs/format.md §1: `"17.0"` when the scenario says nothing.
     public static let `default` = IOSVersion(17, 0)
 
     /// `"MAJOR.MINOR"`.
@@ -43,14 +43,14 @@ public struct IOSVersion: Comparable, Sendable, CustomStringConvertible {
         (a.major, a.minor) < (b.major, b.minor)
     }
 
-    /// The responders after the window, in order (behavior.md §2.2): from iOS 13 the window's
+    /// The responders after the window, in order (docs/model.md §2.2): from iOS 13 the window's
     /// next responder is its UIWindowScene, then the application; the app delegate, a
     /// UIResponder in every app made from Xcode's templates, comes last on every version.
     public var windowResponderChain: [String] {
         major >= 13 ? ["windowScene", "application", "appDelegate"] : ["application", "appDelegate"]
     }
 
-    /// Which private scroll view UITableView inserts on this version (behavior.md §8).
+    /// Which private scroll view UITableView inserts on this version (docs/model.md §8).
     public var tablePrivateScrollView: TablePrivateScrollView {
         switch major {
         case 7: return .cellScrollView
@@ -60,7 +60,7 @@ public struct IOSVersion: Comparable, Sendable, CustomStringConvertible {
     }
 }
 
-/// The private scroll view of behavior.md §8 that a version has.
+/// The private scroll view of docs/model.md §8 that a version has.
 public enum TablePrivateScrollView: Sendable {
     case none
     /// iOS 7: `UITableViewCellScrollView` inside every cell.
@@ -69,7 +69,7 @@ public enum TablePrivateScrollView: Sendable {
     case wrapperView
 }
 
-/// The phase of a trace event (format.md §1).
+/// The phase of a trace event (docs/format.md §1).
 public enum TouchPhase: String, Sendable, CaseIterable {
     case down, move, up, cancel
 }

@@ -1,4 +1,4 @@
-/// A view of the scenario's tree as the scenario describes it (format.md §2), every default
+/// A view of the scenario's tree as the scenario describes it (docs/format.md §2), every default
 /// already applied. The engine builds its live tree from these.
 public struct ViewSpec: Sendable {
     /// The view's or recognizer's unique id.
@@ -13,15 +13,15 @@ public struct ViewSpec: Sendable {
     public var alpha = 1.0
     /// `isUserInteractionEnabled`; NO for UILabel and UIImageView.
     public var userInteractionEnabled = true
-    /// `isMultipleTouchEnabled` (behavior.md §2.3).
+    /// `isMultipleTouchEnabled` (docs/model.md §2.3).
     public var multipleTouchEnabled = false
-    /// `isExclusiveTouch` (behavior.md §2.4).
+    /// `isExclusiveTouch` (docs/model.md §2.4).
     public var exclusiveTouch = false
     /// Insets applied to the bounds by `point(inside:with:)`; negative values enlarge it.
     public var hitTestInsets = EdgeInsets.zero
     /// `false`: the `touches…` methods forward to the next responder (UIKit's default for views).
     public var handlesTouches = false
-    /// Name of the view controller whose root view this is (behavior.md §2.2).
+    /// Name of the view controller whose root view this is (docs/model.md §2.2).
     public var viewController: String?
     /// Recognizers in the order they were added.
     public var gestureRecognizers: [RecognizerSpec] = []
@@ -31,9 +31,9 @@ public struct ViewSpec: Sendable {
     public var control: ControlSpec?
     /// Present for `UIScrollView` and its subclasses.
     public var scroll: ScrollSpec?
-    /// UITableView's `wrapperView` key (behavior.md §8).
+    /// UITableView's `wrapperView` key (docs/model.md §8).
     public var wrapperView: ScrollSpec?
-    /// UITableViewCell's `cellScrollView` key (behavior.md §8).
+    /// UITableViewCell's `cellScrollView` key (docs/model.md §8).
     public var cellScrollView: ScrollSpec?
 
     /// Creates a view with UIKit's defaults for a plain view.
@@ -53,7 +53,7 @@ public struct ControlSpec: Sendable, Equatable {
     public init(enabled: Bool = true) { self.enabled = enabled }
 }
 
-/// The keys only scroll views take (format.md §2), UIKit's defaults included.
+/// The keys only scroll views take (docs/format.md §2), UIKit's defaults included.
 public struct ScrollSpec: Sendable {
     /// `contentSize`.
     public var contentSize = Size.zero
@@ -63,21 +63,21 @@ public struct ScrollSpec: Sendable {
     public var contentInset = EdgeInsets.zero
     /// `isScrollEnabled`.
     public var scrollEnabled = true
-    /// `delaysContentTouches` (behavior.md §5.2, §5.3).
+    /// `delaysContentTouches` (docs/model.md §5.2, §5.3).
     public var delaysContentTouches = true
-    /// `canCancelContentTouches` (behavior.md §5.4).
+    /// `canCancelContentTouches` (docs/model.md §5.4).
     public var canCancelContentTouches = true
-    /// `bounces` (behavior.md §6.1).
+    /// `bounces` (docs/model.md §6.1).
     public var bounces = true
-    /// `alwaysBounceVertical` (behavior.md §5.5).
+    /// `alwaysBounceVertical` (docs/model.md §5.5).
     public var alwaysBounceVertical = false
-    /// `alwaysBounceHorizontal` (behavior.md §5.5).
+    /// `alwaysBounceHorizontal` (docs/model.md §5.5).
     public var alwaysBounceHorizontal = false
-    /// `isPagingEnabled` (behavior.md §6.3).
+    /// `isPagingEnabled` (docs/model.md §6.3).
     public var pagingEnabled = false
-    /// `isDirectionalLockEnabled` (behavior.md §6.4).
+    /// `isDirectionalLockEnabled` (docs/model.md §6.4).
     public var directionalLockEnabled = false
-    /// Per-millisecond decay of the release velocity (behavior.md §6.2).
+    /// Per-millisecond decay of the release velocity (docs/model.md §6.2).
     public var decelerationRate = Constants.decelerationRateNormal
     /// Models a subclass overriding `touchesShouldBegin(_:with:in:)`.
     public var touchesShouldBegin = OverrideSpec.inherited
@@ -88,7 +88,7 @@ public struct ScrollSpec: Sendable {
     public init() {}
 }
 
-/// An overridable `BOOL` method: a fixed answer or rules tried in order (format.md §2).
+/// An overridable `BOOL` method: a fixed answer or rules tried in order (docs/format.md §2).
 public enum OverrideSpec: Sendable, Equatable {
     /// The method is not overridden: UIKit's implementation answers.
     case inherited

@@ -1,4 +1,4 @@
-/// An animation of the content offset on the virtual clock (behavior.md §6.2, §6.3, §6.5).
+/// An animation of the content offset on the virtual clock (docs/model.md §6.2, §6.3, §6.5).
 /// Only its end (or interruption) is reported; in between, `offset(at:)` answers hit-testing.
 struct ScrollAnimation {
     enum Curve {

@@ -1,4 +1,4 @@
-/// A scroll view's fixed geometry: offset range, scrollable axes, rubber band (behavior.md
+/// A scroll view's fixed geometry: offset range, scrollable axes, rubber band (docs/model.md
 /// §5.5, §6.1).
 struct ScrollGeometry {
     let spec: ScrollSpec

@@ -1,4 +1,4 @@
-/// What a scroll view does when the finger lets go (behavior.md §6.2, §6.3).
+/// What a scroll view does when the finger lets go (docs/model.md §6.2, §6.3).
 extension ScrollGeometry {
     /// The animation that follows a release at `offset` with the content moving at `velocity`
     /// (points per second), or nil when the view simply stays. `pageStart` is the offset the

@@ -1,4 +1,4 @@
-/// Timers on virtual time (behavior.md §9): they fire in the order (deadline, scheduling
+/// Timers on virtual time (docs/model.md §9): they fire in the order (deadline, scheduling
 /// order), so timers due together fire in the order they were scheduled (§9.2).
 struct VirtualClock<Owner: Equatable> {
     struct Timer {

@@ -1,4 +1,4 @@
-/// How far a touch's hit view has heard of it (behavior.md §2, §3.6–§3.8, §5.2).
+/// How far a touch's hit view has heard of it (docs/model.md §2, §3.6–§3.8, §5.2).
 enum ContentDelivery: Equatable {
     /// `touchesBegan` is held by a delaying recognizer; `moved` earns a catch-up
     /// `touchesMoved` on release, `lifted` an immediate `touchesEnded`.

@@ -1,4 +1,4 @@
-/// The responder chain (behavior.md §2.2): where a `touches…` call goes when a view does not
+/// The responder chain (docs/model.md §2.2): where a `touches…` call goes when a view does not
 /// handle it.
 extension ViewTree {
     /// Whether the view consumes its `touches…` calls. A disabled control does not track and

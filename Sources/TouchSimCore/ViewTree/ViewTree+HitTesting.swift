@@ -1,4 +1,4 @@
-/// Hit-testing and coordinate conversion (behavior.md §1). The bounds origin of a scroll view
+/// Hit-testing and coordinate conversion (docs/model.md §1). The bounds origin of a scroll view
 /// is its content offset (§1.3), supplied by the caller because it changes over time.
 extension ViewTree {
     /// `hitTest(_:with:)` from the root, for a point in window coordinates (§1.1).

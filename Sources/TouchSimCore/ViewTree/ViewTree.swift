@@ -1,9 +1,9 @@
 /// The live view tree: the scenario's views plus the private scroll views UIKit inserts
-/// (behavior.md §8), flattened in tree order.
+/// (docs/model.md §8), flattened in tree order.
 struct ViewTree {
     private(set) var nodes: [ViewNode] = []
     let classes: ClassHierarchy
-    /// The responders after the window, which depend on the iOS version (behavior.md §2.2).
+    /// The responders after the window, which depend on the iOS version (docs/model.md §2.2).
     let responderChainTail: [String]
     /// Scroll view configurations, indexed by `ViewNode.scrollIndex`, in tree order.
     private(set) var scrollSpecs: [(node: Int, spec: ScrollSpec)] = []
@@ -80,7 +80,7 @@ struct ViewTree {
         for sub in spec.subviews { add(sub, parent: index) }
     }
 
-    /// behavior.md §8: iOS 7 puts a `UITableViewCellScrollView` between each cell and its
+    /// docs/model.md §8: iOS 7 puts a `UITableViewCellScrollView` between each cell and its
     /// subviews; iOS 8–10 put a `UITableViewWrapperView` between a table and its cells. Both
     /// have `delaysContentTouches = YES` and a content size equal to their bounds.
     static func insertingPrivateScrollViews(into spec: ViewSpec, ios: IOSVersion, classes: ClassHierarchy) -> ViewSpec {

@@ -6,7 +6,7 @@ public struct GoldenReport: Equatable, Sendable {
         case passed
         /// Some case failed: a mismatch, a missing or stale expected file, a file error.
         case failed
-        /// Some scenario is not valid input; that outranks failures (format.md §4: exit 2).
+        /// Some scenario is not valid input; that outranks failures (docs/format.md §4: exit 2).
         case invalidInput
     }
 

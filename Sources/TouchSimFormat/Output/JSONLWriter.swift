@@ -1,6 +1,6 @@
 import TouchSimCore
 
-/// `--format jsonl`: one JSON object per line (format.md §3), keys in the order the table lists
+/// `--format jsonl`: one JSON object per line (docs/format.md §3), keys in the order the table lists
 /// them, starting `{"t":…,"type":"…"`, so that the bytes are stable enough to diff.
 public struct JSONLWriter: RecordWriter {
     private let sink: ByteSink
@@ -23,7 +23,7 @@ public struct JSONLWriter: RecordWriter {
             number(location.x)
             key("y")
             number(location.y)
-            // format.md §3: the hit view belongs to the down alone; null means nothing was hit.
+            // docs/format.md §3: the hit view belongs to the down alone; null means nothing was hit.
             if phase == .down {
                 key("hitView")
                 optionalString(hitView)

@@ -1,7 +1,7 @@
 import Foundation
 import TouchSimCore
 
-/// How every number of the output is printed (format.md §3): rounded to 3 decimals, half away
+/// How every number of the output is printed (docs/format.md §3): rounded to 3 decimals, half away
 /// from zero, without trailing zeros, never `-0`, never in exponent notation.
 ///
 /// Both writers print through here, so text and JSON Lines always agree on a value.

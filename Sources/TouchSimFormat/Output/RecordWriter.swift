@@ -9,11 +9,11 @@ public protocol RecordWriter {
     func write(_ record: Record)
 }
 
-/// The `--format` choices (format.md §4).
+/// The `--format` choices (docs/format.md §4).
 public enum OutputFormat: String, CaseIterable, Sendable {
     /// Aligned lines for people and golden files; the default.
     case text
-    /// One JSON object per line for scripts (format.md §3).
+    /// One JSON object per line for scripts (docs/format.md §3).
     case jsonl
 
     /// A writer of this format appending to `sink`.

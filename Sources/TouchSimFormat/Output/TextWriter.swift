@@ -1,6 +1,6 @@
 import TouchSimCore
 
-/// `--format text`, the default: the facts of format.md §3, one aligned line each, for people
+/// `--format text`, the default: the facts of docs/format.md §3, one aligned line each, for people
 /// reading a replay and for golden files read in review.
 ///
 /// Layout of a line, by column (0-based). It is part of every golden file: change it only
@@ -40,7 +40,7 @@ public struct TextWriter: RecordWriter {
     public func write(_ record: Record) {
         switch record.event {
         case .input(let touch, let phase, let location, let hitView):
-            // Only a down is hit-tested (format.md §3); the other phases go to the down's view.
+            // Only a down is hit-tested (docs/format.md §3); the other phases go to the down's view.
             let hit = phase == .down ? " -> \(hitView ?? "nothing")" : ""
             line(record.time, "input", "touch \(touch) \(phase.rawValue) \(text(location))\(hit)")
         case .touches(let view, let method, let touches, let forwardedTo):

@@ -30,7 +30,7 @@ public struct Diagnostic: Error, Equatable, Sendable {
     }
 
     /// `FILE:LINE:COLUMN: error: PATH: MESSAGE`, the path and its `": "` omitted when empty
-    /// (format.md §4).
+    /// (docs/format.md §4).
     public var rendered: String {
         let prefix = "\(file):\(line):\(column): \(severity.rawValue): "
         return path.isEmpty ? prefix + message : "\(prefix)\(path): \(message)"

@@ -1,6 +1,6 @@
 import TouchSimCore
 
-/// The trace (format.md §1), decoded one event at a time straight from the lexer and checked as
+/// The trace (docs/format.md §1), decoded one event at a time straight from the lexer and checked as
 /// it goes. The state is small whatever the trace's length: the fingers down, the touches of
 /// the current UIEvent, the previous `t`.
 struct EventStream {
@@ -141,7 +141,7 @@ struct EventStream {
             .mismatch(expected, path: path("phase"))
     }
 
-    /// The rules of format.md §1 that relate an event to the ones before it.
+    /// The rules of docs/format.md §1 that relate an event to the ones before it.
     private mutating func check(
         _ event: TouchEvent, t: Double, valuePositions: InlineArray<5, TextPosition>, in file: String
     ) throws(Diagnostic) {

@@ -1,6 +1,6 @@
-/// Every id of a tree, which must be unique across views and recognizers (format.md §2),
+/// Every id of a tree, which must be unique across views and recognizers (docs/format.md §2),
 /// including the ids UIKit's own objects get: a scroll view's two recognizers and the private
-/// scroll views of UITableView (behavior.md §8).
+/// scroll views of UITableView (docs/model.md §8).
 struct IdRegistry {
     /// What an id names.
     enum Owner: Equatable {
@@ -42,7 +42,7 @@ struct IdRegistry {
         entries[id] = (owner, location)
     }
 
-    /// Registers the ids of a scroll view's own recognizers (format.md §2).
+    /// Registers the ids of a scroll view's own recognizers (docs/format.md §2).
     mutating func registerScrollViewRecognizers(of scrollView: String, at location: SourceLocation, path: String)
         throws(Diagnostic)
     {

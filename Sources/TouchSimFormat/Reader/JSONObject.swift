@@ -1,4 +1,4 @@
-/// An object of a scenario being decoded, with the rules every object shares (format.md §1):
+/// An object of a scenario being decoded, with the rules every object shares (docs/format.md §1):
 /// `comment` and keys beginning with `x-` are ignored; any other key the decoder does not know
 /// is an error naming the closest key it does know.
 struct JSONObject {

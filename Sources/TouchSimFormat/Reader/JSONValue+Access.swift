@@ -74,7 +74,7 @@ extension JSONValue {
     }
 }
 
-/// The geometry values of format.md §2.
+/// The geometry values of docs/format.md §2.
 extension JSONValue {
     /// `[x, y, width, height]`, width and height ≥ 0.
     func rect(path: String) throws(Diagnostic) -> Rect {

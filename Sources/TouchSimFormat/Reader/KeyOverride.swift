@@ -1,9 +1,9 @@
 /// `--set ID.KEY=VALUE`: a what-if override of one view or recognizer key.
 public struct KeyOverride: Sendable, Equatable {
     /// A view id or recognizer id; ids may contain `.`, and `<tableId>.wrapper` or
-    /// `<cellId>.scrollView` names a private scroll view of behavior.md §8.
+    /// `<cellId>.scrollView` names a private scroll view of docs/model.md §8.
     public var target: String
-    /// A key of that view's or recognizer's object (format.md §2).
+    /// A key of that view's or recognizer's object (docs/format.md §2).
     public var key: String
     /// JSON; a bare word that is not JSON is a string (`fast`).
     public var valueText: String

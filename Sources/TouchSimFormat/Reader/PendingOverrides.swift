@@ -73,7 +73,7 @@ struct PendingOverrides {
                 ["wrapper", "scrollView"].contains(target[target.index(after: dot)...])
             {
                 throw location.diagnostic(
-                    "no view has the id \"\(target)\": iOS \(ios) inserts no such private scroll view (behavior.md §8)",
+                    "no view has the id \"\(target)\": iOS \(ios) inserts no such private scroll view (docs/model.md §8)",
                     path: "")
             }
             let candidates = ids.ids { $0.isSettable }

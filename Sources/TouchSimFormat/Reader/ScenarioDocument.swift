@@ -1,6 +1,6 @@
 import TouchSimCore
 
-/// The top-level object of a scenario file (format.md §1), read in pass 1: its keys may come in
+/// The top-level object of a scenario file (docs/format.md §1), read in pass 1: its keys may come in
 /// any order, so the events are validated where they stand and only their place is kept, and
 /// the tree is kept as a value until `ios` is known.
 struct ScenarioDocument {

@@ -8,7 +8,7 @@ import TouchSimCore
 public final class ScenarioFile {
     /// The tree, iOS version and name, every default applied.
     public let scene: SceneSpec
-    /// Warnings, such as a `wrapperView` on an iOS version without a wrapper view (behavior.md §8).
+    /// Warnings, such as a `wrapperView` on an iOS version without a wrapper view (docs/model.md §8).
     public let warnings: [Diagnostic]
     /// How many events the trace has.
     public let eventCount: Int

@@ -1,8 +1,8 @@
 import TouchSimCore
 
-/// Class names: built-ins, custom classes declared with `superclass` (format.md §2).
+/// Class names: built-ins, custom classes declared with `superclass` (docs/format.md §2).
 extension TreeDecoder {
-    /// UIKit's private classes of behavior.md §8: the tree describes them with `wrapperView` and
+    /// UIKit's private classes of docs/model.md §8: the tree describes them with `wrapperView` and
     /// `cellScrollView`, never by name.
     static let privateClasses: Set<String> = ["UITableViewWrapperView", "UITableViewCellScrollView"]
 

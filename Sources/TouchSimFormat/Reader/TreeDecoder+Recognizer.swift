@@ -1,8 +1,8 @@
 import TouchSimCore
 
-/// Gesture recognizer objects (format.md §2, "Gesture recognizer object").
+/// Gesture recognizer objects (docs/format.md §2, "Gesture recognizer object").
 extension TreeDecoder {
-    /// The `type` names, in format.md's order.
+    /// The `type` names, in docs/format.md's order.
     static let recognizerTypes = ["tap", "longPress", "pan", "swipe", "pinch"]
 
     /// Every key a recognizer may take, with the types that take it (empty: every type).

@@ -1,7 +1,7 @@
 import TouchSimCore
 
-/// Scroll-view keys (format.md §2), on scroll views and on the private scroll views of
-/// behavior.md §8, and the override values of overridable methods.
+/// Scroll-view keys (docs/format.md §2), on scroll views and on the private scroll views of
+/// docs/model.md §8, and the override values of overridable methods.
 extension TreeDecoder {
     /// The keys of `ScrollSpec`, UIKit's names.
     static let scrollKeys = [
@@ -67,7 +67,7 @@ extension TreeDecoder {
     }
 
     /// An overridden `BOOL` method: `true`, `false`, or rules `{kindOf|id, return}` tried in
-    /// order (format.md §2).
+    /// order (docs/format.md §2).
     mutating func decodeOverride(_ value: JSONValue, path: String) throws(Diagnostic) -> OverrideSpec {
         let expected = "true, false or an array of rules"
         switch value.kind {

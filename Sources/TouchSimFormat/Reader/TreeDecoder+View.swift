@@ -1,6 +1,6 @@
 import TouchSimCore
 
-/// View objects (format.md §2).
+/// View objects (docs/format.md §2).
 extension TreeDecoder {
     /// Every key a view may take, with the class whose kind takes it.
     static let viewKeys: [(key: String, className: String)] =
@@ -99,7 +99,7 @@ extension TreeDecoder {
                 let className = member.key == "wrapperView" ? "UITableViewWrapperView" : "UITableViewCellScrollView"
                 warnings.append(
                     member.keyLocation.diagnostic(
-                        "iOS \(ios) has no \(className) (only \(versions) do, behavior.md §8); \"\(member.key)\" is ignored",
+                        "iOS \(ios) has no \(className) (only \(versions) do, docs/model.md §8); \"\(member.key)\" is ignored",
                         path: path, severity: .warning))
                 return
             }
@@ -110,7 +110,7 @@ extension TreeDecoder {
         }
     }
 
-    /// The private scroll view that `ios` inserts for this view (behavior.md §8): its id and the
+    /// The private scroll view that `ios` inserts for this view (docs/model.md §8): its id and the
     /// key that configures it.
     private func privateScrollView(ofKind isKind: (String) -> Bool, id: String) -> (id: String, key: String)? {
         switch ios.tablePrivateScrollView {

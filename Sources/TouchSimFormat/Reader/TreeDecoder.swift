@@ -1,6 +1,6 @@
 import TouchSimCore
 
-/// Decodes a view tree (format.md §2) into `ViewSpec`s: classes, defaults, ids, references
+/// Decodes a view tree (docs/format.md §2) into `ViewSpec`s: classes, defaults, ids, references
 /// between objects, `--set` overrides, and warnings about private scroll views that the
 /// chosen iOS does not have.
 struct TreeDecoder {
@@ -74,7 +74,7 @@ struct TreeDecoder {
         }
     }
 
-    /// An id (format.md §2): letters, digits, `_`, `-` and `.`.
+    /// An id (docs/format.md §2): letters, digits, `_`, `-` and `.`.
     static func id(_ value: JSONValue, path: String) throws(Diagnostic) -> String {
         let id = try value.string(path: path, expected: "an id string")
         guard isName(id, punctuation: "_-.") else {

@@ -1,7 +1,7 @@
 @testable import TouchSimCore
 
 /// What the invariant checker knows about a scenario's tree, derived from the scenario alone
-/// (format.md §2-§3, behavior.md §2.2, §5.1, §8), never from the engine's own structures.
+/// (docs/format.md §2-§3, docs/model.md §2.2, §5.1, §8), never from the engine's own structures.
 struct CheckerModel {
     struct View {
         let id: String
@@ -30,7 +30,7 @@ struct CheckerModel {
         let spec: RecognizerSpec?
     }
 
-    /// The live tree in tree order (depth first), behavior.md §8's private views included.
+    /// The live tree in tree order (depth first), docs/model.md §8's private views included.
     private(set) var views: [View] = []
     /// Every recognizer in summary order: per view in tree order, a scroll view's `.pan` and
     /// `.delayedTouchesBegan` first, then the declared ones in the order added.
@@ -38,7 +38,7 @@ struct CheckerModel {
     private var indexByID: [String: Int] = [:]
     private var recognizerByID: [String: Int] = [:]
     let classes: ClassHierarchy
-    /// behavior.md §2.2: the window's next responders, a UIWindowScene first from iOS 13 on.
+    /// docs/model.md §2.2: the window's next responders, a UIWindowScene first from iOS 13 on.
     private let afterWindow: [String]
     /// The live tree as specs, for hit-testing.
     private let liveRoot: ViewSpec
@@ -51,7 +51,7 @@ struct CheckerModel {
         add(liveRoot, parent: nil, classes: classes)
     }
 
-    /// behavior.md §1.1-§1.3 at the initial content offsets: the view a `down` at window point
+    /// docs/model.md §1.1-§1.3 at the initial content offsets: the view a `down` at window point
     /// `p` hits, or nil.
     func hitTest(_ p: Point) -> String? {
         func test(_ v: ViewSpec, _ p: Point) -> String? {
@@ -70,7 +70,7 @@ struct CheckerModel {
         return test(liveRoot, p - liveRoot.frame.origin + (liveRoot.scroll?.contentOffset ?? .zero))
     }
 
-    /// behavior.md §8, read from the spec: iOS 7 puts `<cell>.scrollView` between each cell
+    /// docs/model.md §8, read from the spec: iOS 7 puts `<cell>.scrollView` between each cell
     /// and its subviews; iOS 8–10 put `<table>.wrapper` between a table and its cells (at the
     /// back, like UIKit's own subview). Both have a content size equal to their bounds.
     static func withPrivateScrollViews(_ spec: ViewSpec, ios: IOSVersion, _ classes: ClassHierarchy) -> ViewSpec {
@@ -162,7 +162,7 @@ struct CheckerModel {
     var controls: [View] { views.filter(\.isControl) }
     var scrollViews: [View] { views.filter { $0.scroll != nil } }
 
-    /// behavior.md §2.2: where a `touches…` call on `id` is forwarded, ending with the responder
+    /// docs/model.md §2.2: where a `touches…` call on `id` is forwarded, ending with the responder
     /// that consumed it or `appDelegate`; empty when the view consumes it.
     func forwarding(from id: String) -> [String]? {
         guard var current = indexByID[id] else { return nil }
@@ -177,7 +177,7 @@ struct CheckerModel {
         }
     }
 
-    /// What an overridable method returns for content view `view` (format.md §2): the override's
+    /// What an overridable method returns for content view `view` (docs/format.md §2): the override's
     /// first matching rule, else `inherited`, UIKit's own answer.
     func evaluate(_ override: OverrideSpec, for view: View, inherited: Bool) -> Bool {
         switch override {

@@ -4,8 +4,8 @@ import Testing
 
 // Regressions: engine bugs the randomized test found (seeds 31, 518, 1009, 1509, 2014, 2551 for
 // the failure requirement; 171, 1192, 2899 for the run-out), reduced by hand from the shrinker's
-// output to the smallest scenario that shows each. The expected logs follow behavior.md §3.2,
-// §3.5, §5.1 and format.md §1.
+// output to the smallest scenario that shows each. The expected logs follow docs/model.md §3.2,
+// §3.5, §5.1 and docs/format.md §1.
 
 @Test(
     "Regression (randomized test): a disabled recognizer that requires another to fail reports nothing when that one begins"

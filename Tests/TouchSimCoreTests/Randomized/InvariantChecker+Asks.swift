@@ -1,9 +1,9 @@
 @testable import TouchSimCore
 
-/// (c) The `ask` lines (format.md §3): who is asked about what, and that the answer is what
+/// (c) The `ask` lines (docs/format.md §3): who is asked about what, and that the answer is what
 /// the scenario's overrides and UIKit's defaults say; a recognizer asked
 /// `gestureRecognizerShouldBegin` leaves `possible` at once: YES begins or recognizes it, NO
-/// fails it (behavior.md §3.3, §3.9, §5.2-§5.4).
+/// fails it (docs/model.md §3.3, §3.9, §5.2-§5.4).
 extension InvariantChecker {
     mutating func askLine(_ i: Int, _ view: String, _ method: AskMethod, _ subject: String, _ result: Bool) {
         switch method {

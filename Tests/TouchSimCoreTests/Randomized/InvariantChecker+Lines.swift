@@ -15,7 +15,7 @@ struct ControlTrack {
 /// (c) recognizer states, (d) control events and highlight, and the scroll lines that (e)
 /// compares with the summary.
 extension InvariantChecker {
-    /// behavior.md §3.1: discrete `recognized` | `failed`; continuous `began changed* (ended |
+    /// docs/model.md §3.1: discrete `recognized` | `failed`; continuous `began changed* (ended |
     /// cancelled)` or `failed`; after a terminal state a new sequence may start. A disabled
     /// recognizer (an inactive delay recognizer, §5.1) reports nothing, and so does one that no
     /// touch has reached yet: none went down on its view or inside it (§3.2).
@@ -58,7 +58,7 @@ extension InvariantChecker {
         if state == .ended || state == .cancelled { panEndedAt[gesture] = records[i].time }
     }
 
-    /// behavior.md §7: every tracking sequence starts with `touchDown` (`touchDownRepeat` may
+    /// docs/model.md §7: every tracking sequence starts with `touchDown` (`touchDownRepeat` may
     /// follow at once) and ends with `touchUpInside` (then `valueChanged` for a UISwitch),
     /// `touchUpOutside` or `touchCancel`; drag events only inside a sequence, enter/exit only
     /// when inside changes. A control reacts only to its own `touches…` call, just before, and
@@ -199,7 +199,7 @@ extension InvariantChecker {
 
     /// Scroll lines only for scroll views that may scroll, with finite offsets; a view that does
     /// not bounce never moves further past an edge, and every animation but an interrupted one
-    /// ends within the offset range on the axes it moved (behavior.md §6.1-§6.3). The initial
+    /// ends within the offset range on the axes it moved (docs/model.md §6.1-§6.3). The initial
     /// offset may lie outside the range, and an axis no animation moves may stay there.
     mutating func scrollLine(_ i: Int, _ view: String, _ offset: Point, _ reason: ScrollReason) {
         guard let v = model.view(view), let spec = v.scroll else {
@@ -212,7 +212,7 @@ extension InvariantChecker {
             return
         }
         // §5.6, §6: drag lines while the view's pan is active (or as it ends); a stop when a
-        // touch goes down on it, or at the 10 s run-out (format.md §1, a MODEL choice);
+        // touch goes down on it, or at the 10 s run-out (docs/format.md §1, a MODEL choice);
         // animations end only after the drag is over.
         let panActive = gestureActive[view + ".pan"] ?? false
         let panJustEnded = panEndedAt[view + ".pan"] == records[i].time
@@ -249,7 +249,7 @@ extension InvariantChecker {
         }
     }
 
-    /// The moment the simulation stops waiting: 10 s after the last event (format.md §1).
+    /// The moment the simulation stops waiting: 10 s after the last event (docs/format.md §1).
     private func isRunOut(_ time: SimTime) -> Bool {
         guard let last = scenario.events.last else { return false }
         return time == last.time + Constants.runOutLimit

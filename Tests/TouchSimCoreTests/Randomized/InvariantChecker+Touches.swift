@@ -97,7 +97,7 @@ extension InvariantChecker {
         }
     }
 
-    /// behavior.md §2.3, §2.4, once every line of a time is in: a view that is not
+    /// docs/model.md §2.3, §2.4, once every line of a time is in: a view that is not
     /// multiple-touch-enabled tracks at most one finger that is down, and an exclusive view never
     /// tracks a touch while another view tracks one. "Tracking" is from `touchesBegan` to the
     /// touch's end or cancel; only lives that every reading of the lines says are open count.

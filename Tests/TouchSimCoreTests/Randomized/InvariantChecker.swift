@@ -32,7 +32,7 @@ struct Violation: CustomStringConvertible, Equatable, Sendable {
     }
 }
 
-/// Checks the records of one replay against the output invariants (format.md §3, behavior.md
+/// Checks the records of one replay against the output invariants (docs/format.md §3, docs/model.md
 /// §3.1, §7). Knows the scenario, never the engine's internals. One pass, then the summary.
 struct InvariantChecker {
     let scenario: RandomScenario
@@ -176,7 +176,7 @@ struct InvariantChecker {
 
     private mutating func check(_ s: Summary) {
         checkTouchSummary(s.touches)
-        // format.md §1: the simulation runs on at most 10 s after the last event. (It may end
+        // docs/format.md §1: the simulation runs on at most 10 s after the last event. (It may end
         // after the last line: a timer can fire with no visible effect, such as a long press
         // that must wait for a recognizer it requires to fail.)
         let end = records[records.count - 1].time

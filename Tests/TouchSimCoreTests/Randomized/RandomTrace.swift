@@ -1,6 +1,6 @@
 @testable import TouchSimCore
 
-/// Random multi-finger traces that are never an input error (format.md §1): 0–60 events, at
+/// Random multi-finger traces that are never an input error (docs/format.md §1): 0–60 events, at
 /// most 3 fingers down at once, times on a per-trace grid so that fingers often share a UIEvent.
 ///
 /// A trace is a set of strokes (one finger from `down` to its `up`, `cancel` or the trace's
@@ -254,7 +254,7 @@ struct TraceGenerator {
     }
 }
 
-/// format.md §1's input errors in a trace, or nil when it is valid: `t` decreasing or negative,
+/// docs/format.md §1's input errors in a trace, or nil when it is valid: `t` decreasing or negative,
 /// a finger twice at one time, `move`/`up`/`cancel` of a finger not down, `down` of one already down.
 func traceInputError(_ events: [TouchEvent]) -> String? {
     var down: Set<Int> = []

@@ -1,6 +1,6 @@
 @testable import TouchSimCore
 
-/// Random but valid view trees (format.md §2): at most 25 views, 5 levels deep, every
+/// Random but valid view trees (docs/format.md §2): at most 25 views, 5 levels deep, every
 /// built-in class with random properties and recognizers whose references all name something.
 ///
 /// Half the trees are tidy, like an app's screen: subviews stacked inside their superview,
@@ -223,7 +223,7 @@ struct TreeGenerator {
     // MARK: Recognizers
 
     /// Adds random recognizers and returns every recognizer id a reference may name: the
-    /// declared ones and the scroll views' own (format.md §2).
+    /// declared ones and the scroll views' own (docs/format.md §2).
     private mutating func addRecognizers(_ root: inout ViewSpec) -> [String] {
         var ids: [String] = []
         var total = 0

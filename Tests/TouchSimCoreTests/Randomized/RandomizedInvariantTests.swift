@@ -8,7 +8,7 @@ import Testing
 //   (a) time never goes back; the input lines echo the trace;
 //   (b) per touch life and view: began → moved* → ended | cancelled, nothing after; forwardedTo
 //       follows the responder chain; multipleTouchEnabled and exclusiveTouch are respected;
-//   (c) recognizer states follow behavior.md §3.1; disabled or untouched recognizers are silent;
+//   (c) recognizer states follow docs/model.md §3.1; disabled or untouched recognizers are silent;
 //   (d) control events form tracking sequences; highlight alternates, starting with true;
 //   (e) the summary is the last line, once, and agrees with the lines; scroll lines make sense;
 //   (f) the two replays are identical.

@@ -126,7 +126,7 @@ struct ScenarioShrinker {
     }
 
     /// Drops references to views and recognizers that no longer exist, so that the scenario
-    /// stays valid input (format.md §2).
+    /// stays valid input (docs/format.md §2).
     static func cleaned(_ scenario: RandomScenario) -> RandomScenario {
         var s = scenario
         let views = allViews(s.root)
