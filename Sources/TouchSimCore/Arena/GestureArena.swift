@@ -13,6 +13,7 @@ final class GestureArena {
         var cancelled: [TouchSample] = []
     }
 
+    /// Every recognizer, in tree order; written only by the arena's own files.
     var members: IndexedList<RecognizerIndex, ArenaMember>
     /// The recognizers attached to each view, in the order UIKit added them.
     private let attached: IndexedList<ViewIndex, [RecognizerIndex]>

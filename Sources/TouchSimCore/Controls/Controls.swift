@@ -25,11 +25,14 @@ struct Controls {
     }
 
     /// §7: a `touches…` call on `view` with `touches`, in order. Only an enabled control that
-    /// handles its touches tracks, and only its first touch (§7.1). `isInside` says whether a
-    /// window point counts as inside the control (§7.2).
+    /// handles its touches tracks, and only its first touch (§7.1). `boundsOrigin` gives each
+    /// view's bounds origin now.
     mutating func call(
-        _ method: TouchMethod, on view: ViewIndex, touches: [Touch], at now: SimTime, isInside: (Point) -> Bool
+        _ method: TouchMethod, on view: ViewIndex, touches: [Touch], at now: SimTime,
+        boundsOrigin: (ViewIndex) -> Point
     ) -> [RecordEvent] {
+        let tree = self.tree
+        func isInside(_ point: Point) -> Bool { Self.isInside(view, point, tree, boundsOrigin) }
         guard let c = tree[view].controlIndex, tree.consumesTouches(view) else { return [] }
         let tracked = states[c].trackedTouch
         let mine = touches.first { $0.touch == tracked }
@@ -55,6 +58,15 @@ struct Controls {
             case .highlight(let h): return .highlight(view: id, highlighted: h)
             }
         }
+    }
+
+    /// §7.2: inside is the bounds grown by 70 pt on every side, or `pointInside`.
+    private static func isInside(
+        _ view: ViewIndex, _ windowPoint: Point, _ tree: ViewTree, _ boundsOrigin: (ViewIndex) -> Point
+    ) -> Bool {
+        let p = tree.convert(windowPoint: windowPoint, to: view, boundsOrigin)
+        return tree.bounds(view, boundsOrigin).outset(by: Constants.controlTrackingMargin).contains(p)
+            || tree.pointInside(view, p, boundsOrigin)
     }
 
     /// The summary's entries, in tree order.

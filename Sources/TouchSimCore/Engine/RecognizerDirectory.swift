@@ -24,6 +24,8 @@ struct RecognizerDirectory {
     private(set) var entries = IndexedList<RecognizerIndex, Entry>()
     /// The arena's view of each, in the same order.
     private(set) var members = IndexedList<RecognizerIndex, ArenaMember>()
+    /// Each scroll view's own recognizers (§5.1).
+    private(set) var ofScrollViews = IndexedList<ScrollIndex, (pan: RecognizerIndex, contentDelay: RecognizerIndex)>()
 
     subscript(r: RecognizerIndex) -> Entry { entries[r] }
 
@@ -36,6 +38,7 @@ struct RecognizerDirectory {
         for view in tree.nodes.indices {
             if let s = tree[view].scrollIndex {
                 let spec = tree.scrollSpecs[s.position].spec
+                ofScrollViews.append((entries.nextIndex, RecognizerIndex(entries.count + 1)))
                 for (kind, enabled, machine) in ScrollViews.recognizers(for: spec, boundsSize: tree[view].frame.size) {
                     entries.append(
                         Entry(

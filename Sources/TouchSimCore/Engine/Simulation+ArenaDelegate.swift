@@ -11,7 +11,10 @@ extension Simulation: ArenaDelegate {
         switch entry.owner {
         case .declared(let kind):
             if let control = vetoingControl(for: r, kind) {
-                emit(.ask(view: tree[control].id, method: .gestureRecognizerShouldBegin, subject: entry.id, result: false))
+                emit(
+                    .ask(
+                        view: tree[control].id, method: .gestureRecognizerShouldBegin, subject: entry.id, result: false)
+                )
                 return false
             }
             emit(

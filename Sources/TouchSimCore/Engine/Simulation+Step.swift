@@ -16,7 +16,9 @@ extension Simulation {
             switch event.phase {
             case .down:
                 let hit = tree.hitTest(windowPoint: event.location, boundsOrigin: boundsOrigin)
-                emit(.input(touch: event.touch, phase: .down, location: event.location, hitView: hit.map { tree[$0].id }))
+                emit(
+                    .input(touch: event.touch, phase: .down, location: event.location, hitView: hit.map { tree[$0].id })
+                )
                 began.append(touches.down(event, on: hit, at: now))
             case .move, .up, .cancel:
                 emit(.input(touch: event.touch, phase: event.phase, location: event.location, hitView: nil))
@@ -35,7 +37,8 @@ extension Simulation {
             perform(effects)
         }
         let sample = { (touch: TouchIndex) in
-            TouchSample(touch: touch, location: self.touches[touch]!.location, time: self.now,
+            TouchSample(
+                touch: touch, location: self.touches[touch]!.location, time: self.now,
                 hitView: self.touches[touch]!.hitView)
         }
         return GestureArena.Step(
@@ -69,9 +72,8 @@ extension Simulation {
                     touch: key, downAt: t.downAt, downLocation: t.downLocation, location: t.location,
                     liftedAt: t.liftedAt)
             }
-            let lines = controls.call(call.method, on: call.view, touches: tracked, at: now) { point in
-                self.isInside(call.view, point)
-            }
+            let lines = controls.call(
+                call.method, on: call.view, touches: tracked, at: now, boundsOrigin: boundsOrigin)
             for line in lines { emit(line) }
         }
         let actions = scrollActions
@@ -82,13 +84,6 @@ extension Simulation {
             scrollViews.panDidChange(s, to: state, report: report, at: now, effects: &effects)
             perform(effects)
         }
-    }
-
-    /// §7.2: inside is the bounds grown by 70 pt on every side, or `pointInside`.
-    private func isInside(_ view: ViewIndex, _ windowPoint: Point) -> Bool {
-        let p = tree.convert(windowPoint: windowPoint, to: view, boundsOrigin)
-        return tree.bounds(view, boundsOrigin).outset(by: Constants.controlTrackingMargin).contains(p)
-            || tree.pointInside(view, p, boundsOrigin)
     }
 
     /// Resets finished recognizers and forgets touches nothing refers to any more.

@@ -36,9 +36,7 @@ public final class Simulation {
         let recognizers = RecognizerDirectory(tree: tree)
         self.recognizers = recognizers
         arena = GestureArena(members: recognizers.members, ancestry: tree.ancestry)
-        scrollViews = ScrollViews(tree: tree) { s, kind in
-            recognizers.entries.indices.first { recognizers[$0].owner == .scrollView(s, kind) }!
-        }
+        scrollViews = ScrollViews(tree: tree, recognizers: recognizers.ofScrollViews)
         controls = Controls(tree: tree)
         touches = TouchTable(tree: tree)
         recognizerTimers = IndexedList(Array(repeating: nil, count: recognizers.entries.count))

@@ -77,7 +77,9 @@ struct LongPressMachine: GestureMachine {
         }
     }
 
-    private func movedTooFar(_ touches: [TouchSample], _ starts: [(touch: TouchIndex, at: Point)], _ limit: Double) -> Bool {
+    private func movedTooFar(_ touches: [TouchSample], _ starts: [(touch: TouchIndex, at: Point)], _ limit: Double)
+        -> Bool
+    {
         touches.contains { t in
             starts.first { $0.touch == t.touch }.map { t.location.distance(to: $0.at) > limit } ?? false
         }

@@ -72,7 +72,8 @@ extension ScrollViews {
     private func ask(
         _ s: ScrollIndex, _ method: AskMethod, about view: ViewIndex, _ answer: Bool, effects: inout [ScrollEffect]
     ) -> Bool {
-        effects.append(.line(.ask(view: tree[states[s].view].id, method: method, subject: tree[view].id, result: answer)))
+        effects.append(
+            .line(.ask(view: tree[states[s].view].id, method: method, subject: tree[view].id, result: answer)))
         return answer
     }
 

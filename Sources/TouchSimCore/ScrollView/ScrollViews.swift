@@ -7,19 +7,19 @@
 /// what happens when it is over is `contentDelayRecognizes` (§5.2); a scroll view without the
 /// delay decides at `down` in `allowsContentAtDown` (§5.3).
 struct ScrollViews {
+    /// Every scroll view's state, in tree order; written only by `ScrollViews`' own files.
     var states = IndexedList<ScrollIndex, ScrollViewState>()
     let tree: ViewTree
 
-    /// The scroll views of `tree`, their recognizers numbered from `firstRecognizer` by
-    /// `recognizerIndex(scroll, kind)`.
-    init(tree: ViewTree, recognizerIndex: (ScrollIndex, UIKitObjectModel.ScrollViewRecognizer) -> RecognizerIndex) {
+    /// The scroll views of `tree`, with the recognizers built for each by `recognizers(for:boundsSize:)`.
+    init(tree: ViewTree, recognizers: IndexedList<ScrollIndex, (pan: RecognizerIndex, contentDelay: RecognizerIndex)>) {
         self.tree = tree
         for (view, spec) in tree.scrollSpecs {
-            let s = states.nextIndex
+            let own = recognizers[states.nextIndex]
             states.append(
                 ScrollViewState(
-                    view: view, spec: spec, boundsSize: tree[view].frame.size, pan: recognizerIndex(s, .pan),
-                    contentDelay: recognizerIndex(s, .delayedTouchesBegan)))
+                    view: view, spec: spec, boundsSize: tree[view].frame.size, pan: own.pan,
+                    contentDelay: own.contentDelay))
         }
     }
 

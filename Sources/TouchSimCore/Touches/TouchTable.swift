@@ -10,7 +10,8 @@ struct TouchTable {
     }
 
     let tree: ViewTree
-    /// Live touches by index; nil once forgotten.
+    /// Live touches by index; nil once forgotten. `live`, `order` and `queued` are written only by
+    /// `TouchTable`'s own files.
     var live: [TouchIndex: LiveTouch] = [:]
     /// Indices of `live`, in the order the fingers went down.
     var order: [TouchIndex] = []

@@ -3,7 +3,7 @@
 extension ViewTree {
     /// `hitTest(_:with:)` from the root, for a point in window coordinates (§1.1).
     func hitTest(windowPoint: Point, boundsOrigin: (ViewIndex) -> Point) -> ViewIndex? {
-                let p = windowPoint - nodes[root].frame.origin + boundsOrigin(root)
+        let p = windowPoint - nodes[root].frame.origin + boundsOrigin(root)
         return hitTest(root, p, boundsOrigin)
     }
 

@@ -70,7 +70,9 @@ struct PendingOverrides {
                     path: "")
             }
             if let dot = target.lastIndex(of: "."), ids.owner(of: String(target[..<dot])) == .view,
-                ["wrapper", "scrollView"].contains(target[target.index(after: dot)...])
+                UIKitObjectModel.PrivateScrollView.allCases.contains(where: {
+                    $0.id(ofOwner: String(target[..<dot])) == target
+                })
             {
                 throw location.diagnostic(
                     "no view has the id \"\(target)\": iOS \(ios) inserts no such private scroll view (docs/model.md §8)",
