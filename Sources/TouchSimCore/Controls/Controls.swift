@@ -13,39 +13,29 @@ struct Controls {
         }
     }
 
-    /// A touch as tracking needs it.
-    struct Touch {
-        let touch: TouchIndex
-        let downAt: SimTime
-        let downLocation: Point
-        let location: Point
-        /// When the finger lifted: `touchDownRepeat` counts from there, not from a held
-        /// `touchesEnded` (§7.2).
-        let liftedAt: SimTime?
-    }
-
     /// §7: a `touches…` call on `view` with `touches`, in order. Only an enabled control that
     /// handles its touches tracks, and only its first touch (§7.1). `boundsOrigin` gives each
     /// view's bounds origin now.
     mutating func call(
-        _ method: TouchMethod, on view: ViewIndex, touches: [Touch], at now: SimTime,
+        _ method: TouchMethod, on view: ViewIndex, touches: [(index: TouchIndex, touch: LiveTouch)], at now: SimTime,
         boundsOrigin: (ViewIndex) -> Point
     ) -> [RecordEvent] {
         let tree = self.tree
         func isInside(_ point: Point) -> Bool { Self.isInside(view, point, tree, boundsOrigin) }
         guard let c = tree[view].controlIndex, tree.consumesTouches(view) else { return [] }
         let tracked = states[c].trackedTouch
-        let mine = touches.first { $0.touch == tracked }
+        let mine = touches.first { $0.index == tracked }?.touch
         var out: [ControlState.Output] = []
         switch method {
         case .began:
-            guard tracked == nil, let t = touches.first else { return [] }
-            out = states[c].begin(touch: t.touch, downAt: t.downAt, downLocation: t.downLocation)
+            guard tracked == nil, let (index, t) = touches.first else { return [] }
+            out = states[c].begin(touch: index, downAt: t.downAt, downLocation: t.downLocation)
         case .moved:
             guard let t = mine else { return [] }
             out = states[c].move(inside: isInside(t.location))
         case .ended:
             guard let t = mine else { return [] }
+            // touchDownRepeat counts from the finger's lift, not from a held touchesEnded (§7.2).
             out = states[c].end(inside: isInside(t.location), at: t.liftedAt ?? now, location: t.location)
         case .cancelled:
             guard mine != nil else { return [] }

@@ -66,12 +66,7 @@ extension Simulation {
                 .touches(
                     view: tree[call.view].id, method: call.method,
                     touches: call.touches.map { touches[$0]!.finger }, forwardedTo: tree.forwarding(from: call.view)))
-            let tracked = call.touches.map { key in
-                let t = touches[key]!
-                return Controls.Touch(
-                    touch: key, downAt: t.downAt, downLocation: t.downLocation, location: t.location,
-                    liftedAt: t.liftedAt)
-            }
+            let tracked = call.touches.map { ($0, touches[$0]!) }
             let lines = controls.call(
                 call.method, on: call.view, touches: tracked, at: now, boundsOrigin: boundsOrigin)
             for line in lines { emit(line) }
