@@ -3,7 +3,7 @@ import TouchSimCore
 extension ScenarioFile {
     /// Writes the scenario as `touchsim expand` prints it: the input's bytes unchanged except the
     /// `events` array, where each shorthand is replaced by the raw events it makes, merged in time
-    /// order (docs/format.md, "Gestures by name"). Raw entries keep their text. Replaying the
+    /// order (docs/format.md §1.5). Raw entries keep their text. Replaying the
     /// result gives the same output as replaying the input.
     public func writeExpanded(to sink: ByteSink) throws(Diagnostic) {
         try copySource(0..<eventsRange.lowerBound, to: sink)
@@ -30,7 +30,8 @@ extension ScenarioFile {
         let t = NumberFormat.string(event.time)
         let x = NumberFormat.string(event.location.x)
         let y = NumberFormat.string(event.location.y)
-        return "{\"t\": \(t), \"touch\": \(event.touch), \"phase\": \"\(event.phase.rawValue)\", \"x\": \(x), \"y\": \(y)}"
+        return
+            "{\"t\": \(t), \"touch\": \(event.touch), \"phase\": \"\(event.phase.rawValue)\", \"x\": \(x), \"y\": \(y)}"
     }
 
     /// Copies the source's bytes in `range` (to its end at most) to `sink`.
@@ -44,7 +45,8 @@ extension ScenarioFile {
             do {
                 n = try source.read(into: buffer, count: min(size, range.upperBound - offset), at: offset)
             } catch {
-                throw Diagnostic(file: file, line: 1, column: 1, path: "", message: "cannot read the scenario: \(error.message)")
+                throw Diagnostic(
+                    file: file, line: 1, column: 1, path: "", message: "cannot read the scenario: \(error.message)")
             }
             if n == 0 { return }
             sink.append(bytes: UnsafeBufferPointer(start: buffer, count: n))

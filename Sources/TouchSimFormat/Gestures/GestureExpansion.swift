@@ -4,7 +4,7 @@ import TouchSimCore
 /// What pass 2 needs to turn shorthands into raw events: the sampling rate and where the named
 /// views are.
 struct ExpansionContext: Sendable {
-    /// Samples per second of a moving gesture (docs/format.md, `sampleRate`).
+    /// Samples per second of a moving gesture (docs/format.md §1.5, `sampleRate`).
     var sampleRate: Double
     /// The centre of every view a shorthand names, in window coordinates at the initial offsets.
     var centres: [String: Point]
@@ -12,7 +12,7 @@ struct ExpansionContext: Sendable {
 
 /// The raw events of one shorthand, produced in time order, one instant at a time.
 ///
-/// The schedule (docs/format.md, "Gestures by name"): every finger goes down at `start`; a moving
+/// The schedule (docs/format.md §1.5): every finger goes down at `start`; a moving
 /// gesture then moves them at each sample time `start + k / sampleRate` that is before the end
 /// of the motion; the last position is reached at `start + duration`, by the `up` itself when
 /// there is no hold, else by a `move` followed by the `up` after the hold. A press has no
@@ -20,7 +20,9 @@ struct ExpansionContext: Sendable {
 /// whole microseconds, so `touchsim expand` prints them exactly.
 struct GestureExpansion {
     private enum Stage {
-        case down, moving(sample: Int64), lift, done
+        case down
+        case moving(sample: Int64)
+        case lift, done
     }
 
     /// The index in `events` of the shorthand, which orders simultaneous events of several entries.

@@ -1,6 +1,6 @@
 import TouchSimCore
 
-/// The gestures that `events` may name instead of raw events (docs/format.md, "Gestures by name").
+/// The gestures that `events` may name instead of raw events (docs/format.md §1.5).
 enum GestureKind: String, CaseIterable, Sendable {
     case tap, longPress, drag, swipe, pinch, rotate
 

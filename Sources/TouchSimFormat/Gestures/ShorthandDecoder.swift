@@ -1,7 +1,7 @@
 import TouchSimCore
 
-/// Decodes the value of a gesture key of `events` into a `Shorthand` (docs/format.md, "Gestures
-/// by name"), each problem a diagnostic at the value with its JSON path.
+/// Decodes the value of a gesture key of `events` into a `Shorthand` (docs/format.md §1.5), each
+/// problem a diagnostic at the value with its JSON path.
 struct ShorthandDecoder {
     /// The longest `duration` or `holdEnd`, in ms: a minute keeps one shorthand at the highest
     /// sample rate to a bounded number of events.
@@ -21,7 +21,8 @@ struct ShorthandDecoder {
         if kind == .tap || kind == .longPress {
             let defaultDuration = kind == .tap ? 80.0 : 800.0
             guard case .object = value.kind else {
-                let at = try point(value, path: path, expected: "a point [x, y], a view id or {\"at\": …, \"duration\": ms}")
+                let at = try point(
+                    value, path: path, expected: "a point [x, y], a view id or {\"at\": …, \"duration\": ms}")
                 shorthand.motion = .press(at: at)
                 shorthand.hold = .milliseconds(defaultDuration)
                 return shorthand

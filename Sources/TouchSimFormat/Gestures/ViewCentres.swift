@@ -1,7 +1,7 @@
 import TouchSimCore
 
 /// Where the views that shorthands name are: each one's centre in window coordinates, with every
-/// scroll view at its initial `contentOffset` (docs/format.md, "Gestures by name").
+/// scroll view at its initial `contentOffset` (docs/format.md §1.5).
 enum ViewCentres {
     /// The centre of every view of `root`'s tree, or the error of the first reference (in the
     /// order written) that names no view.

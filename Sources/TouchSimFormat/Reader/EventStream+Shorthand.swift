@@ -18,7 +18,7 @@ struct ShorthandEntry {
     var valuePositions: InlineArray<5, TextPosition>
 }
 
-/// Gestures by name (docs/format.md, "Gestures by name"): each shorthand holds its fingers from
+/// Gestures by name (docs/format.md §1.5): each shorthand holds its fingers from
 /// its `t` to its lift. Its events are merged with the others in time order, so the checks of
 /// docs/format.md §1 hold for the expanded trace when no other entry uses those fingers then.
 extension EventStream {
@@ -27,7 +27,8 @@ extension EventStream {
         _ entry: ShorthandEntry, expansion: ExpansionContext?, body: (TouchEvent, Range<Int>?) -> Void
     ) throws(Diagnostic) {
         func at(_ field: Int) -> SourceLocation {
-            SourceLocation(file: entry.key.file, line: entry.keyPositions[field].line, column: entry.keyPositions[field].column)
+            SourceLocation(
+                file: entry.key.file, line: entry.keyPositions[field].line, column: entry.keyPositions[field].column)
         }
         for field in 2..<5 where entry.keyPositions[field].line != 0 {
             let key = Self.keys[field]
@@ -107,7 +108,8 @@ extension EventStream {
                         path: JSONPath.index(path("touch"), i), atLeast: 1, expected: "a touch id, an integer ≥ 1"))
             }
             if ids[0] == ids[1] {
-                throw list.location.diagnostic("the two fingers of a \(name) need different touch ids", path: path("touch"))
+                throw list.location.diagnostic(
+                    "the two fingers of a \(name) need different touch ids", path: path("touch"))
             }
             return ids
         }

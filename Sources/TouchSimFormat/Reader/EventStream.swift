@@ -129,8 +129,10 @@ struct EventStream {
         }
         if let gesture {
             let entry = ShorthandEntry(
-                kind: gesture.kind, key: lexer.location(gesture.key), value: gesture.value, start: lexer.location(start),
-                t: keyPositions[0].line == 0 ? nil : t, touch: keyPositions[1].line == 0 || touchList != nil ? nil : touch,
+                kind: gesture.kind, key: lexer.location(gesture.key), value: gesture.value,
+                start: lexer.location(start),
+                t: keyPositions[0].line == 0 ? nil : t,
+                touch: keyPositions[1].line == 0 || touchList != nil ? nil : touch,
                 touchList: touchList, keyPositions: keyPositions, valuePositions: valuePositions)
             shorthandCount += 1
             return try readShorthand(entry, expansion: expansion, body: body)

@@ -1,7 +1,7 @@
 import Testing
 import TouchSimFormat
 
-@Suite("A bad gesture by name is an error at the shorthand entry, with its JSON path (docs/format.md, Gestures by name)")
+@Suite("A bad gesture by name is an error at the shorthand entry, with its JSON path (docs/format.md §1.5)")
 struct GestureErrorTests {
     @Test(
         "Each mistake names the line, column and path of the entry's key at fault",
@@ -76,17 +76,22 @@ struct GestureErrorTests {
                 #"[{"t": 5, "tap": [1, 1]}, {"t": 4, "tap": [1, 1]}]"#,
                 "1:33: error: events[1].t: t 4 is before the previous event's t 5; t must never decrease"
             ),
-            (#"[{"t": 0, "tap": true}]"#, #"1:18: error: events[0].tap: expected a point [x, y], a view id or {"at": …, "duration": ms}, found true"#),
+            (
+                #"[{"t": 0, "tap": true}]"#,
+                #"1:18: error: events[0].tap: expected a point [x, y], a view id or {"at": …, "duration": ms}, found true"#
+            ),
         ])
     func entryErrors(events: String, message: String) {
         // The events start line 2, so that the columns are those of the array as written here.
-        let json = "{\"touchsim\": 1, \"tree\": \(gestureTree.replacingOccurrences(of: "\n", with: " ")), \"events\":\n\(events)}"
+        let json =
+            "{\"touchsim\": 1, \"tree\": \(gestureTree.replacingOccurrences(of: "\n", with: " ")), \"events\":\n\(events)}"
         #expect(failure(json) == "<stdin>:2:" + message.dropFirst(2).replacingOccurrences(of: "(at 1:", with: "(at 2:"))
     }
 
     @Test("sampleRate is a number of Hz from 1 to 1000")
     func sampleRateRange() {
-        let json = scenario(tree: gestureTree).replacingOccurrences(of: "{\"touchsim\": 1,", with: "{\"touchsim\": 1, \"sampleRate\": 0,")
+        let json = scenario(tree: gestureTree).replacingOccurrences(
+            of: "{\"touchsim\": 1,", with: "{\"touchsim\": 1, \"sampleRate\": 0,")
         #expect(failure(json) == "<stdin>:1:31: error: sampleRate: expected a sampling rate from 1 to 1000 Hz, found 0")
     }
 }

@@ -3,7 +3,7 @@ import Testing
 import TouchSimCore
 import TouchSimFormat
 
-@Suite("Gestures by name expand into raw events (docs/format.md, Gestures by name)")
+@Suite("Gestures by name expand into raw events (docs/format.md §1.5)")
 struct GestureExpansionTests {
     @Test("A drag written as one shorthand entry replays byte-identically to the same drag written as raw events")
     func dragShorthandEqualsRawEvents() throws {
@@ -28,10 +28,13 @@ struct GestureExpansionTests {
         #expect(output == (try replayText(expandedText(shorthand))))
     }
 
-    @Test("At the default 120 Hz a move comes every 8.333 ms, rounded to the microsecond, and the lift lands on the duration")
+    @Test(
+        "At the default 120 Hz a move comes every 8.333 ms, rounded to the microsecond, and the lift lands on the duration"
+    )
     func defaultSampleRate() throws {
         let events = try expandedEvents(
-            scenario(tree: gestureTree, events: #"[{"t": 5, "drag": {"from": [0, 0], "to": [0, 30], "duration": 30}}]"#))
+            scenario(tree: gestureTree, events: #"[{"t": 5, "drag": {"from": [0, 0], "to": [0, 30], "duration": 30}}]"#)
+        )
         #expect(
             events == [
                 ev(5, 1, .down, 0, 0), ev(13.333, 1, .move, 0, 8.333), ev(21.667, 1, .move, 0, 16.667),
@@ -44,7 +47,8 @@ struct GestureExpansionTests {
         let events = try expandedEvents(
             scenario(
                 tree: gestureTree,
-                events: #"[{"t": 0, "swipe": {"from": [10, 10], "direction": "right", "distance": 100, "duration": 20, "curve": "easeOut", "holdEnd": 100}}]"#
+                events:
+                    #"[{"t": 0, "swipe": {"from": [10, 10], "direction": "right", "distance": 100, "duration": 20, "curve": "easeOut", "holdEnd": 100}}]"#
             ), sampleRate: 100)
         // 1 − (1 − 0.5)³ = 0.875 of the way at half the time.
         #expect(
@@ -54,13 +58,19 @@ struct GestureExpansionTests {
             ])
     }
 
-    @Test("A tap on a view id goes down and up at its centre in window coordinates, counting the scroll view's initial offset")
+    @Test(
+        "A tap on a view id goes down and up at its centre in window coordinates, counting the scroll view's initial offset"
+    )
     func tapOnViewCentre() throws {
         let tree = gestureTree.replacingOccurrences(
             of: "\"contentSize\": [390, 3000],", with: "\"contentSize\": [390, 3000], \"contentOffset\": [0, 40],")
-        let events = try expandedEvents(scenario(tree: tree, events: #"[{"t": 0, "tap": "buy"}, {"t": 200, "longPress": "pad"}]"#))
+        let events = try expandedEvents(
+            scenario(tree: tree, events: #"[{"t": 0, "tap": "buy"}, {"t": 200, "longPress": "pad"}]"#))
         #expect(
-            events == [ev(0, 1, .down, 100, 82), ev(80, 1, .up, 100, 82), ev(200, 1, .down, 195, 722), ev(1000, 1, .up, 195, 722)])
+            events == [
+                ev(0, 1, .down, 100, 82), ev(80, 1, .up, 100, 82), ev(200, 1, .down, 195, 722),
+                ev(1000, 1, .up, 195, 722),
+            ])
     }
 
     @Test("A tap's object form takes its point and duration")
@@ -75,12 +85,14 @@ struct GestureExpansionTests {
         let events = try expandedEvents(
             scenario(
                 tree: gestureTree,
-                events: #"[{"t": 0, "touch": 1, "phase": "down", "x": 5, "y": 5}, {"t": 0, "pinch": {"center": [200, 300], "from": 100, "to": 200, "duration": 10}}]"#
+                events:
+                    #"[{"t": 0, "touch": 1, "phase": "down", "x": 5, "y": 5}, {"t": 0, "pinch": {"center": [200, 300], "from": 100, "to": 200, "duration": 10}}]"#
             ), sampleRate: 200)
         #expect(
             events == [
                 ev(0, 1, .down, 5, 5), ev(0, 2, .down, 150, 300), ev(0, 3, .down, 250, 300),
-                ev(5, 2, .move, 125, 300), ev(5, 3, .move, 275, 300), ev(10, 2, .up, 100, 300), ev(10, 3, .up, 300, 300),
+                ev(5, 2, .move, 125, 300), ev(5, 3, .move, 275, 300), ev(10, 2, .up, 100, 300),
+                ev(10, 3, .up, 300, 300),
             ])
     }
 
@@ -89,7 +101,8 @@ struct GestureExpansionTests {
         let events = try expandedEvents(
             scenario(
                 tree: gestureTree,
-                events: #"[{"t": 0, "touch": [7, 3], "rotate": {"center": [100, 100], "distance": 100, "from": 0, "to": 90, "duration": 10}}]"#
+                events:
+                    #"[{"t": 0, "touch": [7, 3], "rotate": {"center": [100, 100], "distance": 100, "from": 0, "to": 90, "duration": 10}}]"#
             ), sampleRate: 100)
         #expect(
             events == [
@@ -130,8 +143,10 @@ struct GestureExpansionTests {
 
     @Test("The command line's sample rate wins over the scenario's sampleRate key")
     func sampleRatePrecedence() throws {
-        let json = scenario(tree: gestureTree, events: #"[{"t": 0, "drag": {"from": [0, 0], "to": [0, 20], "duration": 20}}]"#)
-            .replacingOccurrences(of: "{\"touchsim\": 1,", with: "{\"touchsim\": 1, \"sampleRate\": 50,")
+        let json = scenario(
+            tree: gestureTree, events: #"[{"t": 0, "drag": {"from": [0, 0], "to": [0, 20], "duration": 20}}]"#
+        )
+        .replacingOccurrences(of: "{\"touchsim\": 1,", with: "{\"touchsim\": 1, \"sampleRate\": 50,")
         #expect(try expandedEvents(json).map(\.time.microseconds) == [0, 20_000])
         #expect(try expandedEvents(json, sampleRate: 100).map(\.time.microseconds) == [0, 10_000, 20_000])
     }
