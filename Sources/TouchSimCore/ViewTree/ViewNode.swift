@@ -10,6 +10,8 @@ struct ViewNode {
     let multipleTouchEnabled: Bool
     let exclusiveTouch: Bool
     let hitTestInsets: EdgeInsets
+    /// The `hitTest(_:with:)` override, a redirect resolved to its target view (§1.6).
+    var hitTest = NodeHitTest.inherited
     let handlesTouches: Bool
     let viewController: String?
     let parent: ViewIndex?
@@ -20,6 +22,13 @@ struct ViewNode {
     let scrollIndex: ScrollIndex?
     /// `enabled`, for controls.
     let enabled: Bool
+}
+
+/// `HitTestOverride` with a redirect's target resolved to its view (docs/model.md §1.6).
+enum NodeHitTest: Equatable {
+    case inherited
+    case passThrough
+    case redirect(ViewIndex)
 }
 
 /// Who contains whom, fixed once the tree is built: what the arena needs of the tree (§3.2, §3.4).

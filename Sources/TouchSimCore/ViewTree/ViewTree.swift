@@ -19,8 +19,23 @@ struct ViewTree {
         classes = scene.classes
         responderChainTail = scene.ios.windowResponderChain
         let root = Self.insertingPrivateScrollViews(into: scene.root, ios: scene.ios, classes: classes)
-        add(root, parent: nil)
+        var overrides: [(view: ViewIndex, spec: HitTestOverride)] = []
+        add(root, parent: nil, hitTests: &overrides)
         ancestry = ViewAncestry(parents: nodes.elements.map(\.parent))
+        let viewByID = Dictionary(
+            nodes.elements.enumerated().map { ($1.id, ViewIndex($0)) }, uniquingKeysWith: { a, _ in a })
+        for (view, spec) in overrides { nodes[view].hitTest = Self.resolve(spec, viewByID) }
+    }
+
+    /// A redirect's target id as its view; the reader has checked that the id names a view.
+    private static func resolve(_ spec: HitTestOverride, _ viewByID: [String: ViewIndex]) -> NodeHitTest {
+        switch spec {
+        case .inherited: return .inherited
+        case .passThrough: return .passThrough
+        case .redirect(let id):
+            guard let target = viewByID[id] else { preconditionFailure("redirect to unknown view \(id)") }
+            return .redirect(target)
+        }
     }
 
     subscript(index: ViewIndex) -> ViewNode { nodes[index] }
@@ -41,7 +56,9 @@ struct ViewTree {
         classes.isKind(nodes[view].className, of: className)
     }
 
-    private mutating func add(_ spec: ViewSpec, parent: ViewIndex?) {
+    private mutating func add(
+        _ spec: ViewSpec, parent: ViewIndex?, hitTests: inout [(view: ViewIndex, spec: HitTestOverride)]
+    ) {
         let index = nodes.nextIndex
         var scrollIndex: ScrollIndex?
         if let scroll = spec.scroll {
@@ -61,11 +78,12 @@ struct ViewTree {
                 hitTestInsets: spec.hitTestInsets, handlesTouches: spec.handlesTouches,
                 viewController: spec.viewController, parent: parent, controlIndex: controlIndex,
                 scrollIndex: scrollIndex, enabled: spec.control?.enabled ?? true))
+        if spec.hitTest != .inherited { hitTests.append((index, spec.hitTest)) }
         for recognizer in spec.gestureRecognizers {
             recognizerSpecs.append((index, recognizer))
         }
         if let parent { nodes[parent].subviews.append(index) }
-        for sub in spec.subviews { add(sub, parent: index) }
+        for sub in spec.subviews { add(sub, parent: index, hitTests: &hitTests) }
     }
 
     /// docs/model.md §8: iOS 7 puts a `UITableViewCellScrollView` between each cell and its
