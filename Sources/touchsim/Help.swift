@@ -15,7 +15,8 @@ enum Help {
 
         USAGE
           touchsim replay FILE|- [--format text|jsonl] [--set ID.KEY=VALUE]... [--expect FILE]
-          touchsim test [PATH...] [--update [--force]] [--jobs N] [--junit FILE] [--set ID.KEY=VALUE]...
+          touchsim test [PATH...] [--update [--force]] [--jobs N] [--shard I/N] [--junit FILE]
+                        [--set ID.KEY=VALUE]...
           touchsim --help | help [COMMAND]
           touchsim --version
 
@@ -66,9 +67,21 @@ enum Help {
                               files that already match are not touched
           --force             allow --update although CI is set in the environment
           --jobs N            replay up to N scenarios at once (default: the number of cores)
+          --shard I/N         run only shard I of N (I from 1 to N): a case is in the shard its
+                              path hashes to, so every case is in exactly one shard; give every
+                              shard the same PATHs
           --junit FILE        also write a JUnit XML report to FILE
           --set ID.KEY=VALUE  set KEY of the view or recognizer ID in every scenario; repeatable
           -h, --help          show this help
+
+        ENVIRONMENT (Bazel's test protocol)
+          TEST_TOTAL_SHARDS, TEST_SHARD_INDEX
+                              run shard TEST_SHARD_INDEX (from 0) of TEST_TOTAL_SHARDS, unless
+                              --shard is given
+          TEST_SHARD_STATUS_FILE
+                              touched, to tell Bazel that sharding is supported
+          XML_OUTPUT_FILE     the JUnit report's path, unless --junit is given
+          CI                  when set and not empty, --update needs --force
 
         """
 }

@@ -75,11 +75,10 @@ public struct GoldenRun: Sendable {
         }
         let expectedPath = goldenCase.expectedPath
         let expected: [UInt8]?  // nil: there is no expected file
-        if FileManager.default.fileExists(atPath: expectedPath) {
-            guard let data = FileManager.default.contents(atPath: expectedPath) else {
-                return result(.fileError("cannot read \(expectedPath)"))
-            }
+        if let data = FileManager.default.contents(atPath: expectedPath) {
             expected = [UInt8](data)
+        } else if FileManager.default.fileExists(atPath: expectedPath) {
+            return result(.fileError("cannot read \(expectedPath)"))
         } else {
             expected = nil
         }
