@@ -60,7 +60,7 @@ enum Help {
         found recursively, except *.tree.json and anything under a directory named trees. An
         x.expected without its x.json is reported as stale; a missing x.expected fails with the
         command that records it. Nothing is written without --update. The last line is
-        'N passed, N failed'.
+        'N passed, N failed' (', N skipped' added when --set skipped scenarios).
 
         OPTIONS
           --update            write each expected file that differs or is missing (atomically);
@@ -71,7 +71,8 @@ enum Help {
                               path hashes to, so every case is in exactly one shard; give every
                               shard the same PATHs
           --junit FILE        also write a JUnit XML report to FILE
-          --set ID.KEY=VALUE  set KEY of the view or recognizer ID in every scenario; repeatable
+          --set ID.KEY=VALUE  set KEY of the view or recognizer ID in every scenario that has ID;
+                              the others are skipped; repeatable
           -h, --help          show this help
 
         ENVIRONMENT (Bazel's test protocol)

@@ -37,6 +37,16 @@ enum TestCommand {
             update: options.update, jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount,
             overrides: options.overrides)
         let report = run.run(cases)
+        // A shard sees only part of the corpus, so only a whole run can tell a typo in a --set id
+        // from a what-if that fits some scenarios only.
+        if shard == nil, report.skippedEveryScenario, let first = report.results.first(where: \.skipped),
+            case .skipped(let reason) = first.outcome
+        {
+            Console.error(
+                "touchsim: error: no scenario has every id that --set names, so the what-if applies to nothing; "
+                    + "\(first.case.path): \(reason)")
+            return .invalid
+        }
         for warning in report.warnings { Console.error(warning) }
         Console.output(report.text)
         if let junit {

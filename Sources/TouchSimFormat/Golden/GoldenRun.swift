@@ -70,6 +70,8 @@ public struct GoldenRun: Sendable {
         }
         let actual: [UInt8]
         switch rendering.output {
+        case .failure(let diagnostic) where diagnostic.isMissingOverrideTarget:
+            return result(.skipped(reason: diagnostic.message))
         case .failure(let diagnostic): return result(.invalid(diagnostic: diagnostic.rendered))
         case .success(let bytes): actual = bytes
         }
