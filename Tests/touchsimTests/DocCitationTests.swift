@@ -1,9 +1,7 @@
 import Foundation
 import Testing
 
-/// The repository's root, found from this file's path.
-private let repositoryRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+private let repositoryRoot = Touchsim.repositoryRoot
 
 /// A `§N` or `§N.N` cited somewhere, and the document it refers to.
 private struct Citation: Hashable {
