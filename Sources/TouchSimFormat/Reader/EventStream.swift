@@ -72,7 +72,8 @@ struct EventStream {
                 let key = lexer.scratchString
                 guard JSONObject.isIgnored(key) else {
                     throw lexer.location(keyPosition).diagnostic(
-                        "unknown key \"\(key)\"\(Suggestion.clause(for: key, among: Self.keys))", path: path(key))
+                        "unknown key \(Quoted.string(key))\(Suggestion.clause(for: key, among: Self.keys))",
+                        path: path(key))
                 }
                 _ = try JSONValue.parse(&lexer)
                 continue
