@@ -7,7 +7,8 @@ import Testing
 @Suite struct BoundedDiagnosticTests {
     private let window = #"{"id": "w", "frame": [0, 0, 390, 844]"#
 
-    @Test("A 1 MB unknown key is quoted by its first 40 characters and its length, in the path too (docs/format.md §4.7)")
+    @Test(
+        "A 1 MB unknown key is quoted by its first 40 characters and its length, in the path too (docs/format.md §4.7)")
     func longKeyIsCut() {
         let key = String(repeating: "k", count: 1_000_000)
         let head = String(repeating: "k", count: 40)
@@ -16,7 +17,9 @@ import Testing
                 == "<stdin>:1:2: error: \(head)…: unknown key \"\(head)…\" (1000000 characters)")
     }
 
-    @Test("Control characters, quotes and backslashes in a key are escaped, so a message stays one line (docs/format.md §4.7)")
+    @Test(
+        "Control characters, quotes and backslashes in a key are escaped, so a message stays one line (docs/format.md §4.7)"
+    )
     func controlCharactersAreEscaped() {
         let text = scenario(tree: window + #", "a\nb\"\\\u0007": 1}"#)
         #expect(
@@ -62,7 +65,9 @@ import Testing
         #expect(search.cells == 0)
     }
 
-    @Test("The cells computed per candidate are bounded by the band, not by the product of the lengths (docs/format.md §4.7)")
+    @Test(
+        "The cells computed per candidate are bounded by the band, not by the product of the lengths (docs/format.md §4.7)"
+    )
     func suggestionWorkIsBanded() {
         // 48 letters against 48: a full table has 2,304 cells, the band of ±16 edits at most
         // 48 × 33 = 1,584. Each candidate agrees with the name on 31 letters, so no row exceeds
