@@ -3,12 +3,12 @@ import Testing
 @testable import TouchSimFormat
 
 /// Issue 13: a message quotes input cut to a readable length, escaped, and suggests only close
-/// names, with bounded work (docs/format.md §4.8).
+/// names, with bounded work (docs/format.md §4.9).
 @Suite struct BoundedDiagnosticTests {
     private let window = #"{"id": "w", "frame": [0, 0, 390, 844]"#
 
     @Test(
-        "A 1 MB unknown key is quoted by its first 40 characters and its length, in the path too (docs/format.md §4.8)")
+        "A 1 MB unknown key is quoted by its first 40 characters and its length, in the path too (docs/format.md §4.9)")
     func longKeyIsCut() {
         let key = String(repeating: "k", count: 1_000_000)
         let head = String(repeating: "k", count: 40)
@@ -18,7 +18,7 @@ import Testing
     }
 
     @Test(
-        "Control characters, quotes and backslashes in a key are escaped, so a message stays one line (docs/format.md §4.8)"
+        "Control characters, quotes and backslashes in a key are escaped, so a message stays one line (docs/format.md §4.9)"
     )
     func controlCharactersAreEscaped() {
         let text = scenario(tree: window + #", "a\nb\"\\\u0007": 1}"#)
@@ -27,7 +27,7 @@ import Testing
                 == #"<stdin>:1:64: error: tree.a\nb\"\\\u{07}: unknown key "a\nb\"\\\u{07}""#)
     }
 
-    @Test("A duplicate 1 MB id and an unknown 1 MB class are cut the same way (docs/format.md §4.8)")
+    @Test("A duplicate 1 MB id and an unknown 1 MB class are cut the same way (docs/format.md §4.9)")
     func longIdsAndClassesAreCut() throws {
         let id = String(repeating: "a", count: 1_000_000)
         let head = String(repeating: "a", count: 40)
@@ -40,7 +40,7 @@ import Testing
         #expect(unknownClass.contains("unknown class \"\(head)…\" (1000000 characters) (a custom class"))
     }
 
-    @Test("A number out of range is quoted by its first 40 characters and its length (docs/format.md §4.8)")
+    @Test("A number out of range is quoted by its first 40 characters and its length (docs/format.md §4.9)")
     func longNumberIsCut() {
         let digits = "1" + String(repeating: "0", count: 999_999)
         #expect(
@@ -48,7 +48,7 @@ import Testing
                 == "<stdin>:1:73: error: number \(digits.prefix(40))… (1000000 characters) is out of range")
     }
 
-    @Test("A suggestion is made only for a close name: a third of its letters at most (docs/format.md §4.8)")
+    @Test("A suggestion is made only for a close name: a third of its letters at most (docs/format.md §4.9)")
     func suggestionsAreClose() {
         #expect(Suggestion.closest(to: "contentsize", among: ["contentInset", "contentSize"]) == "contentSize")
         #expect(Suggestion.closest(to: "pahse", among: ["t", "touch", "phase"]) == "phase")
@@ -57,7 +57,7 @@ import Testing
         #expect(Suggestion.closest(to: "", among: ["a", "bc"]) == "a")
     }
 
-    @Test("A name too long to be a misspelling is compared with nothing, however many candidates (docs/format.md §4.8)")
+    @Test("A name too long to be a misspelling is compared with nothing, however many candidates (docs/format.md §4.9)")
     func longNamesCostNothing() {
         var search = Suggestion()
         let candidates = (0..<100_000).map { "view\($0)" }
@@ -66,7 +66,7 @@ import Testing
     }
 
     @Test(
-        "The cells computed per candidate are bounded by the band, not by the product of the lengths (docs/format.md §4.8)"
+        "The cells computed per candidate are bounded by the band, not by the product of the lengths (docs/format.md §4.9)"
     )
     func suggestionWorkIsBanded() {
         // 48 letters against 48: a full table has 2,304 cells, the band of ±16 edits at most

@@ -1,5 +1,5 @@
 /// Text from the input as a diagnostic shows it: escaped and cut, so that a message stays one
-/// readable line whatever a key, id or value holds (docs/format.md §4.8).
+/// readable line whatever a key, id or value holds (docs/format.md §4.9).
 enum Quoted {
     /// Characters (Unicode scalars) shown of a longer text.
     static let shownScalars = 40

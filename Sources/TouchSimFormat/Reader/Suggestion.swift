@@ -1,5 +1,5 @@
 /// "did you mean …?": the known name closest to a misspelt one, offered only when it is close
-/// (docs/format.md §4.8).
+/// (docs/format.md §4.9).
 ///
 /// The distance counts insertions, deletions, substitutions and swaps of two neighbours; a change
 /// of letter case counts half, so that `contentsize` finds `contentSize` before `contentInset`.
