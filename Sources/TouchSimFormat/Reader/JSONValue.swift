@@ -74,7 +74,7 @@ struct JSONValue: Sendable {
         case .null: return "null"
         case .bool(let value): return "\(value)"
         case .number(let value): return Self.format(value)
-        case .string(let value): return Self.quote(value)
+        case .string(let value): return Quoted.string(value)
         case .array, .object: return jsonKind.phrase
         }
     }
@@ -90,16 +90,6 @@ struct JSONValue: Sendable {
         let quoted = names.map { "\"\($0)\"" }
         guard quoted.count > 1 else { return quoted.joined() }
         return quoted.dropLast().joined(separator: ", ") + " or " + quoted.last!
-    }
-
-    /// A string in double quotes with Swift's escapes, shortened when long, so that a message
-    /// stays one line.
-    static func quote(_ text: String) -> String {
-        let limit = 40
-        let scalars = text.unicodeScalars
-        guard scalars.count > limit else { return String(reflecting: text) }
-        let head = String(String.UnicodeScalarView(scalars.prefix(limit)))
-        return String(reflecting: head).dropLast() + "…\""
     }
 }
 

@@ -72,7 +72,8 @@ struct ScenarioDocument {
             default:
                 guard JSONObject.isIgnored(key) else {
                     throw keyLocation.diagnostic(
-                        "unknown key \"\(key)\"\(Suggestion.clause(for: key, among: keys))", path: key)
+                        "unknown key \(Quoted.string(key))\(Suggestion.clause(for: key, among: keys))",
+                        path: JSONPath.key("", key))
                 }
                 _ = try JSONValue.parse(&lexer)
             }

@@ -19,6 +19,6 @@ struct SeenKeys {
         -> Diagnostic
     {
         location.diagnostic(
-            "duplicate key \"\(key)\" (first at \(earlier.shortDescription(from: location)))", path: path)
+            "duplicate key \(Quoted.string(key)) (first at \(earlier.shortDescription(from: location)))", path: path)
     }
 }
