@@ -1,10 +1,6 @@
 import Foundation
 import Testing
 
-/// The repository's root, found from this file's path.
-private let repositoryRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
 /// A `§N` or `§N.N` cited somewhere, and the document it refers to.
 private struct Citation: Hashable {
     /// `model.md` or `format.md`.
