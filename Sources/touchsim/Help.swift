@@ -7,6 +7,7 @@ enum Help {
         case .overview: return overview
         case .replay: return replay
         case .test: return test
+        case .expand: return expand
         }
     }
 
@@ -15,15 +16,18 @@ enum Help {
 
         USAGE
           touchsim replay FILE|- [--format text|jsonl|chrome-trace] [--set ID.KEY=VALUE]... [--expect FILE]
+                         [--sample-rate HZ]
           touchsim test [PATH...] [--update [--force]] [--jobs N] [--junit FILE] [--set ID.KEY=VALUE]...
+          touchsim expand FILE|- [--sample-rate HZ]
           touchsim --help | help [COMMAND]
           touchsim --version
 
         COMMANDS
           replay   replay one scenario and print what UIKit does, in order
           test     replay every scenario under PATH and compare it with its expected output
+          expand   print a scenario with its gestures by name written out as raw events
 
-        Run 'touchsim help replay' or 'touchsim help test' for their options.
+        Run 'touchsim help COMMAND' for a command's options.
 
         EXIT STATUS
           0  success
@@ -49,6 +53,8 @@ enum Help {
                                 so; repeatable
           --expect FILE         instead of printing the output, compare it with FILE; on a
                                 difference print the diff and exit 1
+          --sample-rate HZ      samples per second of gestures by name (1 to 1000), in place
+                                of the scenario's sampleRate (default 120)
           -h, --help            show this help
 
         """
@@ -71,6 +77,21 @@ enum Help {
           --junit FILE        also write a JUnit XML report to FILE
           --set ID.KEY=VALUE  set KEY of the view or recognizer ID in every scenario; repeatable
           -h, --help          show this help
+
+        """
+
+    private static let expand = """
+        USAGE: touchsim expand FILE|- [OPTIONS]
+
+        Prints the scenario FILE with every gesture by name in its events ("tap", "longPress",
+        "drag", "swipe", "pinch", "rotate") replaced by the raw events it stands for, merged in
+        time order. Everything else is printed as written. Replaying the result gives exactly the
+        output of replaying FILE. Invalid input is reported as by 'replay'.
+
+        OPTIONS
+          --sample-rate HZ   samples per second of moving gestures (1 to 1000), in place of the
+                             scenario's sampleRate (default 120)
+          -h, --help         show this help
 
         """
 }

@@ -6,32 +6,39 @@ enum Invocation {
     case version
     case replay(ReplayOptions)
     case test(TestOptions)
+    case expand(ExpandOptions)
 
     /// Parses the arguments after the program name.
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         guard let command = arguments.first else {
-            throw UsageError("missing command; expected 'replay', 'test', '--help' or '--version'")
+            throw UsageError("missing command; expected \(commands), '--help' or '--version'")
         }
         let rest = ArgumentList(arguments.dropFirst())
         switch command {
         case "replay": return try parseReplay(rest)
         case "test": return try parseTest(rest)
+        case "expand": return try parseExpand(rest)
         case "--help", "-h", "help":
             switch arguments.dropFirst() {
             case []: return .help(.overview)
             case ["replay"]: return .help(.replay)
             case ["test"]: return .help(.test)
+            case ["expand"]: return .help(.expand)
             case let other:
-                throw UsageError("no help for '\(other.joined(separator: " "))'; commands are 'replay' and 'test'")
+                throw UsageError(
+                    "no help for '\(other.joined(separator: " "))'; commands are \(commands)")
             }
         case "--version":
             guard arguments.count == 1 else {
                 throw UsageError("unexpected argument '\(arguments[1])' after '--version'")
             }
             return .version
-        default: throw UsageError("unknown command '\(command)'; expected 'replay' or 'test'")
+        default: throw UsageError("unknown command '\(command)'; expected \(commands)")
         }
     }
+
+    /// The commands, for messages.
+    private static let commands = "'replay', 'test', 'expand'"
 
     private static func parseReplay(_ arguments: ArgumentList) throws(UsageError) -> Invocation {
         var arguments = arguments
@@ -53,6 +60,8 @@ enum Invocation {
                 options.overrides.append(try override(arguments.value(of: "--set", inline: inline)))
             case .option("--expect", let inline):
                 options.expect = try arguments.value(of: "--expect", inline: inline)
+            case .option("--sample-rate", let inline):
+                options.sampleRate = try sampleRate(arguments.value(of: "--sample-rate", inline: inline))
             case .option("--help", let inline), .option("-h", let inline):
                 try arguments.flag("--help", inline: inline)
                 return .help(.replay)
@@ -117,6 +126,8 @@ struct ReplayOptions {
     var overrides: [KeyOverride] = []
     /// A file the output must equal; the replay then prints the diff instead of the output.
     var expect: String?
+    /// Replaces the scenario's `sampleRate` for gestures by name.
+    var sampleRate: Double?
 }
 
 /// The options of `touchsim test`.
@@ -134,5 +145,5 @@ struct TestOptions {
 
 /// Which help text to print.
 enum HelpTopic {
-    case overview, replay, test
+    case overview, replay, test, expand
 }

@@ -18,7 +18,8 @@ enum ReplayCommand {
         let scenario: ScenarioFile
         do {
             scenario = try ScenarioFile.load(
-                path: options.file, overrides: options.overrides, readStandardInput: Console.readStandardInput)
+                path: options.file, overrides: options.overrides, sampleRate: options.sampleRate,
+                readStandardInput: Console.readStandardInput)
         } catch {
             Console.error(error.rendered)
             return .invalid

@@ -102,7 +102,7 @@ struct ChromeTraceTests {
 
     @Test("The same trace gives byte-identical chrome traces")
     func deterministic() throws {
-        let path = repositoryRoot.appendingPathComponent("traces/seeds/button-in-scroll-view-held.json").path
+        let path = Touchsim.repositoryRoot.appendingPathComponent("traces/seeds/button-in-scroll-view-held.json").path
         #expect(try replayOutput(path, format: .chromeTrace) == replayOutput(path, format: .chromeTrace))
     }
 }

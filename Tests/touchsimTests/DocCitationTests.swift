@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+private let repositoryRoot = Touchsim.repositoryRoot
+
 /// A `§N` or `§N.N` cited somewhere, and the document it refers to.
 private struct Citation: Hashable {
     /// `model.md` or `format.md`.

@@ -4,7 +4,9 @@ import TouchSimCore
 /// any order, so the events are validated where they stand and only their place is kept, and
 /// the tree is kept as a value until `ios` is known.
 struct ScenarioDocument {
-    private static let keys = ["touchsim", "name", "ios", "tree", "events"]
+    private static let keys = ["touchsim", "name", "ios", "tree", "events", "sampleRate"]
+    /// The highest `sampleRate`, in Hz: UIKit devices sample touches at 60 to 240 Hz.
+    static let maximumSampleRate = 1000.0
 
     var name: String?
     var ios = IOSVersion.default
@@ -12,7 +14,15 @@ struct ScenarioDocument {
     var tree: JSONValue
     /// Where the `events` array starts, for pass 2.
     var eventsMark: LexerMark
+    /// Where the `events` array ends, for `touchsim expand`.
+    var eventsEnd: LexerMark
     var eventCount: Int
+    /// The `sampleRate` of the shorthands, in Hz, if the document gives one.
+    var sampleRate: Double?
+    /// The view ids the shorthands name, each once, in the order written.
+    var viewReferences: [ViewReference]
+    /// How many entries of `events` are shorthands.
+    var shorthandCount: Int
 
     /// Reads and validates the whole document, events included.
     static func read(_ lexer: inout JSONLexer) throws(Diagnostic) -> ScenarioDocument {
@@ -31,7 +41,8 @@ struct ScenarioDocument {
         var name: String?
         var ios: IOSVersion?
         var tree: JSONValue?
-        var events: (mark: LexerMark, count: Int)?
+        var events: (mark: LexerMark, end: LexerMark, stream: EventStream)?
+        var sampleRate: Double?
         var first = true
         while let keyPosition = try lexer.nextMember(first: &first) {
             let key = lexer.scratchString
@@ -45,8 +56,10 @@ struct ScenarioDocument {
                 var stream = EventStream()
                 _ = try lexer.peekValue()
                 let mark = lexer.mark
-                try stream.read(&lexer) { _ in }
-                events = (mark, stream.count)
+                try stream.read(&lexer) { _, _ in }
+                events = (mark, lexer.mark, stream)
+            case "sampleRate":
+                sampleRate = try Self.sampleRate(JSONValue.parse(&lexer), path: key)
             case "touchsim":
                 let value = try JSONValue.parse(&lexer)
                 guard case .number(let version) = value.kind else {
@@ -72,7 +85,16 @@ struct ScenarioDocument {
             throw lexer.location(start).diagnostic("missing required key \"\(key)\"", path: "")
         }
         return ScenarioDocument(
-            name: name, ios: ios ?? .default, tree: tree!, eventsMark: events!.mark, eventCount: events!.count)
+            name: name, ios: ios ?? .default, tree: tree!, eventsMark: events!.mark, eventsEnd: events!.end,
+            eventCount: events!.stream.count, sampleRate: sampleRate,
+            viewReferences: events!.stream.shorthands.references, shorthandCount: events!.stream.shorthandCount)
+    }
+
+    /// A sampling rate in Hz, from 1 to `maximumSampleRate`.
+    static func sampleRate(_ value: JSONValue, path: String) throws(Diagnostic) -> Double {
+        try value.number(
+            path: path, in: 1...maximumSampleRate,
+            expected: "a sampling rate from 1 to \(JSONValue.format(maximumSampleRate)) Hz")
     }
 
     /// `"MAJOR.MINOR"`.

@@ -1,13 +1,9 @@
 import Foundation
 import TouchSimFormat
 
-/// The repository's root, found from this file's path.
-let repositoryRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
 /// Every golden scenario under `traces/`, as absolute paths in sorted order.
 func goldenScenarios() throws -> [String] {
-    try ScenarioDiscovery.cases(in: [repositoryRoot.appendingPathComponent("traces").path]).compactMap {
+    try ScenarioDiscovery.cases(in: [Touchsim.repositoryRoot.appendingPathComponent("traces").path]).compactMap {
         guard case .scenario(let path) = $0 else { return nil }
         return path
     }
