@@ -74,7 +74,7 @@ struct SceneLayout {
         }
         for recognizer in spec.gestureRecognizers {
             addLane(
-                .recognizer(recognizer.id, view: spec.id), label: "\(recognizer.id) (\(recognizer.kind.typeName))",
+                .recognizer(recognizer.id, view: spec.id), label: "\(recognizer.id) (\(recognizer.kind.type.rawValue))",
                 view: index)
         }
         for sub in spec.subviews { add(sub, parent: index) }
