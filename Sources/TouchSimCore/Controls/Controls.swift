@@ -41,11 +41,10 @@ struct Controls {
             guard mine != nil else { return [] }
             out = states[c].cancel()
         }
-        let id = tree[view].id
         return out.map { o in
             switch o {
-            case .event(let e): return .control(view: id, event: e)
-            case .highlight(let h): return .highlight(view: id, highlighted: h)
+            case .event(let e): return .control(view: view, event: e)
+            case .highlight(let h): return .highlight(view: view, highlighted: h)
             }
         }
     }

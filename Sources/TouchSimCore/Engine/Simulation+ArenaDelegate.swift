@@ -11,15 +11,12 @@ extension Simulation: ArenaDelegate {
         switch entry.owner {
         case .declared(let kind):
             if let control = vetoingControl(for: r, kind) {
-                emit(
-                    .ask(
-                        view: tree[control].id, method: .gestureRecognizerShouldBegin, subject: entry.id, result: false)
-                )
+                emit(.ask(view: control, method: .gestureRecognizerShouldBegin, subject: .recognizer(r), result: false))
                 return false
             }
             emit(
                 .ask(
-                    view: tree[entry.view].id, method: .gestureRecognizerShouldBegin, subject: entry.id,
+                    view: entry.view, method: .gestureRecognizerShouldBegin, subject: .recognizer(r),
                     result: entry.shouldBegin))
             return entry.shouldBegin
         case .scrollView(let s, .pan):
@@ -63,11 +60,8 @@ extension Simulation: ArenaDelegate {
     func arena(_ arena: GestureArena, decided decision: ArenaDecision) {
         switch decision {
         case .transition(let r, let state, _):
-            let entry = recognizers[r]
-            if let name = state.reportedName {
-                emit(.gesture(gesture: entry.id, view: tree[entry.view].id, state: name))
-            }
-            if case .scrollView(let s, .pan) = entry.owner { scrollActions.append((s, state)) }
+            if let name = state.reportedName { emit(.gesture(r, state: name)) }
+            if case .scrollView(let s, .pan) = recognizers[r].owner { scrollActions.append((s, state)) }
         case .takeTouches(let r):
             let settings = arena.settings(of: r)
             touches.take(

@@ -40,12 +40,10 @@ extension ScrollViews {
     /// hit views of the pan's touches that their views track, in order.
     func panMayBegin(_ s: ScrollIndex, tracking: [ViewIndex], effects: inout [ScrollEffect]) -> Bool {
         let answer = mayCancelContentTouches(s, tracking: tracking, effects: &effects)
-        let scroll = states[s]
         effects.append(
             .line(
                 .ask(
-                    view: tree[scroll.view].id, method: .gestureRecognizerShouldBegin,
-                    subject: UIKitObjectModel.ScrollViewRecognizer.pan.id(ofScrollView: tree[scroll.view].id),
+                    view: states[s].view, method: .gestureRecognizerShouldBegin, subject: .recognizer(states[s].pan),
                     result: answer)))
         return answer
     }
@@ -73,7 +71,7 @@ extension ScrollViews {
         _ s: ScrollIndex, _ method: AskMethod, about view: ViewIndex, _ answer: Bool, effects: inout [ScrollEffect]
     ) -> Bool {
         effects.append(
-            .line(.ask(view: tree[states[s].view].id, method: method, subject: tree[view].id, result: answer)))
+            .line(.ask(view: states[s].view, method: method, subject: .view(view), result: answer)))
         return answer
     }
 
@@ -107,6 +105,6 @@ extension ScrollViews {
         effects.append(.cancelAnimationTimer(s))
         states[s].offset = offset
         states[s].motion = motion
-        effects.append(.line(.scroll(view: tree[states[s].view].id, offset: offset, reason: .stop)))
+        effects.append(.line(.scroll(view: states[s].view, offset: offset, reason: .stop)))
     }
 }

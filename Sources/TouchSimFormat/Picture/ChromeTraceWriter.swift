@@ -63,8 +63,8 @@ public final class ChromeTraceWriter: RecordWriter {
     }
 
     /// Writes the events of `record`; the summary closes the trace.
-    public func write(_ record: Record) {
-        let fact = Fact(record)
+    public func write(_ record: Record, names: NameTable) {
+        let fact = Fact(record, names: names)
         guard let subject = fact.subject else { return finish(at: fact.time) }
         let lane = layout.lane(of: subject)
         let track = Track.lane(lane)
