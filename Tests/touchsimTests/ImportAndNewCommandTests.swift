@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite("touchsim import recursive-description and touchsim new (docs/format.md §4.8, §4.9)")
+@Suite("touchsim import recursive-description and touchsim new (docs/format.md §4.10, §4.11)")
 struct ImportAndNewCommandTests {
     private let dump = """
         (lldb) po [[UIWindow keyWindow] recursiveDescription]

@@ -1,4 +1,4 @@
-/// The scenario `touchsim new` writes (docs/format.md §4.9): the smallest useful one, every part
+/// The scenario `touchsim new` writes (docs/format.md §4.11): the smallest useful one, every part
 /// explained in a `comment`, for a person who has never seen the format.
 public enum StarterScenario {
     /// The file's text. It replays as it is; `StarterScenarioTests` checks it.

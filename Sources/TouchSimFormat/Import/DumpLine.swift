@@ -1,4 +1,4 @@
-/// One line of a pasted `recursiveDescription` (docs/format.md §4.8), classified after the noise
+/// One line of a pasted `recursiveDescription` (docs/format.md §4.10), classified after the noise
 /// of real pastes is taken off: lldb prompts and `$1 = 0x…` prefixes, NSLog timestamps, comment
 /// markers, quotes around a `po` string, tabs.
 enum DumpLine: Equatable {

@@ -1,7 +1,7 @@
 import ScenarioText
 import TouchSimCore
 
-/// `touchsim import recursive-description` (docs/format.md §4.8): the text UIKit's
+/// `touchsim import recursive-description` (docs/format.md §4.10): the text UIKit's
 /// `recursiveDescription` prints, turned into a scenario with an empty trace.
 public enum RecursiveDescriptionImport {
     /// A scenario made from a dump.

@@ -8,7 +8,7 @@ private func window(_ lines: [String]) -> String {
     (["<UIWindow: 0x1; frame = (0 0; 390 844)>"] + lines.map { "   | " + $0 }).joined(separator: "\n")
 }
 
-@Suite("Classes, ids and the iOS version of an imported dump (docs/format.md §4.8)")
+@Suite("Classes, ids and the iOS version of an imported dump (docs/format.md §4.10)")
 struct ImportClassTests {
     @Test(
         "Class names map to the nearest built-in through superclass: UIKit's, private, module-qualified, mangled, by baseClass or by what the line shows"

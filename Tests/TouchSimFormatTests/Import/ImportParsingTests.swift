@@ -16,7 +16,7 @@ private func shape(_ scene: SceneSpec) -> [String] {
     allViews(scene.root).map { "\($0.id) \($0.className) \($0.frame.minX) \($0.frame.minY) \($0.frame.size.width)" }
 }
 
-@Suite("Reading recursiveDescription as real pastes have it (docs/format.md §4.8)")
+@Suite("Reading recursiveDescription as real pastes have it (docs/format.md §4.10)")
 struct ImportParsingTests {
     @Test(
         "The noise around a dump is taken off: lldb prompts, $1 = 0x… prefixes, NSLog timestamps, comment markers, tabs",

@@ -18,7 +18,7 @@ private func renamed(_ text: String, _ names: [(String, String)]) -> String {
 }
 
 @Suite(
-    "Imported dumps replay, and the seeds' table cases come out as the seeds say (docs/format.md §4.8, docs/model.md §8)"
+    "Imported dumps replay, and the seeds' table cases come out as the seeds say (docs/format.md §4.10, docs/model.md §8)"
 )
 struct ImportedSeedTests {
     /// The golden scenarios under traces/import and the dumps they were imported from.
