@@ -129,29 +129,50 @@ extension Simulation {
     /// §7: the hit view is an enabled control that handles its touches; it tracks its first.
     private func trackControl(_ view: Int, _ method: TouchMethod, _ keys: [Int]) {
         guard let c = tree[view].controlIndex, tree.consumesTouches(view) else { return }
-        let tracked = controls[c].trackedTouch
+        let bounds = tree.bounds(view, boundsOrigin)
         var out: [ControlState.Output] = []
-        switch method {
-        case .began:
-            guard tracked == nil, let key = keys.first, let t = touches[key] else { return }
-            out = controls[c].begin(touch: key, downAt: t.downAt, downLocation: t.downLocation)
-        case .moved:
-            guard let key = tracked, keys.contains(key), let t = touches[key] else { return }
-            out = controls[c].move(inside: isInside(view, t.location))
-        case .ended:
-            guard let key = tracked, keys.contains(key), let t = touches[key] else { return }
-            // touchDownRepeat counts from the finger's lift, not from a held touchesEnded (§7.2).
-            out = controls[c].end(inside: isInside(view, t.location), at: t.liftedAt ?? now, location: t.location)
-        case .cancelled:
-            guard let key = tracked, keys.contains(key) else { return }
-            out = controls[c].cancel()
-        }
-        for o in out {
-            switch o {
-            case .event(let e): emit(.control(view: tree[view].id, event: e))
-            case .highlight(let h): emit(.highlight(view: tree[view].id, highlighted: h))
+        if method == .began {
+            guard controls[c].touch == nil, let key = keys.first, let t = touches[key] else { return }
+            let point = tree.convert(windowPoint: t.location, to: view, boundsOrigin)
+            out = controls[c].begin(
+                touch: key, at: now, downAt: t.downAt, downLocation: t.downLocation, point: point, bounds: bounds)
+        } else {
+            guard let key = controls[c].touch, keys.contains(key), let t = touches[key] else { return }
+            let point = tree.convert(windowPoint: t.location, to: view, boundsOrigin)
+            switch method {
+            case .moved:
+                out = controls[c].move(inside: isInside(view, t.location), at: now, point: point, bounds: bounds)
+            case .ended:
+                // touchDownRepeat counts from the finger's lift, not from a held touchesEnded (§7.2).
+                out = controls[c].end(
+                    inside: isInside(view, t.location), at: now, liftedAt: t.liftedAt ?? now, location: t.location,
+                    point: point, bounds: bounds)
+            default:
+                out = controls[c].cancel(at: now)
             }
         }
+        emit(out, from: view)
+        syncControlTimer(c)
+    }
+
+    /// A control's lines, in the order it produced them.
+    func emit(_ out: [ControlState.Output], from view: Int) {
+        let id = tree[view].id
+        for o in out {
+            switch o {
+            case .event(let e): emit(.control(view: id, event: e, value: nil))
+            case .valueChanged(let v): emit(.control(view: id, event: .valueChanged, value: v))
+            case .highlight(let h): emit(.highlight(view: id, highlighted: h))
+            }
+        }
+    }
+
+    /// Keeps the clock in step with the control's wanted deadline (§7.5, §7.6).
+    func syncControlTimer(_ c: Int) {
+        let wanted = controls[c].deadline
+        guard wanted != controlTimers[c]?.deadline else { return }
+        if let old = controlTimers[c] { clock.cancel(old.sequence) }
+        controlTimers[c] = wanted.map { ($0, clock.schedule(at: $0, for: .control(c))) }
     }
 
     /// §7.2: inside is the bounds grown by 70 pt on every side, or `pointInside`.

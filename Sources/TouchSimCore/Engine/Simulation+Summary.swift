@@ -5,6 +5,6 @@ extension Simulation {
             touches: touchSummaries,
             scrollViews: scrolls.map { .init(view: $0.id, from: $0.initialOffset, to: $0.offset(at: end)) },
             gestures: slots.map { .init(gesture: $0.id, view: tree[$0.node].id, states: $0.reported) },
-            controls: controls.map { .init(view: $0.id, events: $0.events) })
+            controls: controls.map { .init(view: $0.id, events: $0.events, value: $0.value?.current) })
     }
 }

@@ -9,6 +9,8 @@ public final class Simulation {
     enum TimerOwner: Equatable {
         case recognizer(Int)
         case animation(Int)
+        /// A control's §7.5 held highlight or a stepper's repeat (§7.6).
+        case control(Int)
     }
 
     /// The touches of one UIEvent by phase, in trace order.
@@ -36,6 +38,8 @@ public final class Simulation {
     var touchSummaries: [Summary.TouchEntry] = []
     /// `touches…` calls of the current step, delivered together at its end.
     var queuedCalls: [(view: Int, method: TouchMethod, key: Int)] = []
+    /// Each control's timer on the clock: deadline and the clock's sequence number.
+    var controlTimers: [Int: (deadline: SimTime, sequence: Int)] = [:]
     /// State changes of scroll views' pans in the current step, acted on after the views' calls.
     var scrollActions: [(scroll: Int, state: RecognizerState)] = []
     let emitRecord: (Record) -> Void
@@ -44,16 +48,19 @@ public final class Simulation {
     public init(scene: SceneSpec, output: @escaping (Record) -> Void) {
         tree = ViewTree(scene: scene)
         emitRecord = output
-        buildStates()
+        buildStates(ios: scene.ios)
     }
 
-    private func buildStates() {
+    private func buildStates(ios: IOSVersion) {
         for (node, spec) in tree.scrollSpecs {
             scrolls.append(
                 ScrollViewState(node: node, id: tree[node].id, spec: spec, boundsSize: tree[node].frame.size))
         }
-        for node in tree.controlNodes {
-            controls.append(ControlState(node: node, id: tree[node].id, isSwitch: tree.isKind(node, of: "UISwitch")))
+        // §7.5: the minimum highlight comes with iOS 26.
+        let minimumHighlight = ios.major >= 26 ? Constants.controlMinimumHighlight : nil
+        for (node, spec) in tree.controlSpecs {
+            controls.append(
+                ControlState(node: node, id: tree[node].id, minimumHighlight: minimumHighlight, value: spec.value))
         }
         var declared = tree.recognizerSpecs[...]
         var attached = Array(repeating: [Int](), count: tree.nodes.count)
@@ -127,6 +134,11 @@ public final class Simulation {
                 syncTimer(i)
             case .animation(let s):
                 finishAnimation(s, sequence: timer.sequence)
+            case .control(let c):
+                guard controlTimers[c]?.sequence == timer.sequence else { continue }
+                controlTimers[c] = nil
+                emit(controls[c].timerFired(at: now), from: controls[c].node)
+                syncControlTimer(c)
             }
             deliverToViews(Step())
             endStep()

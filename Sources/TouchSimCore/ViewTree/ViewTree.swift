@@ -7,8 +7,8 @@ struct ViewTree {
     let responderChainTail: [String]
     /// Scroll view configurations, indexed by `ViewNode.scrollIndex`, in tree order.
     private(set) var scrollSpecs: [(node: Int, spec: ScrollSpec)] = []
-    /// Controls, indexed by `ViewNode.controlIndex`, in tree order.
-    private(set) var controlNodes: [Int] = []
+    /// Control configurations, indexed by `ViewNode.controlIndex`, in tree order.
+    private(set) var controlSpecs: [(node: Int, spec: ControlSpec)] = []
     /// Recognizers as declared, with the node they are attached to, in tree order.
     private(set) var recognizerSpecs: [(node: Int, spec: RecognizerSpec)] = []
 
@@ -75,9 +75,9 @@ struct ViewTree {
             scrollSpecs.append((index, scroll))
         }
         var controlIndex: Int?
-        if spec.control != nil {
-            controlIndex = controlNodes.count
-            controlNodes.append(index)
+        if let control = spec.control {
+            controlIndex = controlSpecs.count
+            controlSpecs.append((index, control))
         }
         nodes.append(
             ViewNode(

@@ -51,8 +51,8 @@ public struct TextWriter: RecordWriter {
             line(record.time, "gesture", "\(gesture) (\(view)) \(state.rawValue)")
         case .ask(let view, let method, let subject, let result):
             line(record.time, "ask", "\(view) \(method.rawValue)(\(subject)) = \(result)")
-        case .control(let view, let event):
-            line(record.time, "control", "\(view) \(event.rawValue)")
+        case .control(let view, let event, let value):
+            line(record.time, "control", "\(view) \(event.rawValue)\(value.map { " " + text($0) } ?? "")")
         case .highlight(let view, let highlighted):
             line(record.time, "highlight", "\(view) \(highlighted ? "on" : "off")")
         case .scroll(let view, let offset, let reason):
@@ -77,7 +77,7 @@ public struct TextWriter: RecordWriter {
             self.entry("gesture \(entry.gesture) (\(entry.view)) \(text(entry.states))")
         }
         for entry in summary.controls {
-            self.entry("control \(entry.view) \(text(entry.events))")
+            self.entry("control \(entry.view) \(text(entry.events))\(entry.value.map { "; " + text($0) } ?? "")")
         }
     }
 
@@ -139,6 +139,16 @@ public struct TextWriter: RecordWriter {
 
     private func text(_ p: Point) -> String {
         "(\(NumberFormat.string(p.x)), \(NumberFormat.string(p.y)))"
+    }
+
+    /// A control's value as `KEY=VALUE`, the key being its jsonl name: `value=0.5`, `on=true`,
+    /// `selectedSegmentIndex=2` (docs/format.md §3.3).
+    private func text(_ value: ControlValue) -> String {
+        switch value {
+        case .value(let v): return "value=" + NumberFormat.string(v)
+        case .on(let on): return "on=\(on)"
+        case .selectedSegmentIndex(let index): return "selectedSegmentIndex=\(index)"
+        }
     }
 
     /// A run list as `began, changed ×12, ended`: a pan's thousands of `changed` stay one word.
