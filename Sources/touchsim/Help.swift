@@ -16,7 +16,8 @@ enum Help {
 
         USAGE
           touchsim replay FILE|- [--format text|jsonl] [--set ID.KEY=VALUE]... [--expect FILE] [--sample-rate HZ]
-          touchsim test [PATH...] [--update [--force]] [--jobs N] [--junit FILE] [--set ID.KEY=VALUE]...
+          touchsim test [PATH...] [--update [--force]] [--jobs N] [--shard I/N] [--junit FILE]
+                        [--set ID.KEY=VALUE]...
           touchsim expand FILE|- [--sample-rate HZ]
           touchsim --help | help [COMMAND]
           touchsim --version
@@ -64,16 +65,29 @@ enum Help {
         found recursively, except *.tree.json and anything under a directory named trees. An
         x.expected without its x.json is reported as stale; a missing x.expected fails with the
         command that records it. Nothing is written without --update. The last line is
-        'N passed, N failed'.
+        'N passed, N failed' (', N skipped' added when --set skipped scenarios).
 
         OPTIONS
           --update            write each expected file that differs or is missing (atomically);
                               files that already match are not touched
           --force             allow --update although CI is set in the environment
           --jobs N            replay up to N scenarios at once (default: the number of cores)
+          --shard I/N         run only shard I of N (I from 1 to N): a case is in the shard its
+                              path hashes to, so every case is in exactly one shard; give every
+                              shard the same PATHs
           --junit FILE        also write a JUnit XML report to FILE
-          --set ID.KEY=VALUE  set KEY of the view or recognizer ID in every scenario; repeatable
+          --set ID.KEY=VALUE  set KEY of the view or recognizer ID in every scenario that has ID;
+                              the others are skipped; repeatable
           -h, --help          show this help
+
+        ENVIRONMENT (Bazel's test protocol)
+          TEST_TOTAL_SHARDS, TEST_SHARD_INDEX
+                              run shard TEST_SHARD_INDEX (from 0) of TEST_TOTAL_SHARDS, unless
+                              --shard is given
+          TEST_SHARD_STATUS_FILE
+                              touched, to tell Bazel that sharding is supported
+          XML_OUTPUT_FILE     the JUnit report's path, unless --junit is given
+          CI                  when set and not empty, --update needs --force
 
         """
 

@@ -95,6 +95,13 @@ enum Invocation {
                 options.jobs = jobs
             case .option("--junit", let inline):
                 options.junit = try arguments.value(of: "--junit", inline: inline)
+            case .option("--shard", let inline):
+                let value = try arguments.value(of: "--shard", inline: inline)
+                do throws(GoldenShard.Invalid) {
+                    options.shard = try GoldenShard.parse(value)
+                } catch {
+                    throw UsageError(error.message)
+                }
             case .option("--set", let inline):
                 options.overrides.append(try override(arguments.value(of: "--set", inline: inline)))
             case .option("--help", let inline), .option("-h", let inline):
@@ -138,7 +145,10 @@ struct TestOptions {
     var force = false
     /// Nil: as many as the machine has cores.
     var jobs: Int?
+    /// Nil: `XML_OUTPUT_FILE` when set (Bazel), else no JUnit report.
     var junit: String?
+    /// Nil: Bazel's `TEST_TOTAL_SHARDS`/`TEST_SHARD_INDEX` when set, else every case.
+    var shard: GoldenShard?
     var overrides: [KeyOverride] = []
 }
 

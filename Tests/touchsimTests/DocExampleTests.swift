@@ -42,7 +42,7 @@ private func examples(in text: String, file: String) -> [DocExample] {
     return found
 }
 
-@Suite("The docs' console examples print what the docs say")
+@Suite("The console examples of the docs and the README print what they show")
 struct DocExampleTests {
     @Test("Console blocks are read as commands, each with the output up to the next command or a '…' line")
     func parsing() {
@@ -66,8 +66,8 @@ struct DocExampleTests {
     }
 
     @Test(
-        "Every '$ touchsim' command in a console block of the docs prints the output shown under it",
-        arguments: [("docs/format.md", 8), ("docs/model.md", 2)])
+        "Every '$ touchsim' command in a console block of the docs and the README prints the output shown under it",
+        arguments: [("docs/format.md", 8), ("docs/model.md", 2), ("README.md", 1)])
     func docExamples(file: String, atLeast: Int) throws {
         let text = try String(contentsOf: repositoryRoot.appendingPathComponent(file), encoding: .utf8)
         let found = examples(in: text, file: file)

@@ -15,6 +15,9 @@ public struct Diagnostic: Error, Equatable, Sendable {
     public var message: String
     /// `error` for invalid input; `warning` for input that is read but partly ignored.
     public var severity: Severity
+    /// Whether the only problem is that a `--set` names an id this scenario does not have:
+    /// `touchsim test` then skips the scenario instead of failing it (docs/format.md §4.4).
+    public var isMissingOverrideTarget = false
 
     /// Creates a diagnostic.
     public init(

@@ -59,7 +59,8 @@ struct PendingOverrides {
         return members
     }
 
-    /// Fails on the first override whose target the tree does not have.
+    /// Fails on the first override whose target the tree does not have; the diagnostic says
+    /// whether the id is missing (`isMissingOverrideTarget`) or names something with no keys.
     func checkAllApplied(ids: IdRegistry, ios: IOSVersion) throws(Diagnostic) {
         for entry in entries where !entry.applied {
             let target = entry.override.target
@@ -69,17 +70,21 @@ struct PendingOverrides {
                     "\"\(target)\" is a recognizer UIKit gives scroll view \"\(scrollView)\"; it has no keys to set",
                     path: "")
             }
+            var missing: Diagnostic
             if let dot = target.lastIndex(of: "."), ids.owner(of: String(target[..<dot])) == .view,
                 ["wrapper", "scrollView"].contains(target[target.index(after: dot)...])
             {
-                throw location.diagnostic(
+                missing = location.diagnostic(
                     "no view has the id \"\(target)\": iOS \(ios) inserts no such private scroll view (docs/model.md §8)",
                     path: "")
+            } else {
+                let candidates = ids.ids { $0.isSettable }
+                missing = location.diagnostic(
+                    "no view or recognizer has the id \"\(target)\"\(Suggestion.clause(for: target, among: candidates))",
+                    path: "")
             }
-            let candidates = ids.ids { $0.isSettable }
-            throw location.diagnostic(
-                "no view or recognizer has the id \"\(target)\"\(Suggestion.clause(for: target, among: candidates))",
-                path: "")
+            missing.isMissingOverrideTarget = true
+            throw missing
         }
     }
 }
