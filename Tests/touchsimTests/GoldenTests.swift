@@ -101,7 +101,7 @@ struct GoldenTests {
         #expect(whatIf.status == 1)
         #expect(
             whatIf.stdout.hasPrefix(
-                "SKIP      traces/other.json: --set does not apply: no view or recognizer has the id \"buy\"; "))
+                "SKIP      traces/other.json: --set does not apply: no view or recognizer has the id \"buy\""))
         #expect(whatIf.stdout.contains("FAIL      traces/tap.json: output differs"))
         #expect(whatIf.stdout.hasSuffix("\n0 passed, 1 failed, 1 skipped\n"))
 

@@ -22,7 +22,7 @@ enum ViewCentres {
         visit(root, superOrigin: .zero)
         for reference in references where centres[reference.id] == nil {
             throw reference.location.diagnostic(
-                "a gesture by name goes to the centre of a view, and the tree has no view \(JSONValue.quote(reference.id))\(Suggestion.clause(for: reference.id, among: ids))",
+                "a gesture by name goes to the centre of a view, and the tree has no view \(Quoted.string(reference.id))\(Suggestion.clause(for: reference.id, among: ids))",
                 path: reference.path)
         }
         return centres

@@ -67,7 +67,7 @@ struct SourceLocation: Equatable, Sendable {
 enum JSONPath {
     /// The path of `key` inside the object at `path`.
     static func key(_ path: String, _ key: String) -> String {
-        path.isEmpty ? key : "\(path).\(key)"
+        path.isEmpty ? Quoted.bare(key) : "\(path).\(Quoted.bare(key))"
     }
 
     /// The path of element `index` of the array at `path`.

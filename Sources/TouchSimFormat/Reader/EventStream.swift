@@ -103,7 +103,8 @@ struct EventStream {
                 guard JSONObject.isIgnored(key) else {
                     let known = Self.keys + GestureKind.allCases.map(\.rawValue)
                     throw lexer.location(keyPosition).diagnostic(
-                        "unknown key \"\(key)\"\(Suggestion.clause(for: key, among: known))", path: path(key))
+                        "unknown key \(Quoted.string(key))\(Suggestion.clause(for: key, among: known))",
+                        path: path(key))
                 }
                 _ = try JSONValue.parse(&lexer)
                 continue

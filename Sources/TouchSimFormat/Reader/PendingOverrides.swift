@@ -67,7 +67,7 @@ struct PendingOverrides {
             let location = SourceLocation(file: KeyOverride.file, line: 1, column: 1)
             if case .scrollViewRecognizer(let scrollView) = ids.owner(of: target) {
                 throw location.diagnostic(
-                    "\"\(target)\" is a recognizer UIKit gives scroll view \"\(scrollView)\"; it has no keys to set",
+                    "\(Quoted.string(target)) is a recognizer UIKit gives scroll view \(Quoted.string(scrollView)); it has no keys to set",
                     path: "")
             }
             var missing: Diagnostic
@@ -75,12 +75,12 @@ struct PendingOverrides {
                 ["wrapper", "scrollView"].contains(target[target.index(after: dot)...])
             {
                 missing = location.diagnostic(
-                    "no view has the id \"\(target)\": iOS \(ios) inserts no such private scroll view (docs/model.md §8)",
+                    "no view has the id \(Quoted.string(target)): iOS \(ios) inserts no such private scroll view (docs/model.md §8)",
                     path: "")
             } else {
                 let candidates = ids.ids { $0.isSettable }
                 missing = location.diagnostic(
-                    "no view or recognizer has the id \"\(target)\"\(Suggestion.clause(for: target, among: candidates))",
+                    "no view or recognizer has the id \(Quoted.string(target))\(Suggestion.clause(for: target, among: candidates))",
                     path: "")
             }
             missing.isMissingOverrideTarget = true

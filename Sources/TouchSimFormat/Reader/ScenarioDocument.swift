@@ -49,7 +49,7 @@ struct ScenarioDocument {
             let keyLocation = lexer.location(keyPosition)
             if let earlier = seen.updateValue(keyPosition, forKey: key) {
                 throw keyLocation.diagnostic(
-                    "duplicate key \"\(key)\" (first at \(earlier.line):\(earlier.column))", path: "")
+                    "duplicate key \(Quoted.string(key)) (first at \(earlier.line):\(earlier.column))", path: "")
             }
             switch key {
             case "events":
@@ -75,7 +75,8 @@ struct ScenarioDocument {
             default:
                 guard JSONObject.isIgnored(key) else {
                     throw keyLocation.diagnostic(
-                        "unknown key \"\(key)\"\(Suggestion.clause(for: key, among: keys))", path: key)
+                        "unknown key \(Quoted.string(key))\(Suggestion.clause(for: key, among: keys))",
+                        path: JSONPath.key("", key))
                 }
                 _ = try JSONValue.parse(&lexer)
             }

@@ -113,7 +113,8 @@ public final class ScenarioFile {
             do {
                 source = try ByteSource(path: resolved)
             } catch {
-                throw value.location.diagnostic("cannot read tree file \"\(resolved)\": \(error.message)", path: "tree")
+                throw value.location.diagnostic(
+                    "cannot read tree file \(Quoted.string(resolved)): \(error.message)", path: "tree")
             }
             var lexer = JSONLexer(source: source, file: resolved)
             return (try JSONValue.parseDocument(&lexer), "")
