@@ -15,7 +15,8 @@ enum Help {
         \(version): replays recorded touch traces through a model of UIKit's touch arbitration.
 
         USAGE
-          touchsim replay FILE|- [--format text|jsonl] [--set ID.KEY=VALUE]... [--expect FILE] [--sample-rate HZ]
+          touchsim replay FILE|- [--format text|jsonl|chrome-trace] [--set ID.KEY=VALUE]... [--expect FILE]
+                         [--sample-rate HZ]
           touchsim test [PATH...] [--update [--force]] [--jobs N] [--shard I/N] [--junit FILE]
                         [--set ID.KEY=VALUE]...
           touchsim expand FILE|- [--sample-rate HZ]
@@ -45,8 +46,10 @@ enum Help {
         exits 2; warnings go to standard error and do not change the exit status.
 
         OPTIONS
-          --format text|jsonl   text (default): aligned lines for people and golden files;
-                                jsonl: one JSON object per line, for scripts
+          --format FORMAT       text (default): aligned lines for people and golden files;
+                                jsonl: one JSON object per line, for scripts;
+                                chrome-trace: Trace Event Format JSON for Perfetto
+                                (ui.perfetto.dev) and chrome://tracing
           --set ID.KEY=VALUE    set KEY of the view or recognizer ID, as if the scenario said
                                 so; repeatable
           --expect FILE         instead of printing the output, compare it with FILE; on a

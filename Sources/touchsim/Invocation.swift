@@ -52,7 +52,8 @@ enum Invocation {
             case .option("--format", let inline):
                 let value = try arguments.value(of: "--format", inline: inline)
                 guard let format = OutputFormat(rawValue: value) else {
-                    throw UsageError("invalid value '\(value)' for '--format'; expected 'text' or 'jsonl'")
+                    throw UsageError(
+                        "invalid value '\(value)' for '--format'; expected 'text', 'jsonl' or 'chrome-trace'")
                 }
                 options.format = format
             case .option("--set", let inline):
