@@ -1,8 +1,7 @@
 /// `UIControl` touch tracking (docs/model.md §7): highlight, the control events, and the value of
 /// the controls that have one (§7.6). Points are in the control's own bounds.
 struct ControlState {
-    let node: Int
-    let id: String
+    let view: ViewIndex
     /// §7.5: from iOS 26 a highlight lasts at least this long; nil before.
     let minimumHighlight: Duration?
     /// Whose touch the control has: only its first (§7.1).
@@ -21,20 +20,19 @@ struct ControlState {
     /// The control's touch.
     enum Tracking: Equatable {
         case idle
-        case tracking(touch: Int)
+        case tracking(touch: TouchIndex)
         /// `beginTracking` said NO (a slider touched off its thumb): no highlight, no events.
-        case refused(touch: Int)
+        case refused(touch: TouchIndex)
     }
 
-    init(node: Int, id: String, minimumHighlight: Duration?, value: ControlValueSpec?) {
-        self.node = node
-        self.id = id
+    init(view: ViewIndex, minimumHighlight: Duration?, value: ControlValueSpec?) {
+        self.view = view
         self.minimumHighlight = minimumHighlight
         self.value = value.map(ValueControl.init)
     }
 
     /// The touch the control has, tracked or refused.
-    var touch: Int? {
+    var touch: TouchIndex? {
         switch tracking {
         case .idle: return nil
         case .tracking(let touch), .refused(let touch): return touch
@@ -58,7 +56,7 @@ struct ControlState {
     /// then the highlight, `touchDown`, and `touchDownRepeat` for a quick second touch near the
     /// last lift.
     /// `downAt` and `downLocation` are the finger's, which a content delay may have held back.
-    mutating func begin(touch: Int, at now: SimTime, downAt: SimTime, downLocation: Point, point: Point, bounds: Rect)
+    mutating func begin(touch: TouchIndex, at now: SimTime, downAt: SimTime, downLocation: Point, point: Point, bounds: Rect)
         -> [Output]
     {
         var out: [Output] = []

@@ -11,11 +11,6 @@ public struct ControlSpec: Sendable, Equatable {
         self.enabled = enabled
         self.value = value
     }
-
-    /// UIKit's defaults for a control of class `className`: the value its class has, if any.
-    public init(className: String, classes: ClassHierarchy) {
-        value = ControlValueSpec(className: className, classes: classes)
-    }
 }
 
 /// The controls with values and their properties, UIKit's names and defaults (docs/model.md §7.6).
@@ -25,22 +20,6 @@ public enum ControlValueSpec: Sendable, Equatable {
     case segmented(SegmentedSpec)
     /// UISwitch's `isOn`.
     case toggle(on: Bool)
-
-    /// The value a control of class `className` has with UIKit's defaults; nil for a control
-    /// without one (UIButton, UIPageControl, UIControl).
-    public init?(className: String, classes: ClassHierarchy) {
-        if classes.isKind(className, of: "UISlider") {
-            self = .slider(SliderSpec())
-        } else if classes.isKind(className, of: "UIStepper") {
-            self = .stepper(StepperSpec())
-        } else if classes.isKind(className, of: "UISegmentedControl") {
-            self = .segmented(SegmentedSpec())
-        } else if classes.isKind(className, of: "UISwitch") {
-            self = .toggle(on: false)
-        } else {
-            return nil
-        }
-    }
 }
 
 /// UISlider's keys; defaults from UIKit's header.

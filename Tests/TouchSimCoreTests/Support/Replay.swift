@@ -5,16 +5,7 @@ func view(
     _ id: String, _ className: String = "UIView", _ frame: Rect, _ subviews: [ViewSpec] = [],
     configure: (inout ViewSpec) -> Void = { _ in }
 ) -> ViewSpec {
-    var v = ViewSpec(id: id, className: className, frame: frame)
-    let classes = ClassHierarchy()
-    if classes.isKind(className, of: "UIControl") {
-        v.control = ControlSpec(className: className, classes: classes)
-        v.handlesTouches = true
-    }
-    if classes.isKind(className, of: "UIScrollView") { v.scroll = ScrollSpec() }
-    if classes.isKind(className, of: "UILabel") || classes.isKind(className, of: "UIImageView") {
-        v.userInteractionEnabled = false
-    }
+    var v = UIKitObjectModel.view(id: id, className: className, frame: frame, classes: ClassHierarchy())
     v.subviews = subviews
     configure(&v)
     return v
@@ -75,23 +66,14 @@ func compact(_ r: Record, keepInput: Bool = false) -> String? {
         return "\(t) \(g) \(s.rawValue)"
     case .ask(let v, let m, let s, let res):
         return "\(t) ask \(v).\(m.rawValue)(\(s))=\(res)"
-    case .control(let v, let e, let value):
-        return "\(t) \(v) \(e.rawValue)" + (value.map { " \(compact($0))" } ?? "")
+    case .control(let v, let e):
+        return "\(t) \(v) \(e.rawValue)"
     case .highlight(let v, let h):
         return "\(t) \(v) highlight \(h)"
     case .scroll(let v, let o, let reason):
         return "\(t) \(v) scroll (\(num(o.x)), \(num(o.y))) \(reason.rawValue)"
     case .summary:
         return nil
-    }
-}
-
-/// A control's value as `value=0.5`, `on=true`, `selectedSegmentIndex=2`.
-func compact(_ value: ControlValue) -> String {
-    switch value {
-    case .value(let v): return "value=\(num(v))"
-    case .on(let on): return "on=\(on)"
-    case .selectedSegmentIndex(let index): return "selectedSegmentIndex=\(index)"
     }
 }
 

@@ -1,0 +1,83 @@
+/// The window's controls and their touch tracking (docs/model.md §7). The engine tells them
+/// each `touches…` call their view gets, and each timer of theirs that fires; they answer with
+/// the lines it produces, in order.
+struct Controls {
+    private(set) var states = IndexedList<ControlIndex, ControlState>()
+    private let tree: ViewTree
+
+    /// The controls of `tree`, in tree order. §7.5: `minimumHighlight` is iOS 26's, nil before.
+    init(tree: ViewTree, minimumHighlight: Duration?) {
+        self.tree = tree
+        for (view, spec) in tree.controlSpecs {
+            states.append(ControlState(view: view, minimumHighlight: minimumHighlight, value: spec.value))
+        }
+    }
+
+    /// §7: a `touches…` call on `view` with `touches`, in order. Only an enabled control that
+    /// handles its touches tracks, and only its first touch (§7.1). `boundsOrigin` gives each
+    /// view's bounds origin now.
+    mutating func call(
+        _ method: TouchMethod, on view: ViewIndex, touches: [(index: TouchIndex, touch: LiveTouch)], at now: SimTime,
+        boundsOrigin: (ViewIndex) -> Point
+    ) -> [RecordEvent] {
+        let tree = self.tree
+        guard let c = tree[view].controlIndex, tree.consumesTouches(view) else { return [] }
+        let bounds = tree.bounds(view, boundsOrigin)
+        func point(_ t: LiveTouch) -> Point { tree.convert(windowPoint: t.location, to: view, boundsOrigin) }
+        func isInside(_ t: LiveTouch) -> Bool { Self.isInside(view, t.location, tree, boundsOrigin) }
+        let mine = touches.first { $0.index == states[c].touch }?.touch
+        var out: [ControlState.Output] = []
+        switch method {
+        case .began:
+            guard states[c].touch == nil, let (index, t) = touches.first else { return [] }
+            out = states[c].begin(
+                touch: index, at: now, downAt: t.downAt, downLocation: t.downLocation, point: point(t), bounds: bounds)
+        case .moved:
+            guard let t = mine else { return [] }
+            out = states[c].move(inside: isInside(t), at: now, point: point(t), bounds: bounds)
+        case .ended:
+            guard let t = mine else { return [] }
+            // touchDownRepeat counts from the finger's lift, not from a held touchesEnded (§7.2).
+            out = states[c].end(
+                inside: isInside(t), at: now, liftedAt: t.liftedAt ?? now, location: t.location, point: point(t),
+                bounds: bounds)
+        case .cancelled:
+            guard mine != nil else { return [] }
+            out = states[c].cancel(at: now)
+        }
+        return lines(out, of: view)
+    }
+
+    /// When control `c` wants `timerFired`: §7.5's held highlight or a stepper's repeat (§7.6).
+    func deadline(of c: ControlIndex) -> SimTime? { states[c].deadline }
+
+    /// Control `c`'s timer fired.
+    mutating func timerFired(_ c: ControlIndex, at now: SimTime) -> [RecordEvent] {
+        lines(states[c].timerFired(at: now), of: states[c].view)
+    }
+
+    private func lines(_ out: [ControlState.Output], of view: ViewIndex) -> [RecordEvent] {
+        let id = tree[view].id
+        return out.map { o in
+            switch o {
+            case .event(let e): return .control(view: id, event: e, value: nil)
+            case .valueChanged(let v): return .control(view: id, event: .valueChanged, value: v)
+            case .highlight(let h): return .highlight(view: id, highlighted: h)
+            }
+        }
+    }
+
+    /// §7.2: inside is the bounds grown by 70 pt on every side, or `pointInside`.
+    private static func isInside(
+        _ view: ViewIndex, _ windowPoint: Point, _ tree: ViewTree, _ boundsOrigin: (ViewIndex) -> Point
+    ) -> Bool {
+        let p = tree.convert(windowPoint: windowPoint, to: view, boundsOrigin)
+        return tree.bounds(view, boundsOrigin).outset(by: Constants.controlTrackingMargin).contains(p)
+            || tree.pointInside(view, p, boundsOrigin)
+    }
+
+    /// The summary's entries, in tree order, with each control's final value (§7.6).
+    var summary: [Summary.ControlEntry] {
+        states.elements.map { .init(view: tree[$0.view].id, events: $0.events, value: $0.value?.current) }
+    }
+}
