@@ -56,7 +56,9 @@ struct ControlState {
     /// then the highlight, `touchDown`, and `touchDownRepeat` for a quick second touch near the
     /// last lift.
     /// `downAt` and `downLocation` are the finger's, which a content delay may have held back.
-    mutating func begin(touch: TouchIndex, at now: SimTime, downAt: SimTime, downLocation: Point, point: Point, bounds: Rect)
+    mutating func begin(
+        touch: TouchIndex, at now: SimTime, downAt: SimTime, downLocation: Point, point: Point, bounds: Rect
+    )
         -> [Output]
     {
         var out: [Output] = []

@@ -42,7 +42,8 @@ public final class Simulation {
         arena = GestureArena(members: recognizers.members, ancestry: tree.ancestry)
         scrollViews = ScrollViews(tree: tree, recognizers: recognizers.ofScrollViews)
         // §7.5: the minimum highlight comes with iOS 26.
-        controls = Controls(tree: tree, minimumHighlight: scene.ios.major >= 26 ? Constants.controlMinimumHighlight : nil)
+        controls = Controls(
+            tree: tree, minimumHighlight: scene.ios.major >= 26 ? Constants.controlMinimumHighlight : nil)
         touches = TouchTable(tree: tree)
         recognizerTimers = IndexedList(Array(repeating: nil, count: recognizers.entries.count))
         animationTimers = IndexedList(Array(repeating: nil, count: scrollViews.states.count))

@@ -119,7 +119,8 @@ extension TreeDecoder {
     /// better match (a misspelt `contentSize` on a plain view), which is then named with its class.
     /// "UISlider and its subclasses", "UISlider and UIStepper and their subclasses".
     fileprivate static func owners(_ classNames: [String]) -> String {
-        classNames.joined(separator: " and ") + (classNames.count == 1 ? " and its subclasses" : " and their subclasses")
+        classNames.joined(separator: " and ")
+            + (classNames.count == 1 ? " and its subclasses" : " and their subclasses")
     }
 
     fileprivate func unknownViewKey(
