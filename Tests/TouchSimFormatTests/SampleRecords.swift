@@ -54,7 +54,7 @@ let sampleRecords: [Record] = [
     Record(time: ms(150), event: .touches(view: view("buy"), method: .began, touches: [1])),
     Record(time: ms(150), event: .touches(view: view("off"), method: .moved, touches: [1, 2])),
     Record(time: ms(150), event: .highlight(view: view("off"), highlighted: true)),
-    Record(time: ms(150), event: .control(view: view("off"), event: .touchDown)),
+    Record(time: ms(150), event: .control(view: view("off"), event: .touchDown, value: nil)),
     Record(time: ms(210.5), event: .input(touch: 1, phase: .move, location: Point(60, 117.5), hitView: nil)),
     Record(time: ms(210.5), event: .scroll(view: view("feed"), offset: Point(0, 12.5), reason: .drag)),
     Record(time: ms(1210.125), event: .highlight(view: view("off"), highlighted: false)),

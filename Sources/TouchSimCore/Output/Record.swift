@@ -24,8 +24,8 @@ public enum RecordEvent: Sendable, Equatable {
     case gesture(RecognizerIndex, state: GestureStateName)
     /// UIKit called an overridable method of `view` about `subject`.
     case ask(view: ViewIndex, method: AskMethod, subject: AskSubject, result: Bool)
-    /// A control sent an event.
-    case control(view: ViewIndex, event: ControlEvent)
+    /// A control sent an event; `valueChanged` carries the new value (docs/model.md §7.6).
+    case control(view: ViewIndex, event: ControlEvent, value: ControlValue?)
     /// A control's highlight changed.
     case highlight(view: ViewIndex, highlighted: Bool)
     /// A scroll view's content offset changed.
@@ -62,6 +62,16 @@ public enum AskMethod: String, Sendable {
 public enum ControlEvent: String, Sendable {
     case touchDown, touchDownRepeat, touchDragInside, touchDragOutside, touchDragEnter
     case touchDragExit, touchUpInside, touchUpOutside, touchCancel, valueChanged
+}
+
+/// The value a control with a value has (docs/model.md §7.6), each under its UIKit name.
+public enum ControlValue: Sendable, Equatable {
+    /// A slider's or stepper's `value`.
+    case value(Double)
+    /// A switch's `isOn`.
+    case on(Bool)
+    /// A segmented control's `selectedSegmentIndex`, -1 for none.
+    case selectedSegmentIndex(Int)
 }
 
 /// Why a content offset changed.
@@ -125,17 +135,20 @@ public struct Summary: Sendable, Equatable {
         }
     }
 
-    /// Every event a control sent, in order.
+    /// Every event a control sent, in order, and its final value.
     public struct ControlEntry: Sendable, Equatable {
         /// The control's id.
         public var view: String
         /// Every event it sent, in order.
         public var events: RunList<ControlEvent>
+        /// The value when the simulation ended, for the controls with values (docs/model.md §7.6).
+        public var value: ControlValue?
 
         /// Creates an entry.
-        public init(view: String, events: RunList<ControlEvent>) {
+        public init(view: String, events: RunList<ControlEvent>, value: ControlValue? = nil) {
             self.view = view
             self.events = events
+            self.value = value
         }
     }
 

@@ -41,7 +41,7 @@ enum NamedEvent: Equatable {
     case touches(view: String, method: TouchMethod, touches: [Int], forwardedTo: [String])
     case gesture(gesture: String, view: String, state: GestureStateName)
     case ask(view: String, method: AskMethod, subject: String, result: Bool)
-    case control(view: String, event: ControlEvent)
+    case control(view: String, event: ControlEvent, value: ControlValue?)
     case highlight(view: String, highlighted: Bool)
     case scroll(view: String, offset: Point, reason: ScrollReason)
     case summary(Summary)
@@ -62,8 +62,8 @@ extension NamedRecord {
                 gesture: names.recognizer(gesture), view: names.view(names.view(of: gesture)), state: state)
         case .ask(let view, let method, let subject, let result):
             event = .ask(view: names.view(view), method: method, subject: names.subject(subject), result: result)
-        case .control(let view, let controlEvent):
-            event = .control(view: names.view(view), event: controlEvent)
+        case .control(let view, let controlEvent, let value):
+            event = .control(view: names.view(view), event: controlEvent, value: value)
         case .highlight(let view, let highlighted):
             event = .highlight(view: names.view(view), highlighted: highlighted)
         case .scroll(let view, let offset, let reason):
@@ -113,14 +113,23 @@ func compact(_ r: NamedRecord, keepInput: Bool = false) -> String? {
         return "\(t) \(g) \(s.rawValue)"
     case .ask(let v, let m, let s, let res):
         return "\(t) ask \(v).\(m.rawValue)(\(s))=\(res)"
-    case .control(let v, let e):
-        return "\(t) \(v) \(e.rawValue)"
+    case .control(let v, let e, let value):
+        return "\(t) \(v) \(e.rawValue)" + (value.map { " \(compact($0))" } ?? "")
     case .highlight(let v, let h):
         return "\(t) \(v) highlight \(h)"
     case .scroll(let v, let o, let reason):
         return "\(t) \(v) scroll (\(num(o.x)), \(num(o.y))) \(reason.rawValue)"
     case .summary:
         return nil
+    }
+}
+
+/// A control's value as `value=0.5`, `on=true`, `selectedSegmentIndex=2`.
+func compact(_ value: ControlValue) -> String {
+    switch value {
+    case .value(let v): return "value=\(num(v))"
+    case .on(let on): return "on=\(on)"
+    case .selectedSegmentIndex(let index): return "selectedSegmentIndex=\(index)"
     }
 }
 
