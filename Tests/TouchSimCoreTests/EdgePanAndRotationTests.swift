@@ -54,7 +54,8 @@ struct EdgePanAndRotationTests {
     func otherEdges() {
         #expect(gestures(edgePan([.right]), swipe(from: Point(380, 400), by: Point(-12, 0))).first == "16 edge began")
         #expect(gestures(edgePan([.bottom]), swipe(from: Point(200, 840), by: Point(0, -12))).first == "16 edge began")
-        #expect(gestures(edgePan(RectEdge.allCases), swipe(from: Point(200, 3), by: Point(0, 12))).first == "16 edge began")
+        #expect(
+            gestures(edgePan(RectEdge.allCases), swipe(from: Point(200, 3), by: Point(0, 12))).first == "16 edge began")
         #expect(gestures(edgePan([.top]), swipe(from: Point(200, 840), by: Point(0, -12))) == ["0 edge failed"])
     }
 

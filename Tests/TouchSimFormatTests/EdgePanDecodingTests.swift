@@ -85,7 +85,8 @@ struct EdgePanDecodingTests {
             ),
         ])
     func navigationErrors(object: String, expected: String) {
-        let tree = #"{"id": "w", "frame": [0, 0, 1, 1], "subviews": [{"id": "n", "frame": [0, 0, 1, 1], "navigationController": "#
+        let tree =
+            #"{"id": "w", "frame": [0, 0, 1, 1], "subviews": [{"id": "n", "frame": [0, 0, 1, 1], "navigationController": "#
         #expect(failure(scenario(tree: tree + object + "}]}")) == expected)
     }
 }

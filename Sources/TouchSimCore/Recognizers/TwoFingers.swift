@@ -28,6 +28,39 @@ struct TwoFingers {
         fingers.removeAll { f in touches.contains { $0.touch == f.touch } }
         return fingers.count
     }
+}
 
-    mutating func reset() { self = TwoFingers() }
+/// A continuous recognizer of exactly two fingers that begins once their geometry has changed
+/// enough (docs/model.md §4.6, §4.7); further fingers are not given to it.
+protocol TwoFingerMachine: GestureMachine {
+    var fingers: TwoFingers { get set }
+    /// Whether it has begun.
+    var active: Bool { get set }
+    /// Whether the fingers, from `initial` to `current`, have moved enough to begin.
+    static func hasBegun(from initial: (Point, Point), to current: (Point, Point)) -> Bool
+    init()
+}
+
+extension TwoFingerMachine {
+    var touchLimit: Int? { 2 }
+    var deadline: SimTime? { nil }
+
+    mutating func touchesBegan(_ touches: [TouchSample]) -> Intent {
+        fingers.add(touches)
+        return .none
+    }
+
+    /// `changed` while both fingers are down once begun; `begin` when they moved enough.
+    mutating func touchesMoved(_ touches: [TouchSample]) -> Intent {
+        fingers.move(touches)
+        guard let now = fingers.current else { return .none }
+        if active { return .change }
+        guard let start = fingers.initial, Self.hasBegun(from: start, to: now) else { return .none }
+        active = true
+        return .begin
+    }
+
+    mutating func timerFired(at now: SimTime) -> Intent { .none }
+
+    mutating func reset() { self = Self() }
 }

@@ -72,7 +72,8 @@ struct IdRegistry {
         case .view, .recognizer: return ""
         case .scrollViewRecognizer(let scrollView): return "a recognizer of scroll view \(Quoted.string(scrollView))"
         case .privateScrollView(let owner): return "the private scroll view UIKit inserts for \(Quoted.string(owner))"
-        case .backSwipe(let view): return "the back-swipe UIKit installs on navigation controller view \(Quoted.string(view))"
+        case .backSwipe(let view):
+            return "the back-swipe UIKit installs on navigation controller view \(Quoted.string(view))"
         }
     }
 
