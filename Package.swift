@@ -2,7 +2,8 @@
 // touchsim: replays touch traces through a model of UIKit's touch arbitration.
 //
 // Layers (imports point down only):
-//   touchsim (executable)  ->  TouchSimFormat (reading scenarios, writing output)  ->  TouchSimCore (pure engine)
+//   touchsim (executable)  ->  TouchSimFix (`touchsim fix`: the search for configuration changes)
+//     ->  TouchSimFormat (reading scenarios, writing output)  ->  TouchSimCore (pure engine)
 import PackageDescription
 
 let package = Package(
@@ -11,13 +12,16 @@ let package = Package(
         .executable(name: "touchsim", targets: ["touchsim"]),
         .library(name: "TouchSimCore", targets: ["TouchSimCore"]),
         .library(name: "TouchSimFormat", targets: ["TouchSimFormat"]),
+        .library(name: "TouchSimFix", targets: ["TouchSimFix"]),
     ],
     targets: [
         .target(name: "TouchSimCore", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(name: "TouchSimFormat", dependencies: ["TouchSimCore"]),
-        .executableTarget(name: "touchsim", dependencies: ["TouchSimFormat", "TouchSimCore"]),
+        .target(name: "TouchSimFix", dependencies: ["TouchSimFormat", "TouchSimCore"]),
+        .executableTarget(name: "touchsim", dependencies: ["TouchSimFix", "TouchSimFormat", "TouchSimCore"]),
         .testTarget(name: "TouchSimCoreTests", dependencies: ["TouchSimCore"]),
         .testTarget(name: "TouchSimFormatTests", dependencies: ["TouchSimFormat", "TouchSimCore"]),
+        .testTarget(name: "TouchSimFixTests", dependencies: ["TouchSimFix", "TouchSimFormat", "TouchSimCore"]),
         .testTarget(
             name: "touchsimTests", dependencies: ["TouchSimFormat", "TouchSimCore"],
             resources: []),

@@ -6,30 +6,34 @@ enum Invocation {
     case version
     case replay(ReplayOptions)
     case test(TestOptions)
+    case fix(FixOptions)
 
     /// Parses the arguments after the program name.
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         guard let command = arguments.first else {
-            throw UsageError("missing command; expected 'replay', 'test', '--help' or '--version'")
+            throw UsageError("missing command; expected 'replay', 'test', 'fix', '--help' or '--version'")
         }
         let rest = ArgumentList(arguments.dropFirst())
         switch command {
         case "replay": return try parseReplay(rest)
         case "test": return try parseTest(rest)
+        case "fix": return try parseFix(rest)
         case "--help", "-h", "help":
             switch arguments.dropFirst() {
             case []: return .help(.overview)
             case ["replay"]: return .help(.replay)
             case ["test"]: return .help(.test)
+            case ["fix"]: return .help(.fix)
             case let other:
-                throw UsageError("no help for '\(other.joined(separator: " "))'; commands are 'replay' and 'test'")
+                throw UsageError(
+                    "no help for '\(other.joined(separator: " "))'; commands are 'replay', 'test' and 'fix'")
             }
         case "--version":
             guard arguments.count == 1 else {
                 throw UsageError("unexpected argument '\(arguments[1])' after '--version'")
             }
             return .version
-        default: throw UsageError("unknown command '\(command)'; expected 'replay' or 'test'")
+        default: throw UsageError("unknown command '\(command)'; expected 'replay', 'test' or 'fix'")
         }
     }
 
@@ -43,11 +47,7 @@ enum Invocation {
                 guard file == nil else { throw UsageError("unexpected argument '\(word)'; replay takes one FILE") }
                 file = word
             case .option("--format", let inline):
-                let value = try arguments.value(of: "--format", inline: inline)
-                guard let format = OutputFormat(rawValue: value) else {
-                    throw UsageError("invalid value '\(value)' for '--format'; expected 'text' or 'jsonl'")
-                }
-                options.format = format
+                options.format = try format(arguments.value(of: "--format", inline: inline))
             case .option("--set", let inline):
                 options.overrides.append(try override(arguments.value(of: "--set", inline: inline)))
             case .option("--expect", let inline):
@@ -79,11 +79,7 @@ enum Invocation {
                 try arguments.flag("--force", inline: inline)
                 options.force = true
             case .option("--jobs", let inline):
-                let value = try arguments.value(of: "--jobs", inline: inline)
-                guard let jobs = Int(value), jobs >= 1 else {
-                    throw UsageError("invalid value '\(value)' for '--jobs'; expected a whole number of at least 1")
-                }
-                options.jobs = jobs
+                options.jobs = try jobs(arguments.value(of: "--jobs", inline: inline))
             case .option("--junit", let inline):
                 options.junit = try arguments.value(of: "--junit", inline: inline)
             case .option("--set", let inline):
@@ -97,6 +93,51 @@ enum Invocation {
         }
         if !paths.isEmpty { options.paths = paths }
         return .test(options)
+    }
+
+    private static func parseFix(_ arguments: ArgumentList) throws(UsageError) -> Invocation {
+        var arguments = arguments
+        var options = FixOptions()
+        while let argument = arguments.next() {
+            switch argument {
+            case .positional(let word):
+                options.files.append(word)
+            case .option("--want", let inline):
+                options.wants.append(try arguments.value(of: "--want", inline: inline))
+            case .option("--max-changes", let inline):
+                let value = try arguments.value(of: "--max-changes", inline: inline)
+                guard let count = Int(value), (1...FixOptions.maxChangesLimit).contains(count) else {
+                    throw UsageError(
+                        "invalid value '\(value)' for '--max-changes'; expected a whole number from 1 to \(FixOptions.maxChangesLimit)")
+                }
+                options.maxChanges = count
+            case .option("--format", let inline):
+                options.format = try format(arguments.value(of: "--format", inline: inline))
+            case .option("--jobs", let inline):
+                options.jobs = try jobs(arguments.value(of: "--jobs", inline: inline))
+            case .option("--help", let inline), .option("-h", let inline):
+                try arguments.flag("--help", inline: inline)
+                return .help(.fix)
+            case .option(let name, _):
+                throw UsageError("unknown option '\(name)' for 'fix'")
+            }
+        }
+        guard !options.files.isEmpty else { throw UsageError("missing FILE for 'fix'") }
+        return .fix(options)
+    }
+
+    private static func format(_ value: String) throws(UsageError) -> OutputFormat {
+        guard let format = OutputFormat(rawValue: value) else {
+            throw UsageError("invalid value '\(value)' for '--format'; expected 'text' or 'jsonl'")
+        }
+        return format
+    }
+
+    private static func jobs(_ value: String) throws(UsageError) -> Int {
+        guard let jobs = Int(value), jobs >= 1 else {
+            throw UsageError("invalid value '\(value)' for '--jobs'; expected a whole number of at least 1")
+        }
+        return jobs
     }
 
     private static func override(_ text: String) throws(UsageError) -> KeyOverride {
@@ -131,7 +172,22 @@ struct TestOptions {
     var overrides: [KeyOverride] = []
 }
 
+/// The options of `touchsim fix`.
+struct FixOptions {
+    /// Sets of more changes than this would take hours, not seconds.
+    static let maxChangesLimit = 6
+
+    /// The scenarios; they must share the tree.
+    var files: [String] = []
+    /// `--want` expectations, added to every file's `want` list.
+    var wants: [String] = []
+    var maxChanges = 3
+    var format = OutputFormat.text
+    /// Nil: as many as the machine has cores.
+    var jobs: Int?
+}
+
 /// Which help text to print.
 enum HelpTopic {
-    case overview, replay, test
+    case overview, replay, test, fix
 }

@@ -16,6 +16,8 @@ do {
         status = ReplayCommand.run(options)
     case .test(let options):
         status = TestCommand.run(options, environment: ProcessInfo.processInfo.environment)
+    case .fix(let options):
+        status = FixCommand.run(options)
     }
 } catch {
     Console.error("touchsim: error: \(error.message)")

@@ -4,7 +4,7 @@ import TouchSimCore
 /// any order, so the events are validated where they stand and only their place is kept, and
 /// the tree is kept as a value until `ios` is known.
 struct ScenarioDocument {
-    private static let keys = ["touchsim", "name", "ios", "tree", "events"]
+    private static let keys = ["touchsim", "name", "ios", "tree", "events", "want"]
 
     var name: String?
     var ios = IOSVersion.default
@@ -13,6 +13,8 @@ struct ScenarioDocument {
     /// Where the `events` array starts, for pass 2.
     var eventsMark: LexerMark
     var eventCount: Int
+    /// The `want` list: expectations for `touchsim fix`, which parses them; `replay` ignores them.
+    var wants: [SourceText] = []
 
     /// Reads and validates the whole document, events included.
     static func read(_ lexer: inout JSONLexer) throws(Diagnostic) -> ScenarioDocument {
@@ -32,6 +34,7 @@ struct ScenarioDocument {
         var ios: IOSVersion?
         var tree: JSONValue?
         var events: (mark: LexerMark, count: Int)?
+        var wants: [SourceText] = []
         var first = true
         while let keyPosition = try lexer.nextMember(first: &first) {
             let key = lexer.scratchString
@@ -59,6 +62,7 @@ struct ScenarioDocument {
             case "name": name = try JSONValue.parse(&lexer).string(path: key)
             case "ios": ios = try iosVersion(JSONValue.parse(&lexer))
             case "tree": tree = try JSONValue.parse(&lexer)
+            case "want": wants = try wantList(JSONValue.parse(&lexer))
             default:
                 guard JSONObject.isIgnored(key) else {
                     throw keyLocation.diagnostic(
@@ -72,7 +76,24 @@ struct ScenarioDocument {
             throw lexer.location(start).diagnostic("missing required key \"\(key)\"", path: "")
         }
         return ScenarioDocument(
-            name: name, ios: ios ?? .default, tree: tree!, eventsMark: events!.mark, eventCount: events!.count)
+            name: name, ios: ios ?? .default, tree: tree!, eventsMark: events!.mark, eventCount: events!.count,
+            wants: wants)
+    }
+
+    /// `want`: an array of expectation strings; their syntax is `touchsim fix`'s to check.
+    private static func wantList(_ value: JSONValue) throws(Diagnostic) -> [SourceText] {
+        let expected = "an array of expectation strings such as [\"buy:touchUpInside\"]"
+        var wants: [SourceText] = []
+        for (index, element) in try value.array(path: "want", expected: expected).enumerated() {
+            let path = JSONPath.index("want", index)
+            let text = try element.string(path: path, expected: "an expectation string such as \"buy:touchUpInside\"")
+            // The text starts after the opening quote.
+            wants.append(
+                SourceText(
+                    text: text, file: element.location.file, line: element.location.line,
+                    column: element.location.column + 1, path: path))
+        }
+        return wants
     }
 
     /// `"MAJOR.MINOR"`.

@@ -12,21 +12,27 @@ public final class ScenarioFile {
     public let warnings: [Diagnostic]
     /// How many events the trace has.
     public let eventCount: Int
+    /// The scenario's `want` expectations, for `touchsim fix`; a replay ignores them.
+    public let wants: [SourceText]
 
     private let source: ByteSource
     private let file: String
     private let eventsMark: LexerMark
+    /// The tree as written, to decode again with other overrides.
+    public let template: SceneTemplate
 
     private init(
-        scene: SceneSpec, warnings: [Diagnostic], eventCount: Int, source: ByteSource, file: String,
-        eventsMark: LexerMark
+        scene: SceneSpec, warnings: [Diagnostic], document: ScenarioDocument, tree: (value: JSONValue, path: String),
+        source: ByteSource, file: String
     ) {
         self.scene = scene
         self.warnings = warnings
-        self.eventCount = eventCount
+        self.eventCount = document.eventCount
+        self.wants = document.wants
         self.source = source
         self.file = file
-        self.eventsMark = eventsMark
+        self.eventsMark = document.eventsMark
+        self.template = SceneTemplate(tree: tree.value, path: tree.path, ios: scene.ios, name: scene.name)
     }
 
     /// Reads `path` (`-`: standard input, through `readStandardInput`), validating the header,
@@ -50,12 +56,11 @@ public final class ScenarioFile {
         let pending = try PendingOverrides(overrides)
         var lexer = JSONLexer(source: source, file: file)
         let document = try ScenarioDocument.read(&lexer)
-        let (tree, treePath) = try loadTree(document.tree, directory: isStandardInput ? "" : directory(of: path))
-        var (scene, warnings) = try TreeDecoder.decode(tree, path: treePath, ios: document.ios, overrides: pending)
+        let tree = try loadTree(document.tree, directory: isStandardInput ? "" : directory(of: path))
+        var (scene, warnings) = try TreeDecoder.decode(tree.0, path: tree.1, ios: document.ios, overrides: pending)
         scene.name = document.name
         return ScenarioFile(
-            scene: scene, warnings: warnings, eventCount: document.eventCount, source: source, file: file,
-            eventsMark: document.eventsMark)
+            scene: scene, warnings: warnings, document: document, tree: tree, source: source, file: file)
     }
 
     /// Pass 2: streams the events again, grouped into UIEvents (consecutive events with the same

@@ -1,8 +1,8 @@
 /// "did you mean …?": the candidate closest to a misspelt name.
-enum Suggestion {
+public enum Suggestion {
     /// The candidate with the smallest edit distance to `name`, the earliest on a tie; nil when
     /// there are no candidates.
-    static func closest(to name: String, among candidates: [String]) -> String? {
+    public static func closest(to name: String, among candidates: [String]) -> String? {
         let target = Array(name.unicodeScalars)
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
@@ -13,7 +13,7 @@ enum Suggestion {
     }
 
     /// `; did you mean "X"?`, or nothing when there is no candidate.
-    static func clause(for name: String, among candidates: [String]) -> String {
+    public static func clause(for name: String, among candidates: [String]) -> String {
         closest(to: name, among: candidates).map { "; did you mean \"\($0)\"?" } ?? ""
     }
 

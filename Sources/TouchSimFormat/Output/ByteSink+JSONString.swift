@@ -1,0 +1,32 @@
+extension ByteSink {
+    /// Appends a JSON string: quotes, backslashes and control characters escaped (RFC 8259 §7);
+    /// other UTF-8 passes through unchanged.
+    public func appendJSONString(_ value: String) {
+        append(byte: UInt8(ascii: "\""))
+        // Ids almost never need escaping; then the string goes in whole, not byte by byte.
+        if !value.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            append(value)
+            append(byte: UInt8(ascii: "\""))
+            return
+        }
+        for byte in value.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): append(literal: "\\\"")
+            case UInt8(ascii: "\\"): append(literal: "\\\\")
+            case 0x0A: append(literal: "\\n")
+            case 0x0D: append(literal: "\\r")
+            case 0x09: append(literal: "\\t")
+            case 0x08: append(literal: "\\b")
+            case 0x0C: append(literal: "\\f")
+            case 0..<0x20:
+                append(literal: "\\u00")
+                append(byte: hexDigits[Int(byte >> 4)])
+                append(byte: hexDigits[Int(byte & 0xF)])
+            default: append(byte: byte)
+            }
+        }
+        append(byte: UInt8(ascii: "\""))
+    }
+}
+
+private let hexDigits = Array("0123456789abcdef".utf8)
