@@ -98,10 +98,15 @@ struct SearchSpace {
                         target: id, key: "requireToFail", valueText: Self.json(ids: recognizer.requireToFail + [other.id])),
                     swift: SwiftSnippet.requirement(id, toFail: other.id)))
         }
-        // §3.4: recognize together with another recognizer.
+        // §3.4: recognize together with another recognizer. Either side's delegate saying YES
+        // is enough, so a pair of declared recognizers is tried once, from the earlier one.
         if case .ids(let current) = recognizer.recognizeSimultaneouslyWith {
             for other in others where !current.contains(other.id) {
-                guard !(other.spec?.recognizeSimultaneouslyWith.allows(id) ?? false) else { continue }
+                if let spec = other.spec {
+                    guard !spec.recognizeSimultaneouslyWith.allows(id), isEarlier(recognizer.id, than: other.id) else {
+                        continue
+                    }
+                }
                 result.append(
                     Change(
                         override: KeyOverride(
@@ -135,6 +140,12 @@ struct SearchSpace {
             }
         }
         return result
+    }
+
+    /// Whether declared recognizer `a` comes before `b` in tree order.
+    private func isEarlier(_ a: String, than b: String) -> Bool {
+        let order = index.nodes.flatMap { $0.spec.gestureRecognizers.map(\.id) }
+        return order.firstIndex(of: a)! < order.firstIndex(of: b)!
     }
 
     // MARK: Views (docs/model.md §1.1, §2.3, §2.4)
