@@ -1,10 +1,8 @@
 import Foundation
 import Testing
 
-/// The repository's `traces/` folder, found from this file's path.
-private let tracesFolder = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("traces").path
+/// The repository's `traces/` folder.
+private let tracesFolder = Touchsim.repositoryRoot.appendingPathComponent("traces").path
 
 private let window = #"{"id": "w", "frame": [0, 0, 390, 844]"#
 private let down = #"{"t": 0, "touch": 1, "phase": "down", "x": 1, "y": 1}"#

@@ -13,6 +13,10 @@ enum Touchsim {
         var stderr: String
     }
 
+    /// The repository's root (where `Package.swift` is), found from this file's path.
+    static let repositoryRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
     static let binary: URL = {
         var products = Bundle.main.bundleURL
         if products.pathExtension == "xctest" { products.deleteLastPathComponent() }

@@ -19,6 +19,8 @@ public struct ViewSpec: Sendable {
     public var exclusiveTouch = false
     /// Insets applied to the bounds by `point(inside:with:)`; negative values enlarge it.
     public var hitTestInsets = EdgeInsets.zero
+    /// A `hitTest(_:with:)` override (docs/model.md §1.6): none, pass-through or redirect.
+    public var hitTest = HitTestOverride.inherited
     /// `false`: the `touches…` methods forward to the next responder (UIKit's default for views).
     public var handlesTouches = false
     /// Name of the view controller whose root view this is (docs/model.md §2.2).
@@ -42,6 +44,19 @@ public struct ViewSpec: Sendable {
         self.className = className
         self.frame = frame
     }
+}
+
+/// The two `hitTest(_:with:)` overrides apps write most (docs/model.md §1.6). Both act only
+/// where UIKit's own `hitTest` would return the view itself, so its subviews are still hit.
+public enum HitTestOverride: Sendable, Equatable {
+    /// Not overridden.
+    case inherited
+    /// Returns nil instead of the view itself: an overlay or container that lets touches
+    /// through to the views behind it.
+    case passThrough
+    /// Returns the view with this id instead of the view itself, without asking it: a bigger
+    /// touch area for a small control or a paging scroll view.
+    case redirect(String)
 }
 
 /// The keys only controls take.

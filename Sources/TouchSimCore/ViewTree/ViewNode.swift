@@ -10,6 +10,8 @@ struct ViewNode {
     let multipleTouchEnabled: Bool
     let exclusiveTouch: Bool
     let hitTestInsets: EdgeInsets
+    /// The `hitTest(_:with:)` override, a redirect resolved to its target node (§1.6).
+    var hitTest = NodeHitTest.inherited
     let handlesTouches: Bool
     let viewController: String?
     let parent: Int?
@@ -22,4 +24,11 @@ struct ViewNode {
     let scrollIndex: Int?
     /// `enabled`, for controls.
     let enabled: Bool
+}
+
+/// `HitTestOverride` with a redirect's target resolved to its node (docs/model.md §1.6).
+enum NodeHitTest: Equatable {
+    case inherited
+    case passThrough
+    case redirect(Int)
 }

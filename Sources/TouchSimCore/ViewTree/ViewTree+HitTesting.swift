@@ -18,7 +18,14 @@ extension ViewTree {
             let q = p - nodes[sub].frame.origin + boundsOrigin(sub)
             if let hit = hitTest(sub, q, boundsOrigin) { return hit }
         }
-        return node
+        // §1.6: the overrides act where UIKit's own hitTest would return the view itself. A
+        // pass-through view's nil sends the search on to its earlier siblings and superview; a
+        // redirect's target is returned as it is, without being asked.
+        switch view.hitTest {
+        case .inherited: return node
+        case .passThrough: return nil
+        case .redirect(let target): return target
+        }
     }
 
     /// `point(inside:with:)`: the bounds inset by `hitTestInsets`, half-open (§1.2).

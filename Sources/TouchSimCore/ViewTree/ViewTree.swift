@@ -17,7 +17,21 @@ struct ViewTree {
         classes = scene.classes
         responderChainTail = scene.ios.windowResponderChain
         let root = Self.insertingPrivateScrollViews(into: scene.root, ios: scene.ios, classes: classes)
-        add(root, parent: nil)
+        var overrides: [(node: Int, spec: HitTestOverride)] = []
+        add(root, parent: nil, hitTests: &overrides)
+        let nodeByID = Dictionary(nodes.indices.map { (nodes[$0].id, $0) }, uniquingKeysWith: { a, _ in a })
+        for (node, spec) in overrides { nodes[node].hitTest = Self.resolve(spec, nodeByID) }
+    }
+
+    /// A redirect's target id as its node; the reader has checked that the id names a view.
+    private static func resolve(_ spec: HitTestOverride, _ nodeByID: [String: Int]) -> NodeHitTest {
+        switch spec {
+        case .inherited: return .inherited
+        case .passThrough: return .passThrough
+        case .redirect(let id):
+            guard let target = nodeByID[id] else { preconditionFailure("redirect to unknown view \(id)") }
+            return .redirect(target)
+        }
     }
 
     /// Attaches the recognizer slots, per node in the order UIKit added them.
@@ -53,7 +67,7 @@ struct ViewTree {
         classes.isKind(nodes[node].className, of: className)
     }
 
-    private mutating func add(_ spec: ViewSpec, parent: Int?) {
+    private mutating func add(_ spec: ViewSpec, parent: Int?, hitTests: inout [(node: Int, spec: HitTestOverride)]) {
         let index = nodes.count
         var scrollIndex: Int?
         if let scroll = spec.scroll {
@@ -73,11 +87,12 @@ struct ViewTree {
                 hitTestInsets: spec.hitTestInsets, handlesTouches: spec.handlesTouches,
                 viewController: spec.viewController, parent: parent, controlIndex: controlIndex,
                 scrollIndex: scrollIndex, enabled: spec.control?.enabled ?? true))
+        if spec.hitTest != .inherited { hitTests.append((index, spec.hitTest)) }
         for recognizer in spec.gestureRecognizers {
             recognizerSpecs.append((index, recognizer))
         }
         if let parent { nodes[parent].subviews.append(index) }
-        for sub in spec.subviews { add(sub, parent: index) }
+        for sub in spec.subviews { add(sub, parent: index, hitTests: &hitTests) }
     }
 
     /// docs/model.md §8: iOS 7 puts a `UITableViewCellScrollView` between each cell and its

@@ -6,7 +6,7 @@ extension TreeDecoder {
     static let viewKeys: [(key: String, className: String)] =
         [
             "id", "class", "superclass", "frame", "hidden", "alpha", "userInteractionEnabled",
-            "multipleTouchEnabled", "exclusiveTouch", "hitTestInsets", "handlesTouches",
+            "multipleTouchEnabled", "exclusiveTouch", "hitTestInsets", "hitTest", "handlesTouches",
             "viewController", "gestureRecognizers", "subviews",
         ].map { ($0, "UIView") }
         + [("enabled", "UIControl")]
@@ -71,6 +71,7 @@ extension TreeDecoder {
         case "multipleTouchEnabled": view.multipleTouchEnabled = try value.bool(path: path)
         case "exclusiveTouch": view.exclusiveTouch = try value.bool(path: path)
         case "hitTestInsets": view.hitTestInsets = try value.insets(path: path)
+        case "hitTest": view.hitTest = try decodeHitTest(value, path: path, of: view.id)
         case "handlesTouches": view.handlesTouches = try value.bool(path: path)
         case "viewController":
             guard !isRoot else {

@@ -20,6 +20,8 @@ struct TreeDecoder {
     var ids = IdRegistry()
     var overrides: PendingOverrides
     var warnings: [Diagnostic] = []
+    /// Every `hitTest` redirect, in document order.
+    var redirects: [Redirect] = []
     private var references: [Reference] = []
 
     private init(ios: IOSVersion, overrides: PendingOverrides) {
@@ -34,6 +36,7 @@ struct TreeDecoder {
         var decoder = TreeDecoder(ios: ios, overrides: overrides)
         let root = try decoder.decodeView(tree, path: path, isRoot: true)
         try decoder.checkReferences()
+        try decoder.checkRedirectLoops()
         try decoder.overrides.checkAllApplied(ids: decoder.ids, ios: ios)
         return (SceneSpec(ios: ios, root: root, classes: decoder.classes), decoder.warnings)
     }

@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+
+private let repositoryRoot = Touchsim.repositoryRoot
+
+/// A `§N` or `§N.N` cited somewhere, and the document it refers to.
+private struct Citation: Hashable {
+    /// `model.md` or `format.md`.
+    var document: String
+    /// `5.2`, `3`.
+    var section: String
+    /// Where it is cited, `FILE:LINE`.
+    var place: String
+}
+
+/// Finds the § citations of a text. A § refers to the last of `model.md` or `format.md` named
+/// before it on the same line (so "docs/model.md §5.2, §7.4" cites two rules of model.md), and
+/// otherwise to `defaultDocument`: model.md for code, tests and traces, the document itself for
+/// the docs. A § right after "RFC NNNN" belongs to the RFC.
+private func citations(in text: String, file: String, defaultDocument: String) -> [Citation] {
+    let pattern = /(?<doc>model\.md|format\.md)|(?<rfc>RFC \d+ )?§ ?(?<section>\d+(?:\.\d+)?)/
+    var found: [Citation] = []
+    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        var document = defaultDocument
+        for match in line.matches(of: pattern) {
+            if let doc = match.output.doc {
+                document = String(doc)
+            } else if match.output.rfc == nil, let section = match.output.section {
+                found.append(Citation(document: document, section: String(section), place: "\(file):\(index + 1)"))
+            }
+        }
+    }
+    return found
+}
+
+/// The § numbers that have a heading in a document: `## §5 …`, `### §5.2 …`.
+private func headings(in text: String) -> Set<String> {
+    Set(
+        text.split(separator: "\n").compactMap { line in
+            line.firstMatch(of: /^#{1,6} §(?<section>\d+(?:\.\d+)?)\b/).map { String($0.output.section) }
+        })
+}
+
+/// The citations of every file under `folder` whose name ends in one of `extensions`.
+private func citations(under folder: String, extensions: [String], defaultDocument: String) throws -> [Citation] {
+    let base = repositoryRoot.appendingPathComponent(folder)
+    guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else { return [] }
+    var found: [Citation] = []
+    for case let url as URL in walker where extensions.contains(url.pathExtension) {
+        let relative = folder + url.path.dropFirst(base.path.count)
+        found += citations(
+            in: try String(contentsOf: url, encoding: .utf8), file: relative, defaultDocument: defaultDocument)
+    }
+    return found
+}
+
+@Suite("Every § the project cites has a heading in docs/model.md or docs/format.md")
+struct DocCitationTests {
+    @Test(
+        "A § is read as a rule of the document last named on its line, else of docs/model.md; RFC sections are skipped")
+    func attribution() {
+        let text = """
+            /// docs/model.md §5.2 (the delay), §7.4; see docs/format.md §3 and §2.
+            /// a bare §9.1, and RFC 8259 §7
+            """
+        let found = citations(in: text, file: "x.swift", defaultDocument: "model.md").map {
+            "\($0.document) §\($0.section) \($0.place)"
+        }
+        #expect(
+            found == [
+                "model.md §5.2 x.swift:1", "model.md §7.4 x.swift:1", "format.md §3 x.swift:1",
+                "format.md §2 x.swift:1", "model.md §9.1 x.swift:2",
+            ])
+    }
+
+    @Test("Headings are read from the § that starts them, at any level")
+    func headingNumbers() {
+        let text = "# Title\n## §1 Hit-testing\n### §1.1 hitTest\nnot a heading §2.2\n### §9.3 Later"
+        #expect(headings(in: text) == ["1", "1.1", "9.3"])
+    }
+
+    @Test("Every model.md and format.md § cited in Sources, Tests, traces, README.md and docs exists as a heading")
+    func citedSectionsExist() throws {
+        let docs = repositoryRoot.appendingPathComponent("docs")
+        let model = try String(contentsOf: docs.appendingPathComponent("model.md"), encoding: .utf8)
+        let format = try String(contentsOf: docs.appendingPathComponent("format.md"), encoding: .utf8)
+        let known = ["model.md": headings(in: model), "format.md": headings(in: format)]
+        #expect(known["model.md"]!.contains("9.3"), "docs/model.md lost its rule headings")
+        #expect(known["format.md"]!.contains("4"), "docs/format.md lost its section headings")
+
+        var cited = try citations(under: "Sources", extensions: ["swift"], defaultDocument: "model.md")
+        cited += try citations(under: "Tests", extensions: ["swift"], defaultDocument: "model.md")
+        cited += try citations(under: "traces", extensions: ["json"], defaultDocument: "model.md")
+        let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        cited += citations(in: readme, file: "README.md", defaultDocument: "model.md")
+        cited += citations(in: model, file: "docs/model.md", defaultDocument: "model.md")
+        cited += citations(in: format, file: "docs/format.md", defaultDocument: "format.md")
+        #expect(cited.count > 500, "the scan found too few citations to be looking at the project")
+
+        let missing = cited.filter { !known[$0.document]!.contains($0.section) }
+        for citation in missing.prefix(20) {
+            Issue.record(
+                "\(citation.place) cites docs/\(citation.document) §\(citation.section), which has no heading '§\(citation.section) …' there; add the section or fix the citation"
+            )
+        }
+    }
+}

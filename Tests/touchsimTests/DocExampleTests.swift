@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+private let repositoryRoot = Touchsim.repositoryRoot
+
+/// A `$ touchsim …` command of a `console` block and the output the docs show for it.
+private struct DocExample {
+    var arguments: [String]
+    /// Standard error then standard output, as a terminal shows a diagnostic or warning that
+    /// comes before the output.
+    var output: [String]
+    /// The docs cut the output short with a line `…`: only the lines before it are compared.
+    var isPrefix: Bool
+    /// `FILE:LINE` of the command.
+    var place: String
+}
+
+/// The `$ touchsim …` commands of the ```` ```console ```` blocks of `text`. Each command's
+/// output is the lines after it up to the next `$ ` line or the block's end.
+private func examples(in text: String, file: String) -> [DocExample] {
+    var found: [DocExample] = []
+    var inConsole = false
+    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        if line.hasPrefix("```") {
+            inConsole = line == "```console"
+            continue
+        }
+        guard inConsole else { continue }
+        if line.hasPrefix("$ touchsim ") {
+            let words = line.dropFirst("$ touchsim ".count).split(separator: " ").map(String.init)
+            found.append(DocExample(arguments: words, output: [], isPrefix: false, place: "\(file):\(index + 1)"))
+        } else if line.hasPrefix("$ ") {
+            Issue.record("\(file):\(index + 1): a console example must be a plain '$ touchsim …' command")
+        } else if !found.isEmpty, !found[found.count - 1].isPrefix {
+            if line == "…" {
+                found[found.count - 1].isPrefix = true
+            } else {
+                found[found.count - 1].output.append(String(line))
+            }
+        }
+    }
+    return found
+}
+
+@Suite("The docs' console examples print what the docs say")
+struct DocExampleTests {
+    @Test("Console blocks are read as commands, each with the output up to the next command or a '…' line")
+    func parsing() {
+        let text = """
+            ```console
+            $ touchsim replay a.json
+            line 1
+            $ touchsim replay b.json --format jsonl
+            first
+            …
+            ignored
+            ```
+            ```
+            $ touchsim replay not-checked.json
+            ```
+            """
+        let found = examples(in: text, file: "x.md")
+        #expect(found.map(\.arguments) == [["replay", "a.json"], ["replay", "b.json", "--format", "jsonl"]])
+        #expect(found.map(\.output) == [["line 1"], ["first"]])
+        #expect(found.map(\.isPrefix) == [false, true])
+    }
+
+    @Test(
+        "Every '$ touchsim' command in a console block of the docs prints the output shown under it",
+        arguments: [("docs/format.md", 8), ("docs/model.md", 2)])
+    func docExamples(file: String, atLeast: Int) throws {
+        let text = try String(contentsOf: repositoryRoot.appendingPathComponent(file), encoding: .utf8)
+        let found = examples(in: text, file: file)
+        #expect(found.count >= atLeast, "\(file) lost its console examples")
+        for example in found {
+            let result = try Touchsim.run(example.arguments, in: repositoryRoot.path)
+            var actual = (result.stderr + result.stdout).split(separator: "\n", omittingEmptySubsequences: false)
+                .map(String.init)
+            if actual.last == "" { actual.removeLast() }
+            if example.isPrefix { actual = Array(actual.prefix(example.output.count)) }
+            guard actual != example.output else { continue }
+            let line =
+                zip(actual, example.output).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+                ?? min(actual.count, example.output.count)
+            Issue.record(
+                """
+                \(example.place): 'touchsim \(example.arguments.joined(separator: " "))' prints something else than \
+                the docs show; output line \(line + 1):
+                  docs:   \(line < example.output.count ? example.output[line] : "(nothing)")
+                  actual: \(line < actual.count ? actual[line] : "(nothing)")
+                """)
+        }
+    }
+}
