@@ -4,12 +4,10 @@ import Testing
 /// `touchsim fix` from the shell: its output streams and exit statuses (docs/format.md, "touchsim fix").
 @Suite("touchsim fix")
 struct FixCommandTests {
-    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().path
     private let pair = ["traces/fix/quick-tap-highlights.json", "traces/fix/drag-from-button-scrolls.json"]
 
     private func fix(_ arguments: [String]) throws -> Touchsim.Result {
-        try Touchsim.run(["fix"] + arguments, in: Self.root)
+        try Touchsim.run(["fix"] + arguments, in: Touchsim.repositoryRoot.path)
     }
 
     @Test("A fix found: exit 0, the fixes on standard output, nothing on standard error (§5.2, §5.4)")
