@@ -17,6 +17,18 @@ public struct Change: Sendable, Equatable {
     /// `TARGET.KEY=VALUE`, as `--set` takes it.
     public var setArgument: String { "\(override.target).\(override.key)=\(override.valueText)" }
 
+    /// The index in `SceneIndex` of the view the change is on, or that its recognizer is
+    /// attached to: a trace whose touches never reach that view cannot see the change.
+    var anchor = 0
+    /// For a failure requirement or a simultaneity, the node of the other recognizer: a
+    /// recognizer that never sees a trace's touches counts as failed and never begins
+    /// (docs/model.md §3.5), so a trace sees the change only when it reaches both.
+    var partnerAnchor: Int?
+    /// For a change that can move a touch to another view (`userInteractionEnabled`,
+    /// docs/model.md §1.1): the nodes the touch may reach then, those under the view's
+    /// superview and their superviews.
+    var rerouteScope: Set<Int>?
+
     /// Two changes of the same key of the same object never go together: the later `--set`
     /// would replace the earlier.
     var slot: String { "\(override.target).\(override.key)" }

@@ -16,6 +16,14 @@ public struct FixSearch: Sendable {
     /// Every candidate change, in the order of `SearchSpace`.
     public let changes: [Change]
     private let template: SceneTemplate
+    /// Trace indices, the traces that fail without a change first: most sets leave them
+    /// failing, and a set is rejected at its first failing trace.
+    private let evaluationOrder: [Int]
+    /// Per trace, the nodes of `SceneIndex` its touches reach: the paths from the views its
+    /// fingers went down on to the root.
+    private let reached: [Set<Int>]
+    /// Per trace, the outcomes already replayed, by the part of a set that trace can see.
+    private let memos: [TraceMemo]
 
     /// Prepares the search over `scenarios` (path, loaded file), each with its own `want` list
     /// plus `extraWants`. Every scenario must show the same screen as the first.
@@ -45,7 +53,16 @@ public struct FixSearch: Sendable {
                 message: "nothing to fix: no expectation; give --want or a \"want\" list in the scenario")
         }
         self.traces = traces
+        // Traces with one finger down first: their outcomes are the most often known already.
+        evaluationOrder = traces.indices.sorted { a, b in
+            let key = { (i: Int) in (traces[i].isMet(by: traces[i].original) ? 1 : 0, traces[i].hasSeveralDowns ? 1 : 0, i) }
+            return key(a) < key(b)
+        }
         template = first.file.template
+        reached = traces.map { trace in
+            Set(trace.original.touchedViews.compactMap(index.node(ofView:)).flatMap(index.pathToRoot(from:)))
+        }
+        memos = traces.map { _ in TraceMemo() }
         var touched: [String] = []
         for trace in traces { for view in trace.original.touchedViews where !touched.contains(view) { touched.append(view) } }
         changes =
@@ -120,17 +137,61 @@ public struct FixSearch: Sendable {
     }
 
     /// Every trace's facts under `set` when every trace meets its expectations, else nil.
+    ///
+    /// Outcomes known without a replay come first: a trace that sees none of the changes
+    /// replays as originally, and one that sees changes it was already replayed under has its
+    /// outcome in its memo. Only when none of them fails is the scene decoded and the rest
+    /// replayed.
     private func evaluate(_ set: [Int]) -> [ReplayFacts]? {
+        var all = [ReplayFacts](repeating: ReplayFacts(), count: traces.count)
+        var unknown: [(index: Int, seen: [Int])] = []
+        for index in evaluationOrder {
+            let trace = traces[index]
+            let seen = visiblePart(of: set, to: index)
+            if seen.isEmpty {
+                guard trace.isMet(by: trace.original) else { return nil }
+                all[index] = trace.original
+            } else if let known = memos[index].outcome(of: seen) {
+                guard let known else { return nil }
+                all[index] = known
+            } else {
+                unknown.append((index, seen))
+            }
+        }
+        guard !unknown.isEmpty else { return all }
         // Every change was made from the scene's own ids and keys, and no set changes a slot
         // twice, so the overrides always apply.
         guard let scene = try? template.scene(applying: set.map { changes[$0].override }) else { return nil }
-        var all: [ReplayFacts] = []
-        for trace in traces {
-            let facts = FixTrace.facts(of: scene, groups: trace.groups)
-            guard trace.isMet(by: facts) else { return nil }
-            all.append(facts)
+        for (index, seen) in unknown {
+            let replayed = FixTrace.facts(of: scene, groups: traces[index].groups)
+            let met = traces[index].isMet(by: replayed)
+            memos[index].record(met ? replayed : nil, for: seen)
+            guard met else { return nil }
+            all[index] = replayed
         }
         return all
+    }
+
+    /// The changes of `set` that trace `index` can see, on which its replay depends: those on
+    /// the objects its touches reach. The others are on views no touch of the trace reaches and
+    /// recognizers that never receive its touches (docs/model.md §3.2) or that wait for or
+    /// recognize with such a recognizer (§3.5), so they change nothing of the trace, unless the
+    /// trace's touches go elsewhere. A change of a touched view's `userInteractionEnabled` moves
+    /// its touch behind it (§1.1): the changes on that superview's views count too. Once a
+    /// change makes a scroll view scroll, a later finger may hit any view (§1.3): with several
+    /// downs, the whole set counts.
+    private func visiblePart(of set: [Int], to index: Int) -> [Int] {
+        let seen = set.filter { change in
+            reached[index].contains(changes[change].anchor)
+                && changes[change].partnerAnchor.map(reached[index].contains) ?? true
+        }
+        guard !seen.isEmpty else { return seen }
+        if traces[index].hasSeveralDowns { return set }
+        let scopes = seen.compactMap { changes[$0].rerouteScope }
+        guard !scopes.isEmpty else { return seen }
+        return set.filter { change in
+            seen.contains(change) || scopes.contains { $0.contains(changes[change].anchor) }
+        }
     }
 
     private func solution(_ set: [Int], facts: [ReplayFacts]) -> FixSolution {
@@ -156,4 +217,16 @@ public struct FixProgress: Sendable {
     public var tried: Int
     /// How many there are.
     public var total: Int
+}
+
+/// The outcomes of one trace's replays, by the changes it saw: its facts when it met its
+/// expectations, nil when it did not. Shared by the search's threads.
+final class TraceMemo: Sendable {
+    private let outcomes = Mutex<[[Int]: ReplayFacts?]>([:])
+
+    /// The outcome under `changes`; nil when it was not replayed yet.
+    func outcome(of changes: [Int]) -> ReplayFacts?? { outcomes.withLock { $0[changes] } }
+
+    /// Records the outcome under `changes`.
+    func record(_ facts: ReplayFacts?, for changes: [Int]) { outcomes.withLock { $0[changes] = facts } }
 }

@@ -12,6 +12,9 @@ public struct FixTrace: Sendable {
     public var original: ReplayFacts
     /// The events grouped into UIEvents, read once.
     let groups: [[TouchEvent]]
+    /// Whether more than one finger goes down: a later finger may then hit another view when
+    /// a change makes a scroll view scroll first (docs/model.md §1.3).
+    let hasSeveralDowns: Bool
 
     /// Reads the events of `scenario` and replays it as it is.
     init(path: String, scenario: ScenarioFile, wants: [Expectation]) throws(Diagnostic) {
@@ -20,6 +23,7 @@ public struct FixTrace: Sendable {
         var groups: [[TouchEvent]] = []
         try scenario.forEachEventGroup { groups.append($0) }
         self.groups = groups
+        hasSeveralDowns = groups.joined().filter { $0.phase == .down }.count > 1
         original = Self.facts(of: scenario.scene, groups: groups)
     }
 

@@ -25,11 +25,14 @@ struct SearchSpace {
     var changes: [Change] {
         var result: [Change] = []
         for node in index.nodes.indices where reached.contains(node) {
-            if index.nodes[node].spec.scroll != nil { result += scrollViewChanges(node) }
+            var changes: [Change] = []
+            if index.nodes[node].spec.scroll != nil { changes += scrollViewChanges(node) }
             for recognizer in index.nodes[node].spec.gestureRecognizers {
-                result += recognizerChanges(recognizer, on: node)
+                changes += recognizerChanges(recognizer, on: node)
             }
-            result += viewChanges(node)
+            changes += viewChanges(node)
+            for i in changes.indices { changes[i].anchor = node }
+            result += changes
         }
         return result
     }
@@ -92,11 +95,12 @@ struct SearchSpace {
         // §3.5: wait for another recognizer to fail; never a cycle.
         for other in others where !recognizer.requireToFail.contains(other.id) {
             guard !(other.spec?.requireToFail.contains(id) ?? false) else { continue }
-            result.append(
-                Change(
-                    override: KeyOverride(
-                        target: id, key: "requireToFail", valueText: Self.json(ids: recognizer.requireToFail + [other.id])),
-                    swift: SwiftSnippet.requirement(id, toFail: other.id)))
+            var change = Change(
+                override: KeyOverride(
+                    target: id, key: "requireToFail", valueText: Self.json(ids: recognizer.requireToFail + [other.id])),
+                swift: SwiftSnippet.requirement(id, toFail: other.id))
+            change.partnerAnchor = other.node
+            result.append(change)
         }
         // §3.4: recognize together with another recognizer. Either side's delegate saying YES
         // is enough, so a pair of declared recognizers is tried once, from the earlier one.
@@ -107,11 +111,12 @@ struct SearchSpace {
                         continue
                     }
                 }
-                result.append(
-                    Change(
-                        override: KeyOverride(
-                            target: id, key: "recognizeSimultaneouslyWith", valueText: Self.json(ids: current + [other.id])),
-                        swift: SwiftSnippet.simultaneity(id, with: current + [other.id])))
+                var change = Change(
+                    override: KeyOverride(
+                        target: id, key: "recognizeSimultaneouslyWith", valueText: Self.json(ids: current + [other.id])),
+                    swift: SwiftSnippet.simultaneity(id, with: current + [other.id]))
+                change.partnerAnchor = other.node
+                result.append(change)
             }
         }
         // §3.2: keep the touches of each kind of touched control from the recognizer.
@@ -130,16 +135,27 @@ struct SearchSpace {
 
     /// The recognizers that can interact with `recognizer` (§3.4: same view, or one's view
     /// contains the other's) and that a touch reaches: declared ones and scroll views' pans.
-    private func interacting(with recognizer: RecognizerSpec, on node: Int) -> [(id: String, spec: RecognizerSpec?)] {
-        var result: [(id: String, spec: RecognizerSpec?)] = []
+    private func interacting(with recognizer: RecognizerSpec, on node: Int) -> [Partner] {
+        var result: [Partner] = []
         for other in index.nodes.indices where reached.contains(other) {
             guard index.isDescendant(other, of: node) || index.isDescendant(node, of: other) else { continue }
-            if index.nodes[other].spec.scroll != nil { result.append((index.nodes[other].spec.id + ".pan", nil)) }
+            if index.nodes[other].spec.scroll != nil {
+                result.append(Partner(id: index.nodes[other].spec.id + ".pan", spec: nil, node: other))
+            }
             for spec in index.nodes[other].spec.gestureRecognizers where spec.id != recognizer.id {
-                result.append((spec.id, spec))
+                result.append(Partner(id: spec.id, spec: spec, node: other))
             }
         }
         return result
+    }
+
+    /// A recognizer another one may wait for or recognize with.
+    private struct Partner {
+        var id: String
+        /// Nil for a scroll view's pan, whose keys are UIKit's.
+        var spec: RecognizerSpec?
+        /// The node it is attached to.
+        var node: Int
     }
 
     /// Whether declared recognizer `a` comes before `b` in tree order.
@@ -152,14 +168,16 @@ struct SearchSpace {
 
     private func viewChanges(_ node: Int) -> [Change] {
         let target = index.nodes[node]
-        // The window and UIKit's private views are not the app's to change this way.
-        guard target.parent != nil, target.privateOwner == nil else { return [] }
-        var result = [
-            toggle(
-                target, "userInteractionEnabled", target.spec.userInteractionEnabled,
-                swiftProperty: "isUserInteractionEnabled")
-        ]
-        if multiTouch, touched.contains(node) {
+        // Only touched views: the window and UIKit's private views are not the app's to change
+        // this way, and a container without interaction kills every touch inside it.
+        guard let parent = target.parent, target.privateOwner == nil, touched.contains(node) else { return [] }
+        var interaction = toggle(
+            target, "userInteractionEnabled", target.spec.userInteractionEnabled, swiftProperty: "isUserInteractionEnabled")
+        // §1.1: hit-testing skips the view, so the touch goes to a view behind it in its superview.
+        interaction.rerouteScope = Set(
+            index.nodes.indices.filter { index.isDescendant($0, of: parent) } + index.pathToRoot(from: parent))
+        var result = [interaction]
+        if multiTouch {
             result.append(toggle(target, "exclusiveTouch", target.spec.exclusiveTouch, swiftProperty: "isExclusiveTouch"))
             result.append(
                 toggle(

@@ -30,7 +30,7 @@ struct ClassicConflictTests {
                 traces/fix/drag-from-button-scrolls.json: buy now gets touchesCancelled
                 traces/fix/drag-from-button-scrolls.json: buy now sends touchCancel
 
-            1 fix within 3 changes (tried 58 change sets)
+            1 fix within 3 changes (tried 37 change sets)
 
             """#
         #expect(try fixOutput(["traces/fix/quick-tap-highlights.json", "traces/fix/drag-from-button-scrolls.json"]) == expected)
@@ -56,7 +56,7 @@ struct ClassicConflictTests {
                 for case let scrollView as UIScrollView in table.subviews { scrollView.isScrollEnabled = false }
               side effects: none
 
-            2 fixes within 3 changes (tried 233 change sets)
+            2 fixes within 3 changes (tried 131 change sets)
 
             """#
         #expect(try fixOutput(["traces/fix/ios8-cell-button-quick-tap-highlights.json"]) == expected)
@@ -77,7 +77,7 @@ struct ClassicConflictTests {
                 traces/fix/dismiss-keyboard-tap-keeps-control-tap.json: terms no longer sends touchCancel
                 traces/fix/dismiss-keyboard-tap-keeps-control-tap.json: terms now gets touchesEnded
 
-            1 fix within 3 changes (tried 42 change sets)
+            1 fix within 3 changes (tried 26 change sets)
 
             """#
         #expect(try fixOutput(["traces/fix/dismiss-keyboard-tap-keeps-control-tap.json"]) == expected)
@@ -132,7 +132,7 @@ struct ClassicConflictTests {
                 traces/fix/carousel-vertical-drag-scrolls-feed.json: card0 now gets touchesCancelled
                 traces/fix/carousel-vertical-drag-scrolls-feed.json: card0 now sends touchCancel
 
-            1 fix within 3 changes (tried 366 change sets)
+            1 fix within 3 changes (tried 222 change sets)
 
             """#
         #expect(try fixOutput(["traces/fix/carousel-quick-tap-highlights.json", "traces/fix/carousel-vertical-drag-scrolls-feed.json", "traces/fix/carousel-horizontal-drag-pages.json"]) == expected)
