@@ -54,7 +54,8 @@ public enum ExpectationParser {
         let name = String(String.UnicodeScalarView(scalars[factStart..<position]))
         guard !name.isEmpty else {
             let found = position < scalars.count ? describe(scalars[position]) : "nothing"
-            throw fail("expected a fact after \":\" such as \"touchUpInside\" or \"scrolled\", found \(found)", at: position)
+            throw fail(
+                "expected a fact after \":\" such as \"touchUpInside\" or \"scrolled\", found \(found)", at: position)
         }
         guard var predicate = predicate(named: name) else {
             throw fail(

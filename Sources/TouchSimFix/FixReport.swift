@@ -41,10 +41,13 @@ public enum FixReport {
         let found = outcome.solutions.count
         let tried = "tried \(outcome.searched) change set\(outcome.searched == 1 ? "" : "s")"
         if found == 0 {
-            sink.append("\nno fix within \(outcome.maxChanges) change\(outcome.maxChanges == 1 ? "" : "s") (\(tried))\n")
+            sink.append(
+                "\nno fix within \(outcome.maxChanges) change\(outcome.maxChanges == 1 ? "" : "s") (\(tried))\n")
         } else {
             let plural = found == 1 ? "fix" : "fixes"
-            sink.append("\n\(found) \(plural) within \(outcome.maxChanges) change\(outcome.maxChanges == 1 ? "" : "s") (\(tried))\n")
+            sink.append(
+                "\n\(found) \(plural) within \(outcome.maxChanges) change\(outcome.maxChanges == 1 ? "" : "s") (\(tried))\n"
+            )
         }
     }
 

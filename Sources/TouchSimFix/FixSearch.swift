@@ -37,7 +37,8 @@ public struct FixSearch: Sendable {
                 throw Diagnostic(
                     file: path, line: 1, column: 1, path: "tree",
                     message:
-                        "the screen differs from \(first.path)'s (its tree or ios); every FILE of one fix must replay the same screen")
+                        "the screen differs from \(first.path)'s (its tree or ios); every FILE of one fix must replay the same screen"
+                )
             }
             var wants: [Expectation] = []
             for text in file.wants + extraWants {
@@ -55,7 +56,9 @@ public struct FixSearch: Sendable {
         self.traces = traces
         // Traces with one finger down first: their outcomes are the most often known already.
         evaluationOrder = traces.indices.sorted { a, b in
-            let key = { (i: Int) in (traces[i].isMet(by: traces[i].original) ? 1 : 0, traces[i].hasSeveralDowns ? 1 : 0, i) }
+            let key = { (i: Int) in
+                (traces[i].isMet(by: traces[i].original) ? 1 : 0, traces[i].hasSeveralDowns ? 1 : 0, i)
+            }
             return key(a) < key(b)
         }
         template = first.file.template
@@ -64,7 +67,9 @@ public struct FixSearch: Sendable {
         }
         memos = traces.map { _ in TraceMemo() }
         var touched: [String] = []
-        for trace in traces { for view in trace.original.touchedViews where !touched.contains(view) { touched.append(view) } }
+        for trace in traces {
+            for view in trace.original.touchedViews where !touched.contains(view) { touched.append(view) }
+        }
         changes =
             SearchSpace(
                 index: index, touchedViews: touched,

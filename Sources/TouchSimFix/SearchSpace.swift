@@ -59,7 +59,8 @@ struct SearchSpace {
         if scroll.touchesShouldBegin != .always(false) {
             for className in touchedClasses(under: node, strictly: true, controlsOnly: false) {
                 result.append(
-                    rule(target, .touchesShouldBegin, kindOf: className, answer: .no, before: scroll.touchesShouldBegin))
+                    rule(target, .touchesShouldBegin, kindOf: className, answer: .no, before: scroll.touchesShouldBegin)
+                )
             }
         }
         result.append(toggle(target, "scrollEnabled", scroll.scrollEnabled, swiftProperty: "isScrollEnabled"))
@@ -172,13 +173,15 @@ struct SearchSpace {
         // this way, and a container without interaction kills every touch inside it.
         guard let parent = target.parent, target.privateOwner == nil, touched.contains(node) else { return [] }
         var interaction = toggle(
-            target, "userInteractionEnabled", target.spec.userInteractionEnabled, swiftProperty: "isUserInteractionEnabled")
+            target, "userInteractionEnabled", target.spec.userInteractionEnabled,
+            swiftProperty: "isUserInteractionEnabled")
         // §1.1: hit-testing skips the view, so the touch goes to a view behind it in its superview.
         interaction.rerouteScope = Set(
             index.nodes.indices.filter { index.isDescendant($0, of: parent) } + index.pathToRoot(from: parent))
         var result = [interaction]
         if multiTouch {
-            result.append(toggle(target, "exclusiveTouch", target.spec.exclusiveTouch, swiftProperty: "isExclusiveTouch"))
+            result.append(
+                toggle(target, "exclusiveTouch", target.spec.exclusiveTouch, swiftProperty: "isExclusiveTouch"))
             result.append(
                 toggle(
                     target, "multipleTouchEnabled", target.spec.multipleTouchEnabled,

@@ -31,9 +31,11 @@ enum SwiftSnippet {
 
     /// The delegate's `gestureRecognizer(_:shouldReceive:)` for one recognizer.
     static func shouldReceive(_ recognizer: String, rules: [OverrideRule]) -> [String] {
-        ["// in \(recognizer).delegate:",
-         "func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {",
-         "    guard gestureRecognizer === \(recognizer) else { return true }"]
+        [
+            "// in \(recognizer).delegate:",
+            "func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {",
+            "    guard gestureRecognizer === \(recognizer) else { return true }",
+        ]
             + ruleLines(rules, subject: "touch.view", otherwise: "true").map { "    " + $0 } + ["}"]
     }
 

@@ -108,7 +108,8 @@ enum Invocation {
                 let value = try arguments.value(of: "--max-changes", inline: inline)
                 guard let count = Int(value), (1...FixOptions.maxChangesLimit).contains(count) else {
                     throw UsageError(
-                        "invalid value '\(value)' for '--max-changes'; expected a whole number from 1 to \(FixOptions.maxChangesLimit)")
+                        "invalid value '\(value)' for '--max-changes'; expected a whole number from 1 to \(FixOptions.maxChangesLimit)"
+                    )
                 }
                 options.maxChanges = count
             case .option("--format", let inline):

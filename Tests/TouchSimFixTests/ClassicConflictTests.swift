@@ -6,7 +6,9 @@ import TouchSimFormat
 /// and UIKit's documentation give, and the whole printed output is pinned.
 @Suite("touchsim fix on the classic conflicts")
 struct ClassicConflictTests {
-    @Test("The seed's quick tap highlights once the feed has no content delay and a cancel rule for buttons, so the drag still scrolls (§5.2, §5.3, §5.4)")
+    @Test(
+        "The seed's quick tap highlights once the feed has no content delay and a cancel rule for buttons, so the drag still scrolls (§5.2, §5.3, §5.4)"
+    )
     func seedQuickTap() throws {
         let expected = #"""
             want buy:highlight<100ms in traces/fix/quick-tap-highlights.json: fails now
@@ -33,7 +35,9 @@ struct ClassicConflictTests {
             1 fix within 3 changes (tried 37 change sets)
 
             """#
-        #expect(try fixOutput(["traces/fix/quick-tap-highlights.json", "traces/fix/drag-from-button-scrolls.json"]) == expected)
+        #expect(
+            try fixOutput(["traces/fix/quick-tap-highlights.json", "traces/fix/drag-from-button-scrolls.json"])
+                == expected)
     }
 
     @Test("On iOS 8 the fix is on the table's private wrapper view, not on the table (§8)")
@@ -102,7 +106,9 @@ struct ClassicConflictTests {
             1 fix within 3 changes (tried 232 change sets)
 
             """#
-        #expect(try fixOutput(["traces/fix/double-tap-without-single-tap.json", "traces/fix/single-tap-still-fires.json"]) == expected)
+        #expect(
+            try fixOutput(["traces/fix/double-tap-without-single-tap.json", "traces/fix/single-tap-still-fires.json"])
+                == expected)
     }
 
     @Test("A carousel inside a feed: the fix is on the outer feed, and the carousel still pages (§5.2, §5.4, §5.7)")
@@ -135,6 +141,10 @@ struct ClassicConflictTests {
             1 fix within 3 changes (tried 222 change sets)
 
             """#
-        #expect(try fixOutput(["traces/fix/carousel-quick-tap-highlights.json", "traces/fix/carousel-vertical-drag-scrolls-feed.json", "traces/fix/carousel-horizontal-drag-pages.json"]) == expected)
+        #expect(
+            try fixOutput([
+                "traces/fix/carousel-quick-tap-highlights.json", "traces/fix/carousel-vertical-drag-scrolls-feed.json",
+                "traces/fix/carousel-horizontal-drag-pages.json",
+            ]) == expected)
     }
 }

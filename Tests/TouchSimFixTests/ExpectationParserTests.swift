@@ -48,15 +48,36 @@ struct ExpectationParserTests {
     func errors() {
         let cases: [(String, String)] = [
             ("", "--want:1:1: error: expected an expectation ID:FACT such as \"buy:touchUpInside\", found nothing"),
-            ("buy", "--want:1:4: error: expected an expectation ID:FACT such as \"buy:touchUpInside\", found no \":\" after the id"),
+            (
+                "buy",
+                "--want:1:4: error: expected an expectation ID:FACT such as \"buy:touchUpInside\", found no \":\" after the id"
+            ),
             (":scrolled", "--want:1:1: error: expected a view or recognizer id before \":\""),
-            ("b uy:scrolled", "--want:1:2: error: unexpected character U+20 in the id; ids are letters, digits, \"_\", \"-\" and \".\""),
-            ("buy:", "--want:1:5: error: expected a fact after \":\" such as \"touchUpInside\" or \"scrolled\", found nothing"),
-            ("buy:<100ms", "--want:1:5: error: expected a fact after \":\" such as \"touchUpInside\" or \"scrolled\", found \"<\""),
+            (
+                "b uy:scrolled",
+                "--want:1:2: error: unexpected character U+20 in the id; ids are letters, digits, \"_\", \"-\" and \".\""
+            ),
+            (
+                "buy:",
+                "--want:1:5: error: expected a fact after \":\" such as \"touchUpInside\" or \"scrolled\", found nothing"
+            ),
+            (
+                "buy:<100ms",
+                "--want:1:5: error: expected a fact after \":\" such as \"touchUpInside\" or \"scrolled\", found \"<\""
+            ),
             ("!buy:!touchCancel", "--want:1:6: error: negated twice; write \"!buy:FACT\" or \"buy:!FACT\", not both"),
-            ("feed:scrolled<100ms", "--want:1:14: error: a time limit such as \"<100ms\" applies only to \"highlight\""),
-            ("buy:highlight<ms", "--want:1:15: error: expected a time limit of more than 0 ms after \"<\", such as \"<100ms\""),
-            ("buy:highlight<0ms", "--want:1:15: error: expected a time limit of more than 0 ms after \"<\", such as \"<100ms\""),
+            (
+                "feed:scrolled<100ms",
+                "--want:1:14: error: a time limit such as \"<100ms\" applies only to \"highlight\""
+            ),
+            (
+                "buy:highlight<ms",
+                "--want:1:15: error: expected a time limit of more than 0 ms after \"<\", such as \"<100ms\""
+            ),
+            (
+                "buy:highlight<0ms",
+                "--want:1:15: error: expected a time limit of more than 0 ms after \"<\", such as \"<100ms\""
+            ),
             ("buy:highlight<100", "--want:1:18: error: expected the unit \"ms\" after 100, such as \"<100ms\""),
             ("buy:highlight<1s", "--want:1:16: error: expected the unit \"ms\" after 1, such as \"<1ms\""),
             ("buy:touchUpInside!", "--want:1:18: error: unexpected \"!\" after the fact \"touchUpInside\""),
@@ -67,7 +88,10 @@ struct ExpectationParserTests {
     @Test("An unknown fact suggests the closest one and lists them all")
     func unknownFact() {
         let message = error("buy:touchUpInsde") ?? ""
-        #expect(message.hasPrefix("--want:1:5: error: unknown fact \"touchUpInsde\"; did you mean \"touchUpInside\"?; facts are touchDown, "))
+        #expect(
+            message.hasPrefix(
+                "--want:1:5: error: unknown fact \"touchUpInsde\"; did you mean \"touchUpInside\"?; facts are touchDown, "
+            ))
         #expect(message.hasSuffix(", touchesCancelled, selected"))
     }
 
@@ -78,7 +102,9 @@ struct ExpectationParserTests {
             _ = try ExpectationParser.parse(source)
             Issue.record("parsed")
         } catch {
-            #expect(error.rendered.hasPrefix("a.json:4:17: error: want[1]: unknown fact \"scroled\"; did you mean \"scrolled\"?"))
+            #expect(
+                error.rendered.hasPrefix(
+                    "a.json:4:17: error: want[1]: unknown fact \"scroled\"; did you mean \"scrolled\"?"))
         }
     }
 }

@@ -40,9 +40,11 @@ struct FixSearchTests {
     @Test("--want adds to every file's own list, and a set containing a solution is never tried")
     func extraWantAndSupersets() throws {
         let search = try fixSearch(seedPair, want: ["!buy:touchCancel"])
-        #expect(search.traces.map { $0.wants.map(\.source.text) } == [
-            ["buy:highlight<100ms", "buy:touchUpInside", "!buy:touchCancel"], ["feed:scrolled", "!buy:touchCancel"],
-        ])
+        #expect(
+            search.traces.map { $0.wants.map(\.source.text) } == [
+                ["buy:highlight<100ms", "buy:touchUpInside", "!buy:touchCancel"],
+                ["feed:scrolled", "!buy:touchCancel"],
+            ])
         // The drag now may not cancel the button, so the seed's fix no longer works.
         #expect(search.run(maxChanges: 3, jobs: 2).solutions.isEmpty)
         let dismiss = try fixSearch(["traces/fix/dismiss-keyboard-tap-keeps-control-tap.json"])
@@ -80,18 +82,25 @@ struct FixSearchTests {
             ("card:touchUpInside", "--want:1:1: error: \"card\" is a UIView, not a control (UIControl)"),
             ("!buy:scrolled", "--want:1:2: error: \"buy\" is a UIButton, not a scroll view"),
             ("fed:scrolled", "--want:1:1: error: no scroll view has the id \"fed\"; did you mean \"feed\"?"),
-            ("feed.pan:began", "--want:1:1: error: \"feed.pan\" is a scroll view's own recognizer; expect \"feed:scrolled\" instead"),
+            (
+                "feed.pan:began",
+                "--want:1:1: error: \"feed.pan\" is a scroll view's own recognizer; expect \"feed:scrolled\" instead"
+            ),
             ("buy:recognized", "--want:1:1: error: \"buy\" is a view, not a gesture recognizer"),
             ("tap:recognized", "--want:1:1: error: no gesture recognizer has the id \"tap\""),
             ("crad:touchesBegan", "--want:1:1: error: no view has the id \"crad\"; did you mean \"card\"?"),
-            ("cell3:selected", "--want:1:1: error: \"selected\" cannot be checked yet: this touchsim does not report table selection"),
+            (
+                "cell3:selected",
+                "--want:1:1: error: \"selected\" cannot be checked yet: this touchsim does not report table selection"
+            ),
         ]
         for (want, expected) in cases { #expect(searchFailure(file, want: [want]) == expected, "\(want)") }
     }
 
     @Test("A scenario's want list is checked where it is written")
     func wantInFile() throws {
-        let json = #"{"touchsim": 1, "tree": {"id": "w", "frame": [0, 0, 10, 10]}, "want": ["w:scrolled"], "events": []}"#
+        let json =
+            #"{"touchsim": 1, "tree": {"id": "w", "frame": [0, 0, 10, 10]}, "want": ["w:scrolled"], "events": []}"#
         let file = try ScenarioFile.load(path: "-", readStandardInput: { Array(json.utf8) })
         #expect(throws: Diagnostic.self) { try FixSearch(scenarios: [("-", file)], extraWants: []) }
         do {

@@ -197,7 +197,8 @@ let brokenScenarios: [BrokenScenario] = [
         "--set:1:1: error: no view or recognizer has the id \"wnd\"; did you mean \"w\"?"),
     BrokenScenario(
         "a want list that is not an array (touchsim fix)", #"{"touchsim": 1, "want": "buy:touchUpInside"}"#,
-        "<stdin>:1:25: error: want: expected an array of expectation strings such as [\"buy:touchUpInside\"], found \"buy:touchUpInside\""),
+        "<stdin>:1:25: error: want: expected an array of expectation strings such as [\"buy:touchUpInside\"], found \"buy:touchUpInside\""
+    ),
     BrokenScenario(
         "a want that is not a string (touchsim fix)", #"{"touchsim": 1, "want": ["a:scrolled", 3]}"#,
         "<stdin>:1:40: error: want[1]: expected an expectation string such as \"buy:touchUpInside\", found 3"),

@@ -6,7 +6,8 @@ import TouchSimFormat
 func wantListIsKeptAndIgnoredByReplay() throws {
     let tree = #"{"id": "w", "frame": [0, 0, 10, 10]}"#
     let plain = try load(scenario(tree: tree))
-    let json = "{\"touchsim\": 1,\n \"want\": [\"w:touchesBegan\", \"!w:touchesEnded\"], \"tree\": \(tree), \"events\": []}"
+    let json =
+        "{\"touchsim\": 1,\n \"want\": [\"w:touchesBegan\", \"!w:touchesEnded\"], \"tree\": \(tree), \"events\": []}"
     let file = try load(json)
     #expect(
         file.wants == [
@@ -17,7 +18,9 @@ func wantListIsKeptAndIgnoredByReplay() throws {
     #expect(plain.wants.isEmpty)
 }
 
-@Test("Two scenarios show the same screen whatever the comments and key order; another ios or frame differs (docs/model.md §8)")
+@Test(
+    "Two scenarios show the same screen whatever the comments and key order; another ios or frame differs (docs/model.md §8)"
+)
 func sameScreen() throws {
     let a = try load(scenario(tree: #"{"id": "w", "frame": [0, 0, 10, 10], "comment": "a"}"#))
     let b = try load(scenario(tree: #"{"frame": [0, 0, 10, 10], "id": "w"}"#))

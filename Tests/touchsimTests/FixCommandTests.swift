@@ -31,7 +31,10 @@ struct FixCommandTests {
         let result = try fix(["traces/fix/quick-tap-highlights.json", "--want", "!feed:scrolled", "--format=jsonl"])
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n")
-        #expect(lines[2] == #"{"type":"want","file":"traces/fix/quick-tap-highlights.json","want":"!feed:scrolled","holds":true}"#)
+        #expect(
+            lines[2]
+                == #"{"type":"want","file":"traces/fix/quick-tap-highlights.json","want":"!feed:scrolled","holds":true}"#
+        )
         #expect(lines.last?.hasPrefix(#"{"type":"summary","alreadyMet":false,"fixes":"#) == true)
         for line in lines { #expect(try JSONSerialization.jsonObject(with: Data(line.utf8)) is [String: Any]) }
     }
@@ -48,8 +51,14 @@ struct FixCommandTests {
     func usage() throws {
         let cases: [([String], String)] = [
             ([], "touchsim: error: missing FILE for 'fix'\n"),
-            ([pair[0], "--max-changes", "0"], "touchsim: error: invalid value '0' for '--max-changes'; expected a whole number from 1 to 6\n"),
-            ([pair[0], "--jobs", "none"], "touchsim: error: invalid value 'none' for '--jobs'; expected a whole number of at least 1\n"),
+            (
+                [pair[0], "--max-changes", "0"],
+                "touchsim: error: invalid value '0' for '--max-changes'; expected a whole number from 1 to 6\n"
+            ),
+            (
+                [pair[0], "--jobs", "none"],
+                "touchsim: error: invalid value 'none' for '--jobs'; expected a whole number of at least 1\n"
+            ),
             ([pair[0], "--set", "feed.bounces=false"], "touchsim: error: unknown option '--set' for 'fix'\n"),
         ]
         for (arguments, message) in cases {

@@ -183,4 +183,3 @@ public struct JSONLWriter: RecordWriter {
 
     private func string(_ value: String) { sink.appendJSONString(value) }
 }
-
