@@ -51,15 +51,7 @@ struct SceneIndex {
     func node(ofRecognizer id: String) -> Int? { nodeOfRecognizer[id] }
 
     /// `node` and its superviews up to the root, deepest first.
-    func pathToRoot(from node: Int) -> [Int] {
-        var path: [Int] = []
-        var current: Int? = node
-        while let c = current {
-            path.append(c)
-            current = nodes[c].parent
-        }
-        return path
-    }
+    func pathToRoot(from node: Int) -> [Int] { Array(sequence(first: node) { nodes[$0].parent }) }
 
     /// Whether `node` is `ancestor` or lies inside it.
     func isDescendant(_ node: Int, of ancestor: Int) -> Bool { pathToRoot(from: node).contains(ancestor) }
