@@ -2,9 +2,17 @@ import TouchSimFormat
 
 /// `touchsim fix`'s output: for people (`text`) or scripts (`jsonl`), written to a sink.
 public enum FixReport {
+    /// `touchsim fix --format`.
+    public enum Format: String, Sendable {
+        /// For people; the default.
+        case text
+        /// One JSON object per line, for scripts.
+        case jsonl
+    }
+
     /// Writes the expectations and how they stand now, then every fix, then a last line with
     /// what the search tried.
-    public static func write(_ outcome: FixOutcome, of search: FixSearch, format: OutputFormat, to sink: ByteSink) {
+    public static func write(_ outcome: FixOutcome, of search: FixSearch, format: Format, to sink: ByteSink) {
         switch format {
         case .text: writeText(outcome, of: search, to: sink)
         case .jsonl: writeJSONL(outcome, of: search, to: sink)
@@ -63,9 +71,9 @@ public enum FixReport {
         for trace in search.traces {
             for want in trace.wants {
                 sink.append(literal: "{\"type\":\"want\",\"file\":")
-                sink.appendJSONString(trace.path)
+                sink.append(jsonString: trace.path)
                 sink.append(literal: ",\"want\":")
-                sink.appendJSONString(want.source.text)
+                sink.append(jsonString: want.source.text)
                 sink.append(want.holds(in: trace.original) ? ",\"holds\":true}\n" : ",\"holds\":false}\n")
             }
         }
@@ -73,17 +81,17 @@ public enum FixReport {
             sink.append(literal: "{\"type\":\"fix\",\"changes\":")
             array(solution.changes) { change in
                 sink.append(literal: "{\"set\":")
-                sink.appendJSONString(change.setArgument)
+                sink.append(jsonString: change.setArgument)
                 sink.append(literal: ",\"swift\":")
-                array(change.swift) { sink.appendJSONString($0) }
+                array(change.swift) { sink.append(jsonString: $0) }
                 sink.append(literal: "}")
             }
             sink.append(literal: ",\"sideEffects\":")
             array(solution.sideEffects) { effect in
                 sink.append(literal: "{\"file\":")
-                sink.appendJSONString(effect.path)
+                sink.append(jsonString: effect.path)
                 sink.append(literal: ",\"fact\":")
-                sink.appendJSONString(effect.fact.expectationText)
+                sink.append(jsonString: effect.fact.expectationText)
                 sink.append(effect.nowHolds ? ",\"holds\":true}" : ",\"holds\":false}")
             }
             sink.append(literal: "}\n")

@@ -7,6 +7,7 @@ enum Help {
         case .overview: return overview
         case .replay: return replay
         case .test: return test
+        case .expand: return expand
         case .fix: return fix
         }
     }
@@ -15,8 +16,11 @@ enum Help {
         \(version): replays recorded touch traces through a model of UIKit's touch arbitration.
 
         USAGE
-          touchsim replay FILE|- [--format text|jsonl] [--set ID.KEY=VALUE]... [--expect FILE]
-          touchsim test [PATH...] [--update [--force]] [--jobs N] [--junit FILE] [--set ID.KEY=VALUE]...
+          touchsim replay FILE|- [--format text|jsonl|chrome-trace] [--set ID.KEY=VALUE]... [--expect FILE]
+                         [--sample-rate HZ]
+          touchsim test [PATH...] [--update [--force]] [--jobs N] [--shard I/N] [--junit FILE]
+                        [--set ID.KEY=VALUE]...
+          touchsim expand FILE|- [--sample-rate HZ]
           touchsim fix FILE... [--want EXPECTATION]... [--max-changes N] [--format text|jsonl] [--jobs N]
           touchsim --help | help [COMMAND]
           touchsim --version
@@ -24,9 +28,10 @@ enum Help {
         COMMANDS
           replay   replay one scenario and print what UIKit does, in order
           test     replay every scenario under PATH and compare it with its expected output
+          expand   print a scenario with its gestures by name written out as raw events
           fix      find the smallest configuration changes that make the traces meet expectations
 
-        Run 'touchsim help replay', 'touchsim help test' or 'touchsim help fix' for their options.
+        Run 'touchsim help COMMAND' for a command's options.
 
         EXIT STATUS
           0  success
@@ -44,12 +49,16 @@ enum Help {
         exits 2; warnings go to standard error and do not change the exit status.
 
         OPTIONS
-          --format text|jsonl   text (default): aligned lines for people and golden files;
-                                jsonl: one JSON object per line, for scripts
+          --format FORMAT       text (default): aligned lines for people and golden files;
+                                jsonl: one JSON object per line, for scripts;
+                                chrome-trace: Trace Event Format JSON for Perfetto
+                                (ui.perfetto.dev) and chrome://tracing
           --set ID.KEY=VALUE    set KEY of the view or recognizer ID, as if the scenario said
                                 so; repeatable
           --expect FILE         instead of printing the output, compare it with FILE; on a
                                 difference print the diff and exit 1
+          --sample-rate HZ      samples per second of gestures by name (1 to 1000), in place
+                                of the scenario's sampleRate (default 120)
           -h, --help            show this help
 
         """
@@ -62,16 +71,44 @@ enum Help {
         found recursively, except *.tree.json and anything under a directory named trees. An
         x.expected without its x.json is reported as stale; a missing x.expected fails with the
         command that records it. Nothing is written without --update. The last line is
-        'N passed, N failed'.
+        'N passed, N failed' (', N skipped' added when --set skipped scenarios).
 
         OPTIONS
           --update            write each expected file that differs or is missing (atomically);
                               files that already match are not touched
           --force             allow --update although CI is set in the environment
           --jobs N            replay up to N scenarios at once (default: the number of cores)
+          --shard I/N         run only shard I of N (I from 1 to N): a case is in the shard its
+                              path hashes to, so every case is in exactly one shard; give every
+                              shard the same PATHs
           --junit FILE        also write a JUnit XML report to FILE
-          --set ID.KEY=VALUE  set KEY of the view or recognizer ID in every scenario; repeatable
+          --set ID.KEY=VALUE  set KEY of the view or recognizer ID in every scenario that has ID;
+                              the others are skipped; repeatable
           -h, --help          show this help
+
+        ENVIRONMENT (Bazel's test protocol)
+          TEST_TOTAL_SHARDS, TEST_SHARD_INDEX
+                              run shard TEST_SHARD_INDEX (from 0) of TEST_TOTAL_SHARDS, unless
+                              --shard is given
+          TEST_SHARD_STATUS_FILE
+                              touched, to tell Bazel that sharding is supported
+          XML_OUTPUT_FILE     the JUnit report's path, unless --junit is given
+          CI                  when set and not empty, --update needs --force
+
+        """
+
+    private static let expand = """
+        USAGE: touchsim expand FILE|- [OPTIONS]
+
+        Prints the scenario FILE with every gesture by name in its events ("tap", "longPress",
+        "drag", "swipe", "pinch", "rotate") replaced by the raw events it stands for, merged in
+        time order. Everything else is printed as written. Replaying the result gives exactly the
+        output of replaying FILE. Invalid input is reported as by 'replay'.
+
+        OPTIONS
+          --sample-rate HZ   samples per second of moving gestures (1 to 1000), in place of the
+                             scenario's sampleRate (default 120)
+          -h, --help         show this help
 
         """
 

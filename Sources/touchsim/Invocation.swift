@@ -1,3 +1,4 @@
+import TouchSimFix
 import TouchSimFormat
 
 /// What the command line asks for (docs/format.md §4), parsed completely before anything runs.
@@ -6,36 +7,42 @@ enum Invocation {
     case version
     case replay(ReplayOptions)
     case test(TestOptions)
+    case expand(ExpandOptions)
     case fix(FixOptions)
 
     /// Parses the arguments after the program name.
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         guard let command = arguments.first else {
-            throw UsageError("missing command; expected 'replay', 'test', 'fix', '--help' or '--version'")
+            throw UsageError("missing command; expected \(commands), '--help' or '--version'")
         }
         let rest = ArgumentList(arguments.dropFirst())
         switch command {
         case "replay": return try parseReplay(rest)
         case "test": return try parseTest(rest)
+        case "expand": return try parseExpand(rest)
         case "fix": return try parseFix(rest)
         case "--help", "-h", "help":
             switch arguments.dropFirst() {
             case []: return .help(.overview)
             case ["replay"]: return .help(.replay)
             case ["test"]: return .help(.test)
+            case ["expand"]: return .help(.expand)
             case ["fix"]: return .help(.fix)
             case let other:
                 throw UsageError(
-                    "no help for '\(other.joined(separator: " "))'; commands are 'replay', 'test' and 'fix'")
+                    "no help for '\(other.joined(separator: " "))'; commands are \(commands)")
             }
         case "--version":
             guard arguments.count == 1 else {
                 throw UsageError("unexpected argument '\(arguments[1])' after '--version'")
             }
             return .version
-        default: throw UsageError("unknown command '\(command)'; expected 'replay', 'test' or 'fix'")
+        default: throw UsageError("unknown command '\(command)'; expected \(commands)")
         }
     }
+
+    /// The commands, for messages.
+    private static let commands = "'replay', 'test', 'expand', 'fix'"
 
     private static func parseReplay(_ arguments: ArgumentList) throws(UsageError) -> Invocation {
         var arguments = arguments
@@ -47,11 +54,18 @@ enum Invocation {
                 guard file == nil else { throw UsageError("unexpected argument '\(word)'; replay takes one FILE") }
                 file = word
             case .option("--format", let inline):
-                options.format = try format(arguments.value(of: "--format", inline: inline))
+                let value = try arguments.value(of: "--format", inline: inline)
+                guard let format = OutputFormat(rawValue: value) else {
+                    throw UsageError(
+                        "invalid value '\(value)' for '--format'; expected 'text', 'jsonl' or 'chrome-trace'")
+                }
+                options.format = format
             case .option("--set", let inline):
                 options.overrides.append(try override(arguments.value(of: "--set", inline: inline)))
             case .option("--expect", let inline):
                 options.expect = try arguments.value(of: "--expect", inline: inline)
+            case .option("--sample-rate", let inline):
+                options.sampleRate = try sampleRate(arguments.value(of: "--sample-rate", inline: inline))
             case .option("--help", let inline), .option("-h", let inline):
                 try arguments.flag("--help", inline: inline)
                 return .help(.replay)
@@ -82,6 +96,13 @@ enum Invocation {
                 options.jobs = try jobs(arguments.value(of: "--jobs", inline: inline))
             case .option("--junit", let inline):
                 options.junit = try arguments.value(of: "--junit", inline: inline)
+            case .option("--shard", let inline):
+                let value = try arguments.value(of: "--shard", inline: inline)
+                do throws(GoldenShard.Invalid) {
+                    options.shard = try GoldenShard.parse(value)
+                } catch {
+                    throw UsageError(error.message)
+                }
             case .option("--set", let inline):
                 options.overrides.append(try override(arguments.value(of: "--set", inline: inline)))
             case .option("--help", let inline), .option("-h", let inline):
@@ -113,7 +134,11 @@ enum Invocation {
                 }
                 options.maxChanges = count
             case .option("--format", let inline):
-                options.format = try format(arguments.value(of: "--format", inline: inline))
+                let value = try arguments.value(of: "--format", inline: inline)
+                guard let format = FixReport.Format(rawValue: value) else {
+                    throw UsageError("invalid value '\(value)' for '--format'; expected 'text' or 'jsonl'")
+                }
+                options.format = format
             case .option("--jobs", let inline):
                 options.jobs = try jobs(arguments.value(of: "--jobs", inline: inline))
             case .option("--help", let inline), .option("-h", let inline):
@@ -125,13 +150,6 @@ enum Invocation {
         }
         guard !options.files.isEmpty else { throw UsageError("missing FILE for 'fix'") }
         return .fix(options)
-    }
-
-    private static func format(_ value: String) throws(UsageError) -> OutputFormat {
-        guard let format = OutputFormat(rawValue: value) else {
-            throw UsageError("invalid value '\(value)' for '--format'; expected 'text' or 'jsonl'")
-        }
-        return format
     }
 
     private static func jobs(_ value: String) throws(UsageError) -> Int {
@@ -158,6 +176,8 @@ struct ReplayOptions {
     var overrides: [KeyOverride] = []
     /// A file the output must equal; the replay then prints the diff instead of the output.
     var expect: String?
+    /// Replaces the scenario's `sampleRate` for gestures by name.
+    var sampleRate: Double?
 }
 
 /// The options of `touchsim test`.
@@ -169,7 +189,10 @@ struct TestOptions {
     var force = false
     /// Nil: as many as the machine has cores.
     var jobs: Int?
+    /// Nil: `XML_OUTPUT_FILE` when set (Bazel), else no JUnit report.
     var junit: String?
+    /// Nil: Bazel's `TEST_TOTAL_SHARDS`/`TEST_SHARD_INDEX` when set, else every case.
+    var shard: GoldenShard?
     var overrides: [KeyOverride] = []
 }
 
@@ -183,12 +206,12 @@ struct FixOptions {
     /// `--want` expectations, added to every file's `want` list.
     var wants: [String] = []
     var maxChanges = 3
-    var format = OutputFormat.text
+    var format = FixReport.Format.text
     /// Nil: as many as the machine has cores.
     var jobs: Int?
 }
 
 /// Which help text to print.
 enum HelpTopic {
-    case overview, replay, test, fix
+    case overview, replay, test, expand, fix
 }

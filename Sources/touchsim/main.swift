@@ -14,6 +14,8 @@ do {
         status = .success
     case .replay(let options):
         status = ReplayCommand.run(options)
+    case .expand(let options):
+        status = ExpandCommand.run(options)
     case .test(let options):
         status = TestCommand.run(options, environment: ProcessInfo.processInfo.environment)
     case .fix(let options):

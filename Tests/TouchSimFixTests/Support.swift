@@ -17,7 +17,7 @@ func fixSearch(_ paths: [String], want: [String] = []) throws -> FixSearch {
 
 /// What `touchsim fix` prints for `paths`.
 func fixOutput(
-    _ paths: [String], want: [String] = [], maxChanges: Int = 3, jobs: Int = 2, format: OutputFormat = .text
+    _ paths: [String], want: [String] = [], maxChanges: Int = 3, jobs: Int = 2, format: FixReport.Format = .text
 ) throws -> String {
     let search = try fixSearch(paths, want: want)
     let outcome = search.run(maxChanges: maxChanges, jobs: jobs)

@@ -67,7 +67,7 @@ func eventsFirst() throws {
         ),
         (
             #""down""#,
-            "<stdin>:1:76: error: events[0]: expected an event object {\"t\", \"touch\", \"phase\", \"x\", \"y\"}, found \"down\""
+            "<stdin>:1:76: error: events[0]: expected an event object {\"t\", \"touch\", \"phase\", \"x\", \"y\"} or a gesture by name, found \"down\""
         ),
     ])
 func eventKeyErrors(event: String, expected: String) {

@@ -79,6 +79,38 @@ struct GoldenRunTests {
         #expect(report.text.hasSuffix("\n1 passed, 1 failed\n"))
     }
 
+    @Test("A scenario lacking a --set id is skipped: listed, not counted as passed or failed, never written")
+    func skipped() throws {
+        let dir = try TemporaryDirectory()
+        try dir.write("a.json", "{}")
+        try dir.write("a.expected", "A.JSON\n")
+        try dir.write("other.json", "{}")
+        let missing = {
+            var diagnostic = someDiagnostic
+            diagnostic.isMissingOverrideTarget = true
+            return diagnostic
+        }()
+        let render: @Sendable (String) -> GoldenRun.Rendering = { path in
+            path.hasSuffix("other.json") ? .init(output: .failure(missing)) : fakeRender(path)
+        }
+        let report = GoldenRun(update: true).run(try ScenarioDiscovery.cases(in: [dir.path]), render: render)
+        #expect(
+            report.text == """
+                PASS      \(dir.path)/a.json
+                SKIP      \(dir.path)/other.json: --set does not apply: \(someDiagnostic.message)
+                1 passed, 0 failed, 1 skipped
+
+                """)
+        #expect(report.status == .passed)
+        #expect(!report.skippedEveryScenario)
+        #expect(report.junitXML.contains(#"skipped="1""#))
+        #expect(report.junitXML.contains(#"<skipped message="--set does not apply: "#))
+        #expect(try dir.entries() == ["a.expected", "a.json", "other.json"])
+
+        let none = GoldenRun().run([.scenario(dir.path + "/other.json")], render: render)
+        #expect(none.skippedEveryScenario)
+    }
+
     @Test("The report is the same whatever the number of jobs")
     func jobsDoNotChangeTheReport() throws {
         let dir = try TemporaryDirectory()

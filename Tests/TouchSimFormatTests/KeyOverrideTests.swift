@@ -101,3 +101,23 @@ func overridePrivateScrollView() throws {
 func overrideErrors(text: String, expected: String) {
     #expect(failure(scenario(tree: tree), set: [text]) == expected)
 }
+
+@Test(
+    "Only an id the scenario lacks marks a --set error as missing its target, which touchsim test skips (docs/format.md §4.4)",
+    arguments: [
+        ("fed.bounces=false", true),
+        ("feed.wrapper.bounces=false", true),
+        ("feed.bounce=false", false),
+        ("feed.bounces=yes", false),
+        ("feed.pan.enabled=false", false),
+        ("feed.id=other", false),
+    ])
+func missingTarget(text: String, missing: Bool) throws {
+    do throws(Diagnostic) {
+        _ = try ScenarioFile.load(
+            path: "-", overrides: [KeyOverride.parse(text)], readStandardInput: { Array(scenario(tree: tree).utf8) })
+        Issue.record("\(text) was accepted")
+    } catch {
+        #expect(error.isMissingOverrideTarget == missing)
+    }
+}

@@ -36,6 +36,8 @@ struct CommandLineTests {
             (["replay", "a.json", "--format"], "'--format' needs a value"),
             (["replay", "a.json", "--set", "nodot"], "'nodot'"),
             (["test", "--jobs", "0"], "'0'"),
+            (["test", "--shard", "0/2"], "'0/2'"),
+            (["test", "--shard"], "'--shard' needs a value"),
             (["test", "--update=yes"], "'--update' takes no value"),
             (["--version", "extra"], "'extra'"),
         ])

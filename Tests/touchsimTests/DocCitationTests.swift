@@ -1,8 +1,6 @@
 import Foundation
 import Testing
 
-private let repositoryRoot = Touchsim.repositoryRoot
-
 /// A `§N` or `§N.N` cited somewhere, and the document it refers to.
 private struct Citation: Hashable {
     /// `model.md` or `format.md`.
@@ -41,20 +39,29 @@ private func headings(in text: String) -> Set<String> {
         })
 }
 
-/// The citations of every file under `folder` whose name ends in one of `extensions`.
-private func citations(under folder: String, extensions: [String], defaultDocument: String) throws -> [Citation] {
-    let base = repositoryRoot.appendingPathComponent(folder)
+/// Every file under `folder` (a file or a folder of the repository) whose name ends in one of
+/// `extensions`, with its path from the repository's root.
+private func texts(under folder: String, extensions: [String]) throws -> [(file: String, text: String)] {
+    let base = Touchsim.repositoryRoot.appendingPathComponent(folder)
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: base.path, isDirectory: &isFolder) else { return [] }
+    guard isFolder.boolValue else { return [(folder, try String(contentsOf: base, encoding: .utf8))] }
     guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else { return [] }
-    var found: [Citation] = []
+    var found: [(file: String, text: String)] = []
     for case let url as URL in walker where extensions.contains(url.pathExtension) {
-        let relative = folder + url.path.dropFirst(base.path.count)
-        found += citations(
-            in: try String(contentsOf: url, encoding: .utf8), file: relative, defaultDocument: defaultDocument)
+        found.append((folder + url.path.dropFirst(base.path.count), try String(contentsOf: url, encoding: .utf8)))
     }
-    return found
+    return found.sorted { $0.file < $1.file }
 }
 
-@Suite("Every § the project cites has a heading in docs/model.md or docs/format.md")
+/// The citations of every file under `folder` whose name ends in one of `extensions`.
+private func citations(under folder: String, extensions: [String], defaultDocument: String) throws -> [Citation] {
+    try texts(under: folder, extensions: extensions).flatMap {
+        citations(in: $0.text, file: $0.file, defaultDocument: defaultDocument)
+    }
+}
+
+@Suite("The project cites its own docs: every cited § has a heading, nothing points outside the project")
 struct DocCitationTests {
     @Test(
         "A § is read as a rule of the document last named on its line, else of docs/model.md; RFC sections are skipped")
@@ -81,7 +88,7 @@ struct DocCitationTests {
 
     @Test("Every model.md and format.md § cited in Sources, Tests, traces, README.md and docs exists as a heading")
     func citedSectionsExist() throws {
-        let docs = repositoryRoot.appendingPathComponent("docs")
+        let docs = Touchsim.repositoryRoot.appendingPathComponent("docs")
         let model = try String(contentsOf: docs.appendingPathComponent("model.md"), encoding: .utf8)
         let format = try String(contentsOf: docs.appendingPathComponent("format.md"), encoding: .utf8)
         let known = ["model.md": headings(in: model), "format.md": headings(in: format)]
@@ -91,7 +98,8 @@ struct DocCitationTests {
         var cited = try citations(under: "Sources", extensions: ["swift"], defaultDocument: "model.md")
         cited += try citations(under: "Tests", extensions: ["swift"], defaultDocument: "model.md")
         cited += try citations(under: "traces", extensions: ["json"], defaultDocument: "model.md")
-        let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(
+            contentsOf: Touchsim.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
         cited += citations(in: readme, file: "README.md", defaultDocument: "model.md")
         cited += citations(in: model, file: "docs/model.md", defaultDocument: "model.md")
         cited += citations(in: format, file: "docs/format.md", defaultDocument: "format.md")
@@ -102,6 +110,27 @@ struct DocCitationTests {
             Issue.record(
                 "\(citation.place) cites docs/\(citation.document) §\(citation.section), which has no heading '§\(citation.section) …' there; add the section or fix the citation"
             )
+        }
+    }
+
+    @Test(
+        "No file of the project refers to the spec files outside it: docs/model.md and docs/format.md take their place")
+    func noOutsideReferences() throws {
+        // Split so that this file does not find itself.
+        let needles = ["../" + "shared", "/work/" + "shared", "behavior" + ".md", "spec/" + "format.md"]
+        var files = try texts(under: "Sources", extensions: ["swift"])
+        files += try texts(under: "Tests", extensions: ["swift"])
+        files += try texts(under: "traces", extensions: ["json", "expected"])
+        files += try texts(under: "docs", extensions: ["md", "json", "expected"])
+        files += try texts(under: "bench", extensions: ["py", "md"])
+        for single in ["README.md", "Makefile", "Package.swift", ".ci/run"] {
+            files += try texts(under: single, extensions: [])
+        }
+        #expect(files.count > 100, "the scan found too few files to be looking at the project")
+        for (file, text) in files {
+            for needle in needles where text.contains(needle) {
+                Issue.record("\(file) refers to \"\(needle)\", which a clone of the project does not have")
+            }
         }
     }
 }

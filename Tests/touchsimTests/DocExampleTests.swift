@@ -1,8 +1,6 @@
 import Foundation
 import Testing
 
-private let repositoryRoot = Touchsim.repositoryRoot
-
 /// A `$ touchsim …` command of a `console` block and the output the docs show for it.
 private struct DocExample {
     var arguments: [String]
@@ -42,7 +40,7 @@ private func examples(in text: String, file: String) -> [DocExample] {
     return found
 }
 
-@Suite("The docs' console examples print what the docs say")
+@Suite("The console examples of the docs and the README print what they show")
 struct DocExampleTests {
     @Test("Console blocks are read as commands, each with the output up to the next command or a '…' line")
     func parsing() {
@@ -66,14 +64,14 @@ struct DocExampleTests {
     }
 
     @Test(
-        "Every '$ touchsim' command in a console block of the docs prints the output shown under it",
-        arguments: [("docs/format.md", 8), ("docs/model.md", 2)])
+        "Every '$ touchsim' command in a console block of the docs and the README prints the output shown under it",
+        arguments: [("docs/format.md", 8), ("docs/model.md", 2), ("README.md", 2)])
     func docExamples(file: String, atLeast: Int) throws {
-        let text = try String(contentsOf: repositoryRoot.appendingPathComponent(file), encoding: .utf8)
+        let text = try String(contentsOf: Touchsim.repositoryRoot.appendingPathComponent(file), encoding: .utf8)
         let found = examples(in: text, file: file)
         #expect(found.count >= atLeast, "\(file) lost its console examples")
         for example in found {
-            let result = try Touchsim.run(example.arguments, in: repositoryRoot.path)
+            let result = try Touchsim.run(example.arguments, in: Touchsim.repositoryRoot.path)
             var actual = (result.stderr + result.stdout).split(separator: "\n", omittingEmptySubsequences: false)
                 .map(String.init)
             if actual.last == "" { actual.removeLast() }

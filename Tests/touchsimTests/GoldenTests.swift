@@ -90,6 +90,39 @@ struct GoldenTests {
         #expect(result.stdout.contains("FAIL      traces/bad.json: invalid scenario\ntraces/bad.json:"))
     }
 
+    @Test("--set skips the scenarios without its id, but an id no scenario has is an error (docs/format.md §4.4)")
+    func setSkipsScenariosWithoutTheId() throws {
+        let workspace = try Workspace()
+        try workspace.write("traces/tap.json", tapScenario)
+        try workspace.write("traces/other.json", tapScenario.replacingOccurrences(of: "\"buy\"", with: "\"sell\""))
+        _ = try workspace.touchsim("test", "--update")
+
+        let whatIf = try workspace.touchsim("test", "--set", "buy.enabled=false")
+        #expect(whatIf.status == 1)
+        #expect(
+            whatIf.stdout.hasPrefix(
+                "SKIP      traces/other.json: --set does not apply: no view or recognizer has the id \"buy\""))
+        #expect(whatIf.stdout.contains("FAIL      traces/tap.json: output differs"))
+        #expect(whatIf.stdout.hasSuffix("\n0 passed, 1 failed, 1 skipped\n"))
+
+        let typo = try workspace.touchsim("test", "--set", "sel.enabled=false")
+        #expect(typo.status == 2)
+        #expect(typo.stdout.isEmpty)
+        #expect(
+            typo.stderr
+                == "touchsim: error: no scenario has every id that --set names, so the what-if applies to nothing; "
+                + "traces/other.json: no view or recognizer has the id \"sel\"; did you mean \"sell\"?\n")
+
+        // A shard sees part of the corpus only: its skips are no typo.
+        let shard = try workspace.touchsim("test", "--shard", "1/1", "--set", "sel.enabled=false")
+        #expect(shard.status == 0)
+        #expect(shard.stdout.hasSuffix("\n0 passed, 0 failed, 2 skipped\n"))
+
+        let badKey = try workspace.touchsim("test", "--set", "buy.enabld=false")
+        #expect(badKey.status == 2)
+        #expect(badKey.stdout.contains("FAIL      traces/tap.json: invalid scenario\n--set:1:5: error: "))
+    }
+
     @Test("--junit writes the report as XML; a path that does not exist is a usage error")
     func junitAndPaths() throws {
         let workspace = try Workspace()

@@ -24,7 +24,8 @@ enum Touchsim {
     }()
 
     /// Runs `touchsim arguments…` in `directory`. The environment is the test's own without
-    /// `CI`, so that a CI machine running these tests sees the same behaviour, plus `environment`.
+    /// `CI` and Bazel's test variables, so that a CI machine running these tests sees the same
+    /// behaviour, plus `environment`.
     static func run(
         _ arguments: [String], in directory: String, environment: [String: String] = [:], input: String? = nil
     ) throws -> Result {
@@ -37,7 +38,9 @@ enum Touchsim {
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         var env = ProcessInfo.processInfo.environment
-        env["CI"] = nil
+        for name in ["CI", "TEST_TOTAL_SHARDS", "TEST_SHARD_INDEX", "TEST_SHARD_STATUS_FILE", "XML_OUTPUT_FILE"] {
+            env[name] = nil
+        }
         process.environment = env.merging(environment) { $1 }
         // Files rather than pipes: a pipe that fills while nobody reads it would hang the test.
         let id = UUID().uuidString

@@ -29,12 +29,28 @@ public enum GoldenCase: Hashable, Comparable, Sendable {
     /// `path` without its last extension, so that `x.json` and a stale `x.expected` sort
     /// together.
     static func stem(_ path: String) -> Substring {
-        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return path[...] }
+        // Bytes, not Characters: this runs for every case a discovery sorts.
+        let utf8 = path.utf8
+        guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")), !utf8[dot...].contains(UInt8(ascii: "/")) else {
+            return path[...]
+        }
         return path[..<dot]
     }
 
     /// Report order: by path without extension, identical however the run was scheduled.
     public static func < (a: GoldenCase, b: GoldenCase) -> Bool {
         (stem(a.path), a.path) < (stem(b.path), b.path)
+    }
+
+    /// `cases` in report order without duplicates; each sort key is computed once, not once per
+    /// comparison as `sorted()` would.
+    static func sortedUnique(_ cases: [GoldenCase]) -> [GoldenCase] {
+        let keyed = cases.map { (stem: stem($0.path), case: $0) }.sorted {
+            ($0.stem, $0.case.path) < ($1.stem, $1.case.path)
+        }
+        var result: [GoldenCase] = []
+        result.reserveCapacity(keyed.count)
+        for entry in keyed where entry.case != result.last { result.append(entry.case) }
+        return result
     }
 }

@@ -18,8 +18,17 @@ public struct GoldenReport: Equatable, Sendable {
 
     /// How many cases passed, updated and recorded ones included.
     public var passedCount: Int { results.count { $0.passed } }
+    /// How many cases were skipped (`--set` naming an id they do not have).
+    public var skippedCount: Int { results.count(where: \.skipped) }
     /// How many cases failed.
-    public var failedCount: Int { results.count - passedCount }
+    public var failedCount: Int { results.count - passedCount - skippedCount }
+
+    /// Whether there were scenarios and `--set` applied to none of them: a typo in its id
+    /// rather than a what-if.
+    public var skippedEveryScenario: Bool {
+        let scenarios = results.filter { if case .scenario = $0.case { true } else { false } }
+        return !scenarios.isEmpty && scenarios.allSatisfy(\.skipped)
+    }
 
     /// How the run ends.
     public var status: Status {
@@ -30,7 +39,7 @@ public struct GoldenReport: Equatable, Sendable {
     }
 
     /// The report for standard output: one line per case, details under failures, and last the
-    /// line `N passed, N failed` alone.
+    /// line `N passed, N failed` alone (`, N skipped` added when `--set` skipped some).
     ///
     ///     PASS      traces/tap/quick.json
     ///     FAIL      traces/tap/slow.json: output differs from traces/tap/slow.expected
@@ -40,7 +49,8 @@ public struct GoldenReport: Equatable, Sendable {
     ///     …
     ///     UPDATED   traces/tap/held.expected
     ///     RECORDED  traces/tap/new.expected
-    ///     3 passed, 1 failed
+    ///     SKIP      traces/tap/other.json: --set does not apply: no view or recognizer has the id "feed"
+    ///     3 passed, 1 failed, 1 skipped
     public var text: String {
         var text = ""
         for result in results {
@@ -49,13 +59,15 @@ public struct GoldenReport: Equatable, Sendable {
             case .passed: label = "PASS"
             case .recorded: label = "RECORDED"
             case .updated: label = "UPDATED"
+            case .skipped: label = "SKIP"
             default: label = "FAIL"
             }
             text += label.padding(toLength: 10) + result.path
             if let headline = result.headline { text += ": " + headline }
             text += "\n" + (result.detail ?? "")
         }
-        return text + "\(passedCount) passed, \(failedCount) failed\n"
+        let skipped = skippedCount > 0 ? ", \(skippedCount) skipped" : ""
+        return text + "\(passedCount) passed, \(failedCount) failed\(skipped)\n"
     }
 
     /// Every warning of the run, for standard error, in case order.

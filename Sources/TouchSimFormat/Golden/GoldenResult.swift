@@ -16,6 +16,9 @@ public struct GoldenResult: Equatable, Sendable {
         case stale
         /// The scenario is not valid input; the rendered diagnostic.
         case invalid(diagnostic: String)
+        /// A `--set` names an id the scenario does not have, so the what-if does not apply to
+        /// it and it is not run; why, in the reader's words (docs/format.md §4.4).
+        case skipped(reason: String)
         /// An expected file could not be read or written; the path and reason.
         case fileError(String)
     }
@@ -38,8 +41,13 @@ public struct GoldenResult: Equatable, Sendable {
     public var passed: Bool {
         switch outcome {
         case .passed, .recorded, .updated: return true
-        case .mismatch, .missingExpected, .stale, .invalid, .fileError: return false
+        case .mismatch, .missingExpected, .stale, .invalid, .fileError, .skipped: return false
         }
+    }
+
+    /// Whether the case was not run: neither passed nor failed.
+    public var skipped: Bool {
+        if case .skipped = outcome { true } else { false }
     }
 
     /// The path a report names: the expected file when that is what changed or is stale.
@@ -61,6 +69,7 @@ public struct GoldenResult: Equatable, Sendable {
             let scenario = GoldenCase.stem(expected) + GoldenCase.scenarioSuffix
             return "stale: its scenario \(scenario) does not exist; delete it or restore the scenario"
         case .invalid: return "invalid scenario"
+        case .skipped(let reason): return "--set does not apply: \(reason)"
         case .fileError(let message): return message
         }
     }

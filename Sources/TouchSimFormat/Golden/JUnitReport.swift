@@ -1,12 +1,13 @@
 /// The golden run as JUnit XML (`--junit FILE`), the report format CI systems display.
 extension GoldenReport {
-    /// One `<testcase>` per case; failures carry the headline as `message` and the diff or
-    /// diagnostic as escaped text. Inputs (paths, diffs of arbitrary output) are escaped so the
-    /// document is well-formed whatever they contain.
+    /// One `<testcase>` per case; skipped ones carry `<skipped>` with the reason, failures the
+    /// headline as `message` and the diff or diagnostic as escaped text. Inputs (paths, diffs of
+    /// arbitrary output) are escaped so the document is well-formed whatever they contain.
     public var junitXML: String {
-        let failures = results.count { !$0.passed && !$0.isError }
+        let failures = results.count { !$0.passed && !$0.skipped && !$0.isError }
         let errors = results.count(where: \.isError)
-        let counts = "tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\""
+        let counts =
+            "tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skippedCount)\""
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         xml += "<testsuites name=\"touchsim\" \(counts)>\n"
         xml += "  <testsuite name=\"touchsim test\" \(counts)>\n"
@@ -18,6 +19,10 @@ extension GoldenReport {
             xml += "    <testcase classname=\"\(escaped(directory))\" name=\"\(escaped(name))\""
             guard let headline = result.headline else {
                 xml += "/>\n"
+                continue
+            }
+            if result.skipped {
+                xml += ">\n      <skipped message=\"\(escaped(headline))\"/>\n    </testcase>\n"
                 continue
             }
             let element = result.isError ? "error" : "failure"

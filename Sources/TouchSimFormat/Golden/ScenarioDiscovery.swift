@@ -16,7 +16,7 @@ public enum ScenarioDiscovery {
     /// Every case under `paths` (directories are walked recursively, files taken as they are),
     /// without duplicates, in report order.
     public static func cases(in paths: [String]) throws(Failure) -> [GoldenCase] {
-        var found = Set<GoldenCase>()
+        var found: [GoldenCase] = []
         for path in paths {
             guard let isDirectory = directoryStatus(path) else {
                 throw Failure(message: "\(path): no such file or directory")
@@ -24,12 +24,13 @@ public enum ScenarioDiscovery {
             if isDirectory {
                 walk(path, into: &found)
             } else if isScenario(name: (path as NSString).lastPathComponent) {
-                found.insert(.scenario(path))
+                found.append(.scenario(path))
             } else {
                 throw Failure(message: "\(path): not a scenario (a *.json file other than *.tree.json) nor a directory")
             }
         }
-        return found.sorted()
+        // Overlapping paths find a case twice.
+        return GoldenCase.sortedUnique(found)
     }
 
     /// Whether a file of this name is a scenario.
@@ -37,19 +38,20 @@ public enum ScenarioDiscovery {
         name.hasSuffix(GoldenCase.scenarioSuffix) && !name.hasSuffix(".tree.json")
     }
 
-    private static func walk(_ directory: String, into found: inout Set<GoldenCase>) {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        let scenarios = Set(names.filter(isScenario(name:)))
-        for name in names where !name.hasPrefix(".") {
-            let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
-            if isRealDirectory(path) {
+    private static func walk(_ directory: String, into found: inout [GoldenCase]) {
+        let entries = DirectoryListing.entries(of: directory)
+        let scenarios = Set(entries.lazy.filter { !$0.isDirectory && isScenario(name: $0.name) }.map(\.name))
+        for entry in entries where !entry.name.hasPrefix(".") {
+            let name = entry.name
+            let path = DirectoryListing.join(directory, name)
+            if entry.isDirectory {
                 if name != "trees" { walk(path, into: &found) }
             } else if scenarios.contains(name) {
-                found.insert(.scenario(path))
+                found.append(.scenario(path))
             } else if name.hasSuffix(GoldenCase.expectedSuffix),
                 !scenarios.contains(name.dropLast(GoldenCase.expectedSuffix.count) + GoldenCase.scenarioSuffix)
             {
-                found.insert(.stale(expected: path))
+                found.append(.stale(expected: path))
             }
         }
     }
@@ -59,11 +61,5 @@ public enum ScenarioDiscovery {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
         return isDirectory.boolValue
-    }
-
-    /// Whether `path` is a directory and not a link to one.
-    private static func isRealDirectory(_ path: String) -> Bool {
-        let type = try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType
-        return type == .typeDirectory
     }
 }

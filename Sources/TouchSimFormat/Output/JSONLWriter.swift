@@ -181,5 +181,5 @@ public struct JSONLWriter: RecordWriter {
         sink.append(literal: "]")
     }
 
-    private func string(_ value: String) { sink.appendJSONString(value) }
+    private func string(_ value: String) { sink.append(jsonString: value) }
 }

@@ -15,6 +15,9 @@ public struct Diagnostic: Error, Equatable, Sendable {
     public var message: String
     /// `error` for invalid input; `warning` for input that is read but partly ignored.
     public var severity: Severity
+    /// Whether the only problem is that a `--set` names an id this scenario does not have:
+    /// `touchsim test` then skips the scenario instead of failing it (docs/format.md §4.4).
+    public var isMissingOverrideTarget = false
 
     /// Creates a diagnostic.
     public init(
@@ -64,7 +67,7 @@ struct SourceLocation: Equatable, Sendable {
 enum JSONPath {
     /// The path of `key` inside the object at `path`.
     static func key(_ path: String, _ key: String) -> String {
-        path.isEmpty ? key : "\(path).\(key)"
+        path.isEmpty ? Quoted.bare(key) : "\(path).\(Quoted.bare(key))"
     }
 
     /// The path of element `index` of the array at `path`.

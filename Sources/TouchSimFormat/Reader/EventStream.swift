@@ -1,28 +1,44 @@
 import TouchSimCore
 
-/// The trace (docs/format.md §1), decoded one event at a time straight from the lexer and checked as
-/// it goes. The state is small whatever the trace's length: the fingers down, the touches of
-/// the current UIEvent, the previous `t`.
+/// The trace (docs/format.md §1), decoded one entry at a time straight from the lexer and checked
+/// as it goes. The state is small whatever the trace's length: the fingers down or driven by a
+/// shorthand, the touches of the current UIEvent, the previous `t`.
+///
+/// An entry is a raw event or a gesture by name (`EventStream+Shorthand.swift`). Shorthands are
+/// checked in both passes but expanded only when an `ExpansionContext` is given (pass 2 and
+/// `touchsim expand`); their events are merged with the raw ones in time order.
 struct EventStream {
     /// The event keys, in the order missing ones are reported.
-    private static let keys = ["t", "touch", "phase", "x", "y"]
+    static let keys = ["t", "touch", "phase", "x", "y"]
 
-    private var index = 0
-    private var previous: (time: SimTime, t: Double)?
-    /// Each finger down, with the index of its `down`.
-    private var fingersDown: [Int: Int] = [:]
+    var index = 0
+    var previous: (time: SimTime, t: Double)?
+    /// Each finger down by raw events, with the index of its `down`.
+    var fingersDown: [Int: Int] = [:]
+    /// Each finger a shorthand drives, until its lift, with the shorthand's index and kind.
+    var fingersBusy: [Int: (until: SimTime, index: Int, kind: GestureKind)] = [:]
 
     /// How many fingers may be down at once. UIKit devices track about a dozen; the limit keeps
     /// the engine's per-finger bookkeeping, linear in the fingers down, from growing without bound.
     static let maximumFingersDown = 64
     /// Each touch of the current UIEvent (same `t`), with its event's index.
-    private var touchesAtThisTime: [Int: Int] = [:]
+    var touchesAtThisTime: [Int: Int] = [:]
+    /// Decodes shorthands and collects the view ids they name.
+    var shorthands = ShorthandDecoder()
+    /// The expanded shorthands whose events are still to come.
+    var merger = EventMerger()
+    /// How many shorthand entries have been read.
+    private(set) var shorthandCount = 0
 
-    /// How many events have been read.
+    /// How many entries have been read.
     var count: Int { index }
 
-    /// Reads the `events` array at the lexer's position, calling `body` with each valid event.
-    mutating func read(_ lexer: inout JSONLexer, body: (TouchEvent) -> Void) throws(Diagnostic) {
+    /// Reads the `events` array at the lexer's position, calling `body` with each valid event in
+    /// time order, and for a raw event the byte range of its entry. With `expansion` nil,
+    /// shorthands are checked but produce no events.
+    mutating func read(
+        _ lexer: inout JSONLexer, expansion: ExpansionContext? = nil, body: (TouchEvent, Range<Int>?) -> Void
+    ) throws(Diagnostic) {
         let kind = try lexer.peekValue()
         guard kind == .array else {
             throw try JSONValue.parse(&lexer).mismatch("an array of event objects", path: "events")
@@ -30,21 +46,25 @@ struct EventStream {
         try lexer.beginArray()
         var first = true
         while try lexer.nextElement(first: &first) {
-            body(try readEvent(&lexer))
+            try readEntry(&lexer, expansion: expansion, body: body)
             index += 1
         }
+        merger.flush(through: nil) { body($0, nil) }
     }
 
-    private var path: String { JSONPath.index("events", index) }
+    var path: String { JSONPath.index("events", index) }
 
-    private func path(_ key: String) -> String { JSONPath.key(path, key) }
+    func path(_ key: String) -> String { JSONPath.key(path, key) }
 
-    private mutating func readEvent(_ lexer: inout JSONLexer) throws(Diagnostic) -> TouchEvent {
+    private mutating func readEntry(
+        _ lexer: inout JSONLexer, expansion: ExpansionContext?, body: (TouchEvent, Range<Int>?) -> Void
+    ) throws(Diagnostic) {
         guard try lexer.peekValue() == .object else {
             throw try JSONValue.parse(&lexer).mismatch(
-                "an event object {\"t\", \"touch\", \"phase\", \"x\", \"y\"}", path: path)
+                "an event object {\"t\", \"touch\", \"phase\", \"x\", \"y\"} or a gesture by name", path: path)
         }
         let start = lexer.position
+        let startOffset = lexer.mark.byteOffset
         try lexer.beginObject()
         // Positions of each key and its value, by index in `keys`; line 0 while not seen.
         let unseen = TextPosition(line: 0, column: 0)
@@ -55,6 +75,8 @@ struct EventStream {
         var phase = TouchPhase.down
         var x = 0.0
         var y = 0.0
+        var touchList: JSONValue?
+        var gesture: (kind: GestureKind, key: TextPosition, value: JSONValue)?
         var first = true
         while let keyPosition = try lexer.nextMember(first: &first) {
             let field: Int
@@ -68,11 +90,21 @@ struct EventStream {
                 field = 3
             } else if lexer.scratchEquals("y") {
                 field = 4
+            } else if let kind = GestureKind.named(in: lexer) {
+                if let other = gesture {
+                    throw lexer.location(keyPosition).diagnostic(
+                        "an entry names one gesture, and this one already has \"\(other.kind.rawValue)\" (at \(other.key.line):\(other.key.column))",
+                        path: path(kind.rawValue))
+                }
+                gesture = (kind, keyPosition, try JSONValue.parse(&lexer))
+                continue
             } else {
                 let key = lexer.scratchString
                 guard JSONObject.isIgnored(key) else {
+                    let known = Self.keys + GestureKind.allCases.map(\.rawValue)
                     throw lexer.location(keyPosition).diagnostic(
-                        "unknown key \"\(key)\"\(Suggestion.clause(for: key, among: Self.keys))", path: path(key))
+                        "unknown key \(Quoted.string(key))\(Suggestion.clause(for: key, among: known))",
+                        path: path(key))
                 }
                 _ = try JSONValue.parse(&lexer)
                 continue
@@ -89,18 +121,31 @@ struct EventStream {
             switch field {
             case 0:
                 t = try number(&lexer, kind, key: key, in: 0...Double.infinity, expected: "a time ≥ 0 in milliseconds")
+            case 1 where kind == .array: touchList = try JSONValue.parse(&lexer)
             case 1: touch = try touchId(&lexer, kind)
             case 2: phase = try readPhase(&lexer, kind)
             case 3: x = try number(&lexer, kind, key: key, in: nil, expected: "an x")
             default: y = try number(&lexer, kind, key: key, in: nil, expected: "a y")
             }
         }
+        if let gesture {
+            let entry = ShorthandEntry(
+                kind: gesture.kind, key: lexer.location(gesture.key), value: gesture.value,
+                start: lexer.location(start),
+                t: keyPositions[0].line == 0 ? nil : t,
+                touch: keyPositions[1].line == 0 || touchList != nil ? nil : touch,
+                touchList: touchList, keyPositions: keyPositions, valuePositions: valuePositions)
+            shorthandCount += 1
+            return try readShorthand(entry, expansion: expansion, body: body)
+        }
         for field in 0..<5 where keyPositions[field].line == 0 {
             throw lexer.location(start).diagnostic("missing required key \"\(Self.keys[field])\"", path: path)
         }
+        if let touchList { throw touchList.mismatch("a touch id, an integer ≥ 1", path: path("touch")) }
         let event = TouchEvent(time: SimTime(milliseconds: t), touch: touch, phase: phase, location: Point(x, y))
         try check(event, t: t, valuePositions: valuePositions, in: lexer.file)
-        return event
+        if expansion != nil { merger.flush(through: event.time) { body($0, nil) } }
+        body(event, startOffset..<lexer.mark.byteOffset)
     }
 
     /// A number, checked with the rules of `JSONValue.number` (which makes the message) when
@@ -149,15 +194,12 @@ struct EventStream {
             SourceLocation(file: file, line: valuePositions[field].line, column: valuePositions[field].column)
         }
         let touch = event.touch
-        if let previous {
-            guard event.time >= previous.time else {
-                throw at(0).diagnostic(
-                    "t \(JSONValue.format(t)) is before the previous event's t \(JSONValue.format(previous.t)); t must never decrease",
-                    path: path("t"))
-            }
-            if event.time != previous.time { touchesAtThisTime.removeAll(keepingCapacity: true) }
+        try advance(to: event.time, t: t, at: at(0))
+        if let busy = fingersBusy[touch] {
+            throw at(1).diagnostic(
+                "touch \(touch) is driven by the \(busy.kind.rawValue) at events[\(busy.index)] until t \(NumberFormat.string(busy.until)); give this event another touch id",
+                path: path("touch"))
         }
-        previous = (event.time, t)
         if let other = touchesAtThisTime.updateValue(index, forKey: touch) {
             throw at(1).diagnostic(
                 "touch \(touch) appears twice at t \(JSONValue.format(t)) (also events[\(other)]); one UIEvent carries each touch once",
@@ -169,7 +211,7 @@ struct EventStream {
                 throw at(2).diagnostic(
                     "\"down\" of touch \(touch), which is already down since events[\(since)]", path: path("phase"))
             }
-            if fingersDown.count > Self.maximumFingersDown {
+            if fingersDown.count + fingersBusy.count > Self.maximumFingersDown {
                 throw at(1).diagnostic(
                     "touch \(touch) goes down while \(Self.maximumFingersDown) fingers are down; at most \(Self.maximumFingersDown) may be down at once",
                     path: path("touch"))
@@ -179,6 +221,22 @@ struct EventStream {
         case .up, .cancel:
             guard fingersDown.removeValue(forKey: touch) != nil else { throw notDown(event, at: at(2)) }
         }
+    }
+
+    /// Moves the current time to `time` (an entry's `t`), which must not be before the previous one.
+    mutating func advance(to time: SimTime, t: Double, at location: SourceLocation) throws(Diagnostic) {
+        if let previous {
+            guard time >= previous.time else {
+                throw location.diagnostic(
+                    "t \(JSONValue.format(t)) is before the previous event's t \(JSONValue.format(previous.t)); t must never decrease",
+                    path: path("t"))
+            }
+            if time != previous.time {
+                touchesAtThisTime.removeAll(keepingCapacity: true)
+                if !fingersBusy.isEmpty { fingersBusy = fingersBusy.filter { $0.value.until >= time } }
+            }
+        }
+        previous = (time, t)
     }
 
     private func notDown(_ event: TouchEvent, at location: SourceLocation) -> Diagnostic {

@@ -36,7 +36,7 @@ struct IdRegistry {
         if let earlier = entries[id] {
             let what = describe(owner)
             throw location.diagnostic(
-                "duplicate id \"\(id)\"\(what.isEmpty ? "" : " (\(what))"): already used by \(describe(earlier.owner, at: earlier.location, from: location))",
+                "duplicate id \(Quoted.string(id))\(what.isEmpty ? "" : " (\(what))"): already used by \(describe(earlier.owner, at: earlier.location, from: location))",
                 path: path)
         }
         entries[id] = (owner, location)
@@ -63,8 +63,8 @@ struct IdRegistry {
     private func describe(_ owner: Owner) -> String {
         switch owner {
         case .view, .recognizer: return ""
-        case .scrollViewRecognizer(let scrollView): return "a recognizer of scroll view \"\(scrollView)\""
-        case .privateScrollView(let owner): return "the private scroll view UIKit inserts for \"\(owner)\""
+        case .scrollViewRecognizer(let scrollView): return "a recognizer of scroll view \(Quoted.string(scrollView))"
+        case .privateScrollView(let owner): return "the private scroll view UIKit inserts for \(Quoted.string(owner))"
         }
     }
 

@@ -75,7 +75,7 @@ extension JSONLexer {
             value = Double(scratchString)!
         }
         guard value.isFinite else {
-            throw location(start).diagnostic("number \(scratchString) is out of range", path: "")
+            throw location(start).diagnostic("number \(Quoted.token(scratchString)) is out of range", path: "")
         }
         return value
     }

@@ -36,6 +36,9 @@ struct LexerMark: Sendable {
     fileprivate var lineStart: Int
     fileprivate var continuationBytes: Int
     fileprivate var depth: Int
+
+    /// The offset in the source, for `touchsim expand`, which copies parts of the input.
+    var byteOffset: Int { offset }
 }
 
 /// The memory a lexer reads into; freed with the last copy of the lexer.

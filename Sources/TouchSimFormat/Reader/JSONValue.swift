@@ -43,7 +43,7 @@ struct JSONValue: Sendable {
                 let keyLocation = lexer.location(keyPosition)
                 if let earlier = seen.updateValue(keyLocation, forKey: key) {
                     throw keyLocation.diagnostic(
-                        "duplicate key \"\(key)\" (first at \(earlier.shortDescription(from: keyLocation)))",
+                        "duplicate key \(Quoted.string(key)) (first at \(earlier.shortDescription(from: keyLocation)))",
                         path: "")
                 }
                 members.append(JSONMember(key: key, keyLocation: keyLocation, value: try parse(&lexer)))
@@ -99,7 +99,7 @@ struct JSONValue: Sendable {
         case .null: return "null"
         case .bool(let value): return "\(value)"
         case .number(let value): return Self.format(value)
-        case .string(let value): return Self.quote(value)
+        case .string(let value): return Quoted.string(value)
         case .array, .object: return jsonKind.phrase
         }
     }
@@ -115,16 +115,6 @@ struct JSONValue: Sendable {
         let quoted = names.map { "\"\($0)\"" }
         guard quoted.count > 1 else { return quoted.joined() }
         return quoted.dropLast().joined(separator: ", ") + " or " + quoted.last!
-    }
-
-    /// A string in double quotes with Swift's escapes, shortened when long, so that a message
-    /// stays one line.
-    static func quote(_ text: String) -> String {
-        let limit = 40
-        let scalars = text.unicodeScalars
-        guard scalars.count > limit else { return String(reflecting: text) }
-        let head = String(String.UnicodeScalarView(scalars.prefix(limit)))
-        return String(reflecting: head).dropLast() + "…\""
     }
 }
 

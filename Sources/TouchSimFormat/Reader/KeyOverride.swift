@@ -25,7 +25,7 @@ public struct KeyOverride: Sendable, Equatable {
         let scalars = text.unicodeScalars
         guard let equals = scalars.firstIndex(of: "=") else {
             throw failure(
-                "expected ID.KEY=VALUE, found no \"=\" in \(JSONValue.quote(text))", column: scalars.count + 1)
+                "expected ID.KEY=VALUE, found no \"=\" in \(Quoted.string(text))", column: scalars.count + 1)
         }
         let name = scalars[..<equals]
         guard let dot = name.lastIndex(of: ".") else {

@@ -59,27 +59,32 @@ struct PendingOverrides {
         return members
     }
 
-    /// Fails on the first override whose target the tree does not have.
+    /// Fails on the first override whose target the tree does not have; the diagnostic says
+    /// whether the id is missing (`isMissingOverrideTarget`) or names something with no keys.
     func checkAllApplied(ids: IdRegistry, ios: IOSVersion) throws(Diagnostic) {
         for entry in entries where !entry.applied {
             let target = entry.override.target
             let location = SourceLocation(file: KeyOverride.file, line: 1, column: 1)
             if case .scrollViewRecognizer(let scrollView) = ids.owner(of: target) {
                 throw location.diagnostic(
-                    "\"\(target)\" is a recognizer UIKit gives scroll view \"\(scrollView)\"; it has no keys to set",
+                    "\(Quoted.string(target)) is a recognizer UIKit gives scroll view \(Quoted.string(scrollView)); it has no keys to set",
                     path: "")
             }
+            var missing: Diagnostic
             if let dot = target.lastIndex(of: "."), ids.owner(of: String(target[..<dot])) == .view,
                 ["wrapper", "scrollView"].contains(target[target.index(after: dot)...])
             {
-                throw location.diagnostic(
-                    "no view has the id \"\(target)\": iOS \(ios) inserts no such private scroll view (docs/model.md §8)",
+                missing = location.diagnostic(
+                    "no view has the id \(Quoted.string(target)): iOS \(ios) inserts no such private scroll view (docs/model.md §8)",
+                    path: "")
+            } else {
+                let candidates = ids.ids { $0.isSettable }
+                missing = location.diagnostic(
+                    "no view or recognizer has the id \(Quoted.string(target))\(Suggestion.clause(for: target, among: candidates))",
                     path: "")
             }
-            let candidates = ids.ids { $0.isSettable }
-            throw location.diagnostic(
-                "no view or recognizer has the id \"\(target)\"\(Suggestion.clause(for: target, among: candidates))",
-                path: "")
+            missing.isMissingOverrideTarget = true
+            throw missing
         }
     }
 }

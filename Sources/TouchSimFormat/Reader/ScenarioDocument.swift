@@ -4,7 +4,9 @@ import TouchSimCore
 /// any order, so the events are validated where they stand and only their place is kept, and
 /// the tree is kept as a value until `ios` is known.
 struct ScenarioDocument {
-    private static let keys = ["touchsim", "name", "ios", "tree", "events", "want"]
+    private static let keys = ["touchsim", "name", "ios", "tree", "events", "sampleRate", "want"]
+    /// The highest `sampleRate`, in Hz: UIKit devices sample touches at 60 to 240 Hz.
+    static let maximumSampleRate = 1000.0
 
     var name: String?
     var ios = IOSVersion.default
@@ -12,7 +14,15 @@ struct ScenarioDocument {
     var tree: JSONValue
     /// Where the `events` array starts, for pass 2.
     var eventsMark: LexerMark
+    /// Where the `events` array ends, for `touchsim expand`.
+    var eventsEnd: LexerMark
     var eventCount: Int
+    /// The `sampleRate` of the shorthands, in Hz, if the document gives one.
+    var sampleRate: Double?
+    /// The view ids the shorthands name, each once, in the order written.
+    var viewReferences: [ViewReference]
+    /// How many entries of `events` are shorthands.
+    var shorthandCount: Int
     /// The `want` list: expectations for `touchsim fix`, which parses them; `replay` ignores them.
     var wants: [SourceText] = []
 
@@ -33,7 +43,8 @@ struct ScenarioDocument {
         var name: String?
         var ios: IOSVersion?
         var tree: JSONValue?
-        var events: (mark: LexerMark, count: Int)?
+        var events: (mark: LexerMark, end: LexerMark, stream: EventStream)?
+        var sampleRate: Double?
         var wants: [SourceText] = []
         var first = true
         while let keyPosition = try lexer.nextMember(first: &first) {
@@ -41,15 +52,17 @@ struct ScenarioDocument {
             let keyLocation = lexer.location(keyPosition)
             if let earlier = seen.updateValue(keyPosition, forKey: key) {
                 throw keyLocation.diagnostic(
-                    "duplicate key \"\(key)\" (first at \(earlier.line):\(earlier.column))", path: "")
+                    "duplicate key \(Quoted.string(key)) (first at \(earlier.line):\(earlier.column))", path: "")
             }
             switch key {
             case "events":
                 var stream = EventStream()
                 _ = try lexer.peekValue()
                 let mark = lexer.mark
-                try stream.read(&lexer) { _ in }
-                events = (mark, stream.count)
+                try stream.read(&lexer) { _, _ in }
+                events = (mark, lexer.mark, stream)
+            case "sampleRate":
+                sampleRate = try Self.sampleRate(JSONValue.parse(&lexer), path: key)
             case "touchsim":
                 let value = try JSONValue.parse(&lexer)
                 guard case .number(let version) = value.kind else {
@@ -66,7 +79,8 @@ struct ScenarioDocument {
             default:
                 guard JSONObject.isIgnored(key) else {
                     throw keyLocation.diagnostic(
-                        "unknown key \"\(key)\"\(Suggestion.clause(for: key, among: keys))", path: key)
+                        "unknown key \(Quoted.string(key))\(Suggestion.clause(for: key, among: keys))",
+                        path: JSONPath.key("", key))
                 }
                 _ = try JSONValue.parse(&lexer)
             }
@@ -76,8 +90,17 @@ struct ScenarioDocument {
             throw lexer.location(start).diagnostic("missing required key \"\(key)\"", path: "")
         }
         return ScenarioDocument(
-            name: name, ios: ios ?? .default, tree: tree!, eventsMark: events!.mark, eventCount: events!.count,
+            name: name, ios: ios ?? .default, tree: tree!, eventsMark: events!.mark, eventsEnd: events!.end,
+            eventCount: events!.stream.count, sampleRate: sampleRate,
+            viewReferences: events!.stream.shorthands.references, shorthandCount: events!.stream.shorthandCount,
             wants: wants)
+    }
+
+    /// A sampling rate in Hz, from 1 to `maximumSampleRate`.
+    static func sampleRate(_ value: JSONValue, path: String) throws(Diagnostic) -> Double {
+        try value.number(
+            path: path, in: 1...maximumSampleRate,
+            expected: "a sampling rate from 1 to \(JSONValue.format(maximumSampleRate)) Hz")
     }
 
     /// `want`: an array of expectation strings; their syntax is `touchsim fix`'s to check.

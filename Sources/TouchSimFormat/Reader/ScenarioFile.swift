@@ -15,20 +15,27 @@ public final class ScenarioFile {
     /// The scenario's `want` expectations, for `touchsim fix`; a replay ignores them.
     public let wants: [SourceText]
 
-    private let source: ByteSource
-    private let file: String
+    /// What the shorthands need to expand; nil when `events` has none.
+    let expansion: ExpansionContext?
+    /// Where the `events` array is in the source, for `touchsim expand`.
+    let eventsRange: Range<Int>
+    let source: ByteSource
+    let file: String
     private let eventsMark: LexerMark
     /// The tree as written, to decode again with other overrides.
     public let template: SceneTemplate
 
     private init(
-        scene: SceneSpec, warnings: [Diagnostic], document: ScenarioDocument, tree: (value: JSONValue, path: String),
+        scene: SceneSpec, warnings: [Diagnostic], document: ScenarioDocument, expansion: ExpansionContext?,
+        tree: (value: JSONValue, path: String),
         source: ByteSource, file: String
     ) {
         self.scene = scene
         self.warnings = warnings
         self.eventCount = document.eventCount
         self.wants = document.wants
+        self.expansion = expansion
+        self.eventsRange = document.eventsMark.byteOffset..<document.eventsEnd.byteOffset
         self.source = source
         self.file = file
         self.eventsMark = document.eventsMark
@@ -36,9 +43,10 @@ public final class ScenarioFile {
     }
 
     /// Reads `path` (`-`: standard input, through `readStandardInput`), validating the header,
-    /// the tree with `overrides` applied, and every event.
+    /// the tree with `overrides` applied, and every event. `sampleRate` (Hz), when given, replaces
+    /// the document's `sampleRate` for gestures by name.
     public static func load(
-        path: String, overrides: [KeyOverride] = [], readStandardInput: () -> [UInt8]
+        path: String, overrides: [KeyOverride] = [], sampleRate: Double? = nil, readStandardInput: () -> [UInt8]
     ) throws(Diagnostic) -> ScenarioFile {
         let isStandardInput = path == "-"
         let file = isStandardInput ? "<stdin>" : path
@@ -59,9 +67,20 @@ public final class ScenarioFile {
         let tree = try loadTree(document.tree, directory: isStandardInput ? "" : directory(of: path))
         var (scene, warnings) = try TreeDecoder.decode(tree.0, path: tree.1, ios: document.ios, overrides: pending)
         scene.name = document.name
+        var expansion: ExpansionContext?
+        if document.shorthandCount > 0 {
+            let centres = try ViewCentres.resolve(document.viewReferences, in: scene.root)
+            expansion = ExpansionContext(
+                sampleRate: sampleRate ?? document.sampleRate ?? defaultSampleRate, centres: centres)
+        }
         return ScenarioFile(
-            scene: scene, warnings: warnings, document: document, tree: tree, source: source, file: file)
+            scene: scene, warnings: warnings, document: document, expansion: expansion, tree: tree, source: source,
+            file: file)
     }
+
+    /// The sampling rate of gestures by name when neither the scenario nor the command line gives
+    /// one, in Hz: the touch rate of most iPhones.
+    public static let defaultSampleRate = 120.0
 
     /// Pass 2: streams the events again, grouped into UIEvents (consecutive events with the same
     /// `t`), in array order.
@@ -70,7 +89,7 @@ public final class ScenarioFile {
         lexer.seek(to: eventsMark)
         var stream = EventStream()
         var group: [TouchEvent] = []
-        try stream.read(&lexer) { event in
+        try stream.read(&lexer, expansion: expansion) { event, _ in
             if let last = group.last, last.time != event.time {
                 body(group)
                 group.removeAll(keepingCapacity: true)
@@ -78,6 +97,15 @@ public final class ScenarioFile {
             group.append(event)
         }
         if !group.isEmpty { body(group) }
+    }
+
+    /// Pass 2 for `touchsim expand`: every event in order, with the byte range of its entry for a
+    /// raw event, nil for an event a shorthand made.
+    func forEachEvent(_ body: (TouchEvent, Range<Int>?) -> Void) throws(Diagnostic) {
+        var lexer = JSONLexer(source: source, file: file)
+        lexer.seek(to: eventsMark)
+        var stream = EventStream()
+        try stream.read(&lexer, expansion: expansion, body: body)
     }
 
     /// The root view object: inline, or read from the file a string names (relative to
@@ -93,7 +121,8 @@ public final class ScenarioFile {
             do {
                 source = try ByteSource(path: resolved)
             } catch {
-                throw value.location.diagnostic("cannot read tree file \"\(resolved)\": \(error.message)", path: "tree")
+                throw value.location.diagnostic(
+                    "cannot read tree file \(Quoted.string(resolved)): \(error.message)", path: "tree")
             }
             var lexer = JSONLexer(source: source, file: resolved)
             return (try JSONValue.parseDocument(&lexer), "")

@@ -49,14 +49,14 @@ extension TreeDecoder {
         if let declaration = declaredClasses.first(where: { $0.name == className }) {
             guard declaration.superclass == superclass else {
                 throw superValue.location.diagnostic(
-                    "class \"\(className)\" was declared with superclass \"\(declaration.superclass)\" at \(declaration.location.shortDescription(from: superValue.location)); found \(superValue.quoted)",
+                    "class \(Quoted.string(className)) was declared with superclass \(Quoted.string(declaration.superclass)) at \(declaration.location.shortDescription(from: superValue.location)); found \(superValue.quoted)",
                     path: superPath)
             }
             return className
         }
         if classes.isKnown(className) {
             throw superValue.location.diagnostic(
-                "\"\(className)\" is a built-in class, whose superclass is fixed; remove \"superclass\"",
+                "\(Quoted.string(className)) is a built-in class, whose superclass is fixed; remove \"superclass\"",
                 path: superPath)
         }
         guard Self.isName(className, punctuation: "_.") else {

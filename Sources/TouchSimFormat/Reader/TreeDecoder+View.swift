@@ -134,7 +134,7 @@ extension TreeDecoder {
             Suggestion.closest(to: member.key, among: [best] + applicable) == best
         {
             return member.keyLocation.diagnostic(
-                "unknown key \"\(member.key)\"; did you mean \"\(best)\"? It is a key of \(owner) and its subclasses, and this view is a \(className)",
+                "unknown key \(Quoted.string(member.key)); did you mean \"\(best)\"? It is a key of \(owner) and its subclasses, and this view is a \(className)",
                 path: object.path(member.key))
         }
         return object.unknownKey(member, known: applicable)

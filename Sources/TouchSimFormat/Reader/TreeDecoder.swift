@@ -56,7 +56,7 @@ struct TreeDecoder {
             case .className:
                 guard isUsableClass(name) else {
                     throw reference.location.diagnostic(
-                        "unknown class \"\(name)\"\(Suggestion.clause(for: name, among: usableClassNames))",
+                        "unknown class \(Quoted.string(name))\(Suggestion.clause(for: name, among: usableClassNames))",
                         path: reference.path)
                 }
             case .recognizer, .view:
@@ -65,12 +65,12 @@ struct TreeDecoder {
                 guard let owner = ids.owner(of: name) else {
                     let candidates = ids.ids { $0.isRecognizer == wantsRecognizer }
                     throw reference.location.diagnostic(
-                        "no \(wanted) has the id \"\(name)\"\(Suggestion.clause(for: name, among: candidates))",
+                        "no \(wanted) has the id \(Quoted.string(name))\(Suggestion.clause(for: name, among: candidates))",
                         path: reference.path)
                 }
                 guard owner.isRecognizer == wantsRecognizer else {
                     throw reference.location.diagnostic(
-                        "\"\(name)\" is a \(wantsRecognizer ? "view" : "recognizer"), not a \(wanted)",
+                        "\(Quoted.string(name)) is a \(wantsRecognizer ? "view" : "recognizer"), not a \(wanted)",
                         path: reference.path)
                 }
             }

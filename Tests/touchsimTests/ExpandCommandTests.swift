@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+@Suite("touchsim expand and --sample-rate (docs/format.md §4.7, §1.5)")
+struct ExpandCommandTests {
+    private let scenario = """
+        {"touchsim": 1, "tree": {"id": "w", "frame": [0, 0, 390, 844]},
+         "events": [{"t": 0, "drag": {"from": [10, 100], "to": [10, 0], "duration": 20}}]}
+        """
+
+    @Test("expand prints the scenario with the drag's raw events, and replaying them gives the same output")
+    func expandReplaysTheSame() throws {
+        let workspace = try Workspace()
+        try workspace.write("drag.json", scenario)
+        let expanded = try workspace.touchsim("expand", "drag.json", "--sample-rate", "100")
+        #expect(expanded.status == 0)
+        #expect(expanded.stderr.isEmpty)
+        #expect(
+            expanded.stdout == """
+                {"touchsim": 1, "tree": {"id": "w", "frame": [0, 0, 390, 844]},
+                 "events": [
+                    {"t": 0, "touch": 1, "phase": "down", "x": 10, "y": 100},
+                    {"t": 10, "touch": 1, "phase": "move", "x": 10, "y": 50},
+                    {"t": 20, "touch": 1, "phase": "up", "x": 10, "y": 0}
+                  ]}
+                """)
+        try workspace.write("raw.json", expanded.stdout)
+        let original = try workspace.touchsim("replay", "drag.json", "--sample-rate=100")
+        let raw = try workspace.touchsim("replay", "raw.json")
+        #expect(original.status == 0)
+        #expect(original.stdout == raw.stdout)
+    }
+
+    @Test("expand of invalid input prints only the diagnostic and exits 2")
+    func expandInvalid() throws {
+        let workspace = try Workspace()
+        try workspace.write("bad.json", scenario.replacingOccurrences(of: "\"to\"", with: "\"too\""))
+        let result = try workspace.touchsim("expand", "bad.json")
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("bad.json:2:50: error: events[0].drag.too: unknown key \"too\""))
+    }
+
+    @Test(
+        "Bad arguments of expand and --sample-rate are usage errors",
+        arguments: [
+            (["expand"], "missing FILE"),
+            (["expand", "a.json", "b.json"], "'b.json'"),
+            (["expand", "a.json", "--sample-rate", "0"], "'0'"),
+            (["replay", "a.json", "--sample-rate", "fast"], "'fast'"),
+            (["expand", "a.json", "--format", "jsonl"], "'--format'"),
+        ])
+    func usageErrors(arguments: [String], named: String) throws {
+        let workspace = try Workspace()
+        let result = try Touchsim.run(arguments, in: workspace.path)
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains(named))
+    }
+
+    @Test("expand has its help", arguments: [["expand", "--help"], ["help", "expand"]])
+    func help(arguments: [String]) throws {
+        let workspace = try Workspace()
+        let result = try Touchsim.run(arguments, in: workspace.path)
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("USAGE: touchsim expand"))
+    }
+}
