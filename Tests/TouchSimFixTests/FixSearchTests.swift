@@ -78,7 +78,7 @@ struct FixSearchTests {
     func wrongSubjects() {
         let file = [seedPair[0]]
         let cases: [(String, String)] = [
-            ("bye:touchUpInside", "--want:1:1: error: no control has the id \"bye\"; did you mean \"buy\"?"),
+            ("buyy:touchUpInside", "--want:1:1: error: no control has the id \"buyy\"; did you mean \"buy\"?"),
             ("card:touchUpInside", "--want:1:1: error: \"card\" is a UIView, not a control (UIControl)"),
             ("!buy:scrolled", "--want:1:2: error: \"buy\" is a UIButton, not a scroll view"),
             ("fed:scrolled", "--want:1:1: error: no scroll view has the id \"fed\"; did you mean \"feed\"?"),
