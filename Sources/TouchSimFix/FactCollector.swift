@@ -30,7 +30,10 @@ final class FactCollector {
             facts.insert(.received(view: view, method: method))
         case .gesture(let gesture, let view, let state):
             // A scroll view's own recognizers are UIKit's machinery; `scrolled` says what they did.
-            guard state != .changed, gesture != view + ".pan", gesture != view + ".delayedTouchesBegan" else { return }
+            guard state != .changed,
+                !UIKitObjectModel.ScrollViewRecognizer.allCases.contains(where: { $0.id(ofScrollView: view) == gesture }
+                )
+            else { return }
             facts.insert(.reported(gesture: gesture, state: state))
         case .ask:
             break

@@ -30,10 +30,9 @@ struct SceneIndex {
         var owner: (id: String, key: String)?
         if let parent {
             let parentId = nodes[parent].spec.id
-            if spec.id == parentId + ".wrapper", spec.className == "UITableViewWrapperView" {
-                owner = (parentId, "wrapperView")
-            } else if spec.id == parentId + ".scrollView", spec.className == "UITableViewCellScrollView" {
-                owner = (parentId, "cellScrollView")
+            for kind in UIKitObjectModel.PrivateScrollView.allCases
+            where spec.id == kind.id(ofOwner: parentId) && spec.className == kind.className {
+                owner = (parentId, kind.configurationKey)
             }
         }
         var flat = spec
@@ -81,15 +80,21 @@ struct SceneIndex {
             guard viewNode != nil else { throw fail(unknown(subject, wanted: "view", among: nodes.map(\.spec.id))) }
         case .recognized, .reported:
             guard node(ofRecognizer: subject) == nil else { return }
-            if let dot = subject.lastIndex(of: "."), let scrollNode = node(ofView: String(subject[..<dot])),
-                nodes[scrollNode].spec.scroll != nil
-            {
+            if let scrollView = scrollView(owningRecognizer: subject) {
                 throw fail(
-                    "\"\(subject)\" is a scroll view's own recognizer; expect \"\(subject[..<dot]):scrolled\" instead")
+                    "\"\(subject)\" is a scroll view's own recognizer; expect \"\(scrollView):scrolled\" instead")
             }
             if viewNode != nil { throw fail("\"\(subject)\" is a view, not a gesture recognizer") }
             throw fail(unknown(subject, wanted: "gesture recognizer", among: nodeOfRecognizer.keys.sorted()))
         }
+    }
+
+    /// The scroll view whose own recognizer (docs/model.md §5.1) has the id `id`.
+    func scrollView(owningRecognizer id: String) -> String? {
+        nodes.first { node in
+            node.spec.scroll != nil
+                && UIKitObjectModel.ScrollViewRecognizer.allCases.contains { $0.id(ofScrollView: node.spec.id) == id }
+        }?.spec.id
     }
 
     private func unknown(_ id: String, wanted: String, among candidates: [String]) -> String {

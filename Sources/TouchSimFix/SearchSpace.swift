@@ -99,7 +99,7 @@ struct SearchSpace {
             var change = Change(
                 override: KeyOverride(
                     target: id, key: "requireToFail", valueText: Self.json(ids: recognizer.requireToFail + [other.id])),
-                swift: SwiftSnippet.requirement(id, toFail: other.id))
+                swift: SwiftSnippet.requirement(id, toFail: swiftReference(toRecognizer: other.id)))
             change.partnerAnchor = other.node
             result.append(change)
         }
@@ -115,7 +115,8 @@ struct SearchSpace {
                 var change = Change(
                     override: KeyOverride(
                         target: id, key: "recognizeSimultaneouslyWith", valueText: Self.json(ids: current + [other.id])),
-                    swift: SwiftSnippet.simultaneity(id, with: current + [other.id]))
+                    swift: SwiftSnippet.simultaneity(
+                        id, with: (current + [other.id]).map(swiftReference(toRecognizer:))))
                 change.partnerAnchor = other.node
                 result.append(change)
             }
@@ -141,7 +142,8 @@ struct SearchSpace {
         for other in index.nodes.indices where reached.contains(other) {
             guard index.isDescendant(other, of: node) || index.isDescendant(node, of: other) else { continue }
             if index.nodes[other].spec.scroll != nil {
-                result.append(Partner(id: index.nodes[other].spec.id + ".pan", spec: nil, node: other))
+                let id = UIKitObjectModel.ScrollViewRecognizer.pan.id(ofScrollView: index.nodes[other].spec.id)
+                result.append(Partner(id: id, spec: nil, node: other))
             }
             for spec in index.nodes[other].spec.gestureRecognizers where spec.id != recognizer.id {
                 result.append(Partner(id: spec.id, spec: spec, node: other))
@@ -157,6 +159,16 @@ struct SearchSpace {
         var spec: RecognizerSpec?
         /// The node it is attached to.
         var node: Int
+    }
+
+    /// A recognizer in Swift: a scroll view's pan is its `panGestureRecognizer`.
+    private func swiftReference(toRecognizer id: String) -> String {
+        guard let scrollView = index.scrollView(owningRecognizer: id) else { return id }
+        if id == UIKitObjectModel.ScrollViewRecognizer.pan.id(ofScrollView: scrollView) {
+            return scrollView + ".panGestureRecognizer"
+        }
+        // UIScrollViewDelayedTouchesBeganGestureRecognizer has no public property.
+        return "\(scrollView)DelayedTouchesBeganRecognizer"
     }
 
     /// Whether declared recognizer `a` comes before `b` in tree order.

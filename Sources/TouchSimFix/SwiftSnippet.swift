@@ -39,9 +39,10 @@ enum SwiftSnippet {
             + ruleLines(rules, subject: "touch.view", otherwise: "true").map { "    " + $0 } + ["}"]
     }
 
-    /// The delegate's `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` for one recognizer.
+    /// The delegate's `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` for one
+    /// recognizer; `others` are Swift expressions.
     static func simultaneity(_ recognizer: String, with others: [String]) -> [String] {
-        let test = others.map { "other === \(reference(toRecognizer: $0))" }.joined(separator: " || ")
+        let test = others.map { "other === \($0)" }.joined(separator: " || ")
         return [
             "// in \(recognizer).delegate:",
             "func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool {",
@@ -50,14 +51,9 @@ enum SwiftSnippet {
         ]
     }
 
-    /// `single.require(toFail: double)`.
+    /// `single.require(toFail: double)`; `other` is a Swift expression.
     static func requirement(_ recognizer: String, toFail other: String) -> [String] {
-        ["\(recognizer).require(toFail: \(reference(toRecognizer: other)))"]
-    }
-
-    /// A recognizer in Swift: a scroll view's pan is its `panGestureRecognizer`.
-    private static func reference(toRecognizer id: String) -> String {
-        id.hasSuffix(".pan") ? String(id.dropLast(4)) + ".panGestureRecognizer" : id
+        ["\(recognizer).require(toFail: \(other))"]
     }
 
     private static func privateComment(_ target: SceneIndex.Node, owner: String) -> String {

@@ -142,4 +142,29 @@ struct FixSearchTests {
         #expect(arguments.contains("single.cancelsTouchesInView=false"))
         #expect(arguments.contains("photo.userInteractionEnabled=false"))
     }
+
+    @Test("A scroll view's pan is named by its panGestureRecognizer in Swift (§5.1, §3.5)")
+    func panInSwift() throws {
+        let json = #"""
+            {"touchsim": 1, "want": ["card:touchesEnded"],
+             "tree": {"id": "w", "frame": [0, 0, 100, 100], "subviews": [
+               {"id": "feed", "class": "UIScrollView", "frame": [0, 0, 100, 100], "contentSize": [100, 300],
+                "gestureRecognizers": [{"id": "hide", "type": "tap"}],
+                "subviews": [{"id": "card", "frame": [0, 0, 100, 50]}]}]},
+             "events": [{"t": 0, "touch": 1, "phase": "down", "x": 10, "y": 10},
+                        {"t": 50, "touch": 1, "phase": "up", "x": 10, "y": 10}]}
+            """#
+        let file = try ScenarioFile.load(path: "-", readStandardInput: { Array(json.utf8) })
+        let search = try FixSearch(scenarios: [("-", file)], extraWants: [])
+        let requirement = search.changes.first { $0.setArgument == #"hide.requireToFail=["feed.pan"]"# }
+        #expect(requirement?.swift == ["hide.require(toFail: feed.panGestureRecognizer)"])
+        let simultaneity = search.changes.first { $0.setArgument == #"hide.recognizeSimultaneouslyWith=["feed.pan"]"# }
+        #expect(simultaneity?.swift.last == "}")
+        #expect(
+            simultaneity?.swift.contains("    gestureRecognizer === hide && (other === feed.panGestureRecognizer)")
+                == true)
+        // The tap cancels the card's touches (§3.6): not cancelling them is the one-change fix.
+        let outcome = search.run(maxChanges: 1, jobs: 1)
+        #expect(outcome.solutions.map { $0.changes.map(\.setArgument) }.first == ["hide.cancelsTouchesInView=false"])
+    }
 }
