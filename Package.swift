@@ -16,11 +16,12 @@ let package = Package(
     ],
     targets: [
         .target(name: "TouchSimCore", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
-        .target(name: "TouchSimFormat", dependencies: ["TouchSimCore"]),
+        .target(name: "ScenarioText"),
+        .target(name: "TouchSimFormat", dependencies: ["TouchSimCore", "ScenarioText"]),
         .target(name: "TouchSimFix", dependencies: ["TouchSimFormat", "TouchSimCore"]),
         .executableTarget(name: "touchsim", dependencies: ["TouchSimFix", "TouchSimFormat", "TouchSimCore"]),
         .testTarget(name: "TouchSimCoreTests", dependencies: ["TouchSimCore"]),
-        .testTarget(name: "TouchSimFormatTests", dependencies: ["TouchSimFormat", "TouchSimCore"]),
+        .testTarget(name: "TouchSimFormatTests", dependencies: ["TouchSimFormat", "TouchSimCore", "ScenarioText"]),
         .testTarget(name: "TouchSimFixTests", dependencies: ["TouchSimFix", "TouchSimFormat", "TouchSimCore"]),
         .testTarget(
             name: "touchsimTests", dependencies: ["TouchSimFormat", "TouchSimCore"],

@@ -2,7 +2,7 @@ import TouchSimCore
 import TouchSimFormat
 
 /// One expectation of `touchsim fix`: a fact about one object that must hold, or must not
-/// (docs/format.md §4.10).
+/// (docs/format.md §4.12).
 public struct Expectation: Sendable, Equatable {
     /// What is expected of the subject.
     public enum Predicate: Sendable, Equatable {

@@ -1,7 +1,7 @@
 import TouchSimCore
 import TouchSimFormat
 
-/// Reads the expectation language: `[!]ID:[!]FACT[<Nms]` (docs/format.md §4.10).
+/// Reads the expectation language: `[!]ID:[!]FACT[<Nms]` (docs/format.md §4.12).
 /// Every error names the column where the text goes wrong and what was expected there.
 public enum ExpectationParser {
     /// Every fact name, for messages and suggestions.

@@ -2,7 +2,7 @@ import TouchSimCore
 import TouchSimFormat
 
 /// The changes a developer can really make, derived from the scene and pruned to the objects
-/// the traces' touches reach (docs/format.md §4.10): scroll views on a touched view's
+/// the traces' touches reach (docs/format.md §4.12): scroll views on a touched view's
 /// path, recognizers attached there, and the views themselves. In tree order, then in the order
 /// of the keys below, so that the search and its results have one order.
 struct SearchSpace {

@@ -8,6 +8,9 @@ enum Invocation {
     case replay(ReplayOptions)
     case test(TestOptions)
     case expand(ExpandOptions)
+    case importDump(ImportOptions)
+    /// `touchsim new`, writing to the file or standard output.
+    case new(output: String?)
     case fix(FixOptions)
 
     /// Parses the arguments after the program name.
@@ -20,6 +23,8 @@ enum Invocation {
         case "replay": return try parseReplay(rest)
         case "test": return try parseTest(rest)
         case "expand": return try parseExpand(rest)
+        case "import": return try parseImport(rest)
+        case "new": return try parseNew(rest)
         case "fix": return try parseFix(rest)
         case "--help", "-h", "help":
             switch arguments.dropFirst() {
@@ -27,6 +32,8 @@ enum Invocation {
             case ["replay"]: return .help(.replay)
             case ["test"]: return .help(.test)
             case ["expand"]: return .help(.expand)
+            case ["import"]: return .help(.importDump)
+            case ["new"]: return .help(.new)
             case ["fix"]: return .help(.fix)
             case let other:
                 throw UsageError(
@@ -42,7 +49,7 @@ enum Invocation {
     }
 
     /// The commands, for messages.
-    private static let commands = "'replay', 'test', 'expand', 'fix'"
+    private static let commands = "'replay', 'test', 'expand', 'import', 'new', 'fix'"
 
     private static func parseReplay(_ arguments: ArgumentList) throws(UsageError) -> Invocation {
         var arguments = arguments
@@ -213,5 +220,5 @@ struct FixOptions {
 
 /// Which help text to print.
 enum HelpTopic {
-    case overview, replay, test, expand, fix
+    case overview, replay, test, expand, importDump, new, fix
 }

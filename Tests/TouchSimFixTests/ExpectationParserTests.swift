@@ -3,7 +3,7 @@ import TouchSimCore
 import TouchSimFix
 import TouchSimFormat
 
-/// The expectation language of `touchsim fix` (docs/format.md §4.10).
+/// The expectation language of `touchsim fix` (docs/format.md §4.12).
 @Suite("Expectation language")
 struct ExpectationParserTests {
     private func parse(_ text: String) throws -> TouchSimFix.Expectation {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `touchsim fix` from the shell: its output streams and exit statuses (docs/format.md §4.10).
+/// `touchsim fix` from the shell: its output streams and exit statuses (docs/format.md §4.12).
 @Suite("touchsim fix")
 struct FixCommandTests {
     private let pair = ["traces/fix/quick-tap-highlights.json", "traces/fix/drag-from-button-scrolls.json"]
