@@ -8,6 +8,8 @@ enum Help {
         case .replay: return replay
         case .test: return test
         case .expand: return expand
+        case .importDump: return importDump
+        case .new: return new
         }
     }
 
@@ -15,10 +17,13 @@ enum Help {
         \(version): replays recorded touch traces through a model of UIKit's touch arbitration.
 
         USAGE
-          touchsim replay FILE|- [--format text|jsonl] [--set ID.KEY=VALUE]... [--expect FILE] [--sample-rate HZ]
+          touchsim replay FILE|- [--format text|jsonl|chrome-trace] [--set ID.KEY=VALUE]... [--expect FILE]
+                         [--sample-rate HZ]
           touchsim test [PATH...] [--update [--force]] [--jobs N] [--shard I/N] [--junit FILE]
                         [--set ID.KEY=VALUE]...
           touchsim expand FILE|- [--sample-rate HZ]
+          touchsim import recursive-description DUMP|- [-o FILE] [--ios X.Y]
+          touchsim new [-o FILE]
           touchsim --help | help [COMMAND]
           touchsim --version
 
@@ -26,6 +31,8 @@ enum Help {
           replay   replay one scenario and print what UIKit does, in order
           test     replay every scenario under PATH and compare it with its expected output
           expand   print a scenario with its gestures by name written out as raw events
+          import   make a scenario from the text UIKit's recursiveDescription prints
+          new      write a commented starter scenario
 
         Run 'touchsim help COMMAND' for a command's options.
 
@@ -45,8 +52,10 @@ enum Help {
         exits 2; warnings go to standard error and do not change the exit status.
 
         OPTIONS
-          --format text|jsonl   text (default): aligned lines for people and golden files;
-                                jsonl: one JSON object per line, for scripts
+          --format FORMAT       text (default): aligned lines for people and golden files;
+                                jsonl: one JSON object per line, for scripts;
+                                chrome-trace: Trace Event Format JSON for Perfetto
+                                (ui.perfetto.dev) and chrome://tracing
           --set ID.KEY=VALUE    set KEY of the view or recognizer ID, as if the scenario said
                                 so; repeatable
           --expect FILE         instead of printing the output, compare it with FILE; on a
@@ -103,6 +112,35 @@ enum Help {
           --sample-rate HZ   samples per second of moving gestures (1 to 1000), in place of the
                              scenario's sampleRate (default 120)
           -h, --help         show this help
+
+        """
+
+    private static let importDump = """
+        USAGE: touchsim import recursive-description DUMP|- [OPTIONS]
+
+        Reads DUMP, the text UIKit's recursiveDescription prints (from lldb:
+          po view.value(forKey: "recursiveDescription")!
+          expr -l objc -O -- [[UIWindow keyWindow] recursiveDescription]
+        pasted as it is), and writes a scenario with that view tree and an empty trace. Add
+        events to replay it. Lines it cannot read are warnings on standard error with their
+        line number; only a DUMP without any view is an error (exit 2).
+
+        OPTIONS
+          -o, --output FILE   write the scenario to FILE (replacing it) instead of standard output
+          --ios X.Y           the iOS version to write, instead of the one the dump betrays
+          -h, --help          show this help
+
+        """
+
+    private static let new = """
+        USAGE: touchsim new [-o FILE]
+
+        Writes a starter scenario: a window, a scroll view with a button, a tap and a drag,
+        each part explained in a "comment". It replays as it is.
+
+        OPTIONS
+          -o, --output FILE   write it to FILE, which must not exist yet, instead of standard output
+          -h, --help          show this help
 
         """
 }

@@ -7,6 +7,9 @@ enum Invocation {
     case replay(ReplayOptions)
     case test(TestOptions)
     case expand(ExpandOptions)
+    case importDump(ImportOptions)
+    /// `touchsim new`, writing to the file or standard output.
+    case new(output: String?)
 
     /// Parses the arguments after the program name.
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
@@ -18,12 +21,16 @@ enum Invocation {
         case "replay": return try parseReplay(rest)
         case "test": return try parseTest(rest)
         case "expand": return try parseExpand(rest)
+        case "import": return try parseImport(rest)
+        case "new": return try parseNew(rest)
         case "--help", "-h", "help":
             switch arguments.dropFirst() {
             case []: return .help(.overview)
             case ["replay"]: return .help(.replay)
             case ["test"]: return .help(.test)
             case ["expand"]: return .help(.expand)
+            case ["import"]: return .help(.importDump)
+            case ["new"]: return .help(.new)
             case let other:
                 throw UsageError(
                     "no help for '\(other.joined(separator: " "))'; commands are \(commands)")
@@ -38,7 +45,7 @@ enum Invocation {
     }
 
     /// The commands, for messages.
-    private static let commands = "'replay', 'test', 'expand'"
+    private static let commands = "'replay', 'test', 'expand', 'import', 'new'"
 
     private static func parseReplay(_ arguments: ArgumentList) throws(UsageError) -> Invocation {
         var arguments = arguments
@@ -52,7 +59,8 @@ enum Invocation {
             case .option("--format", let inline):
                 let value = try arguments.value(of: "--format", inline: inline)
                 guard let format = OutputFormat(rawValue: value) else {
-                    throw UsageError("invalid value '\(value)' for '--format'; expected 'text' or 'jsonl'")
+                    throw UsageError(
+                        "invalid value '\(value)' for '--format'; expected 'text', 'jsonl' or 'chrome-trace'")
                 }
                 options.format = format
             case .option("--set", let inline):
@@ -154,5 +162,5 @@ struct TestOptions {
 
 /// Which help text to print.
 enum HelpTopic {
-    case overview, replay, test, expand
+    case overview, replay, test, expand, importDump, new
 }

@@ -16,6 +16,10 @@ do {
         status = ReplayCommand.run(options)
     case .expand(let options):
         status = ExpandCommand.run(options)
+    case .importDump(let options):
+        status = ImportCommand.run(options)
+    case .new(let output):
+        status = NewCommand.run(output: output)
     case .test(let options):
         status = TestCommand.run(options, environment: ProcessInfo.processInfo.environment)
     }

@@ -52,7 +52,8 @@ func rendered(_ records: [Record], as format: OutputFormat) -> String {
     var bytes: [UInt8] = []
     // A tiny buffer, so that the test also crosses many flushes.
     let sink = ByteSink(capacity: 16) { bytes += $0 }
-    let writer = format.writer(to: sink)
+    let scene = SceneSpec(root: ViewSpec(id: "window", className: "UIWindow", frame: Rect(0, 0, 390, 844)))
+    let writer = format.writer(to: sink, scene: scene)
     for record in records { writer.write(record) }
     sink.flush()
     return String(decoding: bytes, as: UTF8.self)

@@ -1,8 +1,6 @@
 import Foundation
 import Testing
 
-private let repositoryRoot = Touchsim.repositoryRoot
-
 /// A `§N` or `§N.N` cited somewhere, and the document it refers to.
 private struct Citation: Hashable {
     /// `model.md` or `format.md`.
@@ -44,7 +42,7 @@ private func headings(in text: String) -> Set<String> {
 /// Every file under `folder` (a file or a folder of the repository) whose name ends in one of
 /// `extensions`, with its path from the repository's root.
 private func texts(under folder: String, extensions: [String]) throws -> [(file: String, text: String)] {
-    let base = repositoryRoot.appendingPathComponent(folder)
+    let base = Touchsim.repositoryRoot.appendingPathComponent(folder)
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: base.path, isDirectory: &isFolder) else { return [] }
     guard isFolder.boolValue else { return [(folder, try String(contentsOf: base, encoding: .utf8))] }
@@ -90,7 +88,7 @@ struct DocCitationTests {
 
     @Test("Every model.md and format.md § cited in Sources, Tests, traces, README.md and docs exists as a heading")
     func citedSectionsExist() throws {
-        let docs = repositoryRoot.appendingPathComponent("docs")
+        let docs = Touchsim.repositoryRoot.appendingPathComponent("docs")
         let model = try String(contentsOf: docs.appendingPathComponent("model.md"), encoding: .utf8)
         let format = try String(contentsOf: docs.appendingPathComponent("format.md"), encoding: .utf8)
         let known = ["model.md": headings(in: model), "format.md": headings(in: format)]
@@ -100,7 +98,8 @@ struct DocCitationTests {
         var cited = try citations(under: "Sources", extensions: ["swift"], defaultDocument: "model.md")
         cited += try citations(under: "Tests", extensions: ["swift"], defaultDocument: "model.md")
         cited += try citations(under: "traces", extensions: ["json"], defaultDocument: "model.md")
-        let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(
+            contentsOf: Touchsim.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
         cited += citations(in: readme, file: "README.md", defaultDocument: "model.md")
         cited += citations(in: model, file: "docs/model.md", defaultDocument: "model.md")
         cited += citations(in: format, file: "docs/format.md", defaultDocument: "format.md")

@@ -1,8 +1,6 @@
 import Foundation
 import Testing
 
-private let repositoryRoot = Touchsim.repositoryRoot
-
 /// A `$ touchsim …` command of a `console` block and the output the docs show for it.
 private struct DocExample {
     var arguments: [String]
@@ -69,11 +67,11 @@ struct DocExampleTests {
         "Every '$ touchsim' command in a console block of the docs and the README prints the output shown under it",
         arguments: [("docs/format.md", 8), ("docs/model.md", 2), ("README.md", 2)])
     func docExamples(file: String, atLeast: Int) throws {
-        let text = try String(contentsOf: repositoryRoot.appendingPathComponent(file), encoding: .utf8)
+        let text = try String(contentsOf: Touchsim.repositoryRoot.appendingPathComponent(file), encoding: .utf8)
         let found = examples(in: text, file: file)
         #expect(found.count >= atLeast, "\(file) lost its console examples")
         for example in found {
-            let result = try Touchsim.run(example.arguments, in: repositoryRoot.path)
+            let result = try Touchsim.run(example.arguments, in: Touchsim.repositoryRoot.path)
             var actual = (result.stderr + result.stdout).split(separator: "\n", omittingEmptySubsequences: false)
                 .map(String.init)
             if actual.last == "" { actual.removeLast() }

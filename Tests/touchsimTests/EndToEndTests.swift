@@ -105,12 +105,7 @@ struct EndToEndTests {
 
     /// `touchsim replay FILE --format jsonl`, in this process.
     private func jsonl(_ path: String) throws -> String {
-        let scenario = try ScenarioFile.load(path: path, readStandardInput: { [] })
-        var bytes: [UInt8] = []
-        let sink = ByteSink { bytes += $0 }
-        try scenario.replay(into: OutputFormat.jsonl.writer(to: sink))
-        sink.flush()
-        return String(decoding: bytes, as: UTF8.self)
+        String(decoding: try replayOutput(path, format: .jsonl), as: UTF8.self)
     }
 
     @Test(

@@ -181,34 +181,5 @@ public struct JSONLWriter: RecordWriter {
         sink.append(literal: "]")
     }
 
-    /// A JSON string: quotes, backslashes and control characters escaped (RFC 8259 §7); other
-    /// UTF-8 passes through unchanged.
-    private func string(_ value: String) {
-        sink.append(byte: UInt8(ascii: "\""))
-        // Ids almost never need escaping; then the string goes in whole, not byte by byte.
-        if !value.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-            sink.append(value)
-            sink.append(byte: UInt8(ascii: "\""))
-            return
-        }
-        for byte in value.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): sink.append(literal: "\\\"")
-            case UInt8(ascii: "\\"): sink.append(literal: "\\\\")
-            case 0x0A: sink.append(literal: "\\n")
-            case 0x0D: sink.append(literal: "\\r")
-            case 0x09: sink.append(literal: "\\t")
-            case 0x08: sink.append(literal: "\\b")
-            case 0x0C: sink.append(literal: "\\f")
-            case 0..<0x20:
-                sink.append(literal: "\\u00")
-                sink.append(byte: hexDigits[Int(byte >> 4)])
-                sink.append(byte: hexDigits[Int(byte & 0xF)])
-            default: sink.append(byte: byte)
-            }
-        }
-        sink.append(byte: UInt8(ascii: "\""))
-    }
+    private func string(_ value: String) { sink.append(jsonString: value) }
 }
-
-private let hexDigits = Array("0123456789abcdef".utf8)

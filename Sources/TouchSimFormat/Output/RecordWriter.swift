@@ -15,12 +15,15 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     case text
     /// One JSON object per line for scripts (docs/format.md §3).
     case jsonl
+    /// Trace Event Format JSON for Perfetto and `chrome://tracing` (docs/format.md §3.7).
+    case chromeTrace = "chrome-trace"
 
-    /// A writer of this format appending to `sink`.
-    public func writer(to sink: ByteSink) -> any RecordWriter {
+    /// A writer of this format appending to `sink` the replay of `scene`.
+    public func writer(to sink: ByteSink, scene: SceneSpec) -> any RecordWriter {
         switch self {
         case .text: return TextWriter(sink: sink)
         case .jsonl: return JSONLWriter(sink: sink)
+        case .chromeTrace: return ChromeTraceWriter(sink: sink, scene: scene)
         }
     }
 }

@@ -38,28 +38,38 @@ public struct TextWriter: RecordWriter {
 
     /// Writes `record`: one line, or for the summary one line and its entries.
     public func write(_ record: Record) {
-        switch record.event {
+        if case .summary(let summary) = record.event {
+            line(record.time, "summary", nil)
+            write(summary)
+        } else if let (type, facts) = Self.fact(record.event) {
+            line(record.time, type, facts)
+        }
+    }
+
+    /// The type and the facts of a one-line record as its text line shows them, nil for the
+    /// summary: what a picture of the replay shows for the line (docs/format.md §3).
+    public static func fact(_ event: RecordEvent) -> (type: String, facts: String)? {
+        switch event {
         case .input(let touch, let phase, let location, let hitView):
             // Only a down is hit-tested (docs/format.md §3); the other phases go to the down's view.
             let hit = phase == .down ? " -> \(hitView ?? "nothing")" : ""
-            line(record.time, "input", "touch \(touch) \(phase.rawValue) \(text(location))\(hit)")
+            return ("input", "touch \(touch) \(phase.rawValue) \(text(location))\(hit)")
         case .touches(let view, let method, let touches, let forwardedTo):
             let ids = touches.map(String.init).joined(separator: ", ")
             let forwarding = forwardedTo.isEmpty ? "" : " -> " + forwardedTo.joined(separator: ", ")
-            line(record.time, "touches", "\(view) \(method.rawValue) [\(ids)]\(forwarding)")
+            return ("touches", "\(view) \(method.rawValue) [\(ids)]\(forwarding)")
         case .gesture(let gesture, let view, let state):
-            line(record.time, "gesture", "\(gesture) (\(view)) \(state.rawValue)")
+            return ("gesture", "\(gesture) (\(view)) \(state.rawValue)")
         case .ask(let view, let method, let subject, let result):
-            line(record.time, "ask", "\(view) \(method.rawValue)(\(subject)) = \(result)")
+            return ("ask", "\(view) \(method.rawValue)(\(subject)) = \(result)")
         case .control(let view, let event):
-            line(record.time, "control", "\(view) \(event.rawValue)")
+            return ("control", "\(view) \(event.rawValue)")
         case .highlight(let view, let highlighted):
-            line(record.time, "highlight", "\(view) \(highlighted ? "on" : "off")")
+            return ("highlight", "\(view) \(highlighted ? "on" : "off")")
         case .scroll(let view, let offset, let reason):
-            line(record.time, "scroll", "\(view) \(text(offset)) \(reason.rawValue)")
-        case .summary(let summary):
-            line(record.time, "summary", nil)
-            write(summary)
+            return ("scroll", "\(view) \(text(offset)) \(reason.rawValue)")
+        case .summary:
+            return nil
         }
     }
 
@@ -71,7 +81,7 @@ public struct TextWriter: RecordWriter {
         }
         for entry in summary.scrollViews {
             let changed = entry.changed ? "changed" : "unchanged"
-            self.entry("scroll \(entry.view) \(text(entry.from)) -> \(text(entry.to)) \(changed)")
+            self.entry("scroll \(entry.view) \(Self.text(entry.from)) -> \(Self.text(entry.to)) \(changed)")
         }
         for entry in summary.gestures {
             self.entry("gesture \(entry.gesture) (\(entry.view)) \(text(entry.states))")
@@ -137,7 +147,7 @@ public struct TextWriter: RecordWriter {
 
     // MARK: Values
 
-    private func text(_ p: Point) -> String {
+    private static func text(_ p: Point) -> String {
         "(\(NumberFormat.string(p.x)), \(NumberFormat.string(p.y)))"
     }
 

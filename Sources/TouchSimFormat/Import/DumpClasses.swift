@@ -1,0 +1,52 @@
+/// Class names of a dump mapped to touchsim's classes (docs/format.md §2.2): a built-in is kept, any
+/// other class becomes a custom class whose `superclass` is the nearest built-in.
+enum DumpClasses {
+    /// touchsim's built-in classes.
+    static let builtIns: Set<String> = [
+        "UIView", "UIWindow", "UILabel", "UIImageView", "UIControl", "UIScrollView", "UITableViewCell", "UIButton",
+        "UISwitch", "UISlider", "UIStepper", "UISegmentedControl", "UIPageControl", "UITableView", "UICollectionView",
+    ]
+
+    /// UIKit classes that are not built-ins, with the built-in they descend from.
+    private static let known: [String: String] = [
+        "UITextField": "UIControl", "UIDatePicker": "UIControl", "UIRefreshControl": "UIControl",
+        "UIColorWell": "UIControl", "_UIButtonBarButton": "UIControl", "_UIModernBarButton": "UIButton",
+        "UINavigationButton": "UIButton", "UITableViewCellEditControl": "UIControl",
+        "UITextView": "UIScrollView", "UIPickerTableView": "UITableView", "_UIQueuingScrollView": "UIScrollView",
+        "UIButtonLabel": "UILabel", "UITableViewLabel": "UILabel", "UITextFieldLabel": "UILabel",
+        "_UIScrollViewScrollIndicator": "UIView", "UITextEffectsWindow": "UIWindow",
+        "UIRemoteKeyboardWindow": "UIWindow",
+        "UICollectionViewCell": "UIView", "UICollectionViewListCell": "UIView", "UICollectionReusableView": "UIView",
+    ]
+
+    /// Name endings of custom classes, tried in order, with the built-in they suggest.
+    private static let suffixes: [(String, String)] = [
+        ("TableViewCell", "UITableViewCell"), ("CollectionViewCell", "UIView"), ("TableView", "UITableView"),
+        ("CollectionView", "UICollectionView"), ("ScrollView", "UIScrollView"), ("TextView", "UIScrollView"),
+        ("SegmentedControl", "UISegmentedControl"), ("PageControl", "UIPageControl"), ("Button", "UIButton"),
+        ("Switch", "UISwitch"), ("Slider", "UISlider"), ("Stepper", "UIStepper"), ("Control", "UIControl"),
+        ("Label", "UILabel"), ("ImageView", "UIImageView"), ("Window", "UIWindow"),
+    ]
+
+    /// The built-in that `name` is or descends from. `baseClass` is what the description says
+    /// (`baseClass = UITableViewCell`); `isScrollView` whether it printed `contentOffset`, which
+    /// only scroll views do; `inTable` whether its superview is a table, where a `…Cell` is a
+    /// table cell.
+    static func builtIn(of name: String, baseClass: String?, isScrollView: Bool, inTable: Bool) -> String {
+        var result = builtInByName(name, inTable: inTable)
+        if let baseClass, result == "UIView" { result = builtInByName(baseClass, inTable: inTable) }
+        if isScrollView && !scrollKinds.contains(result) { result = "UIScrollView" }
+        return result
+    }
+
+    private static let scrollKinds: Set<String> = ["UIScrollView", "UITableView", "UICollectionView"]
+
+    private static func builtInByName(_ name: String, inTable: Bool) -> String {
+        if builtIns.contains(name) { return name }
+        if let known = known[name] { return known }
+        let last = name.split(separator: ".").last.map(String.init) ?? name
+        for (suffix, builtIn) in suffixes where last.hasSuffix(suffix) { return builtIn }
+        if last.hasSuffix("Cell") { return inTable ? "UITableViewCell" : "UIView" }
+        return "UIView"
+    }
+}

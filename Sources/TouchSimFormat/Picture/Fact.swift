@@ -1,0 +1,71 @@
+import TouchSimCore
+
+/// One output line as the pictures of a replay see it: the lane it belongs to, what it marks,
+/// and its text line.
+///
+/// The one place that reads `Record`'s shape for the pictures (`render`, `--format
+/// chrome-trace`): when records change, only `init(_:)` changes.
+struct Fact {
+    /// Whose lane a fact belongs to.
+    enum Subject: Hashable {
+        case finger(Int)
+        case view(String)
+        case recognizer(String, view: String)
+        case scrollView(String)
+    }
+
+    /// What a fact marks.
+    enum Kind {
+        case input(TouchPhase, Point, hitView: String?)
+        case touches(TouchMethod, [Int])
+        case gesture(GestureStateName)
+        case ask
+        case control(ControlEvent)
+        case highlight(Bool)
+        case scroll(Point, ScrollReason)
+        /// The summary: the simulation ended.
+        case end
+    }
+
+    /// When it happened.
+    var time: SimTime
+    /// Whose lane it belongs to; nil for the end.
+    var subject: Subject?
+    /// What it marks.
+    var kind: Kind
+    /// The text format's type and facts (docs/format.md §3.5), empty for the end.
+    var type: String
+    var text: String
+
+    /// The fact of `record`.
+    init(_ record: Record) {
+        time = record.time
+        (type, text) = TextWriter.fact(record.event) ?? ("summary", "")
+        switch record.event {
+        case .input(let touch, let phase, let location, let hitView):
+            subject = .finger(touch)
+            kind = .input(phase, location, hitView: hitView)
+        case .touches(let view, let method, let touches, _):
+            subject = .view(view)
+            kind = .touches(method, touches)
+        case .gesture(let gesture, let view, let state):
+            subject = .recognizer(gesture, view: view)
+            kind = .gesture(state)
+        case .ask(let view, _, _, _):
+            subject = .view(view)
+            kind = .ask
+        case .control(let view, let event):
+            subject = .view(view)
+            kind = .control(event)
+        case .highlight(let view, let highlighted):
+            subject = .view(view)
+            kind = .highlight(highlighted)
+        case .scroll(let view, let offset, let reason):
+            subject = .scrollView(view)
+            kind = .scroll(offset, reason)
+        case .summary:
+            subject = nil
+            kind = .end
+        }
+    }
+}

@@ -1,0 +1,20 @@
+import Foundation
+import TouchSimFormat
+
+/// Every golden scenario under `traces/`, as absolute paths in sorted order.
+func goldenScenarios() throws -> [String] {
+    try ScenarioDiscovery.cases(in: [Touchsim.repositoryRoot.appendingPathComponent("traces").path]).compactMap {
+        guard case .scenario(let path) = $0 else { return nil }
+        return path
+    }
+}
+
+/// The bytes `format` writes for the replay of the scenario at `path`.
+func replayOutput(_ path: String, format: OutputFormat) throws -> [UInt8] {
+    let scenario = try ScenarioFile.load(path: path, readStandardInput: { [] })
+    var bytes: [UInt8] = []
+    let sink = ByteSink { bytes += $0 }
+    try scenario.replay(into: format.writer(to: sink, scene: scenario.scene))
+    sink.flush()
+    return bytes
+}
