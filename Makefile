@@ -4,7 +4,7 @@ SWIFT ?= swift
 TRACE ?= traces/seeds/button-in-scroll-view-quick-tap.json
 BIN = .build/debug/touchsim
 
-.PHONY: build run test unit golden lint install bench bench-hostile fuzz sanitize clean
+.PHONY: build run test unit golden lint install bench bench-fix bench-hostile fuzz sanitize clean
 
 build:
 	$(SWIFT) build
@@ -39,6 +39,12 @@ install:
 bench:
 	$(SWIFT) build -c release
 	python3 bench/run.py .build/release/touchsim
+	python3 bench/fix.py .build/release/touchsim
+
+# The 3-change `touchsim fix` search of `make bench` alone (bench/fix.py generates its screen).
+bench-fix:
+	$(SWIFT) build -c release
+	python3 bench/fix.py .build/release/touchsim
 
 # Hostile inputs of about 10 MB (docs/format.md §4.9): each must be answered in 2 s and 200 MB.
 bench-hostile:
