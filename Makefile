@@ -57,24 +57,22 @@ bench-hostile:
 FUZZ_SECONDS ?= 60
 FUZZ = .build/fuzz
 FUZZ_FLAGS = -O -swift-version 6 -parse-as-library -sanitize=fuzzer,address
-CORE_SOURCES := $(shell find Sources/TouchSimCore -name '*.swift' | sort)
-FORMAT_SOURCES := $(shell find Sources/TouchSimFormat -name '*.swift' | sort)
+FUZZ_MODULES = TouchSimCore ScenarioText TouchSimFormat
+fuzz_sources = $(shell find Sources/$(1) -name '*.swift' | sort)
 
 fuzz: $(FUZZ)/touchsim-fuzz
 	FUZZ_SECONDS=$(FUZZ_SECONDS) Fuzz/run
 
-$(FUZZ)/obj/TouchSimCore.o: $(CORE_SOURCES)
+.SECONDEXPANSION:
+$(FUZZ)/obj/%.o: $$(call fuzz_sources,$$*)
 	mkdir -p $(FUZZ)/obj
-	swiftc $(FUZZ_FLAGS) -wmo -module-name TouchSimCore -emit-module \
-		-emit-module-path $(FUZZ)/obj/TouchSimCore.swiftmodule -c $(CORE_SOURCES) -o $@
+	swiftc $(FUZZ_FLAGS) -wmo -module-name $* -I $(FUZZ)/obj -emit-module \
+		-emit-module-path $(FUZZ)/obj/$*.swiftmodule -c $(call fuzz_sources,$*) -o $@
 
-$(FUZZ)/obj/TouchSimFormat.o: $(FORMAT_SOURCES) $(FUZZ)/obj/TouchSimCore.o
-	swiftc $(FUZZ_FLAGS) -wmo -module-name TouchSimFormat -I $(FUZZ)/obj -emit-module \
-		-emit-module-path $(FUZZ)/obj/TouchSimFormat.swiftmodule -c $(FORMAT_SOURCES) -o $@
+$(FUZZ)/obj/TouchSimFormat.o: $(FUZZ)/obj/TouchSimCore.o $(FUZZ)/obj/ScenarioText.o
 
-$(FUZZ)/touchsim-fuzz: Fuzz/FuzzReplay.swift $(FUZZ)/obj/TouchSimFormat.o $(FUZZ)/obj/TouchSimCore.o
-	swiftc $(FUZZ_FLAGS) -use-ld=lld -I $(FUZZ)/obj Fuzz/FuzzReplay.swift \
-		$(FUZZ)/obj/TouchSimFormat.o $(FUZZ)/obj/TouchSimCore.o -lm -o $@
+$(FUZZ)/touchsim-fuzz: Fuzz/FuzzReplay.swift $(FUZZ_MODULES:%=$(FUZZ)/obj/%.o)
+	swiftc $(FUZZ_FLAGS) -use-ld=lld -I $(FUZZ)/obj Fuzz/FuzzReplay.swift $(FUZZ_MODULES:%=$(FUZZ)/obj/%.o) -lm -o $@
 
 # The unit tests under AddressSanitizer, then under ThreadSanitizer (which sees `touchsim test
 # --jobs` run its cases on several threads), each in a build directory of its own.
