@@ -7,6 +7,7 @@ enum Invocation {
     case replay(ReplayOptions)
     case test(TestOptions)
     case expand(ExpandOptions)
+    case render(RenderOptions)
 
     /// Parses the arguments after the program name.
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
@@ -18,12 +19,14 @@ enum Invocation {
         case "replay": return try parseReplay(rest)
         case "test": return try parseTest(rest)
         case "expand": return try parseExpand(rest)
+        case "render": return try parseRender(rest)
         case "--help", "-h", "help":
             switch arguments.dropFirst() {
             case []: return .help(.overview)
             case ["replay"]: return .help(.replay)
             case ["test"]: return .help(.test)
             case ["expand"]: return .help(.expand)
+            case ["render"]: return .help(.render)
             case let other:
                 throw UsageError(
                     "no help for '\(other.joined(separator: " "))'; commands are \(commands)")
@@ -38,7 +41,7 @@ enum Invocation {
     }
 
     /// The commands, for messages.
-    private static let commands = "'replay', 'test', 'expand'"
+    private static let commands = "'replay', 'test', 'expand', 'render'"
 
     private static func parseReplay(_ arguments: ArgumentList) throws(UsageError) -> Invocation {
         var arguments = arguments
@@ -116,7 +119,7 @@ enum Invocation {
         return .test(options)
     }
 
-    private static func override(_ text: String) throws(UsageError) -> KeyOverride {
+    static func override(_ text: String) throws(UsageError) -> KeyOverride {
         do throws(Diagnostic) {
             return try KeyOverride.parse(text)
         } catch {
@@ -155,5 +158,5 @@ struct TestOptions {
 
 /// Which help text to print.
 enum HelpTopic {
-    case overview, replay, test, expand
+    case overview, replay, test, expand, render
 }

@@ -16,6 +16,8 @@ do {
         status = ReplayCommand.run(options)
     case .expand(let options):
         status = ExpandCommand.run(options)
+    case .render(let options):
+        status = RenderCommand.run(options)
     case .test(let options):
         status = TestCommand.run(options, environment: ProcessInfo.processInfo.environment)
     }
