@@ -14,10 +14,11 @@ let package = Package(
     ],
     targets: [
         .target(name: "TouchSimCore", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
-        .target(name: "TouchSimFormat", dependencies: ["TouchSimCore"]),
+        .target(name: "ScenarioText"),
+        .target(name: "TouchSimFormat", dependencies: ["TouchSimCore", "ScenarioText"]),
         .executableTarget(name: "touchsim", dependencies: ["TouchSimFormat", "TouchSimCore"]),
         .testTarget(name: "TouchSimCoreTests", dependencies: ["TouchSimCore"]),
-        .testTarget(name: "TouchSimFormatTests", dependencies: ["TouchSimFormat", "TouchSimCore"]),
+        .testTarget(name: "TouchSimFormatTests", dependencies: ["TouchSimFormat", "TouchSimCore", "ScenarioText"]),
         .testTarget(
             name: "touchsimTests", dependencies: ["TouchSimFormat", "TouchSimCore"],
             resources: []),

@@ -1,17 +1,25 @@
 #!/usr/bin/env python3
-"""make bench: speed and memory of `touchsim replay` on generated traces.
+"""make bench: speed and memory of touchsim on generated inputs, from one run.
 
-Every figure is a ratio against a baseline measured in the same run, on the same machine:
-- time: replaying N events vs `cat` reading the same file (the I/O floor), and per-event cost;
-- memory: peak RSS replaying 1,000,000 events vs replaying 10,000 events of the same kind.
-  Two kinds: many short gestures (the summary lists every finger, so memory grows with the
-  number of fingers, about 40 bytes each) and one finger dragging for all the events (memory
-  stays flat: the reader streams and the engine forgets finished touches).
-Nothing here is asserted: it prints a table.
+Every time is a ratio against a baseline measured in the same run on the same machine, so the
+figures compare across machines and loads:
+- replay of a 1,000,000-event trace (jsonl to /dev/null) against Python parsing the same file
+  (`python3 -c 'import json,sys; json.load(open(sys.argv[1]))' FILE`), for many short gestures
+  and for one long drag;
+- text output against jsonl output of the same replay (many gestures);
+- a 100,000-view tree with 10,000 events against Python's parse of that file;
+- `touchsim test` over 1,000 generated scenarios against the same run with `--jobs 1`.
+Memory is the peak RSS of the process (getrusage), in MiB, at 1M and at 10M events and for the
+big tree. The issue's targets are printed beside the figures; nothing is asserted, and no test
+depends on timing. Generated files go to a temporary folder, removed at the end.
+
+Usage: bench/run.py [TOUCHSIM] [--quick]   (--quick: 10x smaller inputs, to try the script)
 """
 import json, os, random, shutil, subprocess, sys, tempfile, time
 
-TREE = {
+PYTHON_PARSE = ["python3", "-c", "import json,sys; json.load(open(sys.argv[1]))"]
+
+FEED_TREE = {
     "id": "window", "frame": [0, 0, 390, 844], "subviews": [{
         "id": "feed", "class": "UIScrollView", "frame": [0, 0, 390, 844], "contentSize": [390, 100000],
         "subviews": [
@@ -23,91 +31,213 @@ TREE = {
 }
 
 
-def write_trace(path, n_events, seed=7):
-    """A trace of n_events: alternating taps and drags by one finger, 16 ms apart."""
+def event(t, touch, phase, x, y):
+    return '{"t": %.3f, "touch": %d, "phase": "%s", "x": %.2f, "y": %.2f}' % (t, touch, phase, x, y)
+
+
+def write_scenario(path, name, tree, events):
+    """A scenario file whose events come from the iterable of JSON texts `events`."""
+    with open(path, "w") as f:
+        f.write('{"touchsim": 1, "name": "%s", "tree": %s, "events": [\n' % (name, json.dumps(tree)))
+        batch = []
+        for i, text in enumerate(events):
+            batch.append(text if i == 0 else ",\n" + text)
+            if len(batch) == 10000:
+                f.write("".join(batch))
+                batch.clear()
+        f.write("".join(batch))
+        f.write("\n]}\n")
+
+
+def gestures(n_events, seed=7):
+    """Many fingers: taps and drags one after another, a new finger each (16 ms apart)."""
     rnd = random.Random(seed)
     t = 0.0
-    with open(path, "w") as f:
-        f.write('{"touchsim": 1, "name": "bench", "tree": %s, "events": [\n' % json.dumps(TREE))
-        written = 0
-        first = True
-        while written < n_events:
-            x, y = rnd.uniform(10, 380), rnd.uniform(10, 830)
-            moves = rnd.choice([0, 0, 3, 12])
-            batch = [("down", x, y)]
-            for _ in range(moves):
-                y += rnd.uniform(-30, 30)
-                batch.append(("move", x, y))
-            batch.append(("up", x, y))
-            # The last batch may be cut short: a trace may end with a finger down.
-            batch = batch[: n_events - written]
-            for phase, bx, by in batch:
-                f.write(("" if first else ",\n") + '{"t": %.3f, "touch": 1, "phase": "%s", "x": %.2f, "y": %.2f}' % (t, phase, bx, by))
-                first = False
-                t += 16
-                written += 1
-            t += rnd.choice([30, 400, 900])
-        f.write("\n]}\n")
+    written = 0
+    while written < n_events:
+        x, y = rnd.uniform(10, 380), rnd.uniform(10, 830)
+        batch = [("down", x, y)]
+        for _ in range(rnd.choice([0, 0, 3, 12])):
+            y += rnd.uniform(-30, 30)
+            batch.append(("move", x, y))
+        batch.append(("up", x, y))
+        # The last gesture may be cut short: a trace may end with a finger down.
+        for phase, bx, by in batch[: n_events - written]:
+            yield event(t, 1, phase, bx, by)
+            t += 16
+            written += 1
+        t += rnd.choice([30, 400, 900])
 
 
-def write_long_drag(path, n_events):
-    """One finger that goes down and drags back and forth for n_events, 8 ms apart."""
-    with open(path, "w") as f:
-        f.write('{"touchsim": 1, "name": "one long drag", "tree": %s, "events": [\n' % json.dumps(TREE))
-        f.write('{"t": 0, "touch": 1, "phase": "down", "x": 300, "y": 400}')
-        y = 400.0
-        for i in range(1, n_events):
-            y += 1 if (i // 300) % 2 == 0 else -1
-            f.write(',\n{"t": %d, "touch": 1, "phase": "move", "x": 300, "y": %.1f}' % (i * 8, y))
-        f.write("\n]}\n")
+def long_drag(n_events):
+    """One finger that goes down and drags up and down for the whole trace, 8 ms apart."""
+    y = 400.0
+    yield event(0, 1, "down", 300, y)
+    for i in range(1, n_events):
+        y += 1 if (i // 300) % 2 == 0 else -1
+        yield event(i * 8, 1, "move", 300, y)
 
 
-def measure(argv):
-    """Wall time and peak RSS (KiB) of one child process."""
+def big_tree(cells, per_cell=99):
+    """1 + 1 + cells × (1 + per_cell) views: a window, a feed, and cells of buttons and views;
+    every tenth cell has a tap recognizer."""
+    cell_views = []
+    for c in range(cells):
+        children = []
+        for k in range(per_cell):
+            child = {"id": "v%d_%d" % (c, k), "frame": [5 + (k % 11) * 35, 5 + (k // 11) * 10, 30, 8]}
+            if k % 7 == 0:
+                child["class"] = "UIButton"
+            children.append(child)
+        cell = {"id": "cell%d" % c, "frame": [0, c * 100, 390, 100], "subviews": children}
+        if c % 10 == 0:
+            cell["gestureRecognizers"] = [{"id": "tap%d" % c, "type": "tap"}]
+        cell_views.append(cell)
+    return {"id": "window", "frame": [0, 0, 390, 844], "subviews": [{
+        "id": "feed", "class": "UIScrollView", "frame": [0, 0, 390, 844],
+        "contentSize": [390, cells * 100], "subviews": cell_views}]}
+
+
+def small_scenario(i, rnd):
+    """One of the 1,000 scenarios of the golden run: a feed of buttons, three gestures."""
+    tree = {"id": "window", "frame": [0, 0, 390, 844], "subviews": [{
+        "id": "feed", "class": "UIScrollView", "frame": [0, 0, 390, 844], "contentSize": [390, 3000],
+        "subviews": [{"id": "buy%d" % k, "class": "UIButton", "frame": [20, 60 + k * 120, 160, 44]}
+                     for k in range(5)]
+        + [{"id": "card", "frame": [200, 0, 190, 3000], "gestureRecognizers": [{"id": "cardTap", "type": "tap"}]}]}]}
+    events = []
+    t = 0
+    for _ in range(3):
+        x, y = round(rnd.uniform(10, 380), 1), round(rnd.uniform(10, 700), 1)
+        events.append({"t": t, "touch": 1, "phase": "down", "x": x, "y": y})
+        for _ in range(rnd.choice([0, 4])):
+            t += 16
+            y += 12
+            events.append({"t": t, "touch": 1, "phase": "move", "x": x, "y": y})
+        t += 16
+        events.append({"t": t, "touch": 1, "phase": "up", "x": x, "y": y})
+        t += 500
+    return {"touchsim": 1, "name": "generated %d" % i, "tree": tree, "events": events}
+
+
+def measure(argv, stdout=subprocess.DEVNULL):
+    """Wall time (s) and peak RSS (MiB) of one child process, which must succeed."""
     start = time.perf_counter()
-    proc = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    proc = subprocess.Popen(argv, stdout=stdout, stderr=subprocess.PIPE)
     _, status, usage = os.wait4(proc.pid, 0)
     elapsed = time.perf_counter() - start
     err = proc.stderr.read().decode()
     if os.waitstatus_to_exitcode(status) != 0:
         sys.exit("failed: %s\n%s" % (" ".join(argv), err))
-    return elapsed, usage.ru_maxrss
+    return elapsed, usage.ru_maxrss / 1024
+
+
+class Table:
+    """Rows of `what | measured | baseline | ratio | target`, printed as they come."""
+
+    def __init__(self):
+        print("%-52s %10s %18s %8s   %s" % ("measurement", "measured", "baseline", "ratio", "target"))
+
+    def ratio(self, what, value, base, base_name, target=""):
+        print("%-52s %9.2fs %9.2fs %-8s %7.2fx   %s" % (what, value, base, base_name, value / base, target))
+
+    def memory(self, what, mib, target="", base=None, base_name=""):
+        base_text = "%8.1f MiB %-6s" % (base, base_name) if base is not None else ""
+        print("%-52s %6.1f MiB %18s %8s   %s" % (what, mib, base_text, "", target))
+
+    def note(self, what, text):
+        print("%-52s %s" % (what, text))
+
+
+def replay(binary, path, fmt="jsonl"):
+    return measure([binary, "replay", path, "--format", fmt])
 
 
 def main():
-    binary = sys.argv[1] if len(sys.argv) > 1 else ".build/release/touchsim"
+    args = [a for a in sys.argv[1:] if a != "--quick"]
+    binary = os.path.abspath(args[0] if args else ".build/release/touchsim")
+    scale = 10 if "--quick" in sys.argv else 1
     work = tempfile.mkdtemp(prefix="touchsim-bench-")
-    traces = {}
-    for kind, writer in [("gestures", write_trace), ("one drag", write_long_drag)]:
-        small, large = os.path.join(work, kind + "-10k.json"), os.path.join(work, kind + "-1m.json")
-        writer(small, 10_000)
-        writer(large, 1_000_000)
-        traces[kind] = (small, large)
-    rows = []
     try:
-        rows = run_all(binary, traces)
+        run(binary, work, scale)
     finally:
         shutil.rmtree(work)
-    print_rows(rows)
 
 
-def run_all(binary, traces):
-    """Every measurement, as table rows."""
-    rows = []
-    for kind, (small, large) in traces.items():
-        cat_t, _ = measure(["cat", large])
-        for fmt in ["jsonl", "text"]:
-            _, small_rss = measure([binary, "replay", small, "--format", fmt])
-            large_t, large_rss = measure([binary, "replay", large, "--format", fmt])
-            rows.append((kind, os.path.getsize(large) / 1e6, fmt, large_t, cat_t, 1e6 / large_t, large_rss, large_rss / small_rss))
-    return rows
+def run(binary, work, scale):
+    m1, m10 = 1_000_000 // scale, 10_000_000 // scale
+    print("touchsim bench: %s; every baseline is measured in this run" % binary)
+    table = Table()
+
+    # 1M events, many fingers: against Python's parse, text against jsonl.
+    path = os.path.join(work, "gestures-1m.json")
+    write_scenario(path, "many fingers", FEED_TREE, gestures(m1))
+    python_t, python_rss = measure(PYTHON_PARSE + [path])
+    jsonl_t, jsonl_rss = replay(binary, path)
+    text_t, _ = replay(binary, path, "text")
+    size = os.path.getsize(path) / 1e6
+    table.ratio("replay %dk events, many fingers (%.0f MB), jsonl" % (m1 // 1000, size), jsonl_t, python_t,
+                "python", "<= 0.3x")
+    table.ratio("  the same, text", text_t, jsonl_t, "jsonl", "<= 1.3x")
+    table.memory("  peak RSS at %dk events" % (m1 // 1000), jsonl_rss, "<= 64 MiB", python_rss, "python")
+    os.remove(path)
+
+    # 1M events, one finger dragging.
+    path = os.path.join(work, "drag-1m.json")
+    write_scenario(path, "one long drag", FEED_TREE, long_drag(m1))
+    python_t, _ = measure(PYTHON_PARSE + [path])
+    drag_t, drag_rss = replay(binary, path)
+    table.ratio("replay %dk events, one long drag, jsonl" % (m1 // 1000), drag_t, python_t, "python", "<= 0.3x")
+    table.memory("  peak RSS", drag_rss, "<= 64 MiB")
+    os.remove(path)
+
+    # 10M events, many fingers: memory must stay flat.
+    path = os.path.join(work, "gestures-10m.json")
+    write_scenario(path, "many fingers, 10M", FEED_TREE, gestures(m10))
+    big_t, big_rss = replay(binary, path)
+    table.memory("replay %dM events, many fingers: peak RSS" % (m10 // 1_000_000), big_rss, "<= 64 MiB")
+    table.note("  time per event, 10M vs 1M", "%.2fx" % ((big_t / m10) / (jsonl_t / m1)))
+    os.remove(path)
+
+    # A 100k-view tree with 10k events.
+    path = os.path.join(work, "tree-100k.json")
+    cells = 1000 // scale
+    write_scenario(path, "100k views", big_tree(cells), gestures(10_000 // scale))
+    python_t, python_rss = measure(PYTHON_PARSE + [path])
+    tree_t, tree_rss = replay(binary, path)
+    views = 2 + cells * 100
+    table.ratio("replay %d views + %d events, jsonl" % (views, 10_000 // scale), tree_t, python_t, "python",
+                "<= 1.5x")
+    table.memory("  peak RSS", tree_rss, "<= 100 MiB", python_rss, "python")
+    os.remove(path)
+
+    # touchsim test over 1,000 small scenarios: all cores against one.
+    corpus = os.path.join(work, "corpus")
+    rnd = random.Random(1)
+    for i in range(1000 // scale):
+        folder = os.path.join(corpus, "topic%02d" % (i % 20))
+        os.makedirs(folder, exist_ok=True)
+        with open(os.path.join(folder, "scenario-%04d.json" % i), "w") as f:
+            json.dump(small_scenario(i, rnd), f)
+    measure([binary, "test", corpus, "--update", "--force"])
+    serial_t, _ = measure([binary, "test", corpus, "--jobs", "1"])
+    parallel_t, _ = measure([binary, "test", corpus])
+    table.ratio("touchsim test, %d scenarios, %d cores" % (1000 // scale, os.cpu_count()), parallel_t, serial_t,
+                "--jobs 1", "ideal 1/cores")
+    table.note("  per scenario with --jobs 1", "%.2f ms" % (serial_t * 1000 / (1000 // scale)))
+
+    fix(binary, table)
 
 
-def print_rows(rows):
-    print("1,000,000-event traces; baselines measured in this run: `cat` of the same file, and the same kind of trace with 10,000 events")
-    print("%-9s %7s %-6s %9s %11s %12s %10s %17s" % ("trace", "MB", "format", "time (s)", "time / cat", "events / s", "peak RSS", "RSS 1M / RSS 10k"))
-    for kind, mb, fmt, t, cat_t, rate, rss, rss_ratio in rows:
-        print("%-9s %7.1f %-6s %9.3f %10.0fx %12.0f %7.1f MB %16.2fx" % (kind, mb, fmt, t, t / cat_t, rate, rss / 1024, rss_ratio))
+def fix(binary, table):
+    """The hook for `touchsim fix`: bench/fix.py's 3-change search, when the build has fix."""
+    script = os.path.join(os.path.dirname(os.path.abspath(__file__)), "fix.py")
+    has_fix = subprocess.run([binary, "help", "fix"], capture_output=True).returncode == 0
+    if not (has_fix and os.path.exists(script)):
+        table.note("touchsim fix", "not measured: this build has no 'touchsim fix' (or no bench/fix.py)")
+        return
+    sys.stdout.flush()
+    subprocess.run([sys.executable, script, binary], check=True)
 
 
 if __name__ == "__main__":

@@ -9,6 +9,8 @@ enum Help {
         case .test: return test
         case .expand: return expand
         case .render: return render
+        case .importDump: return importDump
+        case .new: return new
         }
     }
 
@@ -22,6 +24,8 @@ enum Help {
                         [--set ID.KEY=VALUE]...
           touchsim expand FILE|- [--sample-rate HZ]
           touchsim render FILE|- -o OUT.html [--set ID.KEY=VALUE]...
+          touchsim import recursive-description DUMP|- [-o FILE] [--ios X.Y]
+          touchsim new [-o FILE]
           touchsim --help | help [COMMAND]
           touchsim --version
 
@@ -30,6 +34,8 @@ enum Help {
           test     replay every scenario under PATH and compare it with its expected output
           expand   print a scenario with its gestures by name written out as raw events
           render   draw a replay as one self-contained HTML page: scene, fingers, timeline
+          import   make a scenario from the text UIKit's recursiveDescription prints
+          new      write a commented starter scenario
 
         Run 'touchsim help COMMAND' for a command's options.
 
@@ -126,6 +132,35 @@ enum Help {
                                 standard output
           --set ID.KEY=VALUE    set KEY of the view or recognizer ID, as 'replay' does; repeatable
           -h, --help            show this help
+
+        """
+
+    private static let importDump = """
+        USAGE: touchsim import recursive-description DUMP|- [OPTIONS]
+
+        Reads DUMP, the text UIKit's recursiveDescription prints (from lldb:
+          po view.value(forKey: "recursiveDescription")!
+          expr -l objc -O -- [[UIWindow keyWindow] recursiveDescription]
+        pasted as it is), and writes a scenario with that view tree and an empty trace. Add
+        events to replay it. Lines it cannot read are warnings on standard error with their
+        line number; only a DUMP without any view is an error (exit 2).
+
+        OPTIONS
+          -o, --output FILE   write the scenario to FILE (replacing it) instead of standard output
+          --ios X.Y           the iOS version to write, instead of the one the dump betrays
+          -h, --help          show this help
+
+        """
+
+    private static let new = """
+        USAGE: touchsim new [-o FILE]
+
+        Writes a starter scenario: a window, a scroll view with a button, a tap and a drag,
+        each part explained in a "comment". It replays as it is.
+
+        OPTIONS
+          -o, --output FILE   write it to FILE, which must not exist yet, instead of standard output
+          -h, --help          show this help
 
         """
 }

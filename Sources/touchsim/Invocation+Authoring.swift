@@ -1,7 +1,65 @@
+import TouchSimCore
 import TouchSimFormat
 
-/// The commands that help write scenarios: `expand`.
+/// The commands that help write scenarios: `expand`, `import`, `new`.
 extension Invocation {
+    static func parseImport(_ arguments: ArgumentList) throws(UsageError) -> Invocation {
+        var arguments = arguments
+        var options = ImportOptions(file: "")
+        var words: [String] = []
+        while let argument = arguments.next() {
+            switch argument {
+            case .positional(let word):
+                words.append(word)
+            case .option("-o", let inline), .option("--output", let inline):
+                options.output = try arguments.value(of: "-o", inline: inline)
+            case .option("--ios", let inline):
+                let value = try arguments.value(of: "--ios", inline: inline)
+                let parts = value.split(separator: ".", omittingEmptySubsequences: false)
+                guard parts.count == 2, let major = Int(parts[0]), let minor = Int(parts[1]),
+                    parts.allSatisfy({ (1...3).contains($0.count) && $0.allSatisfy(\.isNumber) })
+                else {
+                    throw UsageError("invalid value '\(value)' for '--ios'; expected MAJOR.MINOR such as 8.0")
+                }
+                options.ios = IOSVersion(major, minor)
+            case .option("--help", let inline), .option("-h", let inline):
+                try arguments.flag("--help", inline: inline)
+                return .help(.importDump)
+            case .option(let name, _):
+                throw UsageError("unknown option '\(name)' for 'import'")
+            }
+        }
+        guard let format = words.first else {
+            throw UsageError("missing FORMAT for 'import'; expected 'recursive-description'")
+        }
+        guard format == "recursive-description" else {
+            throw UsageError("unknown format '\(format)' for 'import'; expected 'recursive-description'")
+        }
+        guard words.count >= 2 else { throw UsageError("missing DUMP for 'import' ('-' reads standard input)") }
+        guard words.count == 2 else { throw UsageError("unexpected argument '\(words[2])'; import takes one DUMP") }
+        options.file = words[1]
+        return .importDump(options)
+    }
+
+    static func parseNew(_ arguments: ArgumentList) throws(UsageError) -> Invocation {
+        var arguments = arguments
+        var output: String?
+        while let argument = arguments.next() {
+            switch argument {
+            case .positional(let word):
+                throw UsageError("unexpected argument '\(word)'; new takes only -o FILE")
+            case .option("-o", let inline), .option("--output", let inline):
+                output = try arguments.value(of: "-o", inline: inline)
+            case .option("--help", let inline), .option("-h", let inline):
+                try arguments.flag("--help", inline: inline)
+                return .help(.new)
+            case .option(let name, _):
+                throw UsageError("unknown option '\(name)' for 'new'")
+            }
+        }
+        return .new(output: output)
+    }
+
     static func parseExpand(_ arguments: ArgumentList) throws(UsageError) -> Invocation {
         var arguments = arguments
         var options = ExpandOptions(file: "")
@@ -32,6 +90,16 @@ extension Invocation {
         }
         return value
     }
+}
+
+/// The options of `touchsim import recursive-description`.
+struct ImportOptions {
+    /// The dump; `-` is standard input.
+    var file: String
+    /// Where the scenario goes; nil: standard output.
+    var output: String?
+    /// Replaces the version the dump betrays.
+    var ios: IOSVersion?
 }
 
 /// The options of `touchsim expand`.

@@ -8,6 +8,9 @@ enum Invocation {
     case test(TestOptions)
     case expand(ExpandOptions)
     case render(RenderOptions)
+    case importDump(ImportOptions)
+    /// `touchsim new`, writing to the file or standard output.
+    case new(output: String?)
 
     /// Parses the arguments after the program name.
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
@@ -20,6 +23,8 @@ enum Invocation {
         case "test": return try parseTest(rest)
         case "expand": return try parseExpand(rest)
         case "render": return try parseRender(rest)
+        case "import": return try parseImport(rest)
+        case "new": return try parseNew(rest)
         case "--help", "-h", "help":
             switch arguments.dropFirst() {
             case []: return .help(.overview)
@@ -27,6 +32,8 @@ enum Invocation {
             case ["test"]: return .help(.test)
             case ["expand"]: return .help(.expand)
             case ["render"]: return .help(.render)
+            case ["import"]: return .help(.importDump)
+            case ["new"]: return .help(.new)
             case let other:
                 throw UsageError(
                     "no help for '\(other.joined(separator: " "))'; commands are \(commands)")
@@ -41,7 +48,7 @@ enum Invocation {
     }
 
     /// The commands, for messages.
-    private static let commands = "'replay', 'test', 'expand', 'render'"
+    private static let commands = "'replay', 'test', 'expand', 'render', 'import', 'new'"
 
     private static func parseReplay(_ arguments: ArgumentList) throws(UsageError) -> Invocation {
         var arguments = arguments
@@ -158,5 +165,5 @@ struct TestOptions {
 
 /// Which help text to print.
 enum HelpTopic {
-    case overview, replay, test, expand, render
+    case overview, replay, test, expand, render, importDump, new
 }

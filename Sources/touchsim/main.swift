@@ -18,6 +18,10 @@ do {
         status = ExpandCommand.run(options)
     case .render(let options):
         status = RenderCommand.run(options)
+    case .importDump(let options):
+        status = ImportCommand.run(options)
+    case .new(let output):
+        status = NewCommand.run(output: output)
     case .test(let options):
         status = TestCommand.run(options, environment: ProcessInfo.processInfo.environment)
     }

@@ -151,16 +151,17 @@ func panHysteresis() {
 func panTranslationAndVelocity() {
     var pan = PanMachine(minimumTouches: 1, maximumTouches: nil, beginAxes: Axis.allCases)
     let t = { (ms: Double, x: Double, y: Double) in
-        [TouchSample(key: 0, location: Point(x, y), time: SimTime(milliseconds: ms))]
+        [TouchSample(touch: TouchIndex(raw: 0), location: Point(x, y), time: SimTime(milliseconds: ms), hitView: nil)]
     }
     #expect(pan.touchesBegan(t(0, 0, 0)) == .none)
     #expect(pan.touchesMoved(t(10, 4, 12)) == .begin)
-    #expect(pan.translation == Point(0, 2))
+    #expect(pan.panReport?.translation == Point(0, 2))
     #expect(pan.touchesMoved(t(20, 4, 32)) == .change)
-    #expect(pan.translation == Point(0, 22))
+    #expect(pan.panReport?.translation == Point(0, 22))
     #expect(pan.touchesEnded(t(30, 4, 32)) == .end(afterChange: false))
     // Samples: (0, 2000) pt/s then a resting (0, 0): 0.8 × 0 + 0.2 × 2000.
-    #expect(abs(pan.releaseVelocity.y - 400) < 1e-9 && pan.releaseVelocity.x == 0)
+    let velocity = pan.panReport!.velocity
+    #expect(abs(velocity.y - 400) < 1e-9 && velocity.x == 0)
 }
 
 @Test("§4.5 A swipe recognizes at 50 pt within 30 pt off axis, fails beyond 30 pt or after 500 ms")

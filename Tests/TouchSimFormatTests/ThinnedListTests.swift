@@ -2,7 +2,7 @@ import Testing
 
 @testable import TouchSimFormat
 
-@Suite("Thinned lists: a picture of any trace stays small (docs/format.md §4.10)")
+@Suite("Thinned lists: a picture of any trace stays small (docs/format.md §4.12)")
 struct ThinnedListTests {
     @Test("Within its capacity a list keeps everything")
     func keepsEverythingWithinCapacity() {

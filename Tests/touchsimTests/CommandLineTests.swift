@@ -15,6 +15,7 @@ struct CommandLineTests {
         "Every way of asking for help prints it and succeeds",
         arguments: [
             ["--help"], ["help"], ["-h"], ["replay", "--help"], ["help", "replay"], ["test", "-h"], ["help", "test"],
+            ["expand", "--help"], ["help", "expand"], ["import", "--help"], ["help", "import"], ["help", "new"],
         ])
     func help(arguments: [String]) throws {
         let workspace = try Workspace()
@@ -40,6 +41,18 @@ struct CommandLineTests {
             (["test", "--shard"], "'--shard' needs a value"),
             (["test", "--update=yes"], "'--update' takes no value"),
             (["--version", "extra"], "'extra'"),
+            (["expand"], "missing FILE"),
+            (["expand", "a.json", "b.json"], "'b.json'"),
+            (["expand", "a.json", "--sample-rate", "0"], "'0'"),
+            (["replay", "a.json", "--sample-rate", "fast"], "'fast'"),
+            (["expand", "a.json", "--format", "jsonl"], "'--format'"),
+            (["import"], "missing FORMAT"),
+            (["import", "xml", "a.txt"], "'xml'"),
+            (["import", "recursive-description"], "missing DUMP"),
+            (["import", "recursive-description", "a.txt", "b.txt"], "'b.txt'"),
+            (["import", "recursive-description", "a.txt", "--ios", "8"], "'8'"),
+            (["new", "x.json"], "'x.json'"),
+            (["new", "--force"], "'--force'"),
         ])
     func usageErrors(arguments: [String], named: String) throws {
         let workspace = try Workspace()

@@ -40,29 +40,4 @@ struct ExpandCommandTests {
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.hasPrefix("bad.json:2:50: error: events[0].drag.too: unknown key \"too\""))
     }
-
-    @Test(
-        "Bad arguments of expand and --sample-rate are usage errors",
-        arguments: [
-            (["expand"], "missing FILE"),
-            (["expand", "a.json", "b.json"], "'b.json'"),
-            (["expand", "a.json", "--sample-rate", "0"], "'0'"),
-            (["replay", "a.json", "--sample-rate", "fast"], "'fast'"),
-            (["expand", "a.json", "--format", "jsonl"], "'--format'"),
-        ])
-    func usageErrors(arguments: [String], named: String) throws {
-        let workspace = try Workspace()
-        let result = try Touchsim.run(arguments, in: workspace.path)
-        #expect(result.status == 2)
-        #expect(result.stdout.isEmpty)
-        #expect(result.stderr.contains(named))
-    }
-
-    @Test("expand has its help", arguments: [["expand", "--help"], ["help", "expand"]])
-    func help(arguments: [String]) throws {
-        let workspace = try Workspace()
-        let result = try Touchsim.run(arguments, in: workspace.path)
-        #expect(result.status == 0)
-        #expect(result.stdout.contains("USAGE: touchsim expand"))
-    }
 }

@@ -1,20 +1,18 @@
 /// `UIControl` touch tracking (docs/model.md §7): highlight and the control events.
 struct ControlState {
-    let node: Int
-    let id: String
+    let view: ViewIndex
     /// UISwitch toggles and sends `valueChanged` after `touchUpInside` (§7.3).
     let isSwitch: Bool
     /// The touch being tracked: only a control's first touch (§7.1).
-    var trackedTouch: Int?
+    var trackedTouch: TouchIndex?
     var inside = false
     var highlighted = false
     /// Where and when the previous tracked touch lifted, for `touchDownRepeat`.
     var lastLift: (time: SimTime, at: Point)?
     var events = RunList<ControlEvent>()
 
-    init(node: Int, id: String, isSwitch: Bool) {
-        self.node = node
-        self.id = id
+    init(view: ViewIndex, isSwitch: Bool) {
+        self.view = view
         self.isSwitch = isSwitch
     }
 
@@ -26,7 +24,7 @@ struct ControlState {
 
     /// `beginTracking`: highlight, `touchDown`, and `touchDownRepeat` for a quick second touch
     /// near the last lift.
-    mutating func begin(touch: Int, downAt: SimTime, downLocation: Point) -> [Output] {
+    mutating func begin(touch: TouchIndex, downAt: SimTime, downLocation: Point) -> [Output] {
         trackedTouch = touch
         inside = true
         var out = setHighlight(true) + [.event(.touchDown)]

@@ -1,89 +1,48 @@
 /// Replays a trace through the model of UIKit: feed it each UIEvent in order, then `finish()`.
 ///
 /// Each UIEvent, and each timer that fires between them, is one step (docs/model.md §9.3):
-/// the recognizers see the touches first, their state changes, exclusivity and failure
-/// requirements resolve, then the views get their `touches…` calls. Output goes to `output` as
-/// it happens, so memory does not grow with the trace.
+/// the recognizers see the touches first and the arena settles (`GestureArena`), then the views
+/// get their `touches…` calls (`TouchTable`), controls track them (`Controls`), and scroll views
+/// act on their pans (`ScrollViews`). `Simulation` only coordinates: it owns the clock and the
+/// output, and carries out what the others decide, in order. Output goes to `output` as it
+/// happens, so memory does not grow with the trace.
 public final class Simulation {
     /// Who a timer on the clock belongs to.
     enum TimerOwner: Equatable {
-        case recognizer(Int)
-        case animation(Int)
+        case recognizer(RecognizerIndex)
+        case animation(ScrollIndex)
     }
 
-    /// The touches of one UIEvent by phase, in trace order.
-    struct Step {
-        var began: [Int] = []
-        var moved: [Int] = []
-        var ended: [Int] = []
-        var cancelled: [Int] = []
-    }
-
-    private(set) var tree: ViewTree
-    var scrolls: [ScrollViewState] = []
-    var controls: [ControlState] = []
-    var slots: [RecognizerSlot] = []
+    let tree: ViewTree
+    let recognizers: RecognizerDirectory
+    let arena: GestureArena
+    var scrollViews: ScrollViews
+    var controls: Controls
+    var touches: TouchTable
     var clock = VirtualClock<TimerOwner>()
+    /// The clock's sequence number of each recognizer's and each animation's pending timer.
+    var recognizerTimers: IndexedList<RecognizerIndex, Int?>
+    var animationTimers: IndexedList<ScrollIndex, Int?>
     var now = SimTime.zero
     /// The time of the last event or timer, which the summary reports.
     var lastActivity = SimTime.zero
-    /// Live touches by key; a key is the touch's index in `touchSummaries`.
-    var touches: [Int: LiveTouch] = [:]
-    /// Keys of `touches`, in the order the fingers went down.
-    var liveKeys: [Int] = []
-    /// The key of each finger that is down.
-    var fingerKeys: [Int: Int] = [:]
-    var touchSummaries: [Summary.TouchEntry] = []
-    /// `touches…` calls of the current step, delivered together at its end.
-    var queuedCalls: [(view: Int, method: TouchMethod, key: Int)] = []
     /// State changes of scroll views' pans in the current step, acted on after the views' calls.
-    var scrollActions: [(scroll: Int, state: RecognizerState)] = []
+    var scrollActions: [(scroll: ScrollIndex, state: RecognizerState)] = []
     let emitRecord: (Record) -> Void
 
     /// Builds the live view tree of `scene`, docs/model.md §8's private scroll views included.
     public init(scene: SceneSpec, output: @escaping (Record) -> Void) {
         tree = ViewTree(scene: scene)
+        let recognizers = RecognizerDirectory(tree: tree)
+        self.recognizers = recognizers
+        arena = GestureArena(members: recognizers.members, ancestry: tree.ancestry)
+        scrollViews = ScrollViews(tree: tree, recognizers: recognizers.ofScrollViews)
+        controls = Controls(tree: tree)
+        touches = TouchTable(tree: tree)
+        recognizerTimers = IndexedList(Array(repeating: nil, count: recognizers.entries.count))
+        animationTimers = IndexedList(Array(repeating: nil, count: scrollViews.states.count))
         emitRecord = output
-        buildStates()
-    }
-
-    private func buildStates() {
-        for (node, spec) in tree.scrollSpecs {
-            scrolls.append(
-                ScrollViewState(node: node, id: tree[node].id, spec: spec, boundsSize: tree[node].frame.size))
-        }
-        for node in tree.controlNodes {
-            controls.append(ControlState(node: node, id: tree[node].id, isSwitch: tree.isKind(node, of: "UISwitch")))
-        }
-        var declared = tree.recognizerSpecs[...]
-        var attached = Array(repeating: [Int](), count: tree.nodes.count)
-        for node in tree.nodes.indices {
-            if let s = tree[node].scrollIndex {
-                let geometry = scrolls[s].geometry
-                let pan = PanMachine(minimumTouches: 1, maximumTouches: nil, beginAxes: geometry.scrollableAxes)
-                scrolls[s].panSlot = slots.count
-                slots.append(
-                    RecognizerSlot(
-                        scrollRole: .scrollPan(s), id: tree[node].id + ".pan", node: node,
-                        enabled: geometry.spec.scrollEnabled, machine: pan))
-                scrolls[s].delaySlot = slots.count
-                slots.append(
-                    RecognizerSlot(
-                        scrollRole: .contentDelay(s), id: tree[node].id + ".delayedTouchesBegan", node: node,
-                        enabled: scrolls[s].delaysContentTouches, machine: DelayedTouchesBeganMachine()))
-                attached[node] += [slots.count - 2, slots.count - 1]
-            }
-            while let next = declared.first, next.node == node {
-                attached[node].append(slots.count)
-                slots.append(RecognizerSlot(spec: next.spec, node: node))
-                declared = declared.dropFirst()
-            }
-        }
-        let slotByID = Dictionary(slots.indices.map { (slots[$0].id, $0) }, uniquingKeysWith: { a, _ in a })
-        for i in slots.indices {
-            slots[i].requirements = slots[i].requireToFailIDs.compactMap { slotByID[$0] }
-        }
-        tree.setRecognizers(attached)
+        arena.delegate = self
     }
 
     /// Delivers one UIEvent: every trace event that shares a `t`, in array order (docs/format.md §1).
@@ -93,12 +52,9 @@ public final class Simulation {
         fireTimers(notAfter: t)
         now = t
         lastActivity = t
-        var step = Step()
-        for event in events { ingest(event, into: &step) }
-        catchAnimations(for: step.began)
-        assignRecognizers(to: step.began)
-        runRecognizers(step)
-        deliverToViews(step)
+        let step = ingest(events)
+        arena.handle(step)
+        deliverToViews(moved: step.moved.map(\.touch), ended: step.ended.map(\.touch), began: step.began)
         endStep()
     }
 
@@ -109,27 +65,50 @@ public final class Simulation {
         fireTimers(notAfter: limit)
         let end = clock.isEmpty ? lastActivity : limit
         now = end
-        stopAnimationsAtRunOut()
-        emit(.summary(summary(at: end)))
+        var effects: [ScrollEffect] = []
+        scrollViews.stopAnimations(at: now, effects: &effects)
+        perform(effects)
+        emit(
+            .summary(
+                Summary(
+                    touches: touches.summaries, scrollViews: scrollViews.summary(at: end),
+                    gestures: recognizers.summary(tree: tree, arena: arena), controls: controls.summary)))
     }
 
     /// Fires due timers one at a time, each as a step of its own.
-    func fireTimers(notAfter limit: SimTime) {
+    private func fireTimers(notAfter limit: SimTime) {
         while let timer = clock.popDue(notAfter: limit) {
             now = timer.deadline
             lastActivity = now
             switch timer.owner {
-            case .recognizer(let i):
-                guard slots[i].timer?.sequence == timer.sequence else { continue }
-                slots[i].timer = nil
-                let intent = slots[i].machine.timerFired(at: now)
-                apply(intent, to: i)
-                syncTimer(i)
+            case .recognizer(let r):
+                guard recognizerTimers[r] == timer.sequence else { continue }
+                recognizerTimers[r] = nil
+                arena.timerFired(r, at: now)
             case .animation(let s):
-                finishAnimation(s, sequence: timer.sequence)
+                guard animationTimers[s] == timer.sequence else { continue }
+                animationTimers[s] = nil
+                var effects: [ScrollEffect] = []
+                scrollViews.animationEnded(s, effects: &effects)
+                perform(effects)
             }
-            deliverToViews(Step())
+            deliverToViews(moved: [], ended: [], began: [])
             endStep()
+        }
+    }
+
+    /// Carries out what a scroll view asked for, in order.
+    func perform(_ effects: [ScrollEffect]) {
+        for effect in effects {
+            switch effect {
+            case .line(let event):
+                emit(event)
+            case .startAnimationTimer(let s, let endsAt):
+                animationTimers[s] = clock.schedule(at: endsAt, for: .animation(s))
+            case .cancelAnimationTimer(let s):
+                if let sequence = animationTimers[s] { clock.cancel(sequence) }
+                animationTimers[s] = nil
+            }
         }
     }
 

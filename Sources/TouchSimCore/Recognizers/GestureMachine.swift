@@ -1,8 +1,20 @@
-/// A touch as a recognizer sees it: which finger, where (window coordinates) and when.
+/// A touch as a recognizer sees it: which touch, where (window coordinates), when, and the
+/// view it went down on.
 struct TouchSample {
-    let key: Int
+    let touch: TouchIndex
     let location: Point
     let time: SimTime
+    let hitView: ViewIndex?
+}
+
+/// What a pan hands the owner of its actions, a scroll view (docs/model.md §4.3, §4.4, §6.4).
+struct PanReport: Equatable {
+    /// Finger movement since the pan started, less the hysteresis.
+    let translation: Point
+    /// Movement since the start, hysteresis included: what directional lock looks at.
+    let rawTranslation: Point
+    /// Release velocity of the fingers, points per second.
+    let velocity: Point
 }
 
 /// What a recognizer's own logic asks for after seeing input. The engine decides whether it
@@ -33,8 +45,29 @@ protocol GestureMachine {
     mutating func timerFired(at now: SimTime) -> Intent
     /// Back to the start, after a terminal state once its touches ended (docs/model.md §3.1).
     mutating func reset()
+    /// The motion so far, for a recognizer whose owner follows it; nil for the others.
+    var panReport: PanReport? { get }
 }
 
 extension GestureMachine {
     var touchLimit: Int? { nil }
+    var panReport: PanReport? { nil }
+}
+
+/// The logic of a declared recognizer of `kind`.
+func makeMachine(for kind: RecognizerKindSpec) -> any GestureMachine {
+    switch kind {
+    case .tap(let taps, let touches):
+        return TapMachine(tapsRequired: taps, touchesRequired: touches)
+    case .longPress(let duration, let movement, let touches, let taps):
+        return LongPressMachine(
+            pressDuration: .seconds(duration), allowableMovement: movement, touchesRequired: touches,
+            tapsRequired: taps)
+    case .pan(let minimum, let maximum):
+        return PanMachine(minimumTouches: minimum, maximumTouches: maximum, beginAxes: Axis.allCases)
+    case .swipe(let direction, let touches):
+        return SwipeMachine(direction: direction, touchesRequired: touches)
+    case .pinch:
+        return PinchMachine()
+    }
 }

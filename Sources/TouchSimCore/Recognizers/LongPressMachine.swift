@@ -10,10 +10,10 @@ struct LongPressMachine: GestureMachine {
     private enum Progress {
         case idle
         /// A preparatory tap is down.
-        case tapping(tapsDone: Int, starts: [(key: Int, at: Point)], heldUntil: SimTime)
+        case tapping(tapsDone: Int, starts: [(touch: TouchIndex, at: Point)], heldUntil: SimTime)
         case betweenTaps(tapsDone: Int, giveUpAt: SimTime)
         /// The pressing fingers are down; the timer runs once all required ones are.
-        case pressing(starts: [(key: Int, at: Point)], firesAt: SimTime?)
+        case pressing(starts: [(touch: TouchIndex, at: Point)], firesAt: SimTime?)
         case pressed
     }
 
@@ -37,7 +37,7 @@ struct LongPressMachine: GestureMachine {
 
     mutating func touchesBegan(_ touches: [TouchSample]) -> Intent {
         guard let now = touches.first?.time else { return .none }
-        let added = touches.map { (key: $0.key, at: $0.location) }
+        let added = touches.map { (touch: $0.touch, at: $0.location) }
         switch progress {
         case .idle where tapsRequired > 0:
             progress = .tapping(tapsDone: 0, starts: added, heldUntil: now + Constants.tapMaximumHold)
@@ -58,7 +58,7 @@ struct LongPressMachine: GestureMachine {
         return .none
     }
 
-    private mutating func press(_ starts: [(key: Int, at: Point)], now: SimTime) -> Intent {
+    private mutating func press(_ starts: [(touch: TouchIndex, at: Point)], now: SimTime) -> Intent {
         if starts.count > touchesRequired { return .fail }
         progress = .pressing(starts: starts, firesAt: starts.count == touchesRequired ? now + pressDuration : nil)
         return .none
@@ -77,9 +77,11 @@ struct LongPressMachine: GestureMachine {
         }
     }
 
-    private func movedTooFar(_ touches: [TouchSample], _ starts: [(key: Int, at: Point)], _ limit: Double) -> Bool {
+    private func movedTooFar(_ touches: [TouchSample], _ starts: [(touch: TouchIndex, at: Point)], _ limit: Double)
+        -> Bool
+    {
         touches.contains { t in
-            starts.first { $0.key == t.key }.map { t.location.distance(to: $0.at) > limit } ?? false
+            starts.first { $0.touch == t.touch }.map { t.location.distance(to: $0.at) > limit } ?? false
         }
     }
 
@@ -92,7 +94,7 @@ struct LongPressMachine: GestureMachine {
             // Lifted before the press was long enough.
             return .fail
         case .tapping(let tapsDone, let starts, let heldUntil):
-            let remaining = starts.filter { s in !touches.contains { $0.key == s.key } }
+            let remaining = starts.filter { s in !touches.contains { $0.touch == s.touch } }
             if remaining.isEmpty {
                 progress = .betweenTaps(tapsDone: tapsDone + 1, giveUpAt: now + Constants.tapMaximumInterval)
             } else {

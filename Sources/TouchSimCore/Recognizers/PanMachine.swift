@@ -9,7 +9,7 @@ struct PanMachine: GestureMachine {
     /// Axes along which movement may begin the pan.
     let beginAxes: [Axis]
 
-    private var fingers: [(key: Int, at: Point)] = []
+    private var fingers: [(touch: TouchIndex, at: Point)] = []
     /// Centroid where the pan started, corrected for fingers joining and leaving.
     private var start = Point.zero
     /// Hysteresis fixed when the pan begins; nil while it has not.
@@ -28,14 +28,15 @@ struct PanMachine: GestureMachine {
     var touchLimit: Int? { maximumTouches }
     var deadline: SimTime? { nil }
 
-    /// Finger movement since the pan started, less the hysteresis (§4.3).
-    var translation: Point { (lastCentroid - start) - (hysteresis ?? .zero) }
-
-    /// Movement since the start, hysteresis included: what directional lock looks at (§6.4).
-    var rawTranslation: Point { lastCentroid - start }
+    /// Translation less the hysteresis (§4.3), raw translation (§6.4) and velocity (§4.4).
+    var panReport: PanReport? {
+        PanReport(
+            translation: (lastCentroid - start) - (hysteresis ?? .zero), rawTranslation: lastCentroid - start,
+            velocity: releaseVelocity)
+    }
 
     /// Release velocity of the fingers, points per second (§4.4).
-    var releaseVelocity: Point {
+    private var releaseVelocity: Point {
         guard let last = samples.last else { return .zero }
         guard samples.count > 1 else { return last }
         let w = Constants.velocityLastSampleWeight
@@ -48,7 +49,7 @@ struct PanMachine: GestureMachine {
     }
 
     /// Replaces the finger set and shifts `start` so the centroid's jump is not movement.
-    private mutating func regroup(_ newFingers: [(key: Int, at: Point)]) {
+    private mutating func regroup(_ newFingers: [(touch: TouchIndex, at: Point)]) {
         let before = centroid
         fingers = newFingers
         guard !fingers.isEmpty else { return }
@@ -59,12 +60,12 @@ struct PanMachine: GestureMachine {
     mutating func touchesBegan(_ touches: [TouchSample]) -> Intent {
         guard let now = touches.first?.time else { return .none }
         if fingers.isEmpty {
-            fingers = touches.map { ($0.key, $0.location) }
+            fingers = touches.map { ($0.touch, $0.location) }
             start = centroid
             lastCentroid = start
             lastSampleTime = now
         } else {
-            regroup(fingers + touches.map { ($0.key, $0.location) })
+            regroup(fingers + touches.map { ($0.touch, $0.location) })
         }
         return .none
     }
@@ -72,7 +73,7 @@ struct PanMachine: GestureMachine {
     mutating func touchesMoved(_ touches: [TouchSample]) -> Intent {
         guard let now = touches.first?.time else { return .none }
         for t in touches {
-            if let i = fingers.firstIndex(where: { $0.key == t.key }) { fingers[i].at = t.location }
+            if let i = fingers.firstIndex(where: { $0.touch == t.touch }) { fingers[i].at = t.location }
         }
         sample(now: now)
         if hysteresis != nil { return .change }
@@ -99,11 +100,11 @@ struct PanMachine: GestureMachine {
     mutating func touchesEnded(_ touches: [TouchSample]) -> Intent {
         guard let now = touches.first?.time else { return .none }
         for t in touches {
-            if let i = fingers.firstIndex(where: { $0.key == t.key }) { fingers[i].at = t.location }
+            if let i = fingers.firstIndex(where: { $0.touch == t.touch }) { fingers[i].at = t.location }
         }
         let ending = fingers.count == touches.count
         guard ending else {
-            regroup(fingers.filter { f in !touches.contains { $0.key == f.key } })
+            regroup(fingers.filter { f in !touches.contains { $0.touch == f.touch } })
             return .none
         }
         let moved = centroid != lastCentroid

@@ -1,7 +1,7 @@
 /// `UIPinchGestureRecognizer` (docs/model.md §4.6): exactly two fingers; further ones are not
 /// given to it.
 struct PinchMachine: GestureMachine {
-    private var fingers: [(key: Int, at: Point)] = []
+    private var fingers: [(touch: TouchIndex, at: Point)] = []
     private var initialDistance: Double?
     private var active = false
 
@@ -11,14 +11,14 @@ struct PinchMachine: GestureMachine {
     private var distance: Double { fingers[0].at.distance(to: fingers[1].at) }
 
     mutating func touchesBegan(_ touches: [TouchSample]) -> Intent {
-        fingers += touches.map { ($0.key, $0.location) }
+        fingers += touches.map { ($0.touch, $0.location) }
         if fingers.count == 2 && initialDistance == nil { initialDistance = distance }
         return .none
     }
 
     mutating func touchesMoved(_ touches: [TouchSample]) -> Intent {
         for t in touches {
-            if let i = fingers.firstIndex(where: { $0.key == t.key }) { fingers[i].at = t.location }
+            if let i = fingers.firstIndex(where: { $0.touch == t.touch }) { fingers[i].at = t.location }
         }
         if active { return .change }
         guard fingers.count == 2, let initial = initialDistance,

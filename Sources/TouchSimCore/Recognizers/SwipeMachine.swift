@@ -3,7 +3,7 @@ struct SwipeMachine: GestureMachine {
     let direction: SwipeDirection
     let touchesRequired: Int
 
-    private var starts: [(key: Int, at: Point)] = []
+    private var starts: [(touch: TouchIndex, at: Point)] = []
     private var giveUpAt: SimTime?
 
     init(direction: SwipeDirection, touchesRequired: Int) {
@@ -27,16 +27,16 @@ struct SwipeMachine: GestureMachine {
     mutating func touchesBegan(_ touches: [TouchSample]) -> Intent {
         guard let now = touches.first?.time else { return .none }
         if starts.isEmpty { giveUpAt = now + Constants.swipeMaximumDuration }
-        starts += touches.map { ($0.key, $0.location) }
+        starts += touches.map { ($0.touch, $0.location) }
         return starts.count > touchesRequired ? .fail : .none
     }
 
     mutating func touchesMoved(_ touches: [TouchSample]) -> Intent {
-        var latest: [Int: Point] = [:]
-        for t in touches { latest[t.key] = t.location }
+        var latest: [TouchIndex: Point] = [:]
+        for t in touches { latest[t.touch] = t.location }
         var allFarEnough = starts.count == touchesRequired
         for s in starts {
-            guard let now = latest[s.key] else {
+            guard let now = latest[s.touch] else {
                 allFarEnough = false
                 continue
             }

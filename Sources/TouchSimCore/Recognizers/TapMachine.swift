@@ -7,7 +7,7 @@ struct TapMachine: GestureMachine {
         case idle
         /// Fingers of tap number `tap` (0-based) are down; `starts` per finger, `count` of
         /// fingers this tap has had.
-        case down(tap: Int, firstTap: Point, starts: [(key: Int, at: Point)], count: Int, heldUntil: SimTime)
+        case down(tap: Int, firstTap: Point, starts: [(touch: TouchIndex, at: Point)], count: Int, heldUntil: SimTime)
         case waitingForNextTap(tapsDone: Int, firstTap: Point, giveUpAt: SimTime)
     }
 
@@ -28,7 +28,7 @@ struct TapMachine: GestureMachine {
 
     mutating func touchesBegan(_ touches: [TouchSample]) -> Intent {
         guard let now = touches.first?.time else { return .none }
-        let added = touches.map { (key: $0.key, at: $0.location) }
+        let added = touches.map { (touch: $0.touch, at: $0.location) }
         switch progress {
         case .idle:
             progress = .down(
@@ -53,7 +53,7 @@ struct TapMachine: GestureMachine {
     mutating func touchesMoved(_ touches: [TouchSample]) -> Intent {
         guard case .down(_, _, let starts, _, _) = progress else { return .none }
         for t in touches {
-            if let start = starts.first(where: { $0.key == t.key }),
+            if let start = starts.first(where: { $0.touch == t.touch }),
                 t.location.distance(to: start.at) > Constants.tapAllowableMovement
             {
                 return .fail
@@ -67,13 +67,13 @@ struct TapMachine: GestureMachine {
             let now = touches.first?.time
         else { return .none }
         if touches.contains(where: { t in
-            starts.first(where: { $0.key == t.key }).map {
+            starts.first(where: { $0.touch == t.touch }).map {
                 t.location.distance(to: $0.at) > Constants.tapAllowableMovement
             } ?? false
         }) {
             return .fail
         }
-        let remaining = starts.filter { s in !touches.contains { $0.key == s.key } }
+        let remaining = starts.filter { s in !touches.contains { $0.touch == s.touch } }
         guard remaining.isEmpty else {
             progress = .down(tap: tap, firstTap: firstTap, starts: remaining, count: count, heldUntil: heldUntil)
             return .none

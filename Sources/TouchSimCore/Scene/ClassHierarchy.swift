@@ -1,6 +1,6 @@
 /// The class names a scenario may use and their superclass chains, built-ins first
 /// (docs/format.md §2). `isKindOfClass` is answered by walking the chain.
-public struct ClassHierarchy: Sendable {
+public struct ClassHierarchy: Sendable, Equatable {
     /// Superclass of every known class; built-in roots map to nil.
     private var superclassOf: [String: String?]
 

@@ -1,16 +1,16 @@
 /// A gesture recognizer as the scenario declares it (docs/format.md §2), defaults applied.
-public struct RecognizerSpec: Sendable {
+public struct RecognizerSpec: Sendable, Equatable {
     /// The view's or recognizer's unique id.
     public var id: String
     /// The concrete class and its own properties.
     public var kind: RecognizerKindSpec
     /// `isEnabled`.
     public var enabled = true
-    /// `cancelsTouchesInView` (docs/model.md §3.6).
+    /// `cancelsTouchesInView` (docs/model.md §3.6); UIKit's default YES [DOC].
     public var cancelsTouchesInView = true
-    /// `delaysTouchesBegan` (docs/model.md §3.7).
+    /// `delaysTouchesBegan` (docs/model.md §3.7); UIKit's default NO [DOC].
     public var delaysTouchesBegan = false
-    /// `delaysTouchesEnded` (docs/model.md §3.8).
+    /// `delaysTouchesEnded` (docs/model.md §3.8); UIKit's default YES [DOC].
     public var delaysTouchesEnded = true
     /// Ids of recognizers that must fail before this one may leave `possible`.
     public var requireToFail: [String] = []
@@ -55,19 +55,25 @@ public enum RecognizerKindSpec: Sendable, Equatable {
     case swipe(direction: SwipeDirection, numberOfTouchesRequired: Int)
     case pinch
 
-    /// The `type` name used in scenarios.
-    public var typeName: String {
+    /// The recognizer class.
+    public var type: RecognizerType {
         switch self {
-        case .tap: return "tap"
-        case .longPress: return "longPress"
-        case .pan: return "pan"
-        case .swipe: return "swipe"
-        case .pinch: return "pinch"
+        case .tap: return .tap
+        case .longPress: return .longPress
+        case .pan: return .pan
+        case .swipe: return .swipe
+        case .pinch: return .pinch
         }
     }
 }
 
+/// The recognizer classes a scenario may declare; the raw value is the `type` name
+/// (docs/format.md §2), in that document's order.
+public enum RecognizerType: String, Sendable, CaseIterable {
+    case tap, longPress, pan, swipe, pinch
+}
+
 /// `UISwipeGestureRecognizer.Direction`.
-public enum SwipeDirection: String, Sendable, CaseIterable {
+public enum SwipeDirection: String, Sendable, CaseIterable, Equatable {
     case right, left, up, down
 }

@@ -1,5 +1,5 @@
 /// What a scenario declares besides its events: the tree and the iOS version (docs/format.md §1).
-public struct SceneSpec: Sendable {
+public struct SceneSpec: Sendable, Equatable {
     /// The scenario's one-line title.
     public var name: String?
     /// The iOS version whose quirks apply (docs/model.md §8).
@@ -21,7 +21,7 @@ public struct SceneSpec: Sendable {
 }
 
 /// An iOS version, `"MAJOR.MINOR"`.
-public struct IOSVersion: Comparable, Sendable, CustomStringConvertible {
+public struct IOSVersion: Comparable, Hashable, Sendable, CustomStringConvertible {
     /// The major version.
     public var major: Int
     /// The minor version.

@@ -1,6 +1,6 @@
 /// A view of the scenario's tree as the scenario describes it (docs/format.md §2), every default
 /// already applied. The engine builds its live tree from these.
-public struct ViewSpec: Sendable {
+public struct ViewSpec: Sendable, Equatable {
     /// The view's or recognizer's unique id.
     public var id: String
     /// A built-in UIKit class or a custom one declared with `superclass`.
@@ -38,7 +38,8 @@ public struct ViewSpec: Sendable {
     /// UITableViewCell's `cellScrollView` key (docs/model.md §8).
     public var cellScrollView: ScrollSpec?
 
-    /// Creates a view with UIKit's defaults for a plain view.
+    /// Creates a view with UIKit's defaults for a plain view; `UIKitObjectModel.view` applies
+    /// those of its class.
     public init(id: String, className: String, frame: Rect) {
         self.id = id
         self.className = className
@@ -69,7 +70,7 @@ public struct ControlSpec: Sendable, Equatable {
 }
 
 /// The keys only scroll views take (docs/format.md §2), UIKit's defaults included.
-public struct ScrollSpec: Sendable {
+public struct ScrollSpec: Sendable, Equatable {
     /// `contentSize`.
     public var contentSize = Size.zero
     /// The initial `contentOffset`.

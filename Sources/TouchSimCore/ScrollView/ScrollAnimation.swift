@@ -1,7 +1,7 @@
 /// An animation of the content offset on the virtual clock (docs/model.md §6.2, §6.3, §6.5).
 /// Only its end (or interruption) is reported; in between, `offset(at:)` answers hit-testing.
-struct ScrollAnimation {
-    enum Curve {
+struct ScrollAnimation: Equatable {
+    enum Curve: Equatable {
         /// Ease-out progress 1 − (1 − p)³ from `from` to `to`: bounce and paging.
         case easeOut(from: Point)
         /// Speed decaying as v·r^ms from `from` (§6.2); `velocity` in points per second,

@@ -1,40 +1,40 @@
-/// A scroll view's changing state: its offset and what is moving it.
+/// One scroll view's changing state: its offset and what is moving it.
 struct ScrollViewState {
     /// What moves the offset.
-    enum Motion {
+    enum Motion: Equatable {
         case idle
         /// The pan is active. `rawStart` is the finger-space offset at the drag's start,
         /// `pageStart` the shown offset then, `lockedAxis` set by directional lock (§6.4).
         case dragging(rawStart: Point, pageStart: Point, lockedAxis: Axis?)
-        /// An animation runs; `timer` is its end on the clock.
-        case animating(ScrollAnimation, timer: Int)
+        /// An animation runs; its end is a timer on the clock.
+        case animating(ScrollAnimation)
         /// A touch stopped an animation (§5.6); if it lifts without dragging it is released
         /// like a drag with zero velocity.
         case caught
     }
 
-    let node: Int
-    let id: String
+    let view: ViewIndex
     let geometry: ScrollGeometry
     let initialOffset: Point
+    /// Its pan and delayed-touches-began recognizers (§5.1).
+    let pan: RecognizerIndex
+    let contentDelay: RecognizerIndex
     /// The offset last set; while animating, `offset(at:)` is the truth.
     var offset: Point
     var motion = Motion.idle
-    /// The pan and delayed-touches-began recognizer slots.
-    var panSlot = 0
-    var delaySlot = 0
 
-    init(node: Int, id: String, spec: ScrollSpec, boundsSize: Size) {
-        self.node = node
-        self.id = id
+    init(view: ViewIndex, spec: ScrollSpec, boundsSize: Size, pan: RecognizerIndex, contentDelay: RecognizerIndex) {
+        self.view = view
         geometry = ScrollGeometry(spec: spec, boundsSize: boundsSize)
         initialOffset = spec.contentOffset
         offset = spec.contentOffset
+        self.pan = pan
+        self.contentDelay = contentDelay
     }
 
     /// The offset at `time`, following a running animation.
     func offset(at time: SimTime) -> Point {
-        if case .animating(let animation, _) = motion {
+        if case .animating(let animation) = motion {
             return animation.offset(at: time, clamp: geometry.clamped)
         }
         return offset

@@ -22,7 +22,7 @@ struct LiveTouch {
     let downAt: SimTime
     let downLocation: Point
     var location: Point
-    let hitView: Int?
+    let hitView: ViewIndex?
     var delivery: ContentDelivery
     /// False for a finger withheld at `down`, which does not start a sequence for §2.3.
     let countsForMultipleTouch: Bool

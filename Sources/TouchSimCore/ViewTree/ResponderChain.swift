@@ -3,14 +3,14 @@
 extension ViewTree {
     /// Whether the view consumes its `touches…` calls. A disabled control does not track and
     /// lets its touches go up the chain (§1.5).
-    func consumesTouches(_ node: Int) -> Bool {
+    func consumesTouches(_ node: ViewIndex) -> Bool {
         let view = nodes[node]
         return view.handlesTouches && (view.controlIndex == nil || view.enabled)
     }
 
     /// The responders a call on `node` passes on to, in order, ending with the one that
     /// consumed it or with `appDelegate`; empty when `node` consumes it itself.
-    func forwarding(from node: Int) -> [String] {
+    func forwarding(from node: ViewIndex) -> [String] {
         guard !consumesTouches(node) else { return [] }
         var chain: [String] = []
         var current = node

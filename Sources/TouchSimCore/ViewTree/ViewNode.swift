@@ -1,5 +1,5 @@
-/// A view of the live tree. Nodes sit in an array in tree order (depth first), so a node's
-/// index is its place in every summary list.
+/// A view of the live tree. Nodes sit in tree order (depth first), so a node's index is its
+/// place in every summary list.
 struct ViewNode {
     let id: String
     let className: String
@@ -10,25 +10,54 @@ struct ViewNode {
     let multipleTouchEnabled: Bool
     let exclusiveTouch: Bool
     let hitTestInsets: EdgeInsets
-    /// The `hitTest(_:with:)` override, a redirect resolved to its target node (§1.6).
+    /// The `hitTest(_:with:)` override, a redirect resolved to its target view (§1.6).
     var hitTest = NodeHitTest.inherited
     let handlesTouches: Bool
     let viewController: String?
-    let parent: Int?
-    var subviews: [Int] = []
-    /// Recognizer slots attached to this view, in the order UIKit added them.
-    var recognizers: [Int] = []
-    /// Index into the engine's control states, for UIControl and subclasses.
-    let controlIndex: Int?
-    /// Index into the engine's scroll view states, for UIScrollView and subclasses.
-    let scrollIndex: Int?
+    let parent: ViewIndex?
+    var subviews: [ViewIndex] = []
+    /// Its control state, for UIControl and subclasses.
+    let controlIndex: ControlIndex?
+    /// Its scroll view state, for UIScrollView and subclasses.
+    let scrollIndex: ScrollIndex?
     /// `enabled`, for controls.
     let enabled: Bool
 }
 
-/// `HitTestOverride` with a redirect's target resolved to its node (docs/model.md §1.6).
+/// `HitTestOverride` with a redirect's target resolved to its view (docs/model.md §1.6).
 enum NodeHitTest: Equatable {
     case inherited
     case passThrough
-    case redirect(Int)
+    case redirect(ViewIndex)
+}
+
+/// Who contains whom, fixed once the tree is built: what the arena needs of the tree (§3.2, §3.4).
+struct ViewAncestry {
+    private let parents: [ViewIndex?]
+
+    init(parents: [ViewIndex?]) { self.parents = parents }
+
+    /// How many views there are.
+    var count: Int { parents.count }
+
+    /// Whether `view` is `ancestor` or lies inside it.
+    func isDescendant(_ view: ViewIndex, of ancestor: ViewIndex) -> Bool {
+        var current: ViewIndex? = view
+        while let c = current {
+            if c == ancestor { return true }
+            current = parents[c.position]
+        }
+        return false
+    }
+
+    /// `view` and its superviews up to the root, deepest first.
+    func path(from view: ViewIndex) -> [ViewIndex] {
+        var path: [ViewIndex] = []
+        var current: ViewIndex? = view
+        while let c = current {
+            path.append(c)
+            current = parents[c.position]
+        }
+        return path
+    }
 }

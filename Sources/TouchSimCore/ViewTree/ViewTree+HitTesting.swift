@@ -2,13 +2,12 @@
 /// is its content offset (§1.3), supplied by the caller because it changes over time.
 extension ViewTree {
     /// `hitTest(_:with:)` from the root, for a point in window coordinates (§1.1).
-    func hitTest(windowPoint: Point, boundsOrigin: (Int) -> Point) -> Int? {
-        let root = 0
+    func hitTest(windowPoint: Point, boundsOrigin: (ViewIndex) -> Point) -> ViewIndex? {
         let p = windowPoint - nodes[root].frame.origin + boundsOrigin(root)
         return hitTest(root, p, boundsOrigin)
     }
 
-    private func hitTest(_ node: Int, _ p: Point, _ boundsOrigin: (Int) -> Point) -> Int? {
+    private func hitTest(_ node: ViewIndex, _ p: Point, _ boundsOrigin: (ViewIndex) -> Point) -> ViewIndex? {
         let view = nodes[node]
         if view.hidden || !view.userInteractionEnabled || view.alpha < Constants.hitTestMinimumAlpha {
             return nil
@@ -29,17 +28,17 @@ extension ViewTree {
     }
 
     /// `point(inside:with:)`: the bounds inset by `hitTestInsets`, half-open (§1.2).
-    func pointInside(_ node: Int, _ p: Point, _ boundsOrigin: (Int) -> Point) -> Bool {
+    func pointInside(_ node: ViewIndex, _ p: Point, _ boundsOrigin: (ViewIndex) -> Point) -> Bool {
         bounds(node, boundsOrigin).inset(by: nodes[node].hitTestInsets).contains(p)
     }
 
     /// The view's bounds in its own coordinates.
-    func bounds(_ node: Int, _ boundsOrigin: (Int) -> Point) -> Rect {
+    func bounds(_ node: ViewIndex, _ boundsOrigin: (ViewIndex) -> Point) -> Rect {
         Rect(origin: boundsOrigin(node), size: nodes[node].frame.size)
     }
 
     /// Converts a window point into `node`'s coordinates.
-    func convert(windowPoint: Point, to node: Int, _ boundsOrigin: (Int) -> Point) -> Point {
+    func convert(windowPoint: Point, to node: ViewIndex, _ boundsOrigin: (ViewIndex) -> Point) -> Point {
         var p = windowPoint
         for n in pathToRoot(from: node).reversed() {
             p = p - nodes[n].frame.origin + boundsOrigin(n)

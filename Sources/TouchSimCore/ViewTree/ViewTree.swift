@@ -1,83 +1,74 @@
 /// The live view tree: the scenario's views plus the private scroll views UIKit inserts
 /// (docs/model.md §8), flattened in tree order.
 struct ViewTree {
-    private(set) var nodes: [ViewNode] = []
+    private(set) var nodes = IndexedList<ViewIndex, ViewNode>()
     let classes: ClassHierarchy
     /// The responders after the window, which depend on the iOS version (docs/model.md §2.2).
     let responderChainTail: [String]
-    /// Scroll view configurations, indexed by `ViewNode.scrollIndex`, in tree order.
-    private(set) var scrollSpecs: [(node: Int, spec: ScrollSpec)] = []
-    /// Controls, indexed by `ViewNode.controlIndex`, in tree order.
-    private(set) var controlNodes: [Int] = []
-    /// Recognizers as declared, with the node they are attached to, in tree order.
-    private(set) var recognizerSpecs: [(node: Int, spec: RecognizerSpec)] = []
+    /// Scroll view configurations, indexed by `ScrollIndex`, in tree order.
+    private(set) var scrollSpecs: [(view: ViewIndex, spec: ScrollSpec)] = []
+    /// Controls, indexed by `ControlIndex`, in tree order.
+    private(set) var controlViews: [ViewIndex] = []
+    /// Recognizers as declared, with the view they are attached to, in tree order.
+    private(set) var recognizerSpecs: [(view: ViewIndex, spec: RecognizerSpec)] = []
+    /// Who contains whom.
+    private(set) var ancestry = ViewAncestry(parents: [])
 
     /// Builds the tree of `scene`, inserting the private scroll views its `ios` has.
     init(scene: SceneSpec) {
         classes = scene.classes
         responderChainTail = scene.ios.windowResponderChain
         let root = Self.insertingPrivateScrollViews(into: scene.root, ios: scene.ios, classes: classes)
-        var overrides: [(node: Int, spec: HitTestOverride)] = []
+        var overrides: [(view: ViewIndex, spec: HitTestOverride)] = []
         add(root, parent: nil, hitTests: &overrides)
-        let nodeByID = Dictionary(nodes.indices.map { (nodes[$0].id, $0) }, uniquingKeysWith: { a, _ in a })
-        for (node, spec) in overrides { nodes[node].hitTest = Self.resolve(spec, nodeByID) }
+        ancestry = ViewAncestry(parents: nodes.elements.map(\.parent))
+        let viewByID = Dictionary(
+            nodes.elements.enumerated().map { ($1.id, ViewIndex($0)) }, uniquingKeysWith: { a, _ in a })
+        for (view, spec) in overrides { nodes[view].hitTest = Self.resolve(spec, viewByID) }
     }
 
-    /// A redirect's target id as its node; the reader has checked that the id names a view.
-    private static func resolve(_ spec: HitTestOverride, _ nodeByID: [String: Int]) -> NodeHitTest {
+    /// A redirect's target id as its view; the reader has checked that the id names a view.
+    private static func resolve(_ spec: HitTestOverride, _ viewByID: [String: ViewIndex]) -> NodeHitTest {
         switch spec {
         case .inherited: return .inherited
         case .passThrough: return .passThrough
         case .redirect(let id):
-            guard let target = nodeByID[id] else { preconditionFailure("redirect to unknown view \(id)") }
+            guard let target = viewByID[id] else { preconditionFailure("redirect to unknown view \(id)") }
             return .redirect(target)
         }
     }
 
-    /// Attaches the recognizer slots, per node in the order UIKit added them.
-    mutating func setRecognizers(_ perNode: [[Int]]) {
-        for i in nodes.indices { nodes[i].recognizers = perNode[i] }
+    subscript(index: ViewIndex) -> ViewNode { nodes[index] }
+
+    /// The root, the window.
+    var root: ViewIndex { ViewIndex(0) }
+
+    /// Whether `view` is `ancestor` or lies inside it.
+    func isDescendant(_ view: ViewIndex, of ancestor: ViewIndex) -> Bool {
+        ancestry.isDescendant(view, of: ancestor)
     }
 
-    subscript(index: Int) -> ViewNode { nodes[index] }
+    /// `view` and its superviews up to the root, deepest first.
+    func pathToRoot(from view: ViewIndex) -> [ViewIndex] { ancestry.path(from: view) }
 
-    /// Whether `node` is `ancestor` or lies inside it.
-    func isDescendant(_ node: Int, of ancestor: Int) -> Bool {
-        var current: Int? = node
-        while let c = current {
-            if c == ancestor { return true }
-            current = nodes[c].parent
-        }
-        return false
+    /// `isKindOfClass` for a view.
+    func isKind(_ view: ViewIndex, of className: String) -> Bool {
+        classes.isKind(nodes[view].className, of: className)
     }
 
-    /// `node` and its superviews up to the root, deepest first.
-    func pathToRoot(from node: Int) -> [Int] {
-        var path: [Int] = []
-        var current: Int? = node
-        while let c = current {
-            path.append(c)
-            current = nodes[c].parent
-        }
-        return path
-    }
-
-    /// `isKindOfClass` for a node.
-    func isKind(_ node: Int, of className: String) -> Bool {
-        classes.isKind(nodes[node].className, of: className)
-    }
-
-    private mutating func add(_ spec: ViewSpec, parent: Int?, hitTests: inout [(node: Int, spec: HitTestOverride)]) {
-        let index = nodes.count
-        var scrollIndex: Int?
+    private mutating func add(
+        _ spec: ViewSpec, parent: ViewIndex?, hitTests: inout [(view: ViewIndex, spec: HitTestOverride)]
+    ) {
+        let index = nodes.nextIndex
+        var scrollIndex: ScrollIndex?
         if let scroll = spec.scroll {
-            scrollIndex = scrollSpecs.count
+            scrollIndex = ScrollIndex(scrollSpecs.count)
             scrollSpecs.append((index, scroll))
         }
-        var controlIndex: Int?
+        var controlIndex: ControlIndex?
         if spec.control != nil {
-            controlIndex = controlNodes.count
-            controlNodes.append(index)
+            controlIndex = ControlIndex(controlViews.count)
+            controlViews.append(index)
         }
         nodes.append(
             ViewNode(
@@ -103,35 +94,32 @@ struct ViewTree {
         view.subviews = view.subviews.map {
             insertingPrivateScrollViews(into: $0, ios: ios, classes: classes)
         }
-        switch ios.tablePrivateScrollView {
-        case .none:
+        switch UIKitObjectModel.PrivateScrollView.inserted(into: view.className, ios: ios, classes: classes) {
+        case nil:
             break
-        case .cellScrollView where classes.isKind(view.className, of: "UITableViewCell"):
+        case .cellScrollView:
             let bounds = Rect(origin: .zero, size: view.frame.size)
-            var inner = privateScrollView(
-                id: view.id + ".scrollView", className: "UITableViewCellScrollView", frame: bounds,
-                config: view.cellScrollView)
+            var inner = privateScrollView(.cellScrollView, of: view.id, frame: bounds, config: view.cellScrollView)
             inner.subviews = view.subviews
             view.subviews = [inner]
-        case .wrapperView where classes.isKind(view.className, of: "UITableView"):
+        case .wrapper:
             let content = view.scroll?.contentSize ?? .zero
             let frame = Rect(
                 0, 0, max(view.frame.size.width, content.width),
                 max(view.frame.size.height, content.height))
-            var wrapper = privateScrollView(
-                id: view.id + ".wrapper", className: "UITableViewWrapperView", frame: frame,
-                config: view.wrapperView)
+            var wrapper = privateScrollView(.wrapper, of: view.id, frame: frame, config: view.wrapperView)
             // Only the cells move into the wrapper; the wrapper sits at the back, as in UIKit.
-            wrapper.subviews = view.subviews.filter { classes.isKind($0.className, of: "UITableViewCell") }
-            view.subviews = [wrapper] + view.subviews.filter { !classes.isKind($0.className, of: "UITableViewCell") }
-        default:
-            break
+            let isCell = { (sub: ViewSpec) in classes.isKind(sub.className, of: "UITableViewCell") }
+            wrapper.subviews = view.subviews.filter(isCell)
+            view.subviews = [wrapper] + view.subviews.filter { !isCell($0) }
         }
         return view
     }
 
-    private static func privateScrollView(id: String, className: String, frame: Rect, config: ScrollSpec?) -> ViewSpec {
-        var view = ViewSpec(id: id, className: className, frame: frame)
+    private static func privateScrollView(
+        _ kind: UIKitObjectModel.PrivateScrollView, of owner: String, frame: Rect, config: ScrollSpec?
+    ) -> ViewSpec {
+        var view = ViewSpec(id: kind.id(ofOwner: owner), className: kind.className, frame: frame)
         var scroll = config ?? ScrollSpec()
         scroll.contentSize = frame.size
         view.scroll = scroll

@@ -68,13 +68,13 @@ struct SceneLayout {
         if spec.scroll != nil {
             addLane(.scrollView(spec.id), label: "\(spec.id) contentOffset", view: index)
             // A scroll view's own recognizers have fixed ids (docs/format.md §2.8).
-            for id in ["\(spec.id).pan", "\(spec.id).delayedTouchesBegan"] {
+            for id in UIKitObjectModel.ScrollViewRecognizer.allCases.map({ $0.id(ofScrollView: spec.id) }) {
                 addLane(.recognizer(id, view: spec.id), label: id, view: index)
             }
         }
         for recognizer in spec.gestureRecognizers {
             addLane(
-                .recognizer(recognizer.id, view: spec.id), label: "\(recognizer.id) (\(recognizer.kind.typeName))",
+                .recognizer(recognizer.id, view: spec.id), label: "\(recognizer.id) (\(recognizer.kind.type.rawValue))",
                 view: index)
         }
         for sub in spec.subviews { add(sub, parent: index) }

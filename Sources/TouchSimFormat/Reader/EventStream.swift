@@ -111,9 +111,8 @@ struct EventStream {
             }
             let key = Self.keys[field]
             if keyPositions[field].line != 0 {
-                let earlier = keyPositions[field]
-                throw lexer.location(keyPosition).diagnostic(
-                    "duplicate key \"\(key)\" (first at \(earlier.line):\(earlier.column))", path: path)
+                throw SeenKeys.duplicate(
+                    key, at: lexer.location(keyPosition), earlier: lexer.location(keyPositions[field]), path: path)
             }
             keyPositions[field] = keyPosition
             let kind = try lexer.peekValue()

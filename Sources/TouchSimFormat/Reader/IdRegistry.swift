@@ -1,3 +1,5 @@
+import TouchSimCore
+
 /// Every id of a tree, which must be unique across views and recognizers (docs/format.md §2),
 /// including the ids UIKit's own objects get: a scroll view's two recognizers and the private
 /// scroll views of UITableView (docs/model.md §8).
@@ -46,9 +48,10 @@ struct IdRegistry {
     mutating func registerScrollViewRecognizers(of scrollView: String, at location: SourceLocation, path: String)
         throws(Diagnostic)
     {
-        for suffix in ["pan", "delayedTouchesBegan"] {
+        for recognizer in UIKitObjectModel.ScrollViewRecognizer.allCases {
             try register(
-                "\(scrollView).\(suffix)", as: .scrollViewRecognizer(scrollView: scrollView), at: location, path: path)
+                recognizer.id(ofScrollView: scrollView), as: .scrollViewRecognizer(scrollView: scrollView),
+                at: location, path: path)
         }
     }
 

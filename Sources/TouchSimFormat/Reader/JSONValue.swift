@@ -36,16 +36,12 @@ struct JSONValue: Sendable {
         case .object:
             try lexer.beginObject()
             var members: [JSONMember] = []
-            var seen: [String: SourceLocation] = [:]
+            var seen = SeenKeys()
             var first = true
             while let keyPosition = try lexer.nextMember(first: &first) {
                 let key = lexer.scratchString
                 let keyLocation = lexer.location(keyPosition)
-                if let earlier = seen.updateValue(keyLocation, forKey: key) {
-                    throw keyLocation.diagnostic(
-                        "duplicate key \(Quoted.string(key)) (first at \(earlier.shortDescription(from: keyLocation)))",
-                        path: "")
-                }
+                try seen.note(key, at: keyLocation)
                 members.append(JSONMember(key: key, keyLocation: keyLocation, value: try parse(&lexer)))
             }
             return JSONValue(kind: .object(members), location: location)

@@ -72,7 +72,9 @@ struct PendingOverrides {
             }
             var missing: Diagnostic
             if let dot = target.lastIndex(of: "."), ids.owner(of: String(target[..<dot])) == .view,
-                ["wrapper", "scrollView"].contains(target[target.index(after: dot)...])
+                UIKitObjectModel.PrivateScrollView.allCases.contains(where: {
+                    $0.id(ofOwner: String(target[..<dot])) == target
+                })
             {
                 missing = location.diagnostic(
                     "no view has the id \(Quoted.string(target)): iOS \(ios) inserts no such private scroll view (docs/model.md §8)",

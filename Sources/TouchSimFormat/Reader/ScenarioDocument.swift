@@ -37,7 +37,7 @@ struct ScenarioDocument {
             throw lexer.error("expected a scenario object {\"touchsim\": 1, …}, found \(kind.phrase)")
         }
         try lexer.beginObject()
-        var seen: [String: TextPosition] = [:]
+        var seen = SeenKeys()
         var name: String?
         var ios: IOSVersion?
         var tree: JSONValue?
@@ -47,10 +47,7 @@ struct ScenarioDocument {
         while let keyPosition = try lexer.nextMember(first: &first) {
             let key = lexer.scratchString
             let keyLocation = lexer.location(keyPosition)
-            if let earlier = seen.updateValue(keyPosition, forKey: key) {
-                throw keyLocation.diagnostic(
-                    "duplicate key \(Quoted.string(key)) (first at \(earlier.line):\(earlier.column))", path: "")
-            }
+            try seen.note(key, at: keyLocation)
             switch key {
             case "events":
                 var stream = EventStream()
@@ -82,7 +79,7 @@ struct ScenarioDocument {
             }
         }
         try lexer.expectEndOfInput()
-        for key in ["touchsim", "tree", "events"] where seen[key] == nil {
+        for key in ["touchsim", "tree", "events"] where !seen.contains(key) {
             throw lexer.location(start).diagnostic("missing required key \"\(key)\"", path: "")
         }
         return ScenarioDocument(

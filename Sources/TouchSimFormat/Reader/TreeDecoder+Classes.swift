@@ -4,7 +4,12 @@ import TouchSimCore
 extension TreeDecoder {
     /// UIKit's private classes of docs/model.md §8: the tree describes them with `wrapperView` and
     /// `cellScrollView`, never by name.
-    static let privateClasses: Set<String> = ["UITableViewWrapperView", "UITableViewCellScrollView"]
+    static let privateClasses = Set(UIKitObjectModel.PrivateScrollView.allCases.map(\.className))
+
+    /// `"wrapperView" of a UITableView or "cellScrollView" of a UITableViewCell`.
+    private static let privateScrollViewKeys = UIKitObjectModel.PrivateScrollView.allCases.map {
+        "\"\($0.configurationKey)\" of a \($0.ownerClassName)"
+    }.joined(separator: " or ")
 
     /// Whether a scenario may name `name`: a public built-in or a class declared so far.
     func isUsableClass(_ name: String) -> Bool {
@@ -33,7 +38,7 @@ extension TreeDecoder {
         let className = try classValue.string(path: classPath, expected: "a class name")
         if Self.privateClasses.contains(className) {
             throw classValue.location.diagnostic(
-                "\(classValue.quoted) is private to UIKit; configure it with \"wrapperView\" of a UITableView or \"cellScrollView\" of a UITableViewCell",
+                "\(classValue.quoted) is private to UIKit; configure it with \(Self.privateScrollViewKeys)",
                 path: classPath)
         }
         guard let superValue else {

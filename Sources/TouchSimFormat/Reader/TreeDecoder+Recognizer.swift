@@ -2,50 +2,67 @@ import TouchSimCore
 
 /// Gesture recognizer objects (docs/format.md §2, "Gesture recognizer object").
 extension TreeDecoder {
-    /// The `type` names, in docs/format.md's order.
-    static let recognizerTypes = ["tap", "longPress", "pan", "swipe", "pinch"]
-
     /// Every key a recognizer may take, with the types that take it (empty: every type).
-    static let recognizerKeys: [(key: String, types: [String])] =
+    static let recognizerKeys: [(key: String, types: [RecognizerType])] =
         [
             "id", "type", "enabled", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded",
             "requireToFail", "recognizeSimultaneouslyWith", "shouldBegin", "shouldReceiveTouch",
         ].map { ($0, []) }
         + [
-            ("numberOfTapsRequired", ["tap", "longPress"]),
-            ("numberOfTouchesRequired", ["tap", "longPress", "swipe"]),
-            ("minimumPressDuration", ["longPress"]), ("allowableMovement", ["longPress"]),
-            ("minimumNumberOfTouches", ["pan"]), ("maximumNumberOfTouches", ["pan"]),
-            ("direction", ["swipe"]),
+            ("numberOfTapsRequired", [.tap, .longPress]),
+            ("numberOfTouchesRequired", [.tap, .longPress, .swipe]),
+            ("minimumPressDuration", [.longPress]), ("allowableMovement", [.longPress]),
+            ("minimumNumberOfTouches", [.pan]), ("maximumNumberOfTouches", [.pan]),
+            ("direction", [.swipe]),
         ]
 
-    /// The type-specific values, UIKit's defaults until the object says otherwise.
+    /// The type-specific values, UIKit's defaults (`UIKitObjectModel`) until the object says
+    /// otherwise.
     private struct KindValues {
+        let type: RecognizerType
         /// UIKit's default, which is also the least allowed: 1 for a tap, 0 for a long press.
         let leastTaps: Int
-        var taps: Int
+        var taps = 1
         var touches = 1
-        var minimumPressDuration = 0.5
-        var allowableMovement = 10.0
+        var minimumPressDuration = 0.0
+        var allowableMovement = 0.0
         var minimumTouches = 1
         var maximumTouches: Int?
         var direction = SwipeDirection.right
 
-        init(type: String) {
-            leastTaps = type == "longPress" ? 0 : 1
-            taps = leastTaps
+        init(type: RecognizerType) {
+            self.type = type
+            switch UIKitObjectModel.recognizerDefaults(of: type) {
+            case .tap(let taps, let touches):
+                self.taps = taps
+                self.touches = touches
+            case .longPress(let duration, let movement, let touches, let taps):
+                minimumPressDuration = duration
+                allowableMovement = movement
+                self.touches = touches
+                self.taps = taps
+            case .pan(let minimum, let maximum):
+                minimumTouches = minimum
+                maximumTouches = maximum
+            case .swipe(let direction, let touches):
+                self.direction = direction
+                self.touches = touches
+            case .pinch:
+                break
+            }
+            leastTaps = taps
         }
 
-        func kind(type: String) -> RecognizerKindSpec {
+        var kind: RecognizerKindSpec {
             switch type {
-            case "tap": return .tap(numberOfTapsRequired: taps, numberOfTouchesRequired: touches)
-            case "longPress":
+            case .tap: return .tap(numberOfTapsRequired: taps, numberOfTouchesRequired: touches)
+            case .longPress:
                 return .longPress(
                     minimumPressDuration: minimumPressDuration, allowableMovement: allowableMovement,
                     numberOfTouchesRequired: touches, numberOfTapsRequired: taps)
-            case "pan": return .pan(minimumNumberOfTouches: minimumTouches, maximumNumberOfTouches: maximumTouches)
-            case "swipe": return .swipe(direction: direction, numberOfTouchesRequired: touches)
-            default: return .pinch
+            case .pan: return .pan(minimumNumberOfTouches: minimumTouches, maximumNumberOfTouches: maximumTouches)
+            case .swipe: return .swipe(direction: direction, numberOfTouchesRequired: touches)
+            case .pinch: return .pinch
             }
         }
     }
@@ -57,16 +74,17 @@ extension TreeDecoder {
         let id = try Self.id(idValue, path: object.path("id"))
         try overrides.apply(to: &object, id: id)
         let typeValue = try object.required("type")
-        let type = try typeValue.string(path: object.path("type"), expected: "a recognizer type")
-        guard Self.recognizerTypes.contains(type) else {
+        let typeName = try typeValue.string(path: object.path("type"), expected: "a recognizer type")
+        guard let type = RecognizerType(rawValue: typeName) else {
+            let names = RecognizerType.allCases.map(\.rawValue)
             throw typeValue.location.diagnostic(
-                "unknown recognizer type \(typeValue.quoted)\(Suggestion.clause(for: type, among: Self.recognizerTypes))",
+                "unknown recognizer type \(typeValue.quoted)\(Suggestion.clause(for: typeName, among: names))",
                 path: object.path("type"))
         }
         try ids.register(id, as: .recognizer, at: idValue.location, path: object.path("id"))
 
-        var spec = RecognizerSpec(id: id, kind: .pinch)
         var values = KindValues(type: type)
+        var spec = RecognizerSpec(id: id, kind: values.kind)
         let applicable = Self.recognizerKeys.filter { $0.types.isEmpty || $0.types.contains(type) }.map(\.key)
         for member in object.members {
             guard let entry = Self.recognizerKeys.first(where: { $0.key == member.key }) else {
@@ -74,7 +92,7 @@ extension TreeDecoder {
             }
             guard entry.types.isEmpty || entry.types.contains(type) else {
                 throw member.keyLocation.diagnostic(
-                    "\"\(member.key)\" is a key of \(entry.types.joined(separator: " and ")) recognizers, but this one is a \(type)",
+                    "\"\(member.key)\" is a key of \(entry.types.map(\.rawValue).joined(separator: " and ")) recognizers, but this one is a \(typeName)",
                     path: object.path(member.key))
             }
             try decodeRecognizerMember(member, path: object.path(member.key), into: &spec, values: &values)
@@ -85,7 +103,7 @@ extension TreeDecoder {
                 "a number ≥ minimumNumberOfTouches (\(values.minimumTouches))",
                 path: object.path("maximumNumberOfTouches"))
         }
-        spec.kind = values.kind(type: type)
+        spec.kind = values.kind
         return spec
     }
 

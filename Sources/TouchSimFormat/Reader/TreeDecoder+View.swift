@@ -11,7 +11,7 @@ extension TreeDecoder {
         ].map { ($0, "UIView") }
         + [("enabled", "UIControl")]
         + scrollKeys.map { ($0, "UIScrollView") }
-        + [("wrapperView", "UITableView"), ("cellScrollView", "UITableViewCell")]
+        + UIKitObjectModel.PrivateScrollView.allCases.map { ($0.configurationKey, $0.ownerClassName) }
 
     /// Decodes the view `value` at `path`, its recognizers and subviews.
     mutating func decodeView(_ value: JSONValue, path: String, isRoot: Bool) throws(Diagnostic) -> ViewSpec {
@@ -23,24 +23,19 @@ extension TreeDecoder {
         let className = try resolveClass(of: object, isRoot: isRoot)
         let isKind = { [classes] (ancestor: String) in classes.isKind(className, of: ancestor) }
 
+        var view = UIKitObjectModel.view(id: id, className: className, frame: frame, classes: classes)
         try ids.register(id, as: .view, at: idValue.location, path: object.path("id"))
-        if isKind("UIScrollView") {
+        if view.scroll != nil {
             try ids.registerScrollViewRecognizers(of: id, at: idValue.location, path: object.path("id"))
         }
-        let privateScrollView = self.privateScrollView(ofKind: isKind, id: id)
+        let privateScrollView = UIKitObjectModel.PrivateScrollView.inserted(into: className, ios: ios, classes: classes)
         if let privateScrollView {
+            let privateID = privateScrollView.id(ofOwner: id)
             try ids.register(
-                privateScrollView.id, as: .privateScrollView(owner: id), at: idValue.location, path: object.path("id"))
-            try ids.registerScrollViewRecognizers(
-                of: privateScrollView.id, at: idValue.location, path: object.path("id"))
-            try overrides.apply(to: &object, privateScrollView: privateScrollView.id, key: privateScrollView.key)
+                privateID, as: .privateScrollView(owner: id), at: idValue.location, path: object.path("id"))
+            try ids.registerScrollViewRecognizers(of: privateID, at: idValue.location, path: object.path("id"))
+            try overrides.apply(to: &object, privateScrollView: privateID, key: privateScrollView.configurationKey)
         }
-
-        var view = ViewSpec(id: id, className: className, frame: frame)
-        view.userInteractionEnabled = !(isKind("UILabel") || isKind("UIImageView"))
-        view.handlesTouches = isKind("UIControl")
-        if isKind("UIControl") { view.control = ControlSpec() }
-        if isKind("UIScrollView") { view.scroll = ScrollSpec() }
 
         let applicable = Self.viewKeys.filter { isKind($0.className) }.map(\.key)
         for member in object.members {
@@ -59,7 +54,7 @@ extension TreeDecoder {
 
     private mutating func decodeViewMember(
         _ member: JSONMember, of object: JSONObject, into view: inout ViewSpec, isRoot: Bool,
-        privateScrollView: (id: String, key: String)?
+        privateScrollView: UIKitObjectModel.PrivateScrollView?
     ) throws(Diagnostic) {
         let path = object.path(member.key)
         let value = member.value
@@ -95,29 +90,21 @@ extension TreeDecoder {
         case "enabled": view.control!.enabled = try value.bool(path: path)
         case "wrapperView", "cellScrollView":
             let scroll = try decodePrivateScrollView(member, path: path)
-            guard privateScrollView?.key == member.key else {
-                let versions = member.key == "wrapperView" ? "iOS 8.x–10.x" : "iOS 7.x"
-                let className = member.key == "wrapperView" ? "UITableViewWrapperView" : "UITableViewCellScrollView"
+            let named = UIKitObjectModel.PrivateScrollView.allCases.first { $0.configurationKey == member.key }!
+            guard privateScrollView == named else {
                 warnings.append(
                     member.keyLocation.diagnostic(
-                        "iOS \(ios) has no \(className) (only \(versions) do, docs/model.md §8); \"\(member.key)\" is ignored",
+                        "iOS \(ios) has no \(named.className) (only \(named.versions) do, docs/model.md §8); \"\(member.key)\" is ignored",
                         path: path, severity: .warning))
                 return
             }
-            if member.key == "wrapperView" { view.wrapperView = scroll } else { view.cellScrollView = scroll }
+            switch named {
+            case .wrapper: view.wrapperView = scroll
+            case .cellScrollView: view.cellScrollView = scroll
+            }
         default:
             // Every other key of `viewKeys` is a scroll-view key.
             _ = try decodeScrollMember(member, path: path, into: &view.scroll!)
-        }
-    }
-
-    /// The private scroll view that `ios` inserts for this view (docs/model.md §8): its id and the
-    /// key that configures it.
-    private func privateScrollView(ofKind isKind: (String) -> Bool, id: String) -> (id: String, key: String)? {
-        switch ios.tablePrivateScrollView {
-        case .wrapperView where isKind("UITableView"): return ("\(id).wrapper", "wrapperView")
-        case .cellScrollView where isKind("UITableViewCell"): return ("\(id).scrollView", "cellScrollView")
-        default: return nil
         }
     }
 }

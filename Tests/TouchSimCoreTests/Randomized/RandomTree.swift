@@ -267,7 +267,7 @@ struct TreeGenerator {
                 direction: rng.pick(SwipeDirection.allCases), numberOfTouchesRequired: rng.weighted([(4, 1), (1, 2)]))
         default: kind = .pinch
         }
-        var r = RecognizerSpec(id: kind.typeName + String(number), kind: kind)
+        var r = RecognizerSpec(id: kind.type.rawValue + String(number), kind: kind)
         r.enabled = !rng.chance(0.1 * odd)
         r.cancelsTouchesInView = !rng.chance(0.25 * odd)
         r.delaysTouchesBegan = rng.chance(0.25)

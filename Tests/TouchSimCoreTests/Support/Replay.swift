@@ -5,16 +5,7 @@ func view(
     _ id: String, _ className: String = "UIView", _ frame: Rect, _ subviews: [ViewSpec] = [],
     configure: (inout ViewSpec) -> Void = { _ in }
 ) -> ViewSpec {
-    var v = ViewSpec(id: id, className: className, frame: frame)
-    let classes = ClassHierarchy()
-    if classes.isKind(className, of: "UIControl") {
-        v.control = ControlSpec()
-        v.handlesTouches = true
-    }
-    if classes.isKind(className, of: "UIScrollView") { v.scroll = ScrollSpec() }
-    if classes.isKind(className, of: "UILabel") || classes.isKind(className, of: "UIImageView") {
-        v.userInteractionEnabled = false
-    }
+    var v = UIKitObjectModel.view(id: id, className: className, frame: frame, classes: ClassHierarchy())
     v.subviews = subviews
     configure(&v)
     return v

@@ -1,0 +1,106 @@
+/// Every recognizer of the window in tree order, a scroll view's own two first on its view
+/// (docs/model.md §5.1): who owns it and what its delegate answers. The arena holds how they
+/// arbitrate; this holds what the arena does not need to know.
+struct RecognizerDirectory {
+    /// Whose recognizer it is.
+    enum Owner: Equatable {
+        /// Declared by the scenario.
+        case declared(RecognizerKindSpec)
+        /// One of a scroll view's own.
+        case scrollView(ScrollIndex, UIKitObjectModel.ScrollViewRecognizer)
+    }
+
+    /// One recognizer.
+    struct Entry {
+        let id: String
+        let view: ViewIndex
+        let owner: Owner
+        /// `gestureRecognizerShouldBegin` of its delegate (§3.3).
+        let shouldBegin: Bool
+        /// `gestureRecognizer(_:shouldReceive:)` (§3.2).
+        let shouldReceiveTouch: OverrideSpec
+    }
+
+    private(set) var entries = IndexedList<RecognizerIndex, Entry>()
+    /// The arena's view of each, in the same order.
+    private(set) var members = IndexedList<RecognizerIndex, ArenaMember>()
+    /// Each scroll view's own recognizers (§5.1).
+    private(set) var ofScrollViews = IndexedList<ScrollIndex, (pan: RecognizerIndex, contentDelay: RecognizerIndex)>()
+
+    subscript(r: RecognizerIndex) -> Entry { entries[r] }
+
+    /// The recognizers of `tree`.
+    init(tree: ViewTree) {
+        var declared = tree.recognizerSpecs[...]
+        // A scroll view's recognizers are complete at once; declared ones wait for every id.
+        var built: [ArenaMember?] = []
+        var declaredSpecs: [(spec: RecognizerSpec, view: ViewIndex)?] = []
+        for view in tree.nodes.indices {
+            if let s = tree[view].scrollIndex {
+                let spec = tree.scrollSpecs[s.position].spec
+                ofScrollViews.append((entries.nextIndex, RecognizerIndex(entries.count + 1)))
+                for (kind, enabled, machine) in ScrollViews.recognizers(for: spec, boundsSize: tree[view].frame.size) {
+                    entries.append(
+                        Entry(
+                            id: kind.id(ofScrollView: tree[view].id), view: view, owner: .scrollView(s, kind),
+                            shouldBegin: true, shouldReceiveTouch: .inherited))
+                    let settings = UIKitObjectModel.settings(of: kind)
+                    let member = ArenaMember(
+                        settings: .init(
+                            view: view, role: kind == .delayedTouchesBegan ? .contentDelay : .ordinary,
+                            enabled: enabled, cancelsTouchesInView: settings.cancelsTouchesInView,
+                            delaysTouchesBegan: settings.delaysTouchesBegan,
+                            delaysTouchesEnded: settings.delaysTouchesEnded, requirements: [],
+                            simultaneity: .some([])),
+                        machine: machine)
+                    built.append(member)
+                    declaredSpecs.append(nil)
+                }
+            }
+            while let next = declared.first, next.view == view {
+                let spec = next.spec
+                entries.append(
+                    Entry(
+                        id: spec.id, view: view, owner: .declared(spec.kind), shouldBegin: spec.shouldBegin,
+                        shouldReceiveTouch: spec.shouldReceiveTouch))
+                built.append(nil)
+                declaredSpecs.append((spec, view))
+                declared = declared.dropFirst()
+            }
+        }
+        let byID = Dictionary(
+            entries.elements.enumerated().map { ($1.id, RecognizerIndex($0)) }, uniquingKeysWith: { a, _ in a })
+        for r in entries.indices {
+            if let member = built[r.position] {
+                members.append(member)
+            } else if let (spec, view) = declaredSpecs[r.position] {
+                members.append(Self.member(spec, on: view, byID: byID))
+            }
+        }
+    }
+
+    /// A declared recognizer as the arena holds it; ids it names are resolved (the reader
+    /// checked that they exist).
+    private static func member(_ spec: RecognizerSpec, on view: ViewIndex, byID: [String: RecognizerIndex])
+        -> ArenaMember
+    {
+        let simultaneity: ArenaMember.Simultaneity
+        switch spec.recognizeSimultaneouslyWith {
+        case .all: simultaneity = .all
+        case .ids(let ids): simultaneity = .some(ids.compactMap { byID[$0] })
+        }
+        return ArenaMember(
+            settings: .init(
+                view: view, role: .ordinary, enabled: spec.enabled, cancelsTouchesInView: spec.cancelsTouchesInView,
+                delaysTouchesBegan: spec.delaysTouchesBegan, delaysTouchesEnded: spec.delaysTouchesEnded,
+                requirements: spec.requireToFail.compactMap { byID[$0] }, simultaneity: simultaneity),
+            machine: makeMachine(for: spec.kind))
+    }
+
+    /// The summary's entries, in tree order.
+    func summary(tree: ViewTree, arena: GestureArena) -> [Summary.GestureEntry] {
+        entries.indices.map { r in
+            .init(gesture: entries[r].id, view: tree[entries[r].view].id, states: arena.reported(by: r))
+        }
+    }
+}

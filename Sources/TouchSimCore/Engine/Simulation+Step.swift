@@ -1,0 +1,90 @@
+/// One step of the coordinator: taking in the trace's events (hit-testing at `down`,
+/// docs/model.md §1.4; catching a moving scroll view, §5.6), then the views' calls and the scroll
+/// views' actions after the arena has settled.
+extension Simulation {
+    /// The bounds origin of every view at the current time: a scroll view's content offset.
+    func boundsOrigin(_ view: ViewIndex) -> Point { scrollViews.boundsOrigin(view, at: now) }
+
+    /// Takes in one UIEvent's trace events, in order, and returns its touches as the
+    /// recognizers see them.
+    func ingest(_ events: [TouchEvent]) -> GestureArena.Step {
+        var began: [TouchIndex] = []
+        var moved: [TouchIndex] = []
+        var ended: [TouchIndex] = []
+        var cancelled: [TouchIndex] = []
+        for event in events {
+            switch event.phase {
+            case .down:
+                let hit = tree.hitTest(windowPoint: event.location, boundsOrigin: boundsOrigin)
+                emit(
+                    .input(touch: event.touch, phase: .down, location: event.location, hitView: hit.map { tree[$0].id })
+                )
+                began.append(touches.down(event, on: hit, at: now))
+            case .move, .up, .cancel:
+                emit(.input(touch: event.touch, phase: event.phase, location: event.location, hitView: nil))
+                guard let touch = touches.change(event, at: now) else { continue }
+                switch event.phase {
+                case .move: moved.append(touch)
+                case .up: ended.append(touch)
+                default: cancelled.append(touch)
+                }
+            }
+        }
+        for touch in began {
+            guard let hit = touches[touch]?.hitView else { continue }
+            var effects: [ScrollEffect] = []
+            if scrollViews.catchAnimations(under: hit, at: now, effects: &effects) { touches.withhold(touch) }
+            perform(effects)
+        }
+        let sample = { (touch: TouchIndex) in
+            TouchSample(
+                touch: touch, location: self.touches[touch]!.location, time: self.now,
+                hitView: self.touches[touch]!.hitView)
+        }
+        return GestureArena.Step(
+            began: began.map(sample), moved: moved.map(sample), ended: ended.map(sample),
+            cancelled: cancelled.map(sample))
+    }
+
+    /// The views' half of a step: scroll views without a content delay decide at `down` (§5.3),
+    /// the touches' calls are delivered as the recognizers allow, controls track them, then the
+    /// scroll views act on their pans.
+    func deliverToViews(moved: [TouchIndex], ended: [TouchIndex], began: [TouchSample]) {
+        for sample in began {
+            guard let t = touches[sample.touch], case .awaitingBegan = t.delivery, let hit = t.hitView else { continue }
+            var effects: [ScrollEffect] = []
+            let allowed = scrollViews.allowsContentAtDown(
+                hit, heldByDelay: { self.arena.touches(of: $0).contains(sample.touch) }, effects: &effects)
+            perform(effects)
+            if !allowed { touches.withhold(sample.touch) }
+        }
+        let arena = self.arena
+        touches.deliver(
+            moved: moved, ended: ended, holds: .init(began: arena.holdsBegan, ended: arena.holdsEnded))
+        for call in touches.takeCalls() {
+            emit(
+                .touches(
+                    view: tree[call.view].id, method: call.method,
+                    touches: call.touches.map { touches[$0]!.finger }, forwardedTo: tree.forwarding(from: call.view)))
+            let tracked = call.touches.map { ($0, touches[$0]!) }
+            let lines = controls.call(
+                call.method, on: call.view, touches: tracked, at: now, boundsOrigin: boundsOrigin)
+            for line in lines { emit(line) }
+        }
+        let actions = scrollActions
+        scrollActions = []
+        for (s, state) in actions {
+            var effects: [ScrollEffect] = []
+            let report = arena.panReport(of: scrollViews[s].pan)!
+            scrollViews.panDidChange(s, to: state, report: report, at: now, effects: &effects)
+            perform(effects)
+        }
+    }
+
+    /// Resets finished recognizers and forgets touches nothing refers to any more.
+    func endStep() {
+        arena.resetFinished()
+        let arena = self.arena
+        touches.forget(unless: arena.refers)
+    }
+}

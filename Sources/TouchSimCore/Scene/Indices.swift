@@ -1,0 +1,86 @@
+/// A position in one of the engine's index spaces. Each space has its own type, so a
+/// recognizer's index cannot be used where a view's is meant.
+public protocol TypedIndex: Hashable, Comparable, Sendable {
+    /// The position, from 0.
+    var raw: Int32 { get }
+    /// The index at `raw`.
+    init(raw: Int32)
+}
+
+extension TypedIndex {
+    /// The index at array position `position`.
+    init(_ position: Int) { self.init(raw: Int32(position)) }
+    /// The array position.
+    var position: Int { Int(raw) }
+    public static func < (a: Self, b: Self) -> Bool { a.raw < b.raw }
+}
+
+/// A view of the live tree, private scroll views included; tree order (depth first).
+public struct ViewIndex: TypedIndex {
+    /// The position in tree order.
+    public let raw: Int32
+    /// The view at `raw` in tree order.
+    public init(raw: Int32) { self.raw = raw }
+}
+
+/// A scroll view, in tree order.
+public struct ScrollIndex: TypedIndex {
+    /// The position among scroll views.
+    public let raw: Int32
+    /// The scroll view at `raw`.
+    public init(raw: Int32) { self.raw = raw }
+}
+
+/// A control, in tree order.
+public struct ControlIndex: TypedIndex {
+    /// The position among controls.
+    public let raw: Int32
+    /// The control at `raw`.
+    public init(raw: Int32) { self.raw = raw }
+}
+
+/// A gesture recognizer, a scroll view's own included, in tree order.
+public struct RecognizerIndex: TypedIndex {
+    /// The position among recognizers.
+    public let raw: Int32
+    /// The recognizer at `raw`.
+    public init(raw: Int32) { self.raw = raw }
+}
+
+/// A touch: one finger from its `down` to its end, numbered in order of `down`. A finger id
+/// reused later is a new touch.
+public struct TouchIndex: TypedIndex {
+    /// The position in order of `down`.
+    public let raw: Int32
+    /// The touch at `raw`.
+    public init(raw: Int32) { self.raw = raw }
+}
+
+/// An array indexed by one index space only.
+struct IndexedList<Index: TypedIndex, Element> {
+    private(set) var elements: [Element] = []
+
+    init() {}
+
+    init(_ elements: [Element]) { self.elements = elements }
+
+    /// Appends `element` and returns its index.
+    @discardableResult
+    mutating func append(_ element: Element) -> Index {
+        elements.append(element)
+        return Index(elements.count - 1)
+    }
+
+    subscript(index: Index) -> Element {
+        get { elements[index.position] }
+        _modify { yield &elements[index.position] }
+    }
+
+    var count: Int { elements.count }
+
+    /// Every index, in order.
+    var indices: LazyMapSequence<Range<Int>, Index> { elements.indices.lazy.map { Index($0) } }
+
+    /// The index that comes next.
+    var nextIndex: Index { Index(elements.count) }
+}

@@ -1,0 +1,146 @@
+/// What UIKit itself contributes to a scenario's objects: the ids of the objects it creates, the
+/// defaults of its classes and of its recognizers. The reader and the engine both ask here, so
+/// that neither predicts the other.
+public enum UIKitObjectModel {
+    // MARK: Objects UIKit creates, and their ids
+
+    /// A scroll view's own recognizers (docs/model.md §5.1), in the order UIKit adds them, which
+    /// is their order in `summary.gestures`.
+    public enum ScrollViewRecognizer: CaseIterable, Sendable {
+        /// UIScrollViewPanGestureRecognizer.
+        case pan
+        /// UIScrollViewDelayedTouchesBeganGestureRecognizer.
+        case delayedTouchesBegan
+
+        /// `<scrollViewId>.pan`, `<scrollViewId>.delayedTouchesBegan` (docs/format.md §2).
+        public func id(ofScrollView scrollView: String) -> String {
+            switch self {
+            case .pan: return scrollView + ".pan"
+            case .delayedTouchesBegan: return scrollView + ".delayedTouchesBegan"
+            }
+        }
+    }
+
+    /// The private scroll views UITableView inserts (docs/model.md §8).
+    public enum PrivateScrollView: CaseIterable, Sendable {
+        /// iOS 8–10: `UITableViewWrapperView` between a table and its cells.
+        case wrapper
+        /// iOS 7: `UITableViewCellScrollView` between a cell and its subviews.
+        case cellScrollView
+
+        /// Its class, private to UIKit.
+        public var className: String {
+            switch self {
+            case .wrapper: return "UITableViewWrapperView"
+            case .cellScrollView: return "UITableViewCellScrollView"
+            }
+        }
+
+        /// The class of the view it is inserted into.
+        public var ownerClassName: String {
+            switch self {
+            case .wrapper: return "UITableView"
+            case .cellScrollView: return "UITableViewCell"
+            }
+        }
+
+        /// The owner's key that configures it (docs/format.md §2).
+        public var configurationKey: String {
+            switch self {
+            case .wrapper: return "wrapperView"
+            case .cellScrollView: return "cellScrollView"
+            }
+        }
+
+        /// The versions that have it, as the diagnostics name them.
+        public var versions: String {
+            switch self {
+            case .wrapper: return "iOS 8.x–10.x"
+            case .cellScrollView: return "iOS 7.x"
+            }
+        }
+
+        /// `<tableId>.wrapper`, `<cellId>.scrollView` (docs/model.md §8).
+        public func id(ofOwner owner: String) -> String {
+            switch self {
+            case .wrapper: return owner + ".wrapper"
+            case .cellScrollView: return owner + ".scrollView"
+            }
+        }
+
+        /// The one `ios` inserts into a view of class `className`, if any.
+        public static func inserted(into className: String, ios: IOSVersion, classes: ClassHierarchy)
+            -> PrivateScrollView?
+        {
+            let candidate: PrivateScrollView
+            switch ios.tablePrivateScrollView {
+            case .none: return nil
+            case .wrapperView: candidate = .wrapper
+            case .cellScrollView: candidate = .cellScrollView
+            }
+            return classes.isKind(className, of: candidate.ownerClassName) ? candidate : nil
+        }
+    }
+
+    // MARK: Class defaults
+
+    /// A view of `className` as UIKit creates it: `isUserInteractionEnabled` is NO for UILabel
+    /// and UIImageView [DOC]; a control consumes its `touches…` calls, a plain view forwards
+    /// them (docs/model.md §2.2) [DOC]; controls and scroll views get their own configuration.
+    public static func view(id: String, className: String, frame: Rect, classes: ClassHierarchy) -> ViewSpec {
+        var view = ViewSpec(id: id, className: className, frame: frame)
+        let isKind = { (ancestor: String) in classes.isKind(className, of: ancestor) }
+        view.userInteractionEnabled = !(isKind("UILabel") || isKind("UIImageView"))
+        view.handlesTouches = isKind("UIControl")
+        if isKind("UIControl") { view.control = ControlSpec() }
+        if isKind("UIScrollView") { view.scroll = ScrollSpec() }
+        return view
+    }
+
+    /// The classes whose `gestureRecognizerShouldBegin` refuses a single-finger single tap of an
+    /// ancestor (docs/model.md §3.9) [DOC "Interacting with other user interface controls"].
+    public static let controlsThatWinTaps = [
+        "UIButton", "UISwitch", "UIStepper", "UISegmentedControl", "UIPageControl",
+    ]
+
+    /// `touchesShouldCancel(in:)`'s own answer: YES, except for a UIControl (docs/model.md §5.4)
+    /// [DOC].
+    static func scrollViewCancelsTouches(in view: ViewIndex, of tree: ViewTree) -> Bool {
+        !tree.isKind(view, of: "UIControl")
+    }
+
+    /// Whether a control toggles and sends `valueChanged` after `touchUpInside` (docs/model.md
+    /// §7.3) [DOC].
+    static func sendsValueChangedOnTouchUp(_ className: String, classes: ClassHierarchy) -> Bool {
+        classes.isKind(className, of: "UISwitch")
+    }
+
+    // MARK: Recognizer defaults
+
+    /// A recognizer of `type` with UIKit's defaults for its own properties (docs/format.md §2)
+    /// [DOC: UITapGestureRecognizer, UILongPressGestureRecognizer, UIPanGestureRecognizer,
+    /// UISwipeGestureRecognizer]. The common ones are `RecognizerSpec`'s initial values [DOC].
+    public static func recognizerDefaults(of type: RecognizerType) -> RecognizerKindSpec {
+        switch type {
+        case .tap: return .tap(numberOfTapsRequired: 1, numberOfTouchesRequired: 1)
+        case .longPress:
+            return .longPress(
+                minimumPressDuration: 0.5, allowableMovement: 10, numberOfTouchesRequired: 1, numberOfTapsRequired: 0)
+        case .pan: return .pan(minimumNumberOfTouches: 1, maximumNumberOfTouches: nil)
+        case .swipe: return .swipe(direction: .right, numberOfTouchesRequired: 1)
+        case .pinch: return .pinch
+        }
+    }
+
+    /// The arbitration settings of a scroll view's own recognizer (docs/model.md §5.1): the pan
+    /// cancels the content's touches when it begins [DOC]; the delay holds `touchesBegan` [WWDC14-235].
+    /// Neither holds `touchesEnded`: the pan fails at the lift and the delay decides there [MODEL].
+    static func settings(of recognizer: ScrollViewRecognizer) -> (
+        cancelsTouchesInView: Bool, delaysTouchesBegan: Bool, delaysTouchesEnded: Bool
+    ) {
+        switch recognizer {
+        case .pan: return (true, false, false)
+        case .delayedTouchesBegan: return (false, true, false)
+        }
+    }
+}

@@ -1,0 +1,112 @@
+/// What a scroll view decides about its content's touches: the content delay (docs/model.md
+/// §5.2, §5.3), cancelling content touches (§5.4) and catching a moving scroll view (§5.6).
+/// Each `ask` it makes is an effect, in order.
+extension ScrollViews {
+    /// §5.2: the content delay is over (timer or lift). The scroll view asks
+    /// `touchesShouldBegin` for the held touches' views: YES for all fails the delay recognizer
+    /// and releases them; one NO makes it recognize, and those touches never reach their views.
+    /// `held` are the hit views of the touches the delay still holds, in order.
+    func contentDelayRecognizes(_ s: ScrollIndex, held: [ViewIndex], effects: inout [ScrollEffect]) -> Bool {
+        var asked: [ViewIndex] = []
+        for view in held where view != states[s].view && !asked.contains(view) {
+            asked.append(view)
+            if !touchesShouldBegin(s, content: view, effects: &effects) { return true }
+        }
+        return false
+    }
+
+    /// §5.2, §5.3: at `down`, each scroll view on the touch's path whose delay does not hold the
+    /// touch asks `touchesShouldBegin` at once, deepest first; one NO and the view never hears
+    /// of it.
+    func allowsContentAtDown(
+        _ hit: ViewIndex, heldByDelay: (RecognizerIndex) -> Bool, effects: inout [ScrollEffect]
+    ) -> Bool {
+        for view in tree.pathToRoot(from: hit).dropFirst() {
+            guard let s = tree[view].scrollIndex, !heldByDelay(states[s].contentDelay) else { continue }
+            if !touchesShouldBegin(s, content: hit, effects: &effects) { return false }
+        }
+        return true
+    }
+
+    /// `touchesShouldBegin(_:with:in:)` for a content view (§5.2, §5.3).
+    private func touchesShouldBegin(_ s: ScrollIndex, content view: ViewIndex, effects: inout [ScrollEffect]) -> Bool {
+        let answer = tree.evaluate(states[s].geometry.spec.touchesShouldBegin, for: view, inherited: true)
+        return ask(s, .touchesShouldBegin, about: view, answer, effects: &effects)
+    }
+
+    /// §5.4: whether the pan may begin. When content views already track its touches it may
+    /// only if `canCancelContentTouches` and `touchesShouldCancelInContentView` say so for each;
+    /// the scroll view's `gestureRecognizerShouldBegin` reports the result. `tracking` are the
+    /// hit views of the pan's touches that their views track, in order.
+    func panMayBegin(_ s: ScrollIndex, tracking: [ViewIndex], effects: inout [ScrollEffect]) -> Bool {
+        let answer = mayCancelContentTouches(s, tracking: tracking, effects: &effects)
+        let scroll = states[s]
+        effects.append(
+            .line(
+                .ask(
+                    view: tree[scroll.view].id, method: .gestureRecognizerShouldBegin,
+                    subject: UIKitObjectModel.ScrollViewRecognizer.pan.id(ofScrollView: tree[scroll.view].id),
+                    result: answer)))
+        return answer
+    }
+
+    private func mayCancelContentTouches(_ s: ScrollIndex, tracking: [ViewIndex], effects: inout [ScrollEffect])
+        -> Bool
+    {
+        let scrollView = states[s].view
+        var contentViews: [ViewIndex] = []
+        for view in tracking where view != scrollView && tree.isDescendant(view, of: scrollView) {
+            if !contentViews.contains(view) { contentViews.append(view) }
+        }
+        guard !contentViews.isEmpty else { return true }
+        let spec = states[s].geometry.spec
+        guard spec.canCancelContentTouches else { return false }
+        for view in contentViews {
+            let inherited = UIKitObjectModel.scrollViewCancelsTouches(in: view, of: tree)
+            let answer = tree.evaluate(spec.touchesShouldCancelInContentView, for: view, inherited: inherited)
+            if !ask(s, .touchesShouldCancelInContentView, about: view, answer, effects: &effects) { return false }
+        }
+        return true
+    }
+
+    private func ask(
+        _ s: ScrollIndex, _ method: AskMethod, about view: ViewIndex, _ answer: Bool, effects: inout [ScrollEffect]
+    ) -> Bool {
+        effects.append(
+            .line(.ask(view: tree[states[s].view].id, method: method, subject: tree[view].id, result: answer)))
+        return answer
+    }
+
+    /// §5.6: a finger that goes down on a scroll view that is decelerating, bouncing or paging
+    /// stops it where it is. Returns whether it caught one: its content then never hears of
+    /// that touch.
+    mutating func catchAnimations(under hit: ViewIndex, at now: SimTime, effects: inout [ScrollEffect]) -> Bool {
+        var caught = false
+        for view in tree.pathToRoot(from: hit) {
+            guard let s = tree[view].scrollIndex, case .animating = states[s].motion else { continue }
+            stopAnimation(s, at: now, then: .caught, effects: &effects)
+            caught = true
+        }
+        return caught
+    }
+
+    /// The run-out limit stops animations still running, like a touch would (§5.6), so that
+    /// every offset the summary reports was printed by a `scroll` line [MODEL].
+    mutating func stopAnimations(at now: SimTime, effects: inout [ScrollEffect]) {
+        for s in states.indices {
+            guard case .animating = states[s].motion else { continue }
+            stopAnimation(s, at: now, then: .idle, effects: &effects)
+        }
+    }
+
+    /// Stops a running animation where it is at `now`, with one `scroll … stop` line.
+    private mutating func stopAnimation(
+        _ s: ScrollIndex, at now: SimTime, then motion: ScrollViewState.Motion, effects: inout [ScrollEffect]
+    ) {
+        let offset = states[s].offset(at: now)
+        effects.append(.cancelAnimationTimer(s))
+        states[s].offset = offset
+        states[s].motion = motion
+        effects.append(.line(.scroll(view: tree[states[s].view].id, offset: offset, reason: .stop)))
+    }
+}

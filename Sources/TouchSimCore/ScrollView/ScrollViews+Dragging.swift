@@ -1,0 +1,97 @@
+/// A scroll view following its pan (docs/model.md §6.1, §6.4) and animating after the release
+/// (§6.2, §6.3, §6.5).
+extension ScrollViews {
+    /// The scroll view's reaction to its own pan entering `state`, given the pan's report.
+    /// UIKit sends a recognizer's actions after the views got their calls, so the engine calls
+    /// this then (§5.4: "the view gets touchesCancelled and the scroll view scrolls").
+    mutating func panDidChange(
+        _ s: ScrollIndex, to state: RecognizerState, report: PanReport, at now: SimTime, effects: inout [ScrollEffect]
+    ) {
+        switch state {
+        case .began:
+            startDrag(s, report: report, effects: &effects)
+        case .changed:
+            followFinger(s, report: report, effects: &effects)
+        case .ended:
+            followFinger(s, report: report, effects: &effects)
+            let velocity = report.velocity
+            release(s, contentVelocity: Point(-velocity.x, -velocity.y), at: now, effects: &effects)
+        case .cancelled, .failed:
+            // A caught animation lifted without a drag is released like a drag with zero
+            // velocity (§5.6); so is a drag cut short by a system cancel.
+            switch states[s].motion {
+            case .caught, .dragging: release(s, contentVelocity: .zero, at: now, effects: &effects)
+            case .idle, .animating: break
+            }
+        case .possible, .recognized:
+            break
+        }
+    }
+
+    /// An animation reached its end: one `scroll` line with the resting offset (§6.5).
+    mutating func animationEnded(_ s: ScrollIndex, effects: inout [ScrollEffect]) {
+        guard case .animating(let animation) = states[s].motion else { return }
+        states[s].offset = animation.to
+        states[s].motion = .idle
+        effects.append(.line(.scroll(view: tree[states[s].view].id, offset: animation.to, reason: animation.endReason)))
+    }
+
+    private mutating func startDrag(_ s: ScrollIndex, report: PanReport, effects: inout [ScrollEffect]) {
+        let geometry = states[s].geometry
+        let shown = states[s].offset
+        var rawStart = shown
+        for axis in Axis.allCases { rawStart[axis] = geometry.raw(displayed: shown[axis], axis) }
+        var locked: Axis?
+        if geometry.spec.directionalLockEnabled, geometry.scrollableAxes.count == 2 {
+            // §6.4: one axis's motion at least twice the other's locks the drag to it.
+            let raw = report.rawTranslation
+            if abs(raw.x) >= Constants.directionalLockRatio * abs(raw.y) {
+                locked = .horizontal
+            } else if abs(raw.y) >= Constants.directionalLockRatio * abs(raw.x) {
+                locked = .vertical
+            }
+        }
+        states[s].motion = .dragging(rawStart: rawStart, pageStart: shown, lockedAxis: locked)
+        followFinger(s, report: report, effects: &effects)
+    }
+
+    /// The axes the current drag moves.
+    private func dragAxes(_ s: ScrollIndex) -> [Axis] {
+        let axes = states[s].geometry.scrollableAxes
+        if case .dragging(_, _, let locked?) = states[s].motion { return axes.filter { $0 == locked } }
+        return axes
+    }
+
+    /// §6.1: offset = start − translation along the axes it can scroll, rubber-banded past an
+    /// edge; one `scroll` line when it changes.
+    private mutating func followFinger(_ s: ScrollIndex, report: PanReport, effects: inout [ScrollEffect]) {
+        guard case .dragging(let rawStart, _, _) = states[s].motion else { return }
+        let geometry = states[s].geometry
+        var offset = states[s].offset
+        for axis in dragAxes(s) {
+            offset[axis] = geometry.displayed(raw: rawStart[axis] - report.translation[axis], axis)
+        }
+        guard offset != states[s].offset else { return }
+        states[s].offset = offset
+        effects.append(.line(.scroll(view: tree[states[s].view].id, offset: offset, reason: .drag)))
+    }
+
+    /// §6.2, §6.3: bounce, page or decelerate from the current offset.
+    private mutating func release(
+        _ s: ScrollIndex, contentVelocity: Point, at now: SimTime, effects: inout [ScrollEffect]
+    ) {
+        var velocity = Point.zero
+        for axis in dragAxes(s) { velocity[axis] = contentVelocity[axis] }
+        var pageStart = states[s].offset
+        if case .dragging(_, let start, _) = states[s].motion { pageStart = start }
+        states[s].motion = .idle
+        guard
+            let animation = states[s].geometry.release(
+                offset: states[s].offset, velocity: velocity, pageStart: pageStart, at: now)
+        else {
+            return
+        }
+        states[s].motion = .animating(animation)
+        effects.append(.startAnimationTimer(s, endsAt: animation.endsAt))
+    }
+}

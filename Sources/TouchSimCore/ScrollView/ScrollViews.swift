@@ -1,0 +1,65 @@
+/// UIScrollView as one concept (docs/model.md §5, §6): the two recognizers it owns, what it
+/// decides about its content's touches, and how its pan moves it. It prints nothing and owns no
+/// clock: it returns what should happen as `ScrollEffect`s, which the engine carries out in order.
+///
+/// Where the content delay lives: the recognizer that holds touches for 150 ms is built here
+/// (`recognizers(for:)`, timed by `DelayedTouchesBeganMachine` with `Constants.contentTouchDelay`);
+/// what happens when it is over is `contentDelayRecognizes` (§5.2); a scroll view without the
+/// delay decides at `down` in `allowsContentAtDown` (§5.3).
+struct ScrollViews {
+    /// Every scroll view's state, in tree order; written only by `ScrollViews`' own files.
+    var states = IndexedList<ScrollIndex, ScrollViewState>()
+    let tree: ViewTree
+
+    /// The scroll views of `tree`, with the recognizers built for each by `recognizers(for:boundsSize:)`.
+    init(tree: ViewTree, recognizers: IndexedList<ScrollIndex, (pan: RecognizerIndex, contentDelay: RecognizerIndex)>) {
+        self.tree = tree
+        for (view, spec) in tree.scrollSpecs {
+            let own = recognizers[states.nextIndex]
+            states.append(
+                ScrollViewState(
+                    view: view, spec: spec, boundsSize: tree[view].frame.size, pan: own.pan,
+                    contentDelay: own.contentDelay))
+        }
+    }
+
+    subscript(s: ScrollIndex) -> ScrollViewState { states[s] }
+
+    /// The scroll view's own recognizers, in the order UIKit adds them (§5.1): the pan may begin
+    /// only along the axes it can scroll (§5.5); the delay is active only while it delays.
+    static func recognizers(for spec: ScrollSpec, boundsSize: Size)
+        -> [(kind: UIKitObjectModel.ScrollViewRecognizer, enabled: Bool, machine: any GestureMachine)]
+    {
+        let geometry = ScrollGeometry(spec: spec, boundsSize: boundsSize)
+        return UIKitObjectModel.ScrollViewRecognizer.allCases.map { kind in
+            switch kind {
+            case .pan:
+                let pan = PanMachine(minimumTouches: 1, maximumTouches: nil, beginAxes: geometry.scrollableAxes)
+                return (kind, spec.scrollEnabled, pan)
+            case .delayedTouchesBegan:
+                return (kind, spec.delaysContentTouches && spec.scrollEnabled, DelayedTouchesBeganMachine())
+            }
+        }
+    }
+
+    /// The bounds origin of `view` at `time`: a scroll view's content offset (§1.3).
+    func boundsOrigin(_ view: ViewIndex, at time: SimTime) -> Point {
+        guard let s = tree[view].scrollIndex else { return .zero }
+        return states[s].offset(at: time)
+    }
+
+    /// The summary's entries, in tree order.
+    func summary(at end: SimTime) -> [Summary.ScrollEntry] {
+        states.elements.map { .init(view: tree[$0.view].id, from: $0.initialOffset, to: $0.offset(at: end)) }
+    }
+}
+
+/// What a scroll view asks the engine to do, in order.
+enum ScrollEffect: Equatable {
+    /// A line of output: an `ask` or a `scroll`.
+    case line(RecordEvent)
+    /// An animation started that ends at this time (§6.5).
+    case startAnimationTimer(ScrollIndex, endsAt: SimTime)
+    /// The running animation stopped early; its timer must not fire.
+    case cancelAnimationTimer(ScrollIndex)
+}

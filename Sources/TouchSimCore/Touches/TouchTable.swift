@@ -1,0 +1,123 @@
+/// The touches of the trace from `down` until nothing refers to them any more, what their hit
+/// views have heard of them (docs/model.md §2), and the `touches…` calls of the current step.
+struct TouchTable {
+    /// One batched `touches…` call: one view, one method, its touches in order of `down`
+    /// (docs/format.md §3).
+    struct Call {
+        let view: ViewIndex
+        let method: TouchMethod
+        let touches: [TouchIndex]
+    }
+
+    let tree: ViewTree
+    /// Live touches by index; nil once forgotten. `live`, `order` and `queued` are written only by
+    /// `TouchTable`'s own files.
+    var live: [TouchIndex: LiveTouch] = [:]
+    /// Indices of `live`, in the order the fingers went down.
+    var order: [TouchIndex] = []
+    /// The touch of each finger that is down.
+    private var fingers: [Int: TouchIndex] = [:]
+    /// One entry per touch, for the summary.
+    private(set) var summaries: [Summary.TouchEntry] = []
+    /// `touches…` calls of the current step, delivered together at its end.
+    var queued: [(view: ViewIndex, method: TouchMethod, touch: TouchIndex)] = []
+
+    init(tree: ViewTree) { self.tree = tree }
+
+    subscript(touch: TouchIndex) -> LiveTouch? { live[touch] }
+
+    /// A finger went down on `hit` at `now`. §2.3: a view that is not multiple-touch-enabled
+    /// hears only the first finger of a sequence that starts in it.
+    mutating func down(_ event: TouchEvent, on hit: ViewIndex?, at now: SimTime) -> TouchIndex {
+        let touch = TouchIndex(summaries.count)
+        summaries.append(.init(touch: event.touch, downAt: now, view: hit.map { tree[$0].id }, last: nil))
+        var delivery = ContentDelivery.awaitingBegan(moved: false, lifted: false)
+        if hit == nil || isExtraFinger(on: hit!) { delivery = .withheld }
+        live[touch] = LiveTouch(
+            finger: event.touch, downAt: now, downLocation: event.location, location: event.location,
+            hitView: hit, delivery: delivery, countsForMultipleTouch: delivery != .withheld)
+        order.append(touch)
+        fingers[event.touch] = touch
+        return touch
+    }
+
+    private func isExtraFinger(on view: ViewIndex) -> Bool {
+        guard !tree[view].multipleTouchEnabled else { return false }
+        return order.contains { key in
+            guard let t = live[key] else { return false }
+            return t.isDown && t.hitView == view && t.countsForMultipleTouch
+        }
+    }
+
+    /// A finger that is down moved, lifted or was cancelled; nil for a finger that is not down
+    /// (the reader rejects those).
+    mutating func change(_ event: TouchEvent, at now: SimTime) -> TouchIndex? {
+        guard let key = fingers[event.touch], var touch = live[key] else { return nil }
+        touch.location = event.location
+        switch event.phase {
+        case .move:
+            if case .awaitingBegan(_, let lifted) = touch.delivery {
+                touch.delivery = .awaitingBegan(moved: true, lifted: lifted)
+            }
+        case .up:
+            touch.isDown = false
+            touch.liftedAt = now
+            if case .awaitingBegan(let moved, _) = touch.delivery {
+                touch.delivery = .awaitingBegan(moved: moved, lifted: true)
+            }
+        case .cancel:
+            touch.isDown = false
+            // §2.5: the view gets touchesCancelled if it heard of the touch, else nothing.
+            if touch.delivery.isTracking, let hit = touch.hitView {
+                queued.append((hit, .cancelled, key))
+                touch.delivery = .finished
+            } else if case .awaitingBegan = touch.delivery {
+                touch.delivery = .withheld
+            }
+        case .down:
+            preconditionFailure("a down starts a new touch")
+        }
+        live[key] = touch
+        if !touch.isDown { fingers[event.touch] = nil }
+        return key
+    }
+
+    /// The view will never hear of the touch (§3.6, §3.7, §5.2, §5.3, §5.6).
+    mutating func withhold(_ touch: TouchIndex) {
+        live[touch]?.delivery = .withheld
+    }
+
+    /// The calls queued in this step, batched: one call per view and method, began before
+    /// moved before ended before cancelled, views in the order first queued, touches in order
+    /// of `down`. Records each touch's last method for the summary.
+    mutating func takeCalls() -> [Call] {
+        guard !queued.isEmpty else { return [] }
+        let calls = queued
+        queued = []
+        var batches: [Call] = []
+        for method in TouchMethod.allCases {
+            var views: [ViewIndex] = []
+            for call in calls where call.method == method && !views.contains(call.view) {
+                views.append(call.view)
+            }
+            for view in views {
+                let touches = calls.filter { $0.method == method && $0.view == view }.map(\.touch).sorted()
+                for touch in touches { summaries[touch.position].last = method }
+                batches.append(Call(view: view, method: method, touches: touches))
+            }
+        }
+        return batches
+    }
+
+    /// Forgets touches that are over, whose views heard all they will, and that no recognizer
+    /// refers to.
+    mutating func forget(unless referred: (TouchIndex) -> Bool) {
+        order.removeAll { key in
+            guard let t = live[key], !t.isDown else { return false }
+            guard t.delivery == .finished || t.delivery == .withheld else { return false }
+            guard !referred(key) else { return false }
+            live[key] = nil
+            return true
+        }
+    }
+}

@@ -1,0 +1,103 @@
+@testable import TouchSimCore
+
+/// A recognizer whose logic is a script: what it asks for at each phase.
+struct ScriptedMachine: GestureMachine {
+    var onBegan = Intent.none
+    var onMoved = Intent.none
+    var onEnded = Intent.none
+    var onTimer = Intent.none
+    var wantsTimerAt: SimTime?
+    var limit: Int?
+
+    var touchLimit: Int? { limit }
+    var deadline: SimTime? { wantsTimerAt }
+    mutating func touchesBegan(_ touches: [TouchSample]) -> Intent { onBegan }
+    mutating func touchesMoved(_ touches: [TouchSample]) -> Intent { onMoved }
+    mutating func touchesEnded(_ touches: [TouchSample]) -> Intent { onEnded }
+    mutating func timerFired(at now: SimTime) -> Intent {
+        wantsTimerAt = nil
+        return onTimer
+    }
+    mutating func reset() {}
+}
+
+/// A delegate that answers from sets and writes every decision as one line:
+/// `r0 began`, `r1 failed excludedBy(r0)`, `take r0`, `deadline r0 150`.
+final class RecordingDelegate: ArenaDelegate {
+    var refusesToBegin: Set<Int> = []
+    var refusesTouches: Set<Int> = []
+    var contentDelayRecognizes = false
+    var questions: [String] = []
+    var log: [String] = []
+
+    func arena(_ arena: GestureArena, shouldReceiveTouchOn view: ViewIndex, recognizer: RecognizerIndex) -> Bool {
+        !refusesTouches.contains(recognizer.position)
+    }
+
+    func arena(_ arena: GestureArena, shouldBegin recognizer: RecognizerIndex) -> Bool {
+        log.append("ask r\(recognizer.raw)")
+        return !refusesToBegin.contains(recognizer.position)
+    }
+
+    func arena(_ arena: GestureArena, contentDelayRecognizes recognizer: RecognizerIndex) -> Bool {
+        log.append("decide r\(recognizer.raw)")
+        return contentDelayRecognizes
+    }
+
+    func arena(_ arena: GestureArena, decided decision: ArenaDecision) {
+        switch decision {
+        case .transition(let r, let state, let cause):
+            log.append("r\(r.raw) \(state) \(describe(cause))")
+        case .takeTouches(let r):
+            log.append("take r\(r.raw)")
+        case .deadline(let r, let t):
+            log.append("deadline r\(r.raw) \(t.map { String(Int($0.milliseconds)) } ?? "none")")
+        }
+    }
+
+    private func describe(_ cause: ArenaCause) -> String {
+        switch cause {
+        case .ownLogic: return "ownLogic"
+        case .requirementsFailed: return "requirementsFailed"
+        case .requirementSucceeded(let q): return "requirementSucceeded(r\(q.raw))"
+        case .excludedBy(let q): return "excludedBy(r\(q.raw))"
+        case .refusedToBegin: return "refusedToBegin"
+        case .systemCancel: return "systemCancel"
+        case .contentDelayDecided: return "contentDelayDecided"
+        }
+    }
+}
+
+/// One recognizer for an arena under test.
+func member(
+    on view: Int, _ machine: ScriptedMachine, requires: [Int] = [], simultaneous: ArenaMember.Simultaneity = .some([]),
+    enabled: Bool = true, role: ArenaMember.Role = .ordinary, delaysTouchesBegan: Bool = false
+) -> ArenaMember {
+    ArenaMember(
+        settings: .init(
+            view: ViewIndex(view), role: role, enabled: enabled, cancelsTouchesInView: true,
+            delaysTouchesBegan: delaysTouchesBegan, delaysTouchesEnded: true,
+            requirements: requires.map { RecognizerIndex($0) }, simultaneity: simultaneous),
+        machine: machine)
+}
+
+/// An arena and its delegate, which the arena does not keep alive.
+struct Harness {
+    let arena: GestureArena
+    let delegate: RecordingDelegate
+}
+
+/// An arena over the views `parents` describes (view i's superview, nil for the root).
+func harness(_ parents: [Int?], _ members: [ArenaMember]) -> Harness {
+    let arena = GestureArena(
+        members: IndexedList(members), ancestry: ViewAncestry(parents: parents.map { $0.map { ViewIndex($0) } }))
+    let delegate = RecordingDelegate()
+    arena.delegate = delegate
+    return Harness(arena: arena, delegate: delegate)
+}
+
+/// Touch `touch` on view `view` at `ms`.
+func sample(_ touch: Int, on view: Int?, at ms: Double = 0) -> TouchSample {
+    TouchSample(
+        touch: TouchIndex(touch), location: .zero, time: SimTime(milliseconds: ms), hitView: view.map { ViewIndex($0) })
+}

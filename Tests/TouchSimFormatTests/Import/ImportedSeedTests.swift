@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+import TouchSimFormat
+
+/// The `events` array of a scenario file's text.
+private func eventsArray(_ scenario: String) throws -> String {
+    let start = try #require(scenario.range(of: "\"events\": ")).upperBound
+    let end = try #require(scenario.range(of: "]", options: .backwards, range: start..<scenario.endIndex)).upperBound
+    return String(scenario[start..<end])
+}
+
+/// `text` with whole-word ids renamed.
+private func renamed(_ text: String, _ names: [(String, String)]) -> String {
+    names.reduce(text) { text, name in
+        text.replacingOccurrences(
+            of: "(?<![A-Za-z0-9])\(name.0)(?![A-Za-z0-9])", with: name.1, options: .regularExpression)
+    }
+}
+
+@Suite(
+    "Imported dumps replay, and the seeds' table cases come out as the seeds say (docs/format.md §4.10, docs/model.md §8)"
+)
+struct ImportedSeedTests {
+    /// The golden scenarios under traces/import and the dumps they were imported from.
+    static let goldens = [
+        ("ios7-table.txt", "ios7-table-cell-scroll-view-delays-button.json"),
+        ("ios8-table.txt", "ios8-wrapper-delays-button.json"),
+        ("modern-collection.txt", "modern-collection-tap-favorite-button.json"),
+        ("swift-app.txt", "swift-app-switch-in-scroll-view.json"),
+        ("deep-fragment.txt", "deep-fragment-hidden-control-not-hit.json"),
+    ]
+
+    @Test(
+        "Each golden scenario under traces/import is its dump's import, unedited from ios to events", arguments: goldens
+    )
+    func goldenIsTheImport(dump: String, scenario: String) throws {
+        let output = try imported(try repositoryFile("traces/import/dumps/" + dump), file: "dumps/" + dump).scenario
+        let golden = try repositoryFile("traces/import/" + scenario)
+        func body(_ text: String) throws -> Substring {
+            let start = try #require(text.range(of: "\n  \"ios\": ")).lowerBound
+            let end = try #require(text.range(of: "\n  \"events\": ")).lowerBound
+            return text[start..<end]
+        }
+        #expect(try body(output) == body(golden))
+    }
+
+    @Test(
+        "§8 iOS 7: the imported table, its delay turned off as the seed's code does, replays the seed's trace: the cell scroll view still delays the button"
+    )
+    func ios7Seed() throws {
+        let scenario = try imported(try repositoryFile("traces/import/dumps/ios7-table.txt")).scenario
+        let seed = "traces/seeds/ios7-table-still-delayed-by-cell-scroll-view"
+        let output = try replayImported(
+            scenario, events: try eventsArray(repositoryFile(seed + ".json")),
+            set: ["tableView.delaysContentTouches=false"])
+        let names = [
+            ("table", "tableView"), ("row0", "tableViewCell"), ("row1", "tableViewCell2"), ("follow0", "button"),
+            ("follow1", "button2"),
+        ]
+        #expect(output == renamed(try repositoryFile(seed + ".expected"), names))
+    }
+
+    @Test(
+        "§8 iOS 8: the imported table replays the seed's traces: the wrapper delays the button until its delay is off too",
+        arguments: [
+            (
+                "traces/table-view/ios8-table-delay-off-still-delayed",
+                ["noDelayButtonTableView.delaysContentTouches=false"]
+            ),
+            (
+                "traces/table-view/ios8-wrapper-delay-off-highlights-at-down",
+                [
+                    "noDelayButtonTableView.delaysContentTouches=false",
+                    "noDelayButtonTableView.wrapper.delaysContentTouches=false",
+                ]
+            ),
+        ])
+    func ios8Seed(seed: String, overrides: [String]) throws {
+        let scenario = try imported(try repositoryFile("traces/import/dumps/ios8-table.txt")).scenario
+        let output = try replayImported(
+            scenario, events: try eventsArray(repositoryFile(seed + ".json")), set: overrides)
+        let names = [
+            ("table", "noDelayButtonTableView"), ("row0", "personCell"), ("row1", "personCell2"), ("follow0", "button"),
+            ("follow1", "button2"),
+        ]
+        #expect(output == renamed(try repositoryFile(seed + ".expected"), names))
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+@Suite("touchsim import recursive-description and touchsim new (docs/format.md §4.10, §4.11)")
+struct ImportAndNewCommandTests {
+    private let dump = """
+        (lldb) po [[UIWindow keyWindow] recursiveDescription]
+        <UIWindow: 0x7f01; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x6001>>
+           | <UITableView: 0x7f02; frame = (0 0; 390 844); contentOffset: {0, 0}; contentSize: {390, 2000}>
+           |    | <UITableViewWrapperView: 0x7f03; frame = (0 0; 390 2000); contentOffset: {0, 0}; contentSize: {390, 2000}>
+           |    |    | <UITableViewCell: 0x7f04; frame = (0 0; 390 44); layer = <CALayer: 0x6004>>
+           |    |    |    | <UIButton: 0x7f05; frame = (300 0; 80 44); opaque = NO; layer = <CALayer: 0x6005>>
+        this is not a view
+        """
+
+    @Test("import writes the scenario to -o FILE and warnings to stderr; with events added it replays")
+    func importToFile() throws {
+        let workspace = try Workspace()
+        try workspace.write("dump.txt", dump)
+        let result = try workspace.touchsim("import", "recursive-description", "dump.txt", "-o", "table.json")
+        #expect(result.status == 0)
+        #expect(result.stdout.isEmpty)
+        #expect(
+            result.stderr
+                == "dump.txt:7:1: warning: not a line of recursiveDescription; ignored: \"this is not a view\"\n")
+        let scenario = try #require(workspace.read("table.json"))
+        #expect(scenario.contains("\"ios\": \"8.0\""))
+        try workspace.write(
+            "tap.json",
+            scenario.replacingOccurrences(of: "\"events\": []", with: "\"events\": [{\"t\": 0, \"tap\": \"button\"}]"))
+        let replay = try workspace.touchsim("replay", "tap.json")
+        #expect(replay.status == 0)
+        #expect(replay.stdout.contains("tableView.wrapper touchesShouldBegin(button) = true"))
+    }
+
+    @Test("import reads standard input and takes --ios")
+    func importFromStandardInput() throws {
+        let workspace = try Workspace()
+        let result = try workspace.touchsim("import", "recursive-description", "-", "--ios", "10.3", input: dump)
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("{\n  \"touchsim\": 1,\n  \"name\": \"Imported from <stdin>\""))
+        #expect(result.stdout.contains("\"ios\": \"10.3\""))
+    }
+
+    @Test("import of a text without a view exits 2 and writes nothing")
+    func importNothing() throws {
+        let workspace = try Workspace()
+        try workspace.write("empty.txt", "(lldb) po view\nnil\n")
+        let result = try workspace.touchsim("import", "recursive-description", "empty.txt", "-o", "out.json")
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("empty.txt:1:1: error: no view found"))
+        #expect(workspace.read("out.json") == nil)
+    }
+
+    @Test("new writes a starter scenario that replays, and never replaces a file")
+    func new() throws {
+        let workspace = try Workspace()
+        #expect(try workspace.touchsim("new", "-o", "start.json").status == 0)
+        let replay = try workspace.touchsim("replay", "start.json")
+        #expect(replay.status == 0)
+        #expect(replay.stdout.contains("control    buy touchUpInside"))
+        let again = try workspace.touchsim("new", "-o", "start.json")
+        #expect(again.status == 2)
+        #expect(again.stderr.contains("already exists"))
+        #expect(try workspace.touchsim("new").stdout == workspace.read("start.json"))
+    }
+}
