@@ -2,7 +2,7 @@ import Testing
 
 @testable import TouchSimFormat
 
-@Suite("Thinned lists: a picture of any trace stays small (docs/format.md §4.12)")
+@Suite("Thinned lists: a picture of any trace stays small (docs/format.md §4.13)")
 struct ThinnedListTests {
     @Test("Within its capacity a list keeps everything")
     func keepsEverythingWithinCapacity() {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TouchSimFormat
 
-/// What the page found when it checked itself (`#selfcheck`, docs/format.md §4.12).
+/// What the page found when it checked itself (`#selfcheck`, docs/format.md §4.13).
 private struct SelfCheck: Decodable {
     struct Lanes: Decodable, Equatable {
         var finger: Int
@@ -83,7 +83,7 @@ private func expectedCounts(_ scenario: String) throws -> (paths: Int, lanes: Se
     )
 }
 
-@Suite("touchsim render in a real browser (docs/format.md §4.12)", .serialized)
+@Suite("touchsim render in a real browser (docs/format.md §4.13)", .serialized)
 struct RenderBrowserTests {
     @Test(
         "The rendered page draws one path per finger and one lane per view, scroll view and recognizer, scrubs, and shows a mark's line",

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite("touchsim render: the command (docs/format.md §4.12)")
+@Suite("touchsim render: the command (docs/format.md §4.13)")
 struct RenderCommandTests {
     @Test("render writes one self-contained HTML page: inline scripts and styles, nothing fetched")
     func writesSelfContainedPage() throws {

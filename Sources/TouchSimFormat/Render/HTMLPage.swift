@@ -1,5 +1,5 @@
 /// `touchsim render`: the picture of a replay as one self-contained HTML page
-/// (docs/format.md §4.12): inline CSS, SVG drawn by inline JavaScript from the picture's JSON,
+/// (docs/format.md §4.13): inline CSS, SVG drawn by inline JavaScript from the picture's JSON,
 /// nothing fetched from the network.
 ///
 /// The page's parts live in their own files as string literals (`HTMLPage+Style`,

@@ -1,7 +1,7 @@
 import TouchSimCore
 
 extension ReplayPicture {
-    /// The picture as the JSON the page reads (docs/format.md §4.12), its strings safe inside an
+    /// The picture as the JSON the page reads (docs/format.md §4.13), its strings safe inside an
     /// HTML `<script>` element. Times are milliseconds, lengths points, as in the output.
     ///
     /// Rows are arrays, not objects, to keep a 10,000-event picture small:

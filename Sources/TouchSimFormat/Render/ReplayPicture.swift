@@ -1,6 +1,6 @@
 import TouchSimCore
 
-/// What `touchsim render` draws (docs/format.md §4.12), collected from the records of one
+/// What `touchsim render` draws (docs/format.md §4.13), collected from the records of one
 /// replay: the scene's layout, every finger's path, the marks and spans of the timeline and
 /// each scroll view's offset over time.
 ///
