@@ -25,10 +25,10 @@ golden: build
 
 # Formatting, checked against .swift-format (the toolchain ships swift-format); `make format` fixes it.
 lint:
-	swift-format lint --strict -r Sources Tests Package.swift
+	swift-format lint --strict -r Sources Recorder Tests Package.swift
 
 format:
-	swift-format format -i -r Sources Tests Package.swift
+	swift-format format -i -r Sources Recorder Tests Package.swift
 
 install:
 	$(SWIFT) build -c release

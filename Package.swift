@@ -3,6 +3,7 @@
 //
 // Layers (imports point down only):
 //   touchsim (executable)  ->  TouchSimFormat (reading scenarios, writing output)  ->  TouchSimCore (pure engine)
+//   TouchSimFormat, TouchSimRecorder (in an iOS app's debug build)  ->  ScenarioText (writing scenario files)
 import PackageDescription
 
 let package = Package(
@@ -11,13 +12,17 @@ let package = Package(
         .executable(name: "touchsim", targets: ["touchsim"]),
         .library(name: "TouchSimCore", targets: ["TouchSimCore"]),
         .library(name: "TouchSimFormat", targets: ["TouchSimFormat"]),
+        // For an iOS app's debug build: records touches and the view tree as a scenario.
+        .library(name: "TouchSimRecorder", targets: ["TouchSimRecorder"]),
     ],
     targets: [
         .target(name: "TouchSimCore", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(name: "ScenarioText"),
+        .target(name: "TouchSimRecorder", dependencies: ["ScenarioText"], path: "Recorder/Sources/TouchSimRecorder"),
         .target(name: "TouchSimFormat", dependencies: ["TouchSimCore", "ScenarioText"]),
         .executableTarget(name: "touchsim", dependencies: ["TouchSimFormat", "TouchSimCore"]),
         .testTarget(name: "TouchSimCoreTests", dependencies: ["TouchSimCore"]),
+        .testTarget(name: "TouchSimRecorderTests", dependencies: ["TouchSimRecorder", "TouchSimFormat"]),
         .testTarget(name: "TouchSimFormatTests", dependencies: ["TouchSimFormat", "TouchSimCore", "ScenarioText"]),
         .testTarget(
             name: "touchsimTests", dependencies: ["TouchSimFormat", "TouchSimCore"],

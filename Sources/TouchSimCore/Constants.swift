@@ -48,6 +48,23 @@ public enum Constants {
     /// and within `tapAllowableMovement` of it. docs/model.md §7.2 [IMPL].
     public static let controlRepeatInterval = Duration.milliseconds(350)
 
+    /// From iOS 26 a control's highlight lasts at least this long, ms: a touch that ends inside
+    /// sooner keeps it until then. docs/model.md §7.5 [IMPL UIControl -touchesEnded:, iOS 26].
+    public static let controlMinimumHighlight = Duration.milliseconds(120)
+
+    // MARK: Controls with values
+
+    /// Width of a UISlider's thumb, points; its hit area spans the slider's height. The thumb's
+    /// centre runs from `minX + 14` to `maxX − 14`. docs/model.md §7.6 [COMM the default thumb
+    /// image's diameter since iOS 7; the hit area MODEL].
+    public static let sliderThumbWidth = 28.0
+    /// A held UIStepper changes its value again this long after `down`, ms.
+    /// docs/model.md §7.6 [MODEL; DOC: holding repeats].
+    public static let stepperAutorepeatDelay = Duration.milliseconds(500)
+    /// …and then again every this long while the finger stays inside, ms. UIKit speeds up the
+    /// longer the press lasts; touchsim does not. docs/model.md §7.6 [MODEL].
+    public static let stepperAutorepeatInterval = Duration.milliseconds(100)
+
     // MARK: Scrolling
 
     /// Rubber-band stiffness `c` in `x·d·c/(d + c·x)`. docs/model.md §6.1 [COMM].

@@ -198,7 +198,7 @@ func tapOnControlItselfWins() {
             "80 ok touchCancel",
         ])
     #expect(
-        replay(root, [ev(0, 1, .down, 50, 120), ev(80, 1, .up, 50, 120)]) == [
+        replay(root, [ev(0, 1, .down, 30, 120), ev(80, 1, .up, 30, 120)]) == [
             "0 volume.began[1]",
             "0 volume highlight true",
             "0 volume touchDown",

@@ -15,7 +15,7 @@ let sampleRecords: [Record] = [
             forwardedTo: ["cell", "vc:Main", "root", "window", "windowScene", "application", "appDelegate"])),
     Record(time: ms(150), event: .touches(view: "buy", method: .moved, touches: [1, 2], forwardedTo: [])),
     Record(time: ms(150), event: .highlight(view: "buy", highlighted: true)),
-    Record(time: ms(150), event: .control(view: "buy", event: .touchDown)),
+    Record(time: ms(150), event: .control(view: "buy", event: .touchDown, value: nil)),
     Record(time: ms(210.5), event: .input(touch: 1, phase: .move, location: Point(60, 117.5), hitView: nil)),
     Record(time: ms(210.5), event: .scroll(view: "feed", offset: Point(0, 12.5), reason: .drag)),
     Record(time: ms(1210.125), event: .highlight(view: "buy", highlighted: false)),

@@ -43,7 +43,7 @@ struct TextWriterTests {
 
     @Test("Times past the column's width widen their own line only")
     func longTimes() {
-        let record = Record(time: ms(123_456_789.5), event: .control(view: "b", event: .touchUpInside))
+        let record = Record(time: ms(123_456_789.5), event: .control(view: "b", event: .touchUpInside, value: nil))
         #expect(rendered([record], as: .text) == "123456789.5    control    b touchUpInside\n")
     }
 

@@ -1,15 +1,15 @@
 /// The window's controls and their touch tracking (docs/model.md §7). The engine tells them
-/// each `touches…` call their view gets; they answer with the lines it produces, in order.
+/// each `touches…` call their view gets, and each timer of theirs that fires; they answer with
+/// the lines it produces, in order.
 struct Controls {
     private(set) var states = IndexedList<ControlIndex, ControlState>()
     private let tree: ViewTree
 
-    /// The controls of `tree`, in tree order.
-    init(tree: ViewTree) {
+    /// The controls of `tree`, in tree order. §7.5: `minimumHighlight` is iOS 26's, nil before.
+    init(tree: ViewTree, minimumHighlight: Duration?) {
         self.tree = tree
-        for view in tree.controlViews {
-            let isSwitch = UIKitObjectModel.sendsValueChangedOnTouchUp(tree[view].className, classes: tree.classes)
-            states.append(ControlState(view: view, isSwitch: isSwitch))
+        for (view, spec) in tree.controlSpecs {
+            states.append(ControlState(view: view, minimumHighlight: minimumHighlight, value: spec.value))
         }
     }
 
@@ -21,30 +21,47 @@ struct Controls {
         boundsOrigin: (ViewIndex) -> Point
     ) -> [RecordEvent] {
         let tree = self.tree
-        func isInside(_ point: Point) -> Bool { Self.isInside(view, point, tree, boundsOrigin) }
         guard let c = tree[view].controlIndex, tree.consumesTouches(view) else { return [] }
-        let tracked = states[c].trackedTouch
-        let mine = touches.first { $0.index == tracked }?.touch
+        let bounds = tree.bounds(view, boundsOrigin)
+        func point(_ t: LiveTouch) -> Point { tree.convert(windowPoint: t.location, to: view, boundsOrigin) }
+        func isInside(_ t: LiveTouch) -> Bool { Self.isInside(view, t.location, tree, boundsOrigin) }
+        let mine = touches.first { $0.index == states[c].touch }?.touch
         var out: [ControlState.Output] = []
         switch method {
         case .began:
-            guard tracked == nil, let (index, t) = touches.first else { return [] }
-            out = states[c].begin(touch: index, downAt: t.downAt, downLocation: t.downLocation)
+            guard states[c].touch == nil, let (index, t) = touches.first else { return [] }
+            out = states[c].begin(
+                touch: index, at: now, downAt: t.downAt, downLocation: t.downLocation, point: point(t), bounds: bounds)
         case .moved:
             guard let t = mine else { return [] }
-            out = states[c].move(inside: isInside(t.location))
+            out = states[c].move(inside: isInside(t), at: now, point: point(t), bounds: bounds)
         case .ended:
             guard let t = mine else { return [] }
             // touchDownRepeat counts from the finger's lift, not from a held touchesEnded (§7.2).
-            out = states[c].end(inside: isInside(t.location), at: t.liftedAt ?? now, location: t.location)
+            out = states[c].end(
+                inside: isInside(t), at: now, liftedAt: t.liftedAt ?? now, location: t.location, point: point(t),
+                bounds: bounds)
         case .cancelled:
             guard mine != nil else { return [] }
-            out = states[c].cancel()
+            out = states[c].cancel(at: now)
         }
+        return lines(out, of: view)
+    }
+
+    /// When control `c` wants `timerFired`: §7.5's held highlight or a stepper's repeat (§7.6).
+    func deadline(of c: ControlIndex) -> SimTime? { states[c].deadline }
+
+    /// Control `c`'s timer fired.
+    mutating func timerFired(_ c: ControlIndex, at now: SimTime) -> [RecordEvent] {
+        lines(states[c].timerFired(at: now), of: states[c].view)
+    }
+
+    private func lines(_ out: [ControlState.Output], of view: ViewIndex) -> [RecordEvent] {
         let id = tree[view].id
         return out.map { o in
             switch o {
-            case .event(let e): return .control(view: id, event: e)
+            case .event(let e): return .control(view: id, event: e, value: nil)
+            case .valueChanged(let v): return .control(view: id, event: .valueChanged, value: v)
             case .highlight(let h): return .highlight(view: id, highlighted: h)
             }
         }
@@ -59,8 +76,8 @@ struct Controls {
             || tree.pointInside(view, p, boundsOrigin)
     }
 
-    /// The summary's entries, in tree order.
+    /// The summary's entries, in tree order, with each control's final value (§7.6).
     var summary: [Summary.ControlEntry] {
-        states.elements.map { .init(view: tree[$0.view].id, events: $0.events) }
+        states.elements.map { .init(view: tree[$0.view].id, events: $0.events, value: $0.value?.current) }
     }
 }

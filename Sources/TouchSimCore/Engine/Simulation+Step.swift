@@ -70,6 +70,7 @@ extension Simulation {
             let lines = controls.call(
                 call.method, on: call.view, touches: tracked, at: now, boundsOrigin: boundsOrigin)
             for line in lines { emit(line) }
+            if let c = tree[call.view].controlIndex { syncControlTimer(c) }
         }
         let actions = scrollActions
         scrollActions = []

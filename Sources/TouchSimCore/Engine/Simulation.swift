@@ -11,6 +11,8 @@ public final class Simulation {
     enum TimerOwner: Equatable {
         case recognizer(RecognizerIndex)
         case animation(ScrollIndex)
+        /// A control's §7.5 held highlight or a stepper's repeat (§7.6).
+        case control(ControlIndex)
     }
 
     let tree: ViewTree
@@ -23,6 +25,8 @@ public final class Simulation {
     /// The clock's sequence number of each recognizer's and each animation's pending timer.
     var recognizerTimers: IndexedList<RecognizerIndex, Int?>
     var animationTimers: IndexedList<ScrollIndex, Int?>
+    /// Each control's pending timer: its deadline and the clock's sequence number.
+    var controlTimers: IndexedList<ControlIndex, (deadline: SimTime, sequence: Int)?>
     var now = SimTime.zero
     /// The time of the last event or timer, which the summary reports.
     var lastActivity = SimTime.zero
@@ -37,10 +41,13 @@ public final class Simulation {
         self.recognizers = recognizers
         arena = GestureArena(members: recognizers.members, ancestry: tree.ancestry)
         scrollViews = ScrollViews(tree: tree, recognizers: recognizers.ofScrollViews)
-        controls = Controls(tree: tree)
+        // §7.5: the minimum highlight comes with iOS 26.
+        controls = Controls(
+            tree: tree, minimumHighlight: scene.ios.major >= 26 ? Constants.controlMinimumHighlight : nil)
         touches = TouchTable(tree: tree)
         recognizerTimers = IndexedList(Array(repeating: nil, count: recognizers.entries.count))
         animationTimers = IndexedList(Array(repeating: nil, count: scrollViews.states.count))
+        controlTimers = IndexedList(Array(repeating: nil, count: controls.states.count))
         emitRecord = output
         arena.delegate = self
     }
@@ -91,6 +98,11 @@ public final class Simulation {
                 var effects: [ScrollEffect] = []
                 scrollViews.animationEnded(s, effects: &effects)
                 perform(effects)
+            case .control(let c):
+                guard controlTimers[c]?.sequence == timer.sequence else { continue }
+                controlTimers[c] = nil
+                for line in controls.timerFired(c, at: now) { emit(line) }
+                syncControlTimer(c)
             }
             deliverToViews(moved: [], ended: [], began: [])
             endStep()
@@ -110,6 +122,14 @@ public final class Simulation {
                 animationTimers[s] = nil
             }
         }
+    }
+
+    /// Keeps the clock in step with control `c`'s wanted deadline (§7.5, §7.6).
+    func syncControlTimer(_ c: ControlIndex) {
+        let wanted = controls.deadline(of: c)
+        guard wanted != controlTimers[c]?.deadline else { return }
+        if let old = controlTimers[c] { clock.cancel(old.sequence) }
+        controlTimers[c] = wanted.map { ($0, clock.schedule(at: $0, for: .control(c))) }
     }
 
     func emit(_ event: RecordEvent) {

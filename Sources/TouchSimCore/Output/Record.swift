@@ -22,8 +22,8 @@ public enum RecordEvent: Sendable, Equatable {
     case gesture(gesture: String, view: String, state: GestureStateName)
     /// UIKit called an overridable method.
     case ask(view: String, method: AskMethod, subject: String, result: Bool)
-    /// A control sent an event.
-    case control(view: String, event: ControlEvent)
+    /// A control sent an event; `valueChanged` carries the new value (docs/model.md §7.6).
+    case control(view: String, event: ControlEvent, value: ControlValue?)
     /// A control's highlight changed.
     case highlight(view: String, highlighted: Bool)
     /// A scroll view's content offset changed.
@@ -53,6 +53,16 @@ public enum AskMethod: String, Sendable {
 public enum ControlEvent: String, Sendable {
     case touchDown, touchDownRepeat, touchDragInside, touchDragOutside, touchDragEnter
     case touchDragExit, touchUpInside, touchUpOutside, touchCancel, valueChanged
+}
+
+/// The value a control with a value has (docs/model.md §7.6), each under its UIKit name.
+public enum ControlValue: Sendable, Equatable {
+    /// A slider's or stepper's `value`.
+    case value(Double)
+    /// A switch's `isOn`.
+    case on(Bool)
+    /// A segmented control's `selectedSegmentIndex`, -1 for none.
+    case selectedSegmentIndex(Int)
 }
 
 /// Why a content offset changed.
@@ -116,17 +126,20 @@ public struct Summary: Sendable, Equatable {
         }
     }
 
-    /// Every event a control sent, in order.
+    /// Every event a control sent, in order, and its final value.
     public struct ControlEntry: Sendable, Equatable {
         /// The control's id.
         public var view: String
         /// Every event it sent, in order.
         public var events: RunList<ControlEvent>
+        /// The value when the simulation ended, for the controls with values (docs/model.md §7.6).
+        public var value: ControlValue?
 
         /// Creates an entry.
-        public init(view: String, events: RunList<ControlEvent>) {
+        public init(view: String, events: RunList<ControlEvent>, value: ControlValue? = nil) {
             self.view = view
             self.events = events
+            self.value = value
         }
     }
 

@@ -92,7 +92,7 @@ public enum UIKitObjectModel {
         let isKind = { (ancestor: String) in classes.isKind(className, of: ancestor) }
         view.userInteractionEnabled = !(isKind("UILabel") || isKind("UIImageView"))
         view.handlesTouches = isKind("UIControl")
-        if isKind("UIControl") { view.control = ControlSpec() }
+        if isKind("UIControl") { view.control = ControlSpec(value: controlValue(of: className, classes: classes)) }
         if isKind("UIScrollView") { view.scroll = ScrollSpec() }
         return view
     }
@@ -109,10 +109,14 @@ public enum UIKitObjectModel {
         !tree.isKind(view, of: "UIControl")
     }
 
-    /// Whether a control toggles and sends `valueChanged` after `touchUpInside` (docs/model.md
-    /// §7.3) [DOC].
-    static func sendsValueChangedOnTouchUp(_ className: String, classes: ClassHierarchy) -> Bool {
-        classes.isKind(className, of: "UISwitch")
+    /// The value a control of `className` has, UIKit's defaults [DOC UISlider, UIStepper,
+    /// UISegmentedControl, UISwitch], or nil for a control without one (docs/model.md §7.6).
+    public static func controlValue(of className: String, classes: ClassHierarchy) -> ControlValueSpec? {
+        if classes.isKind(className, of: "UISlider") { return .slider(SliderSpec()) }
+        if classes.isKind(className, of: "UIStepper") { return .stepper(StepperSpec()) }
+        if classes.isKind(className, of: "UISegmentedControl") { return .segmented(SegmentedSpec()) }
+        if classes.isKind(className, of: "UISwitch") { return .toggle(on: false) }
+        return nil
     }
 
     // MARK: Recognizer defaults

@@ -60,15 +60,6 @@ public enum HitTestOverride: Sendable, Equatable {
     case redirect(String)
 }
 
-/// The keys only controls take.
-public struct ControlSpec: Sendable, Equatable {
-    /// `isEnabled`.
-    public var enabled = true
-
-    /// Creates a control configuration.
-    public init(enabled: Bool = true) { self.enabled = enabled }
-}
-
 /// The keys only scroll views take (docs/format.md §2), UIKit's defaults included.
 public struct ScrollSpec: Sendable, Equatable {
     /// `contentSize`.

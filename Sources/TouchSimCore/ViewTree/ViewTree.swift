@@ -7,8 +7,8 @@ struct ViewTree {
     let responderChainTail: [String]
     /// Scroll view configurations, indexed by `ScrollIndex`, in tree order.
     private(set) var scrollSpecs: [(view: ViewIndex, spec: ScrollSpec)] = []
-    /// Controls, indexed by `ControlIndex`, in tree order.
-    private(set) var controlViews: [ViewIndex] = []
+    /// Control configurations, indexed by `ControlIndex`, in tree order.
+    private(set) var controlSpecs: [(view: ViewIndex, spec: ControlSpec)] = []
     /// Recognizers as declared, with the view they are attached to, in tree order.
     private(set) var recognizerSpecs: [(view: ViewIndex, spec: RecognizerSpec)] = []
     /// Who contains whom.
@@ -66,9 +66,9 @@ struct ViewTree {
             scrollSpecs.append((index, scroll))
         }
         var controlIndex: ControlIndex?
-        if spec.control != nil {
-            controlIndex = ControlIndex(controlViews.count)
-            controlViews.append(index)
+        if let control = spec.control {
+            controlIndex = ControlIndex(controlSpecs.count)
+            controlSpecs.append((index, control))
         }
         nodes.append(
             ViewNode(

@@ -63,7 +63,7 @@ public enum RecursiveDescriptionImport {
     }
 
     private static func isWindow(_ node: DumpNode) -> Bool {
-        let name = DumpClasses.readable(node.description.className)
+        let name = ScenarioNames.readable(node.description.className)
         return DumpClasses.builtIn(of: name, baseClass: nil, isScrollView: false, inTable: false) == "UIWindow"
     }
 

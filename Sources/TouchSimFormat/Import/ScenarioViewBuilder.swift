@@ -8,9 +8,7 @@ struct ScenarioViewBuilder {
     let viewControllers: [String: String]
     /// Line numbers and messages of what could not be taken over.
     private(set) var warnings: [(line: Int, message: String)] = []
-    private var usedIds: Set<String> = []
-    /// The next number to try after each id stem, so that many views of one class stay linear.
-    private var nextNumber: [String: Int] = [:]
+    private var ids = IdAllocator()
     private var declaredClasses: Set<String> = []
 
     init(viewControllers: [String: String]) { self.viewControllers = viewControllers }
@@ -19,12 +17,14 @@ struct ScenarioViewBuilder {
     /// UITableView (where a `…Cell` is a table cell).
     mutating func view(_ node: DumpNode, isRoot: Bool, inTable: Bool = false) -> ScenarioView {
         let description = node.description
-        let name = DumpClasses.readable(description.className)
+        let name = ScenarioNames.readable(description.className)
         let isScrollView = description["contentOffset"] != nil
         let builtIn = DumpClasses.builtIn(
-            of: name, baseClass: description["baseClass"].map { DumpClasses.readable(String($0)) },
+            of: name, baseClass: description["baseClass"].map { ScenarioNames.readable(String($0)) },
             isScrollView: isScrollView, inTable: inTable)
-        var members = [ScenarioMember("id", .string(isRoot ? uniqueId("window") : uniqueId(DumpClasses.idStem(name))))]
+        var members = [
+            ScenarioMember("id", .string(isRoot ? ids.unique("window") : ids.unique(ScenarioNames.idStem(name))))
+        ]
         if !(isRoot && name == "UIWindow") { members.append(ScenarioMember("class", .string(name))) }
         if !DumpClasses.builtIns.contains(name) && declaredClasses.insert(name).inserted {
             members.append(ScenarioMember("superclass", .string(builtIn)))
@@ -101,16 +101,5 @@ struct ScenarioViewBuilder {
     private mutating func numbers(_ values: [Double], line: Int) -> ScenarioValue {
         if values.contains(where: { abs($0) > 1e9 }) { warnings.append((line, "a number beyond ±1e9; clamped")) }
         return .array(values.map { .number(max(-1e9, min(1e9, $0))) })
-    }
-
-    /// `stem`, or `stem2`, `stem3`… when it is taken.
-    private mutating func uniqueId(_ stem: String) -> String {
-        var id = stem
-        while !usedIds.insert(id).inserted {
-            let number = nextNumber[stem, default: 2]
-            nextNumber[stem] = number + 1
-            id = stem + String(number)
-        }
-        return id
     }
 }

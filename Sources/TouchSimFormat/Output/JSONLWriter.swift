@@ -56,12 +56,13 @@ public struct JSONLWriter: RecordWriter {
             string(subject)
             key("result")
             boolean(result)
-        case .control(let view, let event):
+        case .control(let view, let event, let value):
             type("control")
             key("view")
             string(view)
             key("event")
             string(event.rawValue)
+            if let value { controlValue(value) }
         case .highlight(let view, let highlighted):
             type("highlight")
             key("view")
@@ -124,7 +125,24 @@ public struct JSONLWriter: RecordWriter {
             string(entry.view)
             key("events")
             array(entry.events) { string($0.rawValue) }
+            if let value = entry.value { controlValue(value) }
             sink.append(literal: "}")
+        }
+    }
+
+    /// A control's value under its UIKit name (docs/format.md §3.3): `value`, `on` or
+    /// `selectedSegmentIndex`.
+    private func controlValue(_ value: ControlValue) {
+        switch value {
+        case .value(let v):
+            key("value")
+            number(v)
+        case .on(let on):
+            key("on")
+            boolean(on)
+        case .selectedSegmentIndex(let index):
+            key("selectedSegmentIndex")
+            integer(index)
         }
     }
 

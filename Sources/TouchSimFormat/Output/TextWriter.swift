@@ -62,8 +62,8 @@ public struct TextWriter: RecordWriter {
             return ("gesture", "\(gesture) (\(view)) \(state.rawValue)")
         case .ask(let view, let method, let subject, let result):
             return ("ask", "\(view) \(method.rawValue)(\(subject)) = \(result)")
-        case .control(let view, let event):
-            return ("control", "\(view) \(event.rawValue)")
+        case .control(let view, let event, let value):
+            return ("control", "\(view) \(event.rawValue)\(value.map { " " + Self.text($0) } ?? "")")
         case .highlight(let view, let highlighted):
             return ("highlight", "\(view) \(highlighted ? "on" : "off")")
         case .scroll(let view, let offset, let reason):
@@ -87,7 +87,7 @@ public struct TextWriter: RecordWriter {
             self.entry("gesture \(entry.gesture) (\(entry.view)) \(text(entry.states))")
         }
         for entry in summary.controls {
-            self.entry("control \(entry.view) \(text(entry.events))")
+            self.entry("control \(entry.view) \(text(entry.events))\(entry.value.map { "; " + Self.text($0) } ?? "")")
         }
     }
 
@@ -149,6 +149,16 @@ public struct TextWriter: RecordWriter {
 
     private static func text(_ p: Point) -> String {
         "(\(NumberFormat.string(p.x)), \(NumberFormat.string(p.y)))"
+    }
+
+    /// A control's value as `KEY=VALUE`, the key being its jsonl name: `value=0.5`, `on=true`,
+    /// `selectedSegmentIndex=2` (docs/format.md §3.3).
+    private static func text(_ value: ControlValue) -> String {
+        switch value {
+        case .value(let v): return "value=" + NumberFormat.string(v)
+        case .on(let on): return "on=\(on)"
+        case .selectedSegmentIndex(let index): return "selectedSegmentIndex=\(index)"
+        }
     }
 
     /// A run list as `began, changed ×12, ended`: a pan's thousands of `changed` stay one word.

@@ -54,7 +54,7 @@ struct Fact {
         case .ask(let view, _, _, _):
             subject = .view(view)
             kind = .ask
-        case .control(let view, let event):
+        case .control(let view, let event, _):
             subject = .view(view)
             kind = .control(event)
         case .highlight(let view, let highlighted):

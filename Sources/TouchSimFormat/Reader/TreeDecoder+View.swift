@@ -2,16 +2,17 @@ import TouchSimCore
 
 /// View objects (docs/format.md §2).
 extension TreeDecoder {
-    /// Every key a view may take, with the class whose kind takes it.
-    static let viewKeys: [(key: String, className: String)] =
+    /// Every key a view may take, with the classes whose kinds take it.
+    static let viewKeys: [(key: String, classNames: [String])] =
         [
             "id", "class", "superclass", "frame", "hidden", "alpha", "userInteractionEnabled",
             "multipleTouchEnabled", "exclusiveTouch", "hitTestInsets", "hitTest", "handlesTouches",
             "viewController", "gestureRecognizers", "subviews",
-        ].map { ($0, "UIView") }
-        + [("enabled", "UIControl")]
-        + scrollKeys.map { ($0, "UIScrollView") }
-        + UIKitObjectModel.PrivateScrollView.allCases.map { ($0.configurationKey, $0.ownerClassName) }
+        ].map { ($0, ["UIView"]) }
+        + [("enabled", ["UIControl"])]
+        + controlValueKeys
+        + scrollKeys.map { ($0, ["UIScrollView"]) }
+        + UIKitObjectModel.PrivateScrollView.allCases.map { ($0.configurationKey, [$0.ownerClassName]) }
 
     /// Decodes the view `value` at `path`, its recognizers and subviews.
     mutating func decodeView(_ value: JSONValue, path: String, isRoot: Bool) throws(Diagnostic) -> ViewSpec {
@@ -37,18 +38,19 @@ extension TreeDecoder {
             try overrides.apply(to: &object, privateScrollView: privateID, key: privateScrollView.configurationKey)
         }
 
-        let applicable = Self.viewKeys.filter { isKind($0.className) }.map(\.key)
+        let applicable = Self.viewKeys.filter { $0.classNames.contains(where: isKind) }.map(\.key)
         for member in object.members {
             guard let entry = Self.viewKeys.first(where: { $0.key == member.key }) else {
                 throw unknownViewKey(member, of: object, className: className, applicable: applicable)
             }
-            guard isKind(entry.className) else {
+            guard entry.classNames.contains(where: isKind) else {
                 throw member.keyLocation.diagnostic(
-                    "\"\(member.key)\" is a key of \(entry.className) and its subclasses, but this view is a \(className)",
+                    "\"\(member.key)\" is a key of \(Self.owners(entry.classNames)), but this view is a \(className)",
                     path: object.path(member.key))
             }
             try decodeViewMember(member, of: object, into: &view, isRoot: isRoot, privateScrollView: privateScrollView)
         }
+        if let value = view.control?.value { try checkControlValue(value, of: object) }
         return view
     }
 
@@ -88,6 +90,9 @@ extension TreeDecoder {
                 view.subviews.append(try decodeView(element, path: JSONPath.index(path, index), isRoot: false))
             }
         case "enabled": view.control!.enabled = try value.bool(path: path)
+        case _ where Self.controlValueKeys.contains(where: { $0.key == member.key }):
+            // The class check above guarantees a value of the right kind.
+            _ = try decodeControlValueMember(member, path: path, into: &view.control!.value!)
         case "wrapperView", "cellScrollView":
             let scroll = try decodePrivateScrollView(member, path: path)
             let named = UIKitObjectModel.PrivateScrollView.allCases.first { $0.configurationKey == member.key }!
@@ -112,16 +117,22 @@ extension TreeDecoder {
 extension TreeDecoder {
     /// An unknown key: the closest key of this class, unless a key of another class is a much
     /// better match (a misspelt `contentSize` on a plain view), which is then named with its class.
+    /// "UISlider and its subclasses", "UISlider and UIStepper and their subclasses".
+    fileprivate static func owners(_ classNames: [String]) -> String {
+        classNames.joined(separator: " and ")
+            + (classNames.count == 1 ? " and its subclasses" : " and their subclasses")
+    }
+
     fileprivate func unknownViewKey(
         _ member: JSONMember, of object: JSONObject, className: String, applicable: [String]
     ) -> Diagnostic {
         let everywhere = Self.viewKeys.map(\.key)
         if let best = Suggestion.closest(to: member.key, among: everywhere), !applicable.contains(best),
-            let owner = Self.viewKeys.first(where: { $0.key == best })?.className,
+            let owners = Self.viewKeys.first(where: { $0.key == best })?.classNames,
             Suggestion.closest(to: member.key, among: [best] + applicable) == best
         {
             return member.keyLocation.diagnostic(
-                "unknown key \(Quoted.string(member.key)); did you mean \"\(best)\"? It is a key of \(owner) and its subclasses, and this view is a \(className)",
+                "unknown key \(Quoted.string(member.key)); did you mean \"\(best)\"? It is a key of \(Self.owners(owners)), and this view is a \(className)",
                 path: object.path(member.key))
         }
         return object.unknownKey(member, known: applicable)

@@ -9,6 +9,8 @@ struct CheckerModel {
         let parent: Int?
         let isControl: Bool
         let isSwitch: Bool
+        /// The value the control has (docs/model.md §7.6), nil for controls without one.
+        let value: ControlValueSpec?
         let enabled: Bool
         let consumesTouches: Bool
         let viewController: String?
@@ -105,7 +107,7 @@ struct CheckerModel {
         views.append(
             View(
                 id: spec.id, className: spec.className, parent: parent, isControl: isControl,
-                isSwitch: classes.isKind(spec.className, of: "UISwitch"), enabled: enabled,
+                isSwitch: classes.isKind(spec.className, of: "UISwitch"), value: spec.control?.value, enabled: enabled,
                 consumesTouches: spec.handlesTouches && enabled, viewController: spec.viewController,
                 multipleTouchEnabled: spec.multipleTouchEnabled, exclusiveTouch: spec.exclusiveTouch,
                 scroll: spec.scroll, boundsSize: spec.frame.size))

@@ -104,7 +104,9 @@ extension InvariantChecker {
             cause = [.ended]
             if event == .touchUpInside, v.isSwitch {
                 let next = records.indices.contains(i + 1) ? records[i + 1].event : nil
-                if next != .control(view: view, event: .valueChanged) {
+                var followed = false
+                if case .control(view, .valueChanged, _)? = next { followed = true }
+                if !followed {
                     fail(
                         .controls, "control.switchValue", at: i,
                         "UISwitch \(view): touchUpInside not followed by valueChanged")
@@ -114,8 +116,18 @@ extension InvariantChecker {
             t.tracking = false
             cause = [.cancelled]
         case .valueChanged:
-            legal = v.isSwitch && t.events.dropLast().last == .touchUpInside && !t.tracking
-            cause = [.ended]
+            switch v.value {
+            case .toggle?, .segmented?:
+                legal = t.events.dropLast().last == .touchUpInside && !t.tracking
+                cause = [.ended]
+            case .slider?, .stepper?:
+                // §7.6: from any tracking call, or from a held stepper's repeat timer.
+                controlTracks[view] = t
+                return
+            case nil:
+                legal = false
+                cause = [.ended]
+            }
         }
         if event != .touchDown { t.justDown = false }
         if !legal {
@@ -161,6 +173,8 @@ extension InvariantChecker {
         let expected: [ControlEvent]
         switch method {
         case .began where !t.tracking:
+            // §7.6: a slider tracks only a touch on its thumb, which the checker does not model.
+            if case .slider? = v.value { return }
             let candidates = lives(ofFinger: first, on: view) { state, _ in state == .unstarted }
             pendingTrackedLife[view] = candidates.count == 1 ? candidates[0] : nil
             expected = [.touchDown]
@@ -176,8 +190,8 @@ extension InvariantChecker {
         var j = i + 1
         while records.indices.contains(j) {
             switch records[j].event {
-            case .control(view, let e) where expected.contains(e): return
-            case .control(view, _), .highlight(view, _): j += 1
+            case .control(view, let e, _) where expected.contains(e): return
+            case .control(view, _, _), .highlight(view, _): j += 1
             default: j = records.count
             }
         }

@@ -124,7 +124,7 @@ struct InvariantChecker {
                 lastTouchesCall = (view, method, r.time, ids)
             case .gesture(let gesture, let view, let state):
                 gestureLine(i, gesture, view, state)
-            case .control(let view, let event):
+            case .control(let view, let event, _):
                 controlLine(i, view, event)
             case .highlight(let view, let highlighted):
                 highlightLine(i, view, highlighted)

@@ -83,7 +83,7 @@ func checkerNoticesControls() {
     noDown.remove(at: index(records, "150 buy touchDown"))
     #expect(codes(noDown).contains("control.sequence.touchUpInside"))
     var noValue = records
-    noValue.remove(at: index(records, "600 toggle valueChanged"))
+    noValue.remove(at: index(records, "600 toggle valueChanged on=true"))
     #expect(codes(noValue).contains("control.switchValue"))
     var twice = records
     let on = index(records, "150 buy highlight true")

@@ -147,7 +147,8 @@ struct TreeGenerator {
         var v = ViewSpec(id: idPrefix(className) + String(counter), className: className, frame: frame)
         let isControl = isKind(className, "UIControl")
         if isControl {
-            v.control = ControlSpec(enabled: !rng.chance(0.15 * odd))
+            v.control = ControlSpec(value: UIKitObjectModel.controlValue(of: className, classes: classes))
+            v.control!.enabled = !rng.chance(0.15 * odd)
             v.handlesTouches = !rng.chance(0.05 * odd)
         } else {
             v.handlesTouches = rng.chance(0.2 * odd)

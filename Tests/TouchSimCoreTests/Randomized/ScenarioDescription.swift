@@ -33,6 +33,17 @@ extension RandomScenario {
         return lines.joined(separator: "\n")
     }
 
+    /// A control's value as Swift source; random trees use each class's defaults.
+    private func valueText(_ value: ControlValueSpec?) -> String {
+        switch value {
+        case nil: return "nil"
+        case .slider: return ".slider(SliderSpec())"
+        case .stepper: return ".stepper(StepperSpec())"
+        case .segmented: return ".segmented(SegmentedSpec())"
+        case .toggle(let on): return ".toggle(on: \(on))"
+        }
+    }
+
     private func chain(_ name: String) -> [String] {
         var out: [String] = []
         var current: String? = name
@@ -57,7 +68,9 @@ extension RandomScenario {
         set(\.hitTestInsets, "hitTestInsets", insets)
         set(\.handlesTouches, "handlesTouches", { "\($0)" })
         set(\.viewController, "viewController", { $0.map { "\"\($0)\"" } ?? "nil" })
-        set(\.control, "control", { $0.map { "ControlSpec(enabled: \($0.enabled))" } ?? "nil" })
+        set(
+            \.control, "control",
+            { $0.map { "ControlSpec(enabled: \($0.enabled), value: \(valueText($0.value)))" } ?? "nil" })
         if let scroll = v.scroll {
             if base.scroll == nil { settings.append("v.scroll = ScrollSpec()") }
             settings += describe(scroll, "v.scroll!")

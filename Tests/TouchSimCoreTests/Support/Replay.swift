@@ -66,14 +66,23 @@ func compact(_ r: Record, keepInput: Bool = false) -> String? {
         return "\(t) \(g) \(s.rawValue)"
     case .ask(let v, let m, let s, let res):
         return "\(t) ask \(v).\(m.rawValue)(\(s))=\(res)"
-    case .control(let v, let e):
-        return "\(t) \(v) \(e.rawValue)"
+    case .control(let v, let e, let value):
+        return "\(t) \(v) \(e.rawValue)" + (value.map { " \(compact($0))" } ?? "")
     case .highlight(let v, let h):
         return "\(t) \(v) highlight \(h)"
     case .scroll(let v, let o, let reason):
         return "\(t) \(v) scroll (\(num(o.x)), \(num(o.y))) \(reason.rawValue)"
     case .summary:
         return nil
+    }
+}
+
+/// A control's value as `value=0.5`, `on=true`, `selectedSegmentIndex=2`.
+func compact(_ value: ControlValue) -> String {
+    switch value {
+    case .value(let v): return "value=\(num(v))"
+    case .on(let on): return "on=\(on)"
+    case .selectedSegmentIndex(let index): return "selectedSegmentIndex=\(index)"
     }
 }
 

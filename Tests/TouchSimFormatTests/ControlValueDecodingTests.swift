@@ -1,0 +1,119 @@
+import Testing
+import TouchSimCore
+import TouchSimFormat
+
+/// The keys of the controls with values (docs/format.md §2.10, docs/model.md §7.6).
+@Suite("Control value keys")
+struct ControlValueDecodingTests {
+    private func tree(_ className: String, _ keys: String) -> String {
+        #"{"id": "w", "frame": [0, 0, 390, 844], "subviews": [{"id": "c", "class": "\#(className)", "frame": [0, 0, 9, 9]\#(keys)}]}"#
+    }
+
+    private func value(_ className: String, _ keys: String = "") throws -> ControlValueSpec? {
+        try root(tree(className, keys)).subviews[0].control?.value
+    }
+
+    @Test("§7.6 Each control with a value gets UIKit's defaults; a button has none")
+    func defaults() throws {
+        #expect(try value("UISlider") == .slider(SliderSpec()))
+        #expect(try value("UIStepper") == .stepper(StepperSpec()))
+        #expect(try value("UISegmentedControl") == .segmented(SegmentedSpec()))
+        #expect(try value("UISwitch") == .toggle(on: false))
+        #expect(try value("UIButton") == nil)
+        #expect(StepperSpec().maximumValue == 100 && SliderSpec().maximumValue == 1)
+    }
+
+    @Test("§7.6 Every key is decoded, and --set reaches it")
+    func everyKey() throws {
+        var slider = SliderSpec()
+        slider.value = 2
+        slider.minimumValue = 1
+        slider.maximumValue = 3
+        slider.continuous = false
+        #expect(
+            try value(
+                "UISlider", #", "value": 2, "minimumValue": 1, "maximumValue": 3, "continuous": false"#)
+                == .slider(slider))
+        var stepper = StepperSpec()
+        stepper.value = 4
+        stepper.stepValue = 0.5
+        stepper.autorepeat = false
+        stepper.wraps = true
+        stepper.continuous = false
+        #expect(
+            try value(
+                "UIStepper", #", "value": 4, "stepValue": 0.5, "autorepeat": false, "wraps": true, "continuous": false"#
+            )
+                == .stepper(stepper))
+        var segmented = SegmentedSpec()
+        segmented.segments = 3
+        segmented.selectedSegmentIndex = 1
+        segmented.momentary = true
+        #expect(
+            try value("UISegmentedControl", #", "segments": 3, "selectedSegmentIndex": 1, "momentary": true"#)
+                == .segmented(segmented))
+        #expect(try value("UISwitch", #", "on": true"#) == .toggle(on: true))
+        #expect(try root(tree("UISwitch", ""), set: ["c.on=true"]).subviews[0].control?.value == .toggle(on: true))
+    }
+
+    @Test("§7.6 A custom subclass of UISlider takes the slider's keys")
+    func subclassTakesKeys() throws {
+        let json =
+            #"{"id": "w", "frame": [0, 0, 390, 844], "subviews": [{"id": "c", "class": "VolumeSlider", "superclass": "UISlider", "frame": [0, 0, 9, 9], "value": 1}]}"#
+        var slider = SliderSpec()
+        slider.value = 1
+        #expect(try root(json).subviews[0].control?.value == .slider(slider))
+    }
+
+    @Test("§7.6 Wrong types, keys of another class and out-of-range values are input errors at the key to fix")
+    func errors() {
+        let cases: [(String, String, String)] = [
+            ("UISwitch", #", "on": 1"#, "tree.subviews[0].on: expected true or false, found 1"),
+            (
+                "UIButton", #", "on": true"#,
+                "tree.subviews[0].on: \"on\" is a key of UISwitch and its subclasses, but this view is a UIButton"
+            ),
+            (
+                "UISwitch", #", "value": 1"#,
+                "tree.subviews[0].value: \"value\" is a key of UISlider and UIStepper and their subclasses, but this view is a UISwitch"
+            ),
+            (
+                "UISlider", #", "value": 2"#,
+                "tree.subviews[0].value: expected a value from minimumValue (0) to maximumValue (1), found 2"
+            ),
+            (
+                "UISlider", #", "minimumValue": 5"#,
+                "tree.subviews[0].minimumValue: expected a minimumValue less than maximumValue (1), found 5"
+            ),
+            (
+                "UIStepper", #", "minimumValue": 5, "maximumValue": 5"#,
+                "tree.subviews[0].maximumValue: expected a maximumValue greater than minimumValue (5), found 5"
+            ),
+            (
+                "UIStepper", #", "minimumValue": 1"#,
+                "tree.subviews[0].minimumValue: expected a minimumValue ≤ value (0), found 1"
+            ),
+            ("UIStepper", #", "stepValue": 0"#, "tree.subviews[0].stepValue: expected a step > 0, found 0"),
+            (
+                "UISegmentedControl", #", "segments": 2.5"#,
+                "tree.subviews[0].segments: expected a number of segments, an integer ≥ 0, found 2.5"
+            ),
+            (
+                "UISegmentedControl", #", "segments": 2, "selectedSegmentIndex": 2"#,
+                "tree.subviews[0].selectedSegmentIndex: expected -1 (no segment) or a segment index below segments (2), found 2"
+            ),
+            (
+                "UISegmentedControl", #", "selectedSegmentIndex": 0"#,
+                "tree.subviews[0].selectedSegmentIndex: expected -1 (no segment) or a segment index below segments (0), found 0"
+            ),
+            (
+                "UISegmentedControl", #", "selectedSegmentIndex": -2"#,
+                "tree.subviews[0].selectedSegmentIndex: expected a segment index, or -1 for no segment, found -2"
+            ),
+        ]
+        for (className, keys, message) in cases {
+            let rendered = failure(scenario(tree: tree(className, keys)))
+            #expect(rendered?.hasSuffix(" error: " + message) == true, "\(rendered ?? "no error")")
+        }
+    }
+}
