@@ -78,11 +78,12 @@ struct ParallelControlVetoTests {
     @Test("§3.10 The thumb is where the value puts it when the touch goes down")
     func thumbFollowsValue() {
         var root = screen(swipe(.left))
-        root.subviews[0].subviews[1].control!.value = .slider({
-            var s = SliderSpec()
-            s.value = 1
-            return s
-        }())
+        root.subviews[0].subviews[1].control!.value = .slider(
+            {
+                var s = SliderSpec()
+                s.value = 1
+                return s
+            }())
         // At value 1 the thumb spans x 272–300.
         let lines = replay(root, drag(from: Point(290, 220), by: Point(-120, 0)))
         #expect(lines.contains("30 ask volume.gestureRecognizerShouldBegin(swipe)=false"))
