@@ -4,7 +4,7 @@ SWIFT ?= swift
 TRACE ?= traces/seeds/button-in-scroll-view-quick-tap.json
 BIN = .build/debug/touchsim
 
-.PHONY: build run test unit golden lint install bench clean
+.PHONY: build run test unit golden lint install bench bench-fix clean
 
 build:
 	$(SWIFT) build
@@ -39,6 +39,12 @@ install:
 bench:
 	$(SWIFT) build -c release
 	python3 bench/run.py .build/release/touchsim
+	python3 bench/fix.py .build/release/touchsim
+
+# The 3-change `touchsim fix` search of `make bench` alone (bench/fix.py generates its screen).
+bench-fix:
+	$(SWIFT) build -c release
+	python3 bench/fix.py .build/release/touchsim
 
 clean:
 	rm -rf .build

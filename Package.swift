@@ -2,7 +2,8 @@
 // touchsim: replays touch traces through a model of UIKit's touch arbitration.
 //
 // Layers (imports point down only):
-//   touchsim (executable)  ->  TouchSimFormat (reading scenarios, writing output)  ->  TouchSimCore (pure engine)
+//   touchsim (executable)  ->  TouchSimFix (`touchsim fix`: the search for configuration changes)
+//     ->  TouchSimFormat (reading scenarios, writing output)  ->  TouchSimCore (pure engine)
 //   TouchSimFormat, TouchSimRecorder (in an iOS app's debug build)  ->  ScenarioText (writing scenario files)
 import PackageDescription
 
@@ -12,6 +13,7 @@ let package = Package(
         .executable(name: "touchsim", targets: ["touchsim"]),
         .library(name: "TouchSimCore", targets: ["TouchSimCore"]),
         .library(name: "TouchSimFormat", targets: ["TouchSimFormat"]),
+        .library(name: "TouchSimFix", targets: ["TouchSimFix"]),
         // For an iOS app's debug build: records touches and the view tree as a scenario.
         .library(name: "TouchSimRecorder", targets: ["TouchSimRecorder"]),
     ],
@@ -20,10 +22,12 @@ let package = Package(
         .target(name: "ScenarioText"),
         .target(name: "TouchSimRecorder", dependencies: ["ScenarioText"], path: "Recorder/Sources/TouchSimRecorder"),
         .target(name: "TouchSimFormat", dependencies: ["TouchSimCore", "ScenarioText"]),
-        .executableTarget(name: "touchsim", dependencies: ["TouchSimFormat", "TouchSimCore"]),
+        .target(name: "TouchSimFix", dependencies: ["TouchSimFormat", "TouchSimCore"]),
+        .executableTarget(name: "touchsim", dependencies: ["TouchSimFix", "TouchSimFormat", "TouchSimCore"]),
         .testTarget(name: "TouchSimCoreTests", dependencies: ["TouchSimCore"]),
         .testTarget(name: "TouchSimRecorderTests", dependencies: ["TouchSimRecorder", "TouchSimFormat"]),
         .testTarget(name: "TouchSimFormatTests", dependencies: ["TouchSimFormat", "TouchSimCore", "ScenarioText"]),
+        .testTarget(name: "TouchSimFixTests", dependencies: ["TouchSimFix", "TouchSimFormat", "TouchSimCore"]),
         .testTarget(
             name: "touchsimTests", dependencies: ["TouchSimFormat", "TouchSimCore"],
             resources: []),

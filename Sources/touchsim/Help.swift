@@ -10,6 +10,7 @@ enum Help {
         case .expand: return expand
         case .importDump: return importDump
         case .new: return new
+        case .fix: return fix
         }
     }
 
@@ -24,6 +25,7 @@ enum Help {
           touchsim expand FILE|- [--sample-rate HZ]
           touchsim import recursive-description DUMP|- [-o FILE] [--ios X.Y]
           touchsim new [-o FILE]
+          touchsim fix FILE... [--want EXPECTATION]... [--max-changes N] [--format text|jsonl] [--jobs N]
           touchsim --help | help [COMMAND]
           touchsim --version
 
@@ -33,12 +35,13 @@ enum Help {
           expand   print a scenario with its gestures by name written out as raw events
           import   make a scenario from the text UIKit's recursiveDescription prints
           new      write a commented starter scenario
+          fix      find the smallest configuration changes that make the traces meet expectations
 
         Run 'touchsim help COMMAND' for a command's options.
 
         EXIT STATUS
           0  success
-          1  a golden mismatch (test, replay --expect)
+          1  a golden mismatch (test, replay --expect); no fix found (fix)
           2  a usage error or invalid input (the diagnostic is on standard error)
 
         """
@@ -141,6 +144,35 @@ enum Help {
         OPTIONS
           -o, --output FILE   write it to FILE, which must not exist yet, instead of standard output
           -h, --help          show this help
+
+        """
+
+    private static let fix = """
+        USAGE: touchsim fix FILE... [OPTIONS]
+
+        Searches changes of the scenarios' configuration (scroll view, recognizer and view keys
+        of the objects the touches reach) and prints the smallest sets under which every FILE
+        meets every expectation: each as --set arguments, as the Swift a developer writes, and
+        with its side effects on the other facts of the traces. The FILEs must replay the same
+        screen (tree and ios). Each FILE's "want" list holds its expectations; --want adds one
+        to every FILE. Exits 0 when a fix exists (or nothing needs fixing), 1 when none exists
+        within --max-changes, 2 on invalid input.
+
+        EXPECTATIONS
+          buy:touchUpInside       control buy sent touchUpInside (any UIControl event)
+          buy:highlight<100ms     buy's highlight was visible within 100 ms of its finger's down
+          feed:scrolled           scroll view feed's content offset changed
+          dismiss:recognized      recognizer dismiss recognized (or began, if continuous)
+          card:touchesBegan       view card got touchesBegan (Moved, Ended, Cancelled)
+          !buy:touchCancel        buy did not send touchCancel (also buy:!touchCancel)
+
+        OPTIONS
+          --want EXPECTATION    an expectation every FILE must meet; repeatable
+          --max-changes N       the largest set of changes to try (default 3, at most 6)
+          --format text|jsonl   text (default) for people; jsonl: one JSON object per line
+          --jobs N              replay on up to N threads (default: the number of cores); the
+                                output is the same whatever N is
+          -h, --help            show this help
 
         """
 }

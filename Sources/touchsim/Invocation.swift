@@ -1,3 +1,4 @@
+import TouchSimFix
 import TouchSimFormat
 
 /// What the command line asks for (docs/format.md §4), parsed completely before anything runs.
@@ -10,6 +11,7 @@ enum Invocation {
     case importDump(ImportOptions)
     /// `touchsim new`, writing to the file or standard output.
     case new(output: String?)
+    case fix(FixOptions)
 
     /// Parses the arguments after the program name.
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
@@ -23,6 +25,7 @@ enum Invocation {
         case "expand": return try parseExpand(rest)
         case "import": return try parseImport(rest)
         case "new": return try parseNew(rest)
+        case "fix": return try parseFix(rest)
         case "--help", "-h", "help":
             switch arguments.dropFirst() {
             case []: return .help(.overview)
@@ -31,6 +34,7 @@ enum Invocation {
             case ["expand"]: return .help(.expand)
             case ["import"]: return .help(.importDump)
             case ["new"]: return .help(.new)
+            case ["fix"]: return .help(.fix)
             case let other:
                 throw UsageError(
                     "no help for '\(other.joined(separator: " "))'; commands are \(commands)")
@@ -45,7 +49,7 @@ enum Invocation {
     }
 
     /// The commands, for messages.
-    private static let commands = "'replay', 'test', 'expand', 'import', 'new'"
+    private static let commands = "'replay', 'test', 'expand', 'import', 'new', 'fix'"
 
     private static func parseReplay(_ arguments: ArgumentList) throws(UsageError) -> Invocation {
         var arguments = arguments
@@ -96,11 +100,7 @@ enum Invocation {
                 try arguments.flag("--force", inline: inline)
                 options.force = true
             case .option("--jobs", let inline):
-                let value = try arguments.value(of: "--jobs", inline: inline)
-                guard let jobs = Int(value), jobs >= 1 else {
-                    throw UsageError("invalid value '\(value)' for '--jobs'; expected a whole number of at least 1")
-                }
-                options.jobs = jobs
+                options.jobs = try jobs(arguments.value(of: "--jobs", inline: inline))
             case .option("--junit", let inline):
                 options.junit = try arguments.value(of: "--junit", inline: inline)
             case .option("--shard", let inline):
@@ -121,6 +121,49 @@ enum Invocation {
         }
         if !paths.isEmpty { options.paths = paths }
         return .test(options)
+    }
+
+    private static func parseFix(_ arguments: ArgumentList) throws(UsageError) -> Invocation {
+        var arguments = arguments
+        var options = FixOptions()
+        while let argument = arguments.next() {
+            switch argument {
+            case .positional(let word):
+                options.files.append(word)
+            case .option("--want", let inline):
+                options.wants.append(try arguments.value(of: "--want", inline: inline))
+            case .option("--max-changes", let inline):
+                let value = try arguments.value(of: "--max-changes", inline: inline)
+                guard let count = Int(value), (1...FixOptions.maxChangesLimit).contains(count) else {
+                    throw UsageError(
+                        "invalid value '\(value)' for '--max-changes'; expected a whole number from 1 to \(FixOptions.maxChangesLimit)"
+                    )
+                }
+                options.maxChanges = count
+            case .option("--format", let inline):
+                let value = try arguments.value(of: "--format", inline: inline)
+                guard let format = FixReport.Format(rawValue: value) else {
+                    throw UsageError("invalid value '\(value)' for '--format'; expected 'text' or 'jsonl'")
+                }
+                options.format = format
+            case .option("--jobs", let inline):
+                options.jobs = try jobs(arguments.value(of: "--jobs", inline: inline))
+            case .option("--help", let inline), .option("-h", let inline):
+                try arguments.flag("--help", inline: inline)
+                return .help(.fix)
+            case .option(let name, _):
+                throw UsageError("unknown option '\(name)' for 'fix'")
+            }
+        }
+        guard !options.files.isEmpty else { throw UsageError("missing FILE for 'fix'") }
+        return .fix(options)
+    }
+
+    private static func jobs(_ value: String) throws(UsageError) -> Int {
+        guard let jobs = Int(value), jobs >= 1 else {
+            throw UsageError("invalid value '\(value)' for '--jobs'; expected a whole number of at least 1")
+        }
+        return jobs
     }
 
     private static func override(_ text: String) throws(UsageError) -> KeyOverride {
@@ -160,7 +203,22 @@ struct TestOptions {
     var overrides: [KeyOverride] = []
 }
 
+/// The options of `touchsim fix`.
+struct FixOptions {
+    /// Sets of more changes than this would take hours, not seconds.
+    static let maxChangesLimit = 6
+
+    /// The scenarios; they must share the tree.
+    var files: [String] = []
+    /// `--want` expectations, added to every file's `want` list.
+    var wants: [String] = []
+    var maxChanges = 3
+    var format = FixReport.Format.text
+    /// Nil: as many as the machine has cores.
+    var jobs: Int?
+}
+
 /// Which help text to print.
 enum HelpTopic {
-    case overview, replay, test, expand, importDump, new
+    case overview, replay, test, expand, importDump, new, fix
 }

@@ -22,6 +22,8 @@ do {
         status = NewCommand.run(output: output)
     case .test(let options):
         status = TestCommand.run(options, environment: ProcessInfo.processInfo.environment)
+    case .fix(let options):
+        status = FixCommand.run(options)
     }
 } catch {
     Console.error("touchsim: error: \(error.message)")

@@ -196,6 +196,13 @@ let brokenScenarios: [BrokenScenario] = [
         "an unknown --set id, with no suggestion when no id is close", scenario(tree: window + "}"),
         set: ["wnd.hidden=true"],
         "--set:1:1: error: no view or recognizer has the id \"wnd\""),
+    BrokenScenario(
+        "a want list that is not an array (touchsim fix)", #"{"touchsim": 1, "want": "buy:touchUpInside"}"#,
+        "<stdin>:1:25: error: want: expected an array of expectation strings such as [\"buy:touchUpInside\"], found \"buy:touchUpInside\""
+    ),
+    BrokenScenario(
+        "a want that is not a string (touchsim fix)", #"{"touchsim": 1, "want": ["a:scrolled", 3]}"#,
+        "<stdin>:1:40: error: want[1]: expected an expectation string such as \"buy:touchUpInside\", found 3"),
 ]
 
 @Test(

@@ -103,17 +103,8 @@ public struct GoldenRun: Sendable {
     /// POSIX shell so that it can be pasted as it is.
     func recordCommand(_ scenario: String) -> String {
         let sets = overrides.flatMap { ["--set", "\($0.target).\($0.key)=\($0.valueText)"] }
-        return (["touchsim", "test", scenario, "--update"] + sets).map(Self.shellQuoted).joined(separator: " ")
+        return (["touchsim", "test", scenario, "--update"] + sets).map(Shell.quoted).joined(separator: " ")
     }
-
-    private static func shellQuoted(_ word: String) -> String {
-        if !word.isEmpty && word.allSatisfy(shellPlain.contains) { return word }
-        return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
-    }
-
-    /// Characters no POSIX shell treats specially.
-    private static let shellPlain = Set(
-        "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./=:,+@%")
 
     /// Replays one scenario into text, as its expected file holds it.
     static func replay(_ path: String, overrides: [KeyOverride]) -> Rendering {

@@ -48,6 +48,27 @@ struct JSONValue: Sendable {
         }
     }
 
+    /// Whether `other` holds the same value, wherever each was written: object members compare
+    /// by key in any order, and ignored keys (`comment`, `x-…`) do not count.
+    func hasSameContent(as other: JSONValue) -> Bool {
+        switch (kind, other.kind) {
+        case (.null, .null): return true
+        case (.bool(let a), .bool(let b)): return a == b
+        case (.number(let a), .number(let b)): return a == b
+        case (.string(let a), .string(let b)): return a == b
+        case (.array(let a), .array(let b)):
+            return a.count == b.count && zip(a, b).allSatisfy { $0.hasSameContent(as: $1) }
+        case (.object(let a), .object(let b)):
+            let kept = { (members: [JSONMember]) in members.filter { !JSONObject.isIgnored($0.key) } }
+            let (left, right) = (kept(a), kept(b))
+            return left.count == right.count
+                && left.allSatisfy { member in
+                    right.contains { $0.key == member.key && $0.value.hasSameContent(as: member.value) }
+                }
+        default: return false
+        }
+    }
+
     /// Reads a whole document: an optional byte order mark, one value, nothing after it.
     static func parseDocument(_ lexer: inout JSONLexer) throws(Diagnostic) -> JSONValue {
         try lexer.skipByteOrderMark()

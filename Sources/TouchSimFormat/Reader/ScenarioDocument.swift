@@ -4,7 +4,7 @@ import TouchSimCore
 /// any order, so the events are validated where they stand and only their place is kept, and
 /// the tree is kept as a value until `ios` is known.
 struct ScenarioDocument {
-    private static let keys = ["touchsim", "name", "ios", "tree", "events", "sampleRate"]
+    private static let keys = ["touchsim", "name", "ios", "tree", "events", "sampleRate", "want"]
     /// The highest `sampleRate`, in Hz: UIKit devices sample touches at 60 to 240 Hz.
     static let maximumSampleRate = 1000.0
 
@@ -23,6 +23,8 @@ struct ScenarioDocument {
     var viewReferences: [ViewReference]
     /// How many entries of `events` are shorthands.
     var shorthandCount: Int
+    /// The `want` list: expectations for `touchsim fix`, which parses them; `replay` ignores them.
+    var wants: [SourceText] = []
 
     /// Reads and validates the whole document, events included.
     static func read(_ lexer: inout JSONLexer) throws(Diagnostic) -> ScenarioDocument {
@@ -43,6 +45,7 @@ struct ScenarioDocument {
         var tree: JSONValue?
         var events: (mark: LexerMark, end: LexerMark, stream: EventStream)?
         var sampleRate: Double?
+        var wants: [SourceText] = []
         var first = true
         while let keyPosition = try lexer.nextMember(first: &first) {
             let key = lexer.scratchString
@@ -69,6 +72,7 @@ struct ScenarioDocument {
             case "name": name = try JSONValue.parse(&lexer).string(path: key)
             case "ios": ios = try iosVersion(JSONValue.parse(&lexer))
             case "tree": tree = try JSONValue.parse(&lexer)
+            case "want": wants = try wantList(JSONValue.parse(&lexer))
             default:
                 guard JSONObject.isIgnored(key) else {
                     throw keyLocation.diagnostic(
@@ -85,7 +89,8 @@ struct ScenarioDocument {
         return ScenarioDocument(
             name: name, ios: ios ?? .default, tree: tree!, eventsMark: events!.mark, eventsEnd: events!.end,
             eventCount: events!.stream.count, sampleRate: sampleRate,
-            viewReferences: events!.stream.shorthands.references, shorthandCount: events!.stream.shorthandCount)
+            viewReferences: events!.stream.shorthands.references, shorthandCount: events!.stream.shorthandCount,
+            wants: wants)
     }
 
     /// A sampling rate in Hz, from 1 to `maximumSampleRate`.
@@ -93,6 +98,22 @@ struct ScenarioDocument {
         try value.number(
             path: path, in: 1...maximumSampleRate,
             expected: "a sampling rate from 1 to \(JSONValue.format(maximumSampleRate)) Hz")
+    }
+
+    /// `want`: an array of expectation strings; their syntax is `touchsim fix`'s to check.
+    private static func wantList(_ value: JSONValue) throws(Diagnostic) -> [SourceText] {
+        let expected = "an array of expectation strings such as [\"buy:touchUpInside\"]"
+        var wants: [SourceText] = []
+        for (index, element) in try value.array(path: "want", expected: expected).enumerated() {
+            let path = JSONPath.index("want", index)
+            let text = try element.string(path: path, expected: "an expectation string such as \"buy:touchUpInside\"")
+            // The text starts after the opening quote.
+            wants.append(
+                SourceText(
+                    text: text, file: element.location.file, line: element.location.line,
+                    column: element.location.column + 1, path: path))
+        }
+        return wants
     }
 
     /// `"MAJOR.MINOR"`.

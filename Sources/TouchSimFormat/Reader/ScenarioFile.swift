@@ -12,6 +12,8 @@ public final class ScenarioFile {
     public let warnings: [Diagnostic]
     /// How many events the trace has.
     public let eventCount: Int
+    /// The scenario's `want` expectations, for `touchsim fix`; a replay ignores them.
+    public let wants: [SourceText]
 
     /// What the shorthands need to expand; nil when `events` has none.
     let expansion: ExpansionContext?
@@ -20,19 +22,24 @@ public final class ScenarioFile {
     let source: ByteSource
     let file: String
     private let eventsMark: LexerMark
+    /// The tree as written, to decode again with other overrides.
+    public let template: SceneTemplate
 
     private init(
         scene: SceneSpec, warnings: [Diagnostic], document: ScenarioDocument, expansion: ExpansionContext?,
+        tree: (value: JSONValue, path: String),
         source: ByteSource, file: String
     ) {
         self.scene = scene
         self.warnings = warnings
         self.eventCount = document.eventCount
+        self.wants = document.wants
         self.expansion = expansion
         self.eventsRange = document.eventsMark.byteOffset..<document.eventsEnd.byteOffset
         self.source = source
         self.file = file
         self.eventsMark = document.eventsMark
+        self.template = SceneTemplate(tree: tree.value, path: tree.path, ios: scene.ios, name: scene.name)
     }
 
     /// Reads `path` (`-`: standard input, through `readStandardInput`), validating the header,
@@ -57,8 +64,8 @@ public final class ScenarioFile {
         let pending = try PendingOverrides(overrides)
         var lexer = JSONLexer(source: source, file: file)
         let document = try ScenarioDocument.read(&lexer)
-        let (tree, treePath) = try loadTree(document.tree, directory: isStandardInput ? "" : directory(of: path))
-        var (scene, warnings) = try TreeDecoder.decode(tree, path: treePath, ios: document.ios, overrides: pending)
+        let tree = try loadTree(document.tree, directory: isStandardInput ? "" : directory(of: path))
+        var (scene, warnings) = try TreeDecoder.decode(tree.0, path: tree.1, ios: document.ios, overrides: pending)
         scene.name = document.name
         var expansion: ExpansionContext?
         if document.shorthandCount > 0 {
@@ -67,7 +74,8 @@ public final class ScenarioFile {
                 sampleRate: sampleRate ?? document.sampleRate ?? defaultSampleRate, centres: centres)
         }
         return ScenarioFile(
-            scene: scene, warnings: warnings, document: document, expansion: expansion, source: source, file: file)
+            scene: scene, warnings: warnings, document: document, expansion: expansion, tree: tree, source: source,
+            file: file)
     }
 
     /// The sampling rate of gestures by name when neither the scenario nor the command line gives

@@ -7,7 +7,7 @@
 /// suggestion, a candidate whose length alone rules it out is skipped unread, and only the band
 /// of cells within the allowed edits of the diagonal is computed. A candidate thus costs at most
 /// `maximumScalars × (2 × maximumScalars / 3 + 1)` cells, however long the name or the candidate.
-struct Suggestion {
+public struct Suggestion {
     /// Longest name, in Unicode scalars, for which a suggestion is looked for; longer names are
     /// not misspellings of a key or an id.
     static let maximumScalars = 48
@@ -16,13 +16,13 @@ struct Suggestion {
     private(set) var cells = 0
 
     /// The candidate closest to `name`, the earliest on a tie; nil when none is close.
-    static func closest(to name: String, among candidates: [String]) -> String? {
+    public static func closest(to name: String, among candidates: [String]) -> String? {
         var search = Suggestion()
         return search.closest(to: name, among: candidates)
     }
 
     /// `; did you mean "X"?`, or nothing when no candidate is close.
-    static func clause(for name: String, among candidates: [String]) -> String {
+    public static func clause(for name: String, among candidates: [String]) -> String {
         closest(to: name, among: candidates).map { "; did you mean \"\($0)\"?" } ?? ""
     }
 

@@ -1,0 +1,69 @@
+import TouchSimCore
+import TouchSimFormat
+
+/// One expectation of `touchsim fix`: a fact about one object that must hold, or must not
+/// (docs/format.md §4.12).
+public struct Expectation: Sendable, Equatable {
+    /// What is expected of the subject.
+    public enum Predicate: Sendable, Equatable {
+        /// A control sent this event: `buy:touchUpInside`.
+        case sent(ControlEvent)
+        /// A control's highlight was visible, within `limit` of its finger's down when given:
+        /// `buy:highlight`, `buy:highlight<100ms`.
+        case highlighted(within: Duration?)
+        /// A scroll view's content offset changed: `feed:scrolled`.
+        case scrolled
+        /// A recognizer recognized, or began for a continuous one: `dismiss:recognized`.
+        case recognized
+        /// A recognizer reported this state: `pan:began`, `tap:failed`.
+        case reported(GestureStateName)
+        /// A view got this `touches…` call as the hit view: `card:touchesBegan`.
+        case received(TouchMethod)
+        /// A table cell was selected: `cell3:selected`. Table selection is not reported yet.
+        case selected
+    }
+
+    /// The view's or recognizer's id.
+    public var subject: String
+    /// What is expected of it.
+    public var predicate: Predicate
+    /// `!buy:touchCancel` or `buy:!touchCancel`: the fact must not hold.
+    public var negated: Bool
+    /// Where it was written, for diagnostics and for printing it back.
+    public var source: SourceText
+
+    /// Whether the expectation holds in a replay's facts.
+    public func holds(in facts: ReplayFacts) -> Bool {
+        positiveHolds(in: facts) != negated
+    }
+
+    private func positiveHolds(in facts: ReplayFacts) -> Bool {
+        switch predicate {
+        case .sent(let event): return facts.contains(.sent(control: subject, event: event))
+        case .highlighted(nil): return facts.contains(.highlighted(control: subject))
+        case .highlighted(let limit?): return facts.highlightDelay(of: subject).map { $0 < limit } ?? false
+        case .scrolled: return facts.contains(.scrolled(scrollView: subject))
+        case .recognized:
+            return facts.contains(.reported(gesture: subject, state: .recognized))
+                || facts.contains(.reported(gesture: subject, state: .began))
+        case .reported(let state): return facts.contains(.reported(gesture: subject, state: state))
+        case .received(let method): return facts.contains(.received(view: subject, method: method))
+        // Rejected when the expectation is checked against the scene (`SceneIndex.check`).
+        case .selected: return false
+        }
+    }
+
+    /// Whether `fact` is one this expectation is about, so that its change is the wanted
+    /// effect of a fix rather than a side effect.
+    public func concerns(_ fact: Fact) -> Bool {
+        guard fact.subject == subject else { return false }
+        switch (predicate, fact) {
+        case (.sent(let event), .sent(_, let other)): return event == other
+        case (.highlighted, .highlighted), (.scrolled, .scrolled): return true
+        case (.recognized, .reported(_, let state)): return state == .recognized || state == .began
+        case (.reported(let state), .reported(_, let other)): return state == other
+        case (.received(let method), .received(_, let other)): return method == other
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import TouchSimCore
+
+/// Something a replay showed, in the terms of the expectation language: what `touchsim fix`
+/// checks expectations against and compares between the original replay and a fixed one.
+public enum Fact: Hashable, Sendable {
+    /// A control sent a `UIControl.Event`.
+    case sent(control: String, event: ControlEvent)
+    /// A control's highlight was visible: it went on and did not go off in the same instant
+    /// (docs/model.md §7.4: on and off at once is never seen).
+    case highlighted(control: String)
+    /// A scroll view's content offset changed at least once (a `scroll` line).
+    case scrolled(scrollView: String)
+    /// A recognizer the scenario declares reported a state; `changed` is not a fact.
+    case reported(gesture: String, state: GestureStateName)
+    /// A view got a `touches…` call as a touch's hit view.
+    case received(view: String, method: TouchMethod)
+
+    /// The object the fact is about.
+    public var subject: String {
+        switch self {
+        case .sent(let id, _), .highlighted(let id), .scrolled(let id), .reported(let id, _), .received(let id, _):
+            return id
+        }
+    }
+
+    /// The fact in the expectation language (`buy:touchUpInside`), for scripts.
+    public var expectationText: String {
+        switch self {
+        case .sent(let control, let event): return "\(control):\(event.rawValue)"
+        case .highlighted(let control): return "\(control):highlight"
+        case .scrolled(let scrollView): return "\(scrollView):scrolled"
+        case .reported(let gesture, let state): return "\(gesture):\(state.rawValue)"
+        case .received(let view, let method): return "\(view):\(TouchMethodName.name(of: method))"
+        }
+    }
+
+    /// A sentence part saying that the fact now holds (`true`) or no longer holds (`false`).
+    public func change(nowHolds: Bool) -> String {
+        let now = nowHolds ? "now" : "no longer"
+        switch self {
+        case .sent(let control, let event): return "\(control) \(now) sends \(event.rawValue)"
+        case .highlighted(let control): return "\(control) \(now) highlights visibly"
+        case .scrolled(let scrollView): return "\(scrollView) \(now) scrolls"
+        case .reported(let gesture, let state):
+            let verb: String
+            switch state {
+            case .began: verb = "begins"
+            case .changed: verb = "changes"
+            case .ended: verb = "ends"
+            case .cancelled: verb = "is cancelled"
+            case .failed: verb = "fails"
+            case .recognized: verb = "recognizes"
+            }
+            return state == .cancelled ? "\(gesture) is \(now) cancelled" : "\(gesture) \(now) \(verb)"
+        case .received(let view, let method): return "\(view) \(now) gets \(TouchMethodName.name(of: method))"
+        }
+    }
+}
+
+/// The names of the `touches…` methods in the expectation language.
+enum TouchMethodName {
+    /// `touchesBegan`, `touchesMoved`, `touchesEnded`, `touchesCancelled`.
+    static func name(of method: TouchMethod) -> String {
+        switch method {
+        case .began: return "touchesBegan"
+        case .moved: return "touchesMoved"
+        case .ended: return "touchesEnded"
+        case .cancelled: return "touchesCancelled"
+        }
+    }
+}

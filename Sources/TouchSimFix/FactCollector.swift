@@ -1,0 +1,61 @@
+import TouchSimCore
+
+/// The one place that reads the engine's records: it turns a replay's records into its facts.
+/// Any change to `Record` (for example ids becoming indices into a name table) is absorbed here.
+final class FactCollector {
+    private(set) var facts = ReplayFacts()
+    /// Per hit view, when a finger last went down on it.
+    private var lastDown: [String: SimTime] = [:]
+    /// Per control whose highlight is on: when it went on and how long after its finger's down.
+    private var highlightOn: [String: (at: SimTime, delay: Duration)] = [:]
+    private var fingersDown = 0
+
+    /// Takes one record, in the order the engine wrote them.
+    func take(_ record: Record) {
+        let time = record.time
+        switch record.event {
+        case .input(_, let phase, _, let hitView):
+            switch phase {
+            case .down:
+                fingersDown += 1
+                if fingersDown > 1 { facts.hadSimultaneousTouches = true }
+                if let hitView {
+                    lastDown[hitView] = time
+                    facts.noteTouched(hitView)
+                }
+            case .up, .cancel: fingersDown -= 1
+            case .move: break
+            }
+        case .touches(let view, let method, _, _):
+            facts.insert(.received(view: view, method: method))
+        case .gesture(let gesture, let view, let state):
+            // A scroll view's own recognizers are UIKit's machinery; `scrolled` says what they did.
+            guard state != .changed,
+                !UIKitObjectModel.ScrollViewRecognizer.allCases.contains(where: { $0.id(ofScrollView: view) == gesture }
+                )
+            else { return }
+            facts.insert(.reported(gesture: gesture, state: state))
+        case .ask:
+            break
+        case .control(let view, let event):
+            facts.insert(.sent(control: view, event: event))
+        case .highlight(let view, true):
+            // A control tracks only touches that hit it (docs/model.md §7.1).
+            highlightOn[view] = (time, time - (lastDown[view] ?? time))
+        case .highlight(let view, false):
+            // On and off in the same instant is never seen (docs/model.md §7.4).
+            if let on = highlightOn.removeValue(forKey: view), time > on.at {
+                facts.noteVisibleHighlight(of: view, after: on.delay)
+            }
+        case .scroll(let view, _, _):
+            facts.insert(.scrolled(scrollView: view))
+        case .summary:
+            // A highlight still on when the simulation ends was seen. Sorted: the facts keep
+            // an order that does not depend on a dictionary's.
+            for (view, on) in highlightOn.sorted(by: { $0.key < $1.key }) {
+                facts.noteVisibleHighlight(of: view, after: on.delay)
+            }
+            highlightOn = [:]
+        }
+    }
+}

@@ -1,0 +1,237 @@
+import Dispatch
+import Synchronization
+import TouchSimCore
+import TouchSimFormat
+
+/// `touchsim fix`: the search for the smallest sets of configuration changes under which every
+/// trace meets every expectation.
+///
+/// Breadth-first by the number of changes. A set that contains a smaller solution is never
+/// tried, and no set changes one key of one object twice. Each size's sets are tried in
+/// parallel, and the results are kept in the order the sets were enumerated, so the output is
+/// the same whatever the number of threads.
+public struct FixSearch: Sendable {
+    /// The traces, in the order given.
+    public let traces: [FixTrace]
+    /// Every candidate change, in the order of `SearchSpace`.
+    public let changes: [Change]
+    private let template: SceneTemplate
+    /// Trace indices, the traces that fail without a change first: most sets leave them
+    /// failing, and a set is rejected at its first failing trace.
+    private let evaluationOrder: [Int]
+    /// Per trace, the nodes of `SceneIndex` its touches reach: the paths from the views its
+    /// fingers went down on to the root.
+    private let reached: [Set<Int>]
+    /// Per trace, the outcomes already replayed, by the part of a set that trace can see.
+    private let memos: [TraceMemo]
+
+    /// Prepares the search over `scenarios` (path, loaded file), each with its own `want` list
+    /// plus `extraWants`. Every scenario must show the same screen as the first.
+    public init(scenarios: [(path: String, file: ScenarioFile)], extraWants: [SourceText]) throws(Diagnostic) {
+        precondition(!scenarios.isEmpty, "the command line asks for at least one FILE")
+        let first = scenarios[0]
+        let index = SceneIndex(first.file.scene)
+        var traces: [FixTrace] = []
+        for (path, file) in scenarios {
+            guard file.template.hasSameScreen(as: first.file.template) else {
+                throw Diagnostic(
+                    file: path, line: 1, column: 1, path: "tree",
+                    message:
+                        "the screen differs from \(first.path)'s (its tree or ios); every FILE of one fix must replay the same screen"
+                )
+            }
+            var wants: [Expectation] = []
+            for text in file.wants + extraWants {
+                let expectation = try ExpectationParser.parse(text)
+                try index.check(expectation)
+                wants.append(expectation)
+            }
+            traces.append(try FixTrace(path: path, scenario: file, wants: wants))
+        }
+        guard traces.contains(where: { !$0.wants.isEmpty }) else {
+            throw Diagnostic(
+                file: first.path, line: 1, column: 1, path: "",
+                message: "nothing to fix: no expectation; give --want or a \"want\" list in the scenario")
+        }
+        self.traces = traces
+        // Traces with one finger down first: their outcomes are the most often known already.
+        evaluationOrder = traces.indices.sorted { a, b in
+            let key = { (i: Int) in
+                (traces[i].isMet(by: traces[i].original) ? 1 : 0, traces[i].hasSeveralDowns ? 1 : 0, i)
+            }
+            return key(a) < key(b)
+        }
+        template = first.file.template
+        reached = traces.map { trace in
+            Set(trace.original.touchedViews.compactMap(index.node(ofView:)).flatMap(index.pathToRoot(from:)))
+        }
+        memos = traces.map { _ in TraceMemo() }
+        var touched: [String] = []
+        for trace in traces {
+            for view in trace.original.touchedViews where !touched.contains(view) { touched.append(view) }
+        }
+        changes =
+            SearchSpace(
+                index: index, touchedViews: touched,
+                multiTouch: traces.contains { $0.original.hadSimultaneousTouches }
+            ).changes
+    }
+
+    /// Runs the search up to `maxChanges` changes per set on up to `jobs` threads, reporting
+    /// `progress` as sets are tried (from any thread).
+    public func run(maxChanges: Int, jobs: Int, progress: @Sendable (FixProgress) -> Void = { _ in }) -> FixOutcome {
+        var outcome = FixOutcome(maxChanges: maxChanges)
+        outcome.alreadyMet = traces.allSatisfy { $0.isMet(by: $0.original) }
+        guard !outcome.alreadyMet else { return outcome }
+        var found: [[Int]] = []
+        for size in 1...max(1, maxChanges) {
+            let sets = candidateSets(size: size, excluding: found)
+            let results = evaluateAll(sets, size: size, jobs: jobs, progress: progress)
+            outcome.searched += sets.count
+            for (set, facts) in zip(sets, results) {
+                guard let facts else { continue }
+                found.append(set)
+                outcome.solutions.append(solution(set, facts: facts))
+            }
+        }
+        return outcome
+    }
+
+    /// The sets of `size` changes in lexicographic order, without two changes of one slot and
+    /// without a smaller solution inside.
+    private func candidateSets(size: Int, excluding solutions: [[Int]]) -> [[Int]] {
+        var result: [[Int]] = []
+        var set: [Int] = []
+        func extend(from start: Int) {
+            guard set.count < size else {
+                if !solutions.contains(where: { $0.allSatisfy(set.contains) }) { result.append(set) }
+                return
+            }
+            guard start < changes.count else { return }
+            for next in start..<changes.count where !set.contains(where: { changes[$0].slot == changes[next].slot }) {
+                set.append(next)
+                extend(from: next + 1)
+                set.removeLast()
+            }
+        }
+        extend(from: 0)
+        return result
+    }
+
+    /// Tries every set; a solution's entry holds every trace's facts, in trace order.
+    private func evaluateAll(_ sets: [[Int]], size: Int, jobs: Int, progress: @Sendable (FixProgress) -> Void)
+        -> [[ReplayFacts]?]
+    {
+        let next = Atomic<Int>(0)
+        let done = Atomic<Int>(0)
+        let results = Mutex<[[ReplayFacts]?]>(Array(repeating: nil, count: sets.count))
+        let chunk = 64
+        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, sets.count))) { _ in
+            while true {
+                let start = next.wrappingAdd(chunk, ordering: .relaxed).oldValue
+                guard start < sets.count else { return }
+                let end = min(start + chunk, sets.count)
+                var local: [(Int, [ReplayFacts])] = []
+                for i in start..<end { if let facts = evaluate(sets[i]) { local.append((i, facts)) } }
+                results.withLock { all in for (i, facts) in local { all[i] = facts } }
+                let finished = done.wrappingAdd(end - start, ordering: .relaxed).newValue
+                progress(FixProgress(changes: size, tried: finished, total: sets.count))
+            }
+        }
+        return results.withLock { $0 }
+    }
+
+    /// Every trace's facts under `set` when every trace meets its expectations, else nil.
+    ///
+    /// Outcomes known without a replay come first: a trace that sees none of the changes
+    /// replays as originally, and one that sees changes it was already replayed under has its
+    /// outcome in its memo. Only when none of them fails is the scene decoded and the rest
+    /// replayed.
+    private func evaluate(_ set: [Int]) -> [ReplayFacts]? {
+        var all = [ReplayFacts](repeating: ReplayFacts(), count: traces.count)
+        var unknown: [(index: Int, seen: [Int])] = []
+        for index in evaluationOrder {
+            let trace = traces[index]
+            let seen = visiblePart(of: set, to: index)
+            if seen.isEmpty {
+                guard trace.isMet(by: trace.original) else { return nil }
+                all[index] = trace.original
+            } else if let known = memos[index].outcome(of: seen) {
+                guard let known else { return nil }
+                all[index] = known
+            } else {
+                unknown.append((index, seen))
+            }
+        }
+        guard !unknown.isEmpty else { return all }
+        // Every change was made from the scene's own ids and keys, and no set changes a slot
+        // twice, so the overrides always apply.
+        guard let scene = try? template.scene(applying: set.map { changes[$0].override }) else { return nil }
+        for (index, seen) in unknown {
+            let replayed = FixTrace.facts(of: scene, groups: traces[index].groups)
+            let met = traces[index].isMet(by: replayed)
+            memos[index].record(met ? replayed : nil, for: seen)
+            guard met else { return nil }
+            all[index] = replayed
+        }
+        return all
+    }
+
+    /// The changes of `set` that trace `index` can see, on which its replay depends: those on
+    /// the objects its touches reach. The others are on views no touch of the trace reaches and
+    /// recognizers that never receive its touches (docs/model.md §3.2) or that wait for or
+    /// recognize with such a recognizer (§3.5), so they change nothing of the trace, unless the
+    /// trace's touches go elsewhere. A change of a touched view's `userInteractionEnabled` moves
+    /// its touch behind it (§1.1): the changes on that superview's views count too. Once a
+    /// change makes a scroll view scroll, a later finger may hit any view (§1.3): with several
+    /// downs, the whole set counts.
+    private func visiblePart(of set: [Int], to index: Int) -> [Int] {
+        let seen = set.filter { change in
+            reached[index].contains(changes[change].anchor)
+                && changes[change].partnerAnchor.map(reached[index].contains) ?? true
+        }
+        guard !seen.isEmpty else { return seen }
+        if traces[index].hasSeveralDowns { return set }
+        let scopes = seen.compactMap { changes[$0].rerouteScope }
+        guard !scopes.isEmpty else { return seen }
+        return set.filter { change in
+            seen.contains(change) || scopes.contains { $0.contains(changes[change].anchor) }
+        }
+    }
+
+    private func solution(_ set: [Int], facts: [ReplayFacts]) -> FixSolution {
+        var effects: [SideEffect] = []
+        for (trace, now) in zip(traces, facts) {
+            let unwanted = { (fact: Fact) in !trace.wants.contains { $0.concerns(fact) } }
+            for fact in trace.original.facts where !now.contains(fact) && unwanted(fact) {
+                effects.append(SideEffect(path: trace.path, fact: fact, nowHolds: false))
+            }
+            for fact in now.facts where !trace.original.contains(fact) && unwanted(fact) {
+                effects.append(SideEffect(path: trace.path, fact: fact, nowHolds: true))
+            }
+        }
+        return FixSolution(changes: set.map { changes[$0] }, sideEffects: effects)
+    }
+}
+
+/// How far the search is: `tried` of `total` sets of `changes` changes.
+public struct FixProgress: Sendable {
+    /// The size of the sets being tried.
+    public var changes: Int
+    /// How many of them have been tried.
+    public var tried: Int
+    /// How many there are.
+    public var total: Int
+}
+
+/// The outcomes of one trace's replays, by the changes it saw: its facts when it met its
+/// expectations, nil when it did not. Shared by the search's threads.
+final class TraceMemo: Sendable {
+    private let outcomes = Mutex<[[Int]: ReplayFacts?]>([:])
+
+    /// The outcome under `changes`; nil when it was not replayed yet.
+    func outcome(of changes: [Int]) -> ReplayFacts?? { outcomes.withLock { $0[changes] } }
+
+    /// Records the outcome under `changes`.
+    func record(_ facts: ReplayFacts?, for changes: [Int]) { outcomes.withLock { $0[changes] = facts } }
+}

@@ -1,0 +1,106 @@
+import TouchSimCore
+import TouchSimFormat
+
+/// The objects of a scene as UIKit has them (private scroll views included), flattened in tree
+/// order: what expectations may name and what `touchsim fix` may change.
+struct SceneIndex {
+    /// One view of the live tree.
+    struct Node {
+        var spec: ViewSpec
+        var parent: Int?
+        /// For a private scroll view of docs/model.md §8: its owner (table or cell) and the
+        /// owner's key that configures it (`wrapperView`, `cellScrollView`).
+        var privateOwner: (id: String, key: String)?
+    }
+
+    private(set) var nodes: [Node] = []
+    let classes: ClassHierarchy
+    private var nodeOfView: [String: Int] = [:]
+    /// Declared recognizers: the node they are attached to.
+    private var nodeOfRecognizer: [String: Int] = [:]
+
+    /// Indexes `scene`'s live tree.
+    init(_ scene: SceneSpec) {
+        classes = scene.classes
+        add(scene.liveRoot, parent: nil)
+    }
+
+    private mutating func add(_ spec: ViewSpec, parent: Int?) {
+        let index = nodes.count
+        var owner: (id: String, key: String)?
+        if let parent {
+            let parentId = nodes[parent].spec.id
+            for kind in UIKitObjectModel.PrivateScrollView.allCases
+            where spec.id == kind.id(ofOwner: parentId) && spec.className == kind.className {
+                owner = (parentId, kind.configurationKey)
+            }
+        }
+        var flat = spec
+        flat.subviews = []
+        nodes.append(Node(spec: flat, parent: parent, privateOwner: owner))
+        nodeOfView[spec.id] = index
+        for recognizer in spec.gestureRecognizers { nodeOfRecognizer[recognizer.id] = index }
+        for subview in spec.subviews { add(subview, parent: index) }
+    }
+
+    /// The node of the view `id`.
+    func node(ofView id: String) -> Int? { nodeOfView[id] }
+
+    /// The node a declared recognizer is attached to.
+    func node(ofRecognizer id: String) -> Int? { nodeOfRecognizer[id] }
+
+    /// `node` and its superviews up to the root, deepest first.
+    func pathToRoot(from node: Int) -> [Int] { Array(sequence(first: node) { nodes[$0].parent }) }
+
+    /// Whether `node` is `ancestor` or lies inside it.
+    func isDescendant(_ node: Int, of ancestor: Int) -> Bool { pathToRoot(from: node).contains(ancestor) }
+
+    /// Checks that `expectation` names an object of the right kind: a control for control
+    /// events and highlights, a scroll view for `scrolled`, a declared recognizer for states.
+    func check(_ expectation: Expectation) throws(Diagnostic) {
+        let subject = expectation.subject
+        let subjectOffset = expectation.negated && expectation.source.text.hasPrefix("!") ? 1 : 0
+        func fail(_ message: String) -> Diagnostic { expectation.source.diagnostic(message, at: subjectOffset) }
+        let viewNode = node(ofView: subject)
+        switch expectation.predicate {
+        case .selected:
+            throw fail(
+                "\"selected\" cannot be checked yet: this touchsim does not report table selection")
+        case .sent, .highlighted:
+            guard let viewNode else { throw fail(unknown(subject, wanted: "control", among: controlIds)) }
+            guard nodes[viewNode].spec.control != nil else {
+                throw fail("\"\(subject)\" is a \(nodes[viewNode].spec.className), not a control (UIControl)")
+            }
+        case .scrolled:
+            guard let viewNode else { throw fail(unknown(subject, wanted: "scroll view", among: scrollViewIds)) }
+            guard nodes[viewNode].spec.scroll != nil else {
+                throw fail("\"\(subject)\" is a \(nodes[viewNode].spec.className), not a scroll view")
+            }
+        case .received:
+            guard viewNode != nil else { throw fail(unknown(subject, wanted: "view", among: nodes.map(\.spec.id))) }
+        case .recognized, .reported:
+            guard node(ofRecognizer: subject) == nil else { return }
+            if let scrollView = scrollView(owningRecognizer: subject) {
+                throw fail(
+                    "\"\(subject)\" is a scroll view's own recognizer; expect \"\(scrollView):scrolled\" instead")
+            }
+            if viewNode != nil { throw fail("\"\(subject)\" is a view, not a gesture recognizer") }
+            throw fail(unknown(subject, wanted: "gesture recognizer", among: nodeOfRecognizer.keys.sorted()))
+        }
+    }
+
+    /// The scroll view whose own recognizer (docs/model.md §5.1) has the id `id`.
+    func scrollView(owningRecognizer id: String) -> String? {
+        nodes.first { node in
+            node.spec.scroll != nil
+                && UIKitObjectModel.ScrollViewRecognizer.allCases.contains { $0.id(ofScrollView: node.spec.id) == id }
+        }?.spec.id
+    }
+
+    private func unknown(_ id: String, wanted: String, among candidates: [String]) -> String {
+        "no \(wanted) has the id \"\(id)\"\(Suggestion.clause(for: id, among: candidates))"
+    }
+
+    private var controlIds: [String] { nodes.filter { $0.spec.control != nil }.map(\.spec.id) }
+    private var scrollViewIds: [String] { nodes.filter { $0.spec.scroll != nil }.map(\.spec.id) }
+}

@@ -1,0 +1,170 @@
+import Testing
+import TouchSimCore
+import TouchSimFormat
+
+@testable import TouchSimFix
+
+/// The search itself: limits, determinism, input errors, and what it may change.
+@Suite("touchsim fix search")
+struct FixSearchTests {
+    private let seedPair = ["traces/fix/quick-tap-highlights.json", "traces/fix/drag-from-button-scrolls.json"]
+    private let carousel = [
+        "traces/fix/carousel-quick-tap-highlights.json", "traces/fix/carousel-vertical-drag-scrolls-feed.json",
+        "traces/fix/carousel-horizontal-drag-pages.json",
+    ]
+
+    @Test("The output is the same on one thread as on several")
+    func deterministic() throws {
+        let one = try fixOutput(carousel, jobs: 1)
+        #expect(try fixOutput(carousel, jobs: 3) == one)
+        #expect(try fixOutput(carousel, jobs: 8, format: .jsonl) == fixOutput(carousel, jobs: 1, format: .jsonl))
+    }
+
+    @Test("No fix within the limit: the quick tap needs two changes on the feed (§5.2, §5.4)")
+    func noneWithinLimit() throws {
+        let search = try fixSearch(seedPair)
+        let outcome = search.run(maxChanges: 1, jobs: 2)
+        #expect(outcome.solutions.isEmpty)
+        #expect(!outcome.succeeded)
+        #expect(try fixOutput(seedPair, maxChanges: 1).hasSuffix("\nno fix within 1 change (tried 6 change sets)\n"))
+    }
+
+    @Test("A trace that already meets its expectations needs no fix, and nothing is searched")
+    func alreadyMet() throws {
+        let paths = ["traces/fix/carousel-horizontal-drag-pages.json"]
+        let outcome = try fixSearch(paths).run(maxChanges: 3, jobs: 2)
+        #expect(outcome.alreadyMet && outcome.succeeded && outcome.searched == 0)
+        #expect(try fixOutput(paths).hasSuffix("holds now\nevery expectation holds already; nothing to fix\n"))
+    }
+
+    @Test("--want adds to every file's own list, and a set containing a solution is never tried")
+    func extraWantAndSupersets() throws {
+        let search = try fixSearch(seedPair, want: ["!buy:touchCancel"])
+        #expect(
+            search.traces.map { $0.wants.map(\.source.text) } == [
+                ["buy:highlight<100ms", "buy:touchUpInside", "!buy:touchCancel"],
+                ["feed:scrolled", "!buy:touchCancel"],
+            ])
+        // The drag now may not cancel the button, so the seed's fix no longer works.
+        #expect(search.run(maxChanges: 3, jobs: 2).solutions.isEmpty)
+        let dismiss = try fixSearch(["traces/fix/dismiss-keyboard-tap-keeps-control-tap.json"])
+        let outcome = dismiss.run(maxChanges: 2, jobs: 2)
+        for solution in outcome.solutions where solution.changes.count == 2 {
+            #expect(!solution.changes.contains { $0.setArgument == "dismiss.cancelsTouchesInView=false" })
+        }
+    }
+
+    @Test("jsonl: one object per want and per fix, then a summary")
+    func jsonl() throws {
+        let expected = #"""
+            {"type":"want","file":"traces/fix/dismiss-keyboard-tap-keeps-control-tap.json","want":"terms:touchUpInside","holds":false}
+            {"type":"want","file":"traces/fix/dismiss-keyboard-tap-keeps-control-tap.json","want":"dismiss:recognized","holds":true}
+            {"type":"fix","changes":[{"set":"dismiss.cancelsTouchesInView=false","swift":["dismiss.cancelsTouchesInView = false"]}],"sideEffects":[{"file":"traces/fix/dismiss-keyboard-tap-keeps-control-tap.json","fact":"terms:touchesCancelled","holds":false},{"file":"traces/fix/dismiss-keyboard-tap-keeps-control-tap.json","fact":"terms:touchCancel","holds":false},{"file":"traces/fix/dismiss-keyboard-tap-keeps-control-tap.json","fact":"terms:touchesEnded","holds":true}]}
+            {"type":"summary","alreadyMet":false,"fixes":1,"maxChanges":3,"searched":26}
+
+            """#
+        #expect(try fixOutput(["traces/fix/dismiss-keyboard-tap-keeps-control-tap.json"], format: .jsonl) == expected)
+    }
+
+    @Test("Files of one fix must show the same screen")
+    func differentScreens() {
+        #expect(
+            searchFailure([seedPair[0], carousel[0]])
+                == "traces/fix/carousel-quick-tap-highlights.json:1:1: error: tree: the screen differs from traces/fix/quick-tap-highlights.json's (its tree or ios); every FILE of one fix must replay the same screen"
+        )
+    }
+
+    @Test("An expectation must name an object of the right kind")
+    func wrongSubjects() {
+        let file = [seedPair[0]]
+        let cases: [(String, String)] = [
+            ("buyy:touchUpInside", "--want:1:1: error: no control has the id \"buyy\"; did you mean \"buy\"?"),
+            ("card:touchUpInside", "--want:1:1: error: \"card\" is a UIView, not a control (UIControl)"),
+            ("!buy:scrolled", "--want:1:2: error: \"buy\" is a UIButton, not a scroll view"),
+            ("fed:scrolled", "--want:1:1: error: no scroll view has the id \"fed\"; did you mean \"feed\"?"),
+            (
+                "feed.pan:began",
+                "--want:1:1: error: \"feed.pan\" is a scroll view's own recognizer; expect \"feed:scrolled\" instead"
+            ),
+            ("buy:recognized", "--want:1:1: error: \"buy\" is a view, not a gesture recognizer"),
+            ("tap:recognized", "--want:1:1: error: no gesture recognizer has the id \"tap\""),
+            ("crad:touchesBegan", "--want:1:1: error: no view has the id \"crad\"; did you mean \"card\"?"),
+            (
+                "cell3:selected",
+                "--want:1:1: error: \"selected\" cannot be checked yet: this touchsim does not report table selection"
+            ),
+        ]
+        for (want, expected) in cases { #expect(searchFailure(file, want: [want]) == expected, "\(want)") }
+    }
+
+    @Test("A scenario's want list is checked where it is written")
+    func wantInFile() throws {
+        let json =
+            #"{"touchsim": 1, "tree": {"id": "w", "frame": [0, 0, 10, 10]}, "want": ["w:scrolled"], "events": []}"#
+        let file = try ScenarioFile.load(path: "-", readStandardInput: { Array(json.utf8) })
+        #expect(throws: Diagnostic.self) { try FixSearch(scenarios: [("-", file)], extraWants: []) }
+        do {
+            _ = try FixSearch(scenarios: [("-", file)], extraWants: [])
+        } catch {
+            #expect(error.rendered == "<stdin>:1:73: error: want[0]: \"w\" is a UIWindow, not a scroll view")
+        }
+    }
+
+    @Test("Without any expectation there is nothing to fix")
+    func noExpectation() {
+        #expect(
+            searchFailure(["traces/seeds/button-in-scroll-view-quick-tap.json"])
+                == "traces/seeds/button-in-scroll-view-quick-tap.json:1:1: error: nothing to fix: no expectation; give --want or a \"want\" list in the scenario"
+        )
+    }
+
+    @Test("Only objects a touch reaches are changed; every change applies alone through --set")
+    func searchSpace() throws {
+        let search = try fixSearch(carousel)
+        let targets = search.changes.map(\.override.target)
+        #expect(!targets.contains("card1") && !targets.contains("card2"))
+        #expect(Set(targets) == ["feed", "carousel", "card0"])
+        let scenario = try ScenarioFile.load(path: packageRoot + "/" + carousel[0], readStandardInput: { [] })
+        for change in search.changes { _ = try scenario.template.scene(applying: [change.override]) }
+        // One finger at a time: exclusiveTouch and multipleTouchEnabled cannot matter (§2.3, §2.4).
+        #expect(!search.changes.contains { $0.override.key == "exclusiveTouch" })
+    }
+
+    @Test("Recognizers get failure requirements and simultaneity with the recognizers they interact with (§3.4, §3.5)")
+    func recognizerChanges() throws {
+        let search = try fixSearch(["traces/fix/double-tap-without-single-tap.json"])
+        let arguments = search.changes.map(\.setArgument)
+        #expect(arguments.contains(#"single.requireToFail=["double"]"#))
+        #expect(arguments.contains(#"double.requireToFail=["single"]"#))
+        #expect(arguments.contains(#"single.recognizeSimultaneouslyWith=["double"]"#))
+        // Either side's delegate saying YES is enough (§3.4): one of the two is tried.
+        #expect(!arguments.contains(#"double.recognizeSimultaneouslyWith=["single"]"#))
+        #expect(arguments.contains("single.cancelsTouchesInView=false"))
+        #expect(arguments.contains("photo.userInteractionEnabled=false"))
+    }
+
+    @Test("A scroll view's pan is named by its panGestureRecognizer in Swift (§5.1, §3.5)")
+    func panInSwift() throws {
+        let json = #"""
+            {"touchsim": 1, "want": ["card:touchesEnded"],
+             "tree": {"id": "w", "frame": [0, 0, 100, 100], "subviews": [
+               {"id": "feed", "class": "UIScrollView", "frame": [0, 0, 100, 100], "contentSize": [100, 300],
+                "gestureRecognizers": [{"id": "hide", "type": "tap"}],
+                "subviews": [{"id": "card", "frame": [0, 0, 100, 50]}]}]},
+             "events": [{"t": 0, "touch": 1, "phase": "down", "x": 10, "y": 10},
+                        {"t": 50, "touch": 1, "phase": "up", "x": 10, "y": 10}]}
+            """#
+        let file = try ScenarioFile.load(path: "-", readStandardInput: { Array(json.utf8) })
+        let search = try FixSearch(scenarios: [("-", file)], extraWants: [])
+        let requirement = search.changes.first { $0.setArgument == #"hide.requireToFail=["feed.pan"]"# }
+        #expect(requirement?.swift == ["hide.require(toFail: feed.panGestureRecognizer)"])
+        let simultaneity = search.changes.first { $0.setArgument == #"hide.recognizeSimultaneouslyWith=["feed.pan"]"# }
+        #expect(simultaneity?.swift.last == "}")
+        #expect(
+            simultaneity?.swift.contains("    gestureRecognizer === hide && (other === feed.panGestureRecognizer)")
+                == true)
+        // The tap cancels the card's touches (§3.6): not cancelling them is the one-change fix.
+        let outcome = search.run(maxChanges: 1, jobs: 1)
+        #expect(outcome.solutions.map { $0.changes.map(\.setArgument) }.first == ["hide.cancelsTouchesInView=false"])
+    }
+}
