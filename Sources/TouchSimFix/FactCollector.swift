@@ -37,7 +37,7 @@ final class FactCollector {
             facts.insert(.reported(gesture: gesture, state: state))
         case .ask:
             break
-        case .control(let view, let event):
+        case .control(let view, let event, _):
             facts.insert(.sent(control: view, event: event))
         case .highlight(let view, true):
             // A control tracks only touches that hit it (docs/model.md §7.1).
