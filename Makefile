@@ -4,7 +4,7 @@ SWIFT ?= swift
 TRACE ?= traces/seeds/button-in-scroll-view-quick-tap.json
 BIN = .build/debug/touchsim
 
-.PHONY: build run test unit golden lint install bench bench-fix clean
+.PHONY: build run test unit golden lint install bench bench-fix bench-hostile fuzz sanitize clean
 
 build:
 	$(SWIFT) build
@@ -39,12 +39,48 @@ install:
 bench:
 	$(SWIFT) build -c release
 	python3 bench/run.py .build/release/touchsim
-	python3 bench/fix.py .build/release/touchsim
 
-# The 3-change `touchsim fix` search of `make bench` alone (bench/fix.py generates its screen).
+# The 3-change `touchsim fix` search of `make bench` (bench/run.py calls bench/fix.py) alone.
 bench-fix:
 	$(SWIFT) build -c release
 	python3 bench/fix.py .build/release/touchsim
+
+# Hostile inputs of about 10 MB (docs/format.md §4.9): each must be answered in 2 s and 200 MB.
+bench-hostile:
+	$(SWIFT) build -c release
+	python3 bench/hostile.py .build/release/touchsim
+
+# libFuzzer over the reader and the whole replay, with AddressSanitizer, for FUZZ_SECONDS
+# (Fuzz/run says what a finding leaves behind). The fuzz target is built apart from `swift build`:
+# each library is compiled as one instrumented object, then linked with Fuzz/FuzzReplay.swift.
+FUZZ_SECONDS ?= 60
+FUZZ = .build/fuzz
+FUZZ_FLAGS = -O -swift-version 6 -parse-as-library -sanitize=fuzzer,address
+FUZZ_MODULES = TouchSimCore ScenarioText TouchSimFormat
+fuzz_sources = $(shell find Sources/$(1) -name '*.swift' | sort)
+
+fuzz: $(FUZZ)/touchsim-fuzz
+	FUZZ_SECONDS=$(FUZZ_SECONDS) Fuzz/run
+
+.SECONDEXPANSION:
+$(FUZZ)/obj/%.o: $$(call fuzz_sources,$$*)
+	mkdir -p $(FUZZ)/obj
+	swiftc $(FUZZ_FLAGS) -wmo -module-name $* -I $(FUZZ)/obj -emit-module \
+		-emit-module-path $(FUZZ)/obj/$*.swiftmodule -c $(call fuzz_sources,$*) -o $@
+
+$(FUZZ)/obj/TouchSimFormat.o: $(FUZZ)/obj/TouchSimCore.o $(FUZZ)/obj/ScenarioText.o
+
+$(FUZZ)/touchsim-fuzz: Fuzz/FuzzReplay.swift $(FUZZ_MODULES:%=$(FUZZ)/obj/%.o)
+	swiftc $(FUZZ_FLAGS) -use-ld=lld -I $(FUZZ)/obj Fuzz/FuzzReplay.swift $(FUZZ_MODULES:%=$(FUZZ)/obj/%.o) -lm -o $@
+
+# The unit tests under AddressSanitizer, then under ThreadSanitizer (which sees `touchsim test
+# --jobs` run its cases on several threads), each in a build directory of its own.
+sanitize:
+	$(SWIFT) build --build-tests --sanitize=address --build-path .build/asan
+	$(SWIFT) test --skip-build --sanitize=address --build-path .build/asan
+	$(SWIFT) build --build-tests --sanitize=thread --build-path .build/tsan
+	$(SWIFT) test --skip-build --sanitize=thread --build-path .build/tsan
+	.build/tsan/debug/touchsim test traces --jobs 8
 
 clean:
 	rm -rf .build

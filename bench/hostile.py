@@ -17,6 +17,11 @@ def doc(tree, events="[]", extra=""):
     return '{"touchsim": 1, %s"tree": %s, "events": %s}' % (extra, tree, events)
 
 
+def window_with(key, items):
+    """The window with `key` (subviews, gestureRecognizers) holding the JSON objects `items`."""
+    return WINDOW + ', "%s": [%s]}' % (key, ",".join(items))
+
+
 def events_taps(n, x=10, y=10, drag=False):
     """n events of one finger: down, (move), up, 16 ms apart."""
     out, t = [], 0
@@ -50,49 +55,39 @@ def cases(size):
     yield "out-of-range number of 10 MB", doc(WINDOW + ', "alpha": 1%s}' % ("0" * size))
     yield "nesting 10 MB deep", '{"x-": ' + "[" * size
     yield "100,000s of ignored keys in one object", "{" + ",".join('"x-%d": 0' % i for i in range(size // 12)) + "}"
-    yield "100,000s of keys in a view, the last unknown", doc(
-        '{"id": "w", "frame": [0,0,1,1], ' + ",".join('"x-%d": 0' % i for i in range(size // 12)) + ', "bogus": 1}')
-    yield "duplicate key after 100,000s of keys", doc(
-        '{"id": "w", "frame": [0,0,1,1], ' + ",".join('"x-%d": 0' % i for i in range(size // 12)) + ', "x-1": 1}')
-    yield "a class chain 100,000s deep", doc(
-        WINDOW + ', "subviews": [%s]}' % ",".join(
-            '{"id": "v%d", "class": "C%d", "superclass": "%s", "frame": [0,0,1,1]}' % (i, i, "UIView" if i == 0 else "C%d" % (i - 1))
-            for i in range(size // 75)))
-    yield "100,000s of custom classes", doc(
-        WINDOW + ', "subviews": [%s]}' % ",".join(
-            '{"id": "v%d", "class": "C%d", "superclass": "UIView", "frame": [0,0,1,1]}' % (i, i) for i in range(size // 70)))
+    keys = ",".join('"x-%d": 0' % i for i in range(size // 12))
+    yield "100,000s of keys in a view, the last unknown", doc('{"id": "w", "frame": [0,0,1,1], ' + keys + ', "bogus": 1}')
+    yield "duplicate key after 100,000s of keys", doc('{"id": "w", "frame": [0,0,1,1], ' + keys + ', "x-1": 1}')
+    yield "a class chain 100,000s deep", doc(window_with("subviews", (
+        '{"id": "v%d", "class": "C%d", "superclass": "%s", "frame": [0,0,1,1]}' % (i, i, "UIView" if i == 0 else "C%d" % (i - 1))
+        for i in range(size // 75))))
+    yield "100,000s of custom classes", doc(window_with("subviews", (
+        '{"id": "v%d", "class": "C%d", "superclass": "UIView", "frame": [0,0,1,1]}' % (i, i) for i in range(size // 70))))
     half = size // 2
-    nv = half // 40
+    taps = events_taps(half // 45)
     yield "views that miss, and taps", doc(
-        WINDOW + ', "subviews": [%s]}' % ",".join('{"id": "v%d", "frame": [200,200,1,1]}' % i for i in range(nv)),
-        events_taps(half // 45))
-    yield "scroll views, and taps", doc(
-        WINDOW + ', "subviews": [%s]}' % ",".join('{"id": "s%d", "class": "UIScrollView", "frame": [200,200,1,1]}' % i for i in range(half // 70)),
-        events_taps(half // 45))
+        window_with("subviews", ('{"id": "v%d", "frame": [200,200,1,1]}' % i for i in range(half // 40))), taps)
+    yield "scroll views, and taps", doc(window_with("subviews", (
+        '{"id": "s%d", "class": "UIScrollView", "frame": [200,200,1,1]}' % i for i in range(half // 70))), taps)
     yield "views nested 60 deep, and taps", doc(
         "".join('{"id": "n%d", "frame": [0,0,390,844], "subviews": [' % i for i in range(60)) + '{"id": "leaf", "frame": [0,0,1,1]}'
         + "]}" * 60, events_taps(size // 45))
-    nr = half // 35
     yield "recognizers on one view, and taps", doc(
-        WINDOW + ', "gestureRecognizers": [%s]}' % ",".join('{"id": "r%d", "type": "tap"}' % i for i in range(nr)),
-        events_taps(half // 45))
-    yield "simultaneous pans on one view, and drags", doc(
-        WINDOW + ', "gestureRecognizers": [%s]}' % ",".join('{"id": "r%d", "type": "pan", "recognizeSimultaneouslyWith": "*"}' % i for i in range(half // 70)),
+        window_with("gestureRecognizers", ('{"id": "r%d", "type": "tap"}' % i for i in range(half // 35))), taps)
+    yield "simultaneous pans on one view, and drags", doc(window_with("gestureRecognizers", (
+        '{"id": "r%d", "type": "pan", "recognizeSimultaneouslyWith": "*"}' % i for i in range(half // 70))),
         events_taps(half // 45, drag=True))
-    chain = size // 60
-    yield "requireToFail chain of 100,000s of taps", doc(
-        WINDOW + ', "gestureRecognizers": [%s]}' % ",".join(
-            '{"id": "r%d", "type": "tap"%s}' % (i, "" if i == 0 else ', "requireToFail": ["r%d"]' % (i - 1)) for i in range(chain)),
-        events_taps(100))
-    nl = size // 12
-    yield "one requireToFail list of 100,000s of ids", doc(
-        WINDOW + ', "gestureRecognizers": [{"id": "g", "type": "tap", "requireToFail": [%s]}, %s]}' % (
-            ",".join('"r%d"' % i for i in range(nl // 2)), ",".join('{"id": "r%d", "type": "tap"}' % i for i in range(nl // 2 // 4))),
-        events_taps(100))
-    yield "rules of 100,000s of entries, and taps", doc(
-        WINDOW + ', "subviews": [{"id": "s", "class": "UIScrollView", "frame": [0,0,390,844], "touchesShouldBegin": [%s], "subviews": [{"id": "b", "class": "UIButton", "frame": [0,0,100,100]}]}]}' % ",".join(
-            '{"kindOf": "UISlider", "return": false}' for _ in range(half // 40)),
-        events_taps(half // 45))
+    yield "requireToFail chain of 100,000s of taps", doc(window_with("gestureRecognizers", (
+        '{"id": "r%d", "type": "tap"%s}' % (i, "" if i == 0 else ', "requireToFail": ["r%d"]' % (i - 1))
+        for i in range(size // 60))), events_taps(100))
+    targets = size // 100
+    yield "one requireToFail list of 100,000s of ids", doc(window_with("gestureRecognizers", [
+        '{"id": "g", "type": "tap", "requireToFail": [%s]}' % ",".join('"r%d"' % (i % targets) for i in range(size // 20))]
+        + ['{"id": "r%d", "type": "tap"}' % i for i in range(targets)]), events_taps(100))
+    yield "rules of 100,000s of entries, and taps", doc(window_with("subviews", [
+        '{"id": "s", "class": "UIScrollView", "frame": [0,0,390,844], "touchesShouldBegin": [%s], '
+        '"subviews": [{"id": "b", "class": "UIButton", "frame": [0,0,100,100]}]}' % ",".join(
+            '{"kindOf": "UISlider", "return": false}' for _ in range(half // 40))]), taps)
     # Finger 1 stays down on a pan that accepts every finger; fingers 2, 3… tap beside it.
     ev = ['{"t":0,"touch":1,"phase":"down","x":10,"y":10}', '{"t":10,"touch":1,"phase":"move","x":40,"y":40}']
     t, k = 20, 2

@@ -65,7 +65,7 @@ struct DocExampleTests {
 
     @Test(
         "Every '$ touchsim' command in a console block of the docs and the README prints the output shown under it",
-        arguments: [("docs/format.md", 8), ("docs/model.md", 2), ("README.md", 2)])
+        arguments: [("docs/format.md", 8), ("docs/model.md", 4), ("README.md", 5)])
     func docExamples(file: String, atLeast: Int) throws {
         let text = try String(contentsOf: Touchsim.repositoryRoot.appendingPathComponent(file), encoding: .utf8)
         let found = examples(in: text, file: file)

@@ -27,29 +27,35 @@ struct DocLinkTests {
         #expect(anchor("§8 UITableView's private scroll views") == "8-uitableviews-private-scroll-views")
     }
 
-    @Test("Every link to a #anchor in README.md, docs/format.md and docs/model.md names a heading of its target")
+    @Test("Every relative link in the project's Markdown files names a file that exists, and a heading of it")
     func linksResolve() throws {
-        let files = ["README.md", "docs/format.md", "docs/model.md"]
-        var texts: [String: String] = [:]
-        for file in files {
-            texts[file] = try String(contentsOf: Touchsim.repositoryRoot.appendingPathComponent(file), encoding: .utf8)
-        }
+        let root = Touchsim.repositoryRoot
+        let markdown = try projectTexts(extensions: ["md"])
+        let texts = Dictionary(uniqueKeysWithValues: markdown.map { ($0.file, $0.text) })
         var checked = 0
-        for file in files {
-            let folder = file.contains("/") ? "docs/" : ""
-            for match in texts[file]!.matches(of: /\]\((?<target>[^)#\s]*)#(?<anchor>[^)\s]+)\)/) {
-                let target = match.output.target.isEmpty ? file : folder + match.output.target
-                guard let text = texts[target] else {
-                    Issue.record("\(file) links to \(target), which this test does not read")
+        for (file, text) in markdown {
+            let folder = URL(fileURLWithPath: file, relativeTo: root).deletingLastPathComponent()
+            for match in text.matches(of: /\]\((?<target>[^)#\s]*)(?:#(?<anchor>[^)\s]+))?\)/) {
+                let target = String(match.output.target)
+                if target.contains("://") || target.hasPrefix("mailto:") { continue }
+                let resolved =
+                    target.isEmpty
+                    ? file
+                    : String(
+                        folder.appendingPathComponent(target).standardizedFileURL.path.dropFirst(
+                            root.standardizedFileURL.path.count + 1))
+                checked += 1
+                guard FileManager.default.fileExists(atPath: root.appendingPathComponent(resolved).path) else {
+                    Issue.record("\(file) links to \(target), which does not exist")
                     continue
                 }
-                checked += 1
-                if !anchors(in: text).contains(String(match.output.anchor)) {
-                    Issue.record(
-                        "\(file) links to \(target)#\(match.output.anchor), but no heading there has that anchor")
+                if let anchor = match.output.anchor, let targetText = texts[resolved],
+                    !anchors(in: targetText).contains(String(anchor))
+                {
+                    Issue.record("\(file) links to \(resolved)#\(anchor), but no heading there has that anchor")
                 }
             }
         }
-        #expect(checked > 20, "the docs lost their links")
+        #expect(checked > 30, "the docs lost their links")
     }
 }

@@ -1,5 +1,9 @@
 /// JSON strings: escapes, surrogate pairs, and strict UTF-8 (RFC 8259 §7, RFC 3629).
 extension JSONLexer {
+    /// Longest string accepted, in UTF-8 bytes once decoded (docs/format.md §4.9): far beyond
+    /// any key, id or name, and it keeps a string's copies small.
+    static let maximumStringBytes = 1 << 20
+
     /// Reads the string that `peekValue` found.
     mutating func readString() throws(Diagnostic) -> String {
         try scanString()
@@ -8,6 +12,7 @@ extension JSONLexer {
 
     /// Reads the string at the next byte into the scratch buffer, as UTF-8.
     mutating func scanString() throws(Diagnostic) {
+        let start = position
         advance()  // the opening quote
         clearScratch()
         while true {
@@ -17,6 +22,11 @@ extension JSONLexer {
             switch byte {
             case UInt8(ascii: "\""):
                 advance()
+                guard scratchBytes.count <= Self.maximumStringBytes else {
+                    throw location(start).diagnostic(
+                        "a string of \(scratchBytes.count) bytes; at most \(Self.maximumStringBytes) (1 MiB) are accepted",
+                        path: "")
+                }
                 return
             case UInt8(ascii: "\\"):
                 try scanEscape()

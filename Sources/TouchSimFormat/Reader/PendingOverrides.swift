@@ -10,11 +10,17 @@ struct PendingOverrides {
     }
 
     private var entries: [Entry]
+    /// The indices of `entries` by target, so that each view looks up its own overrides
+    /// instead of reading all of them.
+    private var byTarget: [String: [Int]] = [:]
 
     /// Parses the overrides' values.
     init(_ overrides: [KeyOverride]) throws(Diagnostic) {
         entries = []
-        for override in overrides { entries.append(Entry(override: override, value: try override.value())) }
+        for override in overrides {
+            byTarget[override.target, default: []].append(entries.count)
+            entries.append(Entry(override: override, value: try override.value()))
+        }
     }
 
     /// Sets the keys that target `id` in the object of the view or recognizer with that id;
@@ -48,7 +54,7 @@ struct PendingOverrides {
 
     private mutating func take(target: String) throws(Diagnostic) -> [JSONMember] {
         var members: [JSONMember] = []
-        for index in entries.indices where entries[index].override.target == target {
+        for index in byTarget[target] ?? [] {
             let override = entries[index].override
             guard override.key != "id" else {
                 throw override.keyLocation.diagnostic("an id cannot be changed with --set", path: "")

@@ -11,6 +11,10 @@ extension TreeDecoder {
         "\"\($0.configurationKey)\" of a \($0.ownerClassName)"
     }.joined(separator: " or ")
 
+    /// Longest chain of custom classes (docs/format.md §4.9): real apps subclass a few levels
+    /// deep, and every `isKindOfClass` walks the chain.
+    static let maximumClassDepth = 100
+
     /// Whether a scenario may name `name`: a public built-in or a class declared so far.
     func isUsableClass(_ name: String) -> Bool {
         classes.isKnown(name) && !Self.privateClasses.contains(name)
@@ -51,7 +55,8 @@ extension TreeDecoder {
         }
         let superPath = object.path("superclass")
         let superclass = try superValue.string(path: superPath, expected: "a class name")
-        if let declaration = declaredClasses.first(where: { $0.name == className }) {
+        if let index = declarations[className]?.index {
+            let declaration = declaredClasses[index]
             guard declaration.superclass == superclass else {
                 throw superValue.location.diagnostic(
                     "class \(Quoted.string(className)) was declared with superclass \(Quoted.string(declaration.superclass)) at \(declaration.location.shortDescription(from: superValue.location)); found \(superValue.quoted)",
@@ -73,7 +78,14 @@ extension TreeDecoder {
                 "unknown superclass \(superValue.quoted)\(Suggestion.clause(for: superclass, among: usableClassNames)) (a custom superclass must be declared before it is used)",
                 path: superPath)
         }
+        let depth = (declarations[superclass]?.depth ?? 0) + 1
+        guard depth <= Self.maximumClassDepth else {
+            throw superValue.location.diagnostic(
+                "custom class \(Quoted.string(className)) would have \(depth) custom classes in its superclass chain, itself included; at most \(Self.maximumClassDepth) may",
+                path: superPath)
+        }
         classes.declare(className, superclass: superclass)
+        declarations[className] = (declaredClasses.count, depth)
         declaredClasses.append((className, superclass, classValue.location))
         return className
     }

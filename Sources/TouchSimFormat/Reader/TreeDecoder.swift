@@ -17,6 +17,9 @@ struct TreeDecoder {
     var classes = ClassHierarchy()
     /// Custom classes in the order declared, with where.
     var declaredClasses: [(name: String, superclass: String, location: SourceLocation)] = []
+    /// Each custom class: its index in `declaredClasses` and how many custom classes its chain
+    /// has, itself included (at most `maximumClassDepth`, docs/format.md §4.9).
+    var declarations: [String: (index: Int, depth: Int)] = [:]
     var ids = IdRegistry()
     var overrides: PendingOverrides
     var warnings: [Diagnostic] = []

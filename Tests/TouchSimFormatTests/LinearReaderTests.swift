@@ -1,0 +1,77 @@
+import Testing
+
+@testable import TouchSimFormat
+
+/// Issue 13: the reader's former quadratic paths, each pinned by an input so large that a
+/// quadratic reader would not finish within the suite's run, and the limits of
+/// docs/format.md §4.9 that keep the rest linear.
+@Suite struct LinearReaderTests {
+    private let window = #"{"id": "w", "frame": [0, 0, 390, 844]"#
+
+    private func views(_ count: Int, _ body: (Int) -> String) -> String {
+        (0..<count).map(body).joined(separator: ", ")
+    }
+
+    @Test("100,000 keys in one view are read once each; the unknown one after them is named (docs/format.md §4.9)")
+    func manyKeysInOneObject() {
+        // Comparing each key with the ones before it would take 5·10⁹ string comparisons.
+        let keys = views(100_000) { #""x-\#($0)": 0"# }
+        let message = failure(scenario(tree: #"{"id": "w", "frame": [0, 0, 1, 1], \#(keys), "bogus": 1}"#))
+        #expect(message?.hasSuffix(#"error: tree.bogus: unknown key "bogus""#) == true)
+        let duplicate = failure(scenario(tree: #"{"id": "w", "frame": [0, 0, 1, 1], \#(keys), "x-7": 1}"#))
+        #expect(duplicate?.hasSuffix(#"error: duplicate key "x-7" (first at 1:130)"#) == true)
+    }
+
+    @Test(
+        "20,000 custom classes are each looked up by name, not by a scan of those declared before (docs/format.md §2.2)"
+    )
+    func manyCustomClasses() throws {
+        // A scan per declaration would compare 2·10⁸ class names, minutes in a debug build.
+        let subviews = views(20_000) {
+            #"{"id": "v\#($0)", "class": "C\#($0)", "superclass": "UIButton", "frame": [0, 0, 1, 1]}"#
+        }
+        let root = try load(scenario(tree: window + #", "subviews": [\#(subviews)]}"#)).scene.root
+        #expect(root.subviews.count == 20_000)
+        #expect(root.subviews[19_999].control != nil)
+    }
+
+    @Test(
+        "A chain of 100 custom classes is accepted and a 101st is an error, so isKindOfClass stays short (docs/format.md §4.9)"
+    )
+    func classChainIsBounded() throws {
+        func chain(_ depth: Int) -> String {
+            let subviews = views(depth) { index in
+                let superclass = index == 0 ? "UIScrollView" : "C\(index - 1)"
+                return
+                    #"{"id": "v\#(index)", "class": "C\#(index)", "superclass": "\#(superclass)", "frame": [0, 0, 1, 1]}"#
+            }
+            return scenario(tree: window + #", "subviews": [\#(subviews)]}"#)
+        }
+        let root = try load(chain(100)).scene.root
+        #expect(root.subviews[99].scroll != nil)
+        let message = try #require(failure(chain(101)))
+        #expect(
+            message.hasSuffix(
+                #"tree.subviews[100].superclass: custom class "C100" would have 101 custom classes in its superclass chain, itself included; at most 100 may"#
+            ))
+    }
+
+    @Test("A string of 1 MiB is read, one byte more is an error at its opening quote (docs/format.md §4.9)")
+    func stringLengthIsBounded() throws {
+        let limit = JSONLexer.maximumStringBytes
+        let name = String(repeating: "n", count: limit)
+        let text = #"{"touchsim": 1, "name": "\#(name)", "tree": \#(window)}, "events": []}"#
+        #expect(try load(text).scene.name?.utf8.count == limit)
+        #expect(
+            failure(#"{"name": "\#(name)n"}"#)
+                == "<stdin>:1:10: error: a string of \(limit + 1) bytes; at most \(limit) (1 MiB) are accepted")
+    }
+
+    @Test("A string of 100,000 escapes, surrogate pairs included, decodes in one pass (RFC 8259 §7)")
+    func manyEscapes() throws {
+        let escaped = String(repeating: #"\uD83D\uDE00\n\\"#, count: 100_000)
+        let text = #"{"touchsim": 1, "name": "\#(escaped)", "tree": \#(window)}, "events": []}"#
+        let name = try #require(try load(text).scene.name)
+        #expect(name.unicodeScalars.count == 300_000)
+    }
+}
