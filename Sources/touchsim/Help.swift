@@ -19,8 +19,8 @@ enum Help {
         \(version): replays recorded touch traces through a model of UIKit's touch arbitration.
 
         USAGE
-          touchsim replay FILE|- [--format text|jsonl|chrome-trace] [--set ID.KEY=VALUE]... [--expect FILE]
-                         [--sample-rate HZ]
+          touchsim replay FILE|- [--format text|jsonl|chrome-trace] [--explain] [--set ID.KEY=VALUE]...
+                         [--expect FILE] [--sample-rate HZ]
           touchsim test [PATH...] [--update [--force]] [--jobs N] [--shard I/N] [--junit FILE]
                         [--set ID.KEY=VALUE]...
           touchsim expand FILE|- [--sample-rate HZ]
@@ -68,6 +68,8 @@ enum Help {
                                 difference print the diff and exit 1
           --sample-rate HZ      samples per second of gestures by name (1 to 1000), in place
                                 of the scenario's sampleRate (default 120)
+          --explain             follow each line with why it happened and the rule of
+                                docs/model.md (text: a 'because' line; jsonl: a 'why' key)
           -h, --help            show this help
 
         """

@@ -76,6 +76,9 @@ enum Invocation {
                 options.expect = try arguments.value(of: "--expect", inline: inline)
             case .option("--sample-rate", let inline):
                 options.sampleRate = try sampleRate(arguments.value(of: "--sample-rate", inline: inline))
+            case .option("--explain", let inline):
+                try arguments.flag("--explain", inline: inline)
+                options.explain = true
             case .option("--help", let inline), .option("-h", let inline):
                 try arguments.flag("--help", inline: inline)
                 return .help(.replay)
@@ -84,6 +87,9 @@ enum Invocation {
             }
         }
         guard let file else { throw UsageError("missing FILE for 'replay' ('-' reads standard input)") }
+        if options.explain, options.format == .chromeTrace {
+            throw UsageError("'--explain' works with '--format text' or '--format jsonl', not 'chrome-trace'")
+        }
         options.file = file
         return .replay(options)
     }
@@ -188,6 +194,8 @@ struct ReplayOptions {
     var expect: String?
     /// Replaces the scenario's `sampleRate` for gestures by name.
     var sampleRate: Double?
+    /// Each line followed by why it happened (docs/format.md §4.2).
+    var explain = false
 }
 
 /// The options of `touchsim test`.

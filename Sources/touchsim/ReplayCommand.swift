@@ -29,7 +29,8 @@ enum ReplayCommand {
         var actual: [UInt8] = []
         let sink = expected == nil ? ByteSink.fileDescriptor(1) : ByteSink { actual += $0 }
         do {
-            try scenario.replay(into: options.format.writer(to: sink, scene: scenario.scene))
+            try scenario.replay(
+                into: options.format.writer(to: sink, scene: scenario.scene, explain: options.explain))
         } catch {
             // `load` validated every event, so only a file changed under a streaming reader (or
             // a reader bug) lands here; the buffered rest is dropped, to print as little of a

@@ -108,3 +108,11 @@ func sceneWithViewController(view id: String, viewController: String) -> SceneSp
     window.subviews = [v]
     return SceneSpec(root: window)
 }
+
+extension Record {
+    /// A hand-built record whose cause the test does not look at: writers print causes only
+    /// under `--explain`.
+    init(time: SimTime, event: RecordEvent) {
+        self.init(time: time, event: event, cause: .traceEvent)
+    }
+}

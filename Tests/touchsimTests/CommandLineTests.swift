@@ -45,6 +45,8 @@ struct CommandLineTests {
             (["expand", "a.json", "b.json"], "'b.json'"),
             (["expand", "a.json", "--sample-rate", "0"], "'0'"),
             (["replay", "a.json", "--sample-rate", "fast"], "'fast'"),
+            (["replay", "a.json", "--explain", "--format", "chrome-trace"], "'--explain'"),
+            (["replay", "a.json", "--explain=yes"], "'--explain' takes no value"),
             (["expand", "a.json", "--format", "jsonl"], "'--format'"),
             (["import"], "missing FORMAT"),
             (["import", "xml", "a.txt"], "'xml'"),

@@ -32,7 +32,7 @@ private func citations(in text: String, file: String, defaultDocument: String) -
 }
 
 /// The § numbers that have a heading in a document: `## §5 …`, `### §5.2 …`.
-private func headings(in text: String) -> Set<String> {
+func headings(in text: String) -> Set<String> {
     Set(
         text.split(separator: "\n").compactMap { line in
             line.firstMatch(of: /^#{1,6} §(?<section>\d+(?:\.\d+)?)\b/).map { String($0.output.section) }

@@ -11,32 +11,40 @@ enum ArenaDecision: Equatable {
 }
 
 /// Why a recognizer changed state: the rule of docs/model.md and the recognizers involved, so a
-/// line can be explained without replaying the reasoning.
-enum ArenaCause: Equatable {
+/// line can be explained without replaying the reasoning (`Cause.arena`).
+public enum ArenaCause: Sendable, Equatable {
     /// Its own logic asked for it (§4).
     case ownLogic
-    /// Its requirements failed and it entered the state it was waiting for (§3.5).
-    case requirementsFailed
+    /// It waited for the recognizers it requires to fail; the last of them, this one, failed (§3.5).
+    case requirementsFailed(RecognizerIndex)
     /// A recognizer it requires to fail began or recognized (§3.5).
     case requirementSucceeded(RecognizerIndex)
     /// An interacting recognizer began or recognized first (§3.4).
     case excludedBy(RecognizerIndex)
-    /// `gestureRecognizerShouldBegin`, a control (§3.9) or its scroll view (§5.4) said NO (§3.3).
-    case refusedToBegin
+    /// It may not leave `possible` (§3.3).
+    case refusedToBegin(Refusal)
     /// The system cancelled one of its touches (§2.5).
     case systemCancel
     /// Its scroll view decided at the end of the content delay (§5.2).
     case contentDelayDecided
 
-    /// The § of docs/model.md the cause applies.
-    var section: String {
-        switch self {
-        case .ownLogic: return "§4"
-        case .requirementsFailed, .requirementSucceeded: return "§3.5"
-        case .excludedBy: return "§3.4"
-        case .refusedToBegin: return "§3.3"
-        case .systemCancel: return "§2.5"
-        case .contentDelayDecided: return "§5.2"
+    /// Who said NO when a recognizer wanted to leave `possible`.
+    public enum Refusal: Sendable, Equatable {
+        /// `gestureRecognizerShouldBegin` of its view's delegate (§3.3).
+        case delegate
+        /// A control under its touch wins over an ancestor's single tap (§3.9).
+        case controlWinsTap(ViewIndex)
+        /// A control under its touch wins over an ancestor's parallel pan or swipe (§3.10).
+        case controlWinsParallel(ViewIndex)
+        /// A scroll view's pan may not take its touches back from the content (§5.4).
+        case contentKeepsTouches
+
+        /// The control that refused, for the refusals of a control.
+        public var control: ViewIndex? {
+            switch self {
+            case .controlWinsTap(let view), .controlWinsParallel(let view): return view
+            case .delegate, .contentKeepsTouches: return nil
+            }
         }
     }
 }
@@ -45,9 +53,10 @@ enum ArenaCause: Equatable {
 protocol ArenaDelegate: AnyObject {
     /// `gestureRecognizer(_:shouldReceive:)` for a new touch on `view` (§3.2).
     func arena(_ arena: GestureArena, shouldReceiveTouchOn view: ViewIndex, recognizer: RecognizerIndex) -> Bool
-    /// Whether `recognizer` may leave `possible`: a control's veto (§3.9, §3.10), its scroll
-    /// view's cancelling of content touches (§5.4), `gestureRecognizerShouldBegin` (§3.3).
-    func arena(_ arena: GestureArena, shouldBegin recognizer: RecognizerIndex) -> Bool
+    /// Who refuses to let `recognizer` leave `possible`, nil when it may: a control's veto
+    /// (§3.9, §3.10), its scroll view's cancelling of content touches (§5.4),
+    /// `gestureRecognizerShouldBegin` (§3.3).
+    func arena(_ arena: GestureArena, refusalToBegin recognizer: RecognizerIndex) -> ArenaCause.Refusal?
     /// The content delay of `recognizer` is over: whether it recognizes (§5.2).
     func arena(_ arena: GestureArena, contentDelayRecognizes recognizer: RecognizerIndex) -> Bool
     /// Carries out one decision, before the arena goes on.

@@ -58,8 +58,8 @@ extension GestureArena {
             fail(r, because: .excludedBy(q))
             return
         }
-        guard delegate!.arena(self, shouldBegin: r) else {
-            fail(r, because: .refusedToBegin)
+        if let refusal = delegate!.arena(self, refusalToBegin: r) {
+            fail(r, because: .refusedToBegin(refusal))
             return
         }
         transition(r, to: target, because: cause)
@@ -117,7 +117,7 @@ extension GestureArena {
         for q in members.indices where members[q].pending != nil && members[q].settings.requirements.contains(r) {
             guard let target = members[q].pending, !members[q].settings.requirements.contains(where: isUnresolved)
             else { continue }
-            proceed(q, target, because: .requirementsFailed)
+            proceed(q, target, because: .requirementsFailed(r))
         }
     }
 

@@ -49,18 +49,18 @@ final class GestureArena {
     /// Every state the recognizer reported, in order.
     func reported(by r: RecognizerIndex) -> RunList<GestureStateName> { members[r].reported }
 
-    /// Whether a recognizer still `possible` holds the touch's `touchesBegan` (§3.7).
-    func holdsBegan(_ touch: TouchIndex) -> Bool {
-        members.elements.contains {
+    /// The first recognizer still `possible` that holds the touch's `touchesBegan` (§3.7).
+    func holdsBegan(_ touch: TouchIndex) -> RecognizerIndex? {
+        members.elements.firstIndex {
             $0.settings.delaysTouchesBegan && $0.state == .possible && $0.touches.contains(touch)
-        }
+        }.map(RecognizerIndex.init)
     }
 
-    /// Whether a recognizer still `possible` holds the touch's `touchesEnded` (§3.8).
-    func holdsEnded(_ touch: TouchIndex) -> Bool {
-        members.elements.contains {
+    /// The first recognizer still `possible` that holds the touch's `touchesEnded` (§3.8).
+    func holdsEnded(_ touch: TouchIndex) -> RecognizerIndex? {
+        members.elements.firstIndex {
             $0.settings.delaysTouchesEnded && $0.state == .possible && $0.touches.contains(touch)
-        }
+        }.map(RecognizerIndex.init)
     }
 
     /// Whether any recognizer still counts the touch in its sequence.

@@ -19,7 +19,7 @@ struct Controls {
     mutating func call(
         _ method: TouchMethod, on view: ViewIndex, touches: [(index: TouchIndex, touch: LiveTouch)], at now: SimTime,
         boundsOrigin: (ViewIndex) -> Point
-    ) -> [RecordEvent] {
+    ) -> [(event: RecordEvent, cause: Cause)] {
         let tree = self.tree
         guard let c = tree[view].controlIndex, tree.consumesTouches(view) else { return [] }
         let bounds = tree.bounds(view, boundsOrigin)
@@ -27,6 +27,7 @@ struct Controls {
         func isInside(_ t: LiveTouch) -> Bool { Self.isInside(view, t.location, tree, boundsOrigin) }
         let mine = touches.first { $0.index == states[c].touch }?.touch
         var out: [ControlState.Output] = []
+        var step = ControlStep.began
         switch method {
         case .began:
             guard states[c].touch == nil, let (index, t) = touches.first else { return [] }
@@ -34,18 +35,23 @@ struct Controls {
                 touch: index, at: now, downAt: t.downAt, downLocation: t.downLocation, point: point(t), bounds: bounds)
         case .moved:
             guard let t = mine else { return [] }
-            out = states[c].move(inside: isInside(t), at: now, point: point(t), bounds: bounds)
+            let inside = isInside(t)
+            step = .moved(inside: inside)
+            out = states[c].move(inside: inside, at: now, point: point(t), bounds: bounds)
         case .ended:
             guard let t = mine else { return [] }
             // touchDownRepeat counts from the finger's lift, not from a held touchesEnded (§7.2).
+            let inside = isInside(t)
+            step = .ended(inside: inside)
             out = states[c].end(
-                inside: isInside(t), at: now, liftedAt: t.liftedAt ?? now, location: t.location, point: point(t),
+                inside: inside, at: now, liftedAt: t.liftedAt ?? now, location: t.location, point: point(t),
                 bounds: bounds)
         case .cancelled:
             guard mine != nil else { return [] }
+            step = .cancelled
             out = states[c].cancel(at: now)
         }
-        return lines(out, of: view)
+        return lines(out, of: view, step)
     }
 
     /// §3.10: whether `touch` went down on the thumb of the slider `view`, where the thumb was
@@ -60,16 +66,23 @@ struct Controls {
     func deadline(of c: ControlIndex) -> SimTime? { states[c].deadline }
 
     /// Control `c`'s timer fired.
-    mutating func timerFired(_ c: ControlIndex, at now: SimTime) -> [RecordEvent] {
-        lines(states[c].timerFired(at: now), of: states[c].view)
+    mutating func timerFired(_ c: ControlIndex, at now: SimTime) -> [(event: RecordEvent, cause: Cause)] {
+        let out = states[c].timerFired(at: now)
+        // The timer either ends §7.5's held highlight or repeats a held stepper (§7.6).
+        let step: ControlStep =
+            out.contains { if case .highlight = $0 { return true } else { return false } }
+            ? .highlightHeld : .repeated
+        return lines(out, of: states[c].view, step)
     }
 
-    private func lines(_ out: [ControlState.Output], of view: ViewIndex) -> [RecordEvent] {
+    private func lines(_ out: [ControlState.Output], of view: ViewIndex, _ step: ControlStep)
+        -> [(event: RecordEvent, cause: Cause)]
+    {
         out.map { o in
             switch o {
-            case .event(let e): return .control(view: view, event: e, value: nil)
-            case .valueChanged(let v): return .control(view: view, event: .valueChanged, value: v)
-            case .highlight(let h): return .highlight(view: view, highlighted: h)
+            case .event(let e): return (.control(view: view, event: e, value: nil), .control(step))
+            case .valueChanged(let v): return (.control(view: view, event: .valueChanged, value: v), .control(step))
+            case .highlight(let h): return (.highlight(view: view, highlighted: h), .control(step))
             }
         }
     }

@@ -6,19 +6,22 @@ extension Simulation: ArenaDelegate {
         tree.evaluate(recognizers[r].shouldReceiveTouch, for: view, inherited: true)
     }
 
-    func arena(_ arena: GestureArena, shouldBegin r: RecognizerIndex) -> Bool {
+    func arena(_ arena: GestureArena, refusalToBegin r: RecognizerIndex) -> ArenaCause.Refusal? {
         let entry = recognizers[r]
         switch entry.owner {
         case .declared(let kind):
-            if let control = vetoingControl(for: r, kind) {
-                emit(.ask(view: control, method: .gestureRecognizerShouldBegin, subject: .recognizer(r), result: false))
-                return false
+            if let refusal = vetoingControl(for: r, kind), let control = refusal.control {
+                emit(
+                    .ask(view: control, method: .gestureRecognizerShouldBegin, subject: .recognizer(r), result: false),
+                    because: .controlRefuses(r, refusal))
+                return refusal
             }
             emit(
                 .ask(
                     view: entry.view, method: .gestureRecognizerShouldBegin, subject: .recognizer(r),
-                    result: entry.shouldBegin))
-            return entry.shouldBegin
+                    result: entry.shouldBegin),
+                because: .aboutToBegin(r))
+            return entry.shouldBegin ? nil : .delegate
         case .scrollView(let s, .pan):
             let tracking = arena.touches(of: r).compactMap { key -> ViewIndex? in
                 guard let t = touches[key], t.delivery.isTracking else { return nil }
@@ -27,21 +30,24 @@ extension Simulation: ArenaDelegate {
             var effects: [ScrollEffect] = []
             let answer = scrollViews.panMayBegin(s, tracking: tracking, effects: &effects)
             perform(effects)
-            return answer
+            return answer ? nil : .contentKeepsTouches
         case .scrollView(_, .delayedTouchesBegan):
-            return true
+            return nil
         }
     }
 
     /// The control under one of the recognizer's touches that refuses it, if any: the touch's
     /// hit view, inside the recognizer's view, answers NO in its `gestureRecognizerShouldBegin`
     /// (§3.9, §3.10). A recognizer on the control itself is never refused.
-    private func vetoingControl(for r: RecognizerIndex, _ kind: RecognizerKindSpec) -> ViewIndex? {
+    private func vetoingControl(for r: RecognizerIndex, _ kind: RecognizerKindSpec) -> ArenaCause.Refusal? {
         let view = recognizers[r].view
         for key in arena.touches(of: r) {
             guard let touch = touches[key], let hit = touch.hitView, hit != view, tree.isDescendant(hit, of: view)
             else { continue }
-            if refuses(hit, kind, r, touch) { return hit }
+            if refuses(hit, kind, r, touch) {
+                if case .tap = kind { return .controlWinsTap(hit) }
+                return .controlWinsParallel(hit)
+            }
         }
         return nil
     }
@@ -94,13 +100,13 @@ extension Simulation: ArenaDelegate {
 
     func arena(_ arena: GestureArena, decided decision: ArenaDecision) {
         switch decision {
-        case .transition(let r, let state, _):
-            if let name = state.reportedName { emit(.gesture(r, state: name)) }
+        case .transition(let r, let state, let cause):
+            if let name = state.reportedName { emit(.gesture(r, state: name), because: .arena(cause)) }
             if case .scrollView(let s, .pan) = recognizers[r].owner { scrollActions.append((s, state)) }
         case .takeTouches(let r):
             let settings = arena.settings(of: r)
             touches.take(
-                arena.touches(of: r), cancelsTouchesInView: settings.cancelsTouchesInView,
+                arena.touches(of: r), by: r, cancelsTouchesInView: settings.cancelsTouchesInView,
                 delaysTouchesBegan: settings.delaysTouchesBegan)
         case .deadline(let r, let deadline):
             if let old = recognizerTimers[r] { clock.cancel(old) }

@@ -15,11 +15,16 @@ extension Simulation {
         for event in events {
             switch event.phase {
             case .down:
-                let hit = tree.hitTest(windowPoint: event.location, boundsOrigin: boundsOrigin)
-                emit(.input(touch: event.touch, phase: .down, location: event.location, hitView: hit))
+                var skipped: [HitTestSkip] = []
+                let hit = tree.hitTest(windowPoint: event.location, boundsOrigin: boundsOrigin, skipped: &skipped)
+                emit(
+                    .input(touch: event.touch, phase: .down, location: event.location, hitView: hit),
+                    because: .hitTest(skipped: skipped))
                 began.append(touches.down(event, on: hit, at: now))
             case .move, .up, .cancel:
-                emit(.input(touch: event.touch, phase: event.phase, location: event.location, hitView: nil))
+                emit(
+                    .input(touch: event.touch, phase: event.phase, location: event.location, hitView: nil),
+                    because: .traceEvent)
                 guard let touch = touches.change(event, at: now) else { continue }
                 switch event.phase {
                 case .move: moved.append(touch)
@@ -60,11 +65,13 @@ extension Simulation {
         touches.deliver(
             moved: moved, ended: ended, holds: .init(began: arena.holdsBegan, ended: arena.holdsEnded))
         for call in touches.takeCalls() {
-            emit(.touches(view: call.view, method: call.method, touches: call.touches.map { touches[$0]!.finger }))
+            emit(
+                .touches(view: call.view, method: call.method, touches: call.touches.map { touches[$0]!.finger }),
+                because: call.cause)
             let tracked = call.touches.map { ($0, touches[$0]!) }
             let lines = controls.call(
                 call.method, on: call.view, touches: tracked, at: now, boundsOrigin: boundsOrigin)
-            for line in lines { emit(line) }
+            for line in lines { emit(line.event, because: line.cause) }
             if let c = tree[call.view].controlIndex { syncControlTimer(c) }
         }
         let actions = scrollActions

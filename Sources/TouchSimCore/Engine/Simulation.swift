@@ -83,7 +83,8 @@ public final class Simulation {
             .summary(
                 Summary(
                     touches: touches.summaries, scrollViews: scrollViews.summary(at: end),
-                    gestures: recognizers.summary(tree: tree, arena: arena), controls: controls.summary)))
+                    gestures: recognizers.summary(tree: tree, arena: arena), controls: controls.summary)),
+            because: .replayEnded)
     }
 
     /// Fires due timers one at a time, each as a step of its own.
@@ -105,7 +106,7 @@ public final class Simulation {
             case .control(let c):
                 guard controlTimers[c]?.sequence == timer.sequence else { continue }
                 controlTimers[c] = nil
-                for line in controls.timerFired(c, at: now) { emit(line) }
+                for line in controls.timerFired(c, at: now) { emit(line.event, because: line.cause) }
                 syncControlTimer(c)
             }
             deliverToViews(moved: [], ended: [], began: [])
@@ -117,8 +118,8 @@ public final class Simulation {
     func perform(_ effects: [ScrollEffect]) {
         for effect in effects {
             switch effect {
-            case .line(let event):
-                emit(event)
+            case .line(let event, let cause):
+                emit(event, because: cause)
             case .startAnimationTimer(let s, let endsAt):
                 animationTimers[s] = clock.schedule(at: endsAt, for: .animation(s))
             case .cancelAnimationTimer(let s):
@@ -136,7 +137,8 @@ public final class Simulation {
         controlTimers[c] = wanted.map { ($0, clock.schedule(at: $0, for: .control(c))) }
     }
 
-    func emit(_ event: RecordEvent) {
-        emitRecord(Record(time: now, event: event))
+    /// Hands one line to the output; every line says why it happened.
+    func emit(_ event: RecordEvent, because cause: Cause) {
+        emitRecord(Record(time: now, event: event, cause: cause))
     }
 }

@@ -8,6 +8,8 @@ public final class NameTable: Sendable {
     private let consumes: [Bool]
     private let recognizers: [String]
     private let recognizerViews: [ViewIndex]
+    private let classNames: [String]
+    private let roles: [RecognizerRole]
     /// The responders after the window, which depend on the iOS version (docs/model.md §2.2).
     private let responderChainTail: [String]
 
@@ -18,6 +20,14 @@ public final class NameTable: Sendable {
         consumes = tree.nodes.indices.map(tree.consumesTouches)
         recognizers = directory.entries.elements.map(\.id)
         recognizerViews = directory.entries.elements.map(\.view)
+        classNames = tree.nodes.elements.map(\.className)
+        roles = directory.entries.elements.map { entry in
+            switch entry.owner {
+            case .declared(let kind): return .declared(kind.type)
+            case .scrollView(_, .pan): return .scrollViewPan
+            case .scrollView(_, .delayedTouchesBegan): return .contentDelay
+            }
+        }
         responderChainTail = tree.responderChainTail
     }
 
@@ -32,6 +42,12 @@ public final class NameTable: Sendable {
 
     /// The id of a recognizer.
     public func recognizer(_ recognizer: RecognizerIndex) -> String { recognizers[recognizer.position] }
+
+    /// The class a view was declared with, `UIButton`, `MyCell`.
+    public func className(of view: ViewIndex) -> String { classNames[view.position] }
+
+    /// What kind of recognizer it is, which says the rules its own logic follows.
+    public func role(of recognizer: RecognizerIndex) -> RecognizerRole { roles[recognizer.position] }
 
     /// The view a recognizer is attached to.
     public func view(of recognizer: RecognizerIndex) -> ViewIndex { recognizerViews[recognizer.position] }
@@ -70,4 +86,14 @@ public final class NameTable: Sendable {
         forEachForwarding(from: view) { chain.append($0) }
         return chain
     }
+}
+
+/// A recognizer's kind as the explanations name it (docs/model.md §4, §5.1).
+public enum RecognizerRole: Sendable, Equatable {
+    /// Declared by the scenario, of this class.
+    case declared(RecognizerType)
+    /// A scroll view's own pan (§5.1).
+    case scrollViewPan
+    /// A scroll view's content delay, `delayedTouchesBegan` (§5.2).
+    case contentDelay
 }

@@ -4,11 +4,14 @@ public struct Record: Sendable, Equatable {
     public var time: SimTime
     /// What happened.
     public var event: RecordEvent
+    /// Why it happened; required, so that no kind of line goes unexplained (`replay --explain`).
+    public var cause: Cause
 
     /// Creates a record.
-    public init(time: SimTime, event: RecordEvent) {
+    public init(time: SimTime, event: RecordEvent, cause: Cause) {
         self.time = time
         self.event = event
+        self.cause = cause
     }
 }
 
@@ -30,7 +33,7 @@ public enum RecordEvent: Sendable, Equatable {
     case highlight(view: ViewIndex, highlighted: Bool)
     /// A scroll view's content offset changed.
     case scroll(view: ViewIndex, offset: Point, reason: ScrollReason)
-    /// Always the last line. Built once, it carries its names.
+    /// Always the last line. Built once, it carries its names; its cause is `.replayEnded`.
     case summary(Summary)
 }
 

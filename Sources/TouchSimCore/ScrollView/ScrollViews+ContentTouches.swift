@@ -10,7 +10,7 @@ extension ScrollViews {
         var asked: [ViewIndex] = []
         for view in held where view != states[s].view && !asked.contains(view) {
             asked.append(view)
-            if !touchesShouldBegin(s, content: view, effects: &effects) { return true }
+            if !touchesShouldBegin(s, content: view, .contentDelayEnded, effects: &effects) { return true }
         }
         return false
     }
@@ -23,15 +23,17 @@ extension ScrollViews {
     ) -> Bool {
         for view in tree.pathToRoot(from: hit).dropFirst() {
             guard let s = tree[view].scrollIndex, !heldByDelay(states[s].contentDelay) else { continue }
-            if !touchesShouldBegin(s, content: hit, effects: &effects) { return false }
+            if !touchesShouldBegin(s, content: hit, .contentAtDown, effects: &effects) { return false }
         }
         return true
     }
 
     /// `touchesShouldBegin(_:with:in:)` for a content view (§5.2, §5.3).
-    private func touchesShouldBegin(_ s: ScrollIndex, content view: ViewIndex, effects: inout [ScrollEffect]) -> Bool {
+    private func touchesShouldBegin(
+        _ s: ScrollIndex, content view: ViewIndex, _ cause: Cause, effects: inout [ScrollEffect]
+    ) -> Bool {
         let answer = tree.evaluate(states[s].geometry.spec.touchesShouldBegin, for: view, inherited: true)
-        return ask(s, .touchesShouldBegin, about: view, answer, effects: &effects)
+        return ask(s, .touchesShouldBegin, about: view, answer, cause, effects: &effects)
     }
 
     /// §5.4: whether the pan may begin. When content views already track its touches it may
@@ -40,6 +42,7 @@ extension ScrollViews {
     /// hit views of the pan's touches that their views track, in order.
     func panMayBegin(_ s: ScrollIndex, tracking: [ViewIndex], effects: inout [ScrollEffect]) -> Bool {
         // A subclass's own answer comes first; only a YES goes on to §5.4.
+        let contentTracks = tracking.contains { $0 != states[s].view && tree.isDescendant($0, of: states[s].view) }
         let answer =
             states[s].geometry.spec.panGestureRecognizer.shouldBegin
             && mayCancelContentTouches(s, tracking: tracking, effects: &effects)
@@ -47,7 +50,8 @@ extension ScrollViews {
             .line(
                 .ask(
                     view: states[s].view, method: .gestureRecognizerShouldBegin, subject: .recognizer(states[s].pan),
-                    result: answer)))
+                    result: answer),
+                .scrollPanWantsToBegin(contentTracks: contentTracks)))
         return answer
     }
 
@@ -65,16 +69,19 @@ extension ScrollViews {
         for view in contentViews {
             let inherited = UIKitObjectModel.scrollViewCancelsTouches(in: view, of: tree)
             let answer = tree.evaluate(spec.touchesShouldCancelInContentView, for: view, inherited: inherited)
-            if !ask(s, .touchesShouldCancelInContentView, about: view, answer, effects: &effects) { return false }
+            if !ask(s, .touchesShouldCancelInContentView, about: view, answer, .panTakesContent, effects: &effects) {
+                return false
+            }
         }
         return true
     }
 
     private func ask(
-        _ s: ScrollIndex, _ method: AskMethod, about view: ViewIndex, _ answer: Bool, effects: inout [ScrollEffect]
+        _ s: ScrollIndex, _ method: AskMethod, about view: ViewIndex, _ answer: Bool, _ cause: Cause,
+        effects: inout [ScrollEffect]
     ) -> Bool {
         effects.append(
-            .line(.ask(view: states[s].view, method: method, subject: .view(view), result: answer)))
+            .line(.ask(view: states[s].view, method: method, subject: .view(view), result: answer), cause))
         return answer
     }
 
@@ -85,7 +92,7 @@ extension ScrollViews {
         var caught = false
         for view in tree.pathToRoot(from: hit) {
             guard let s = tree[view].scrollIndex, case .animating = states[s].motion else { continue }
-            stopAnimation(s, at: now, then: .caught, effects: &effects)
+            stopAnimation(s, at: now, then: .caught, .animationCaught, effects: &effects)
             caught = true
         }
         return caught
@@ -96,18 +103,19 @@ extension ScrollViews {
     mutating func stopAnimations(at now: SimTime, effects: inout [ScrollEffect]) {
         for s in states.indices {
             guard case .animating = states[s].motion else { continue }
-            stopAnimation(s, at: now, then: .idle, effects: &effects)
+            stopAnimation(s, at: now, then: .idle, .replayEnded, effects: &effects)
         }
     }
 
     /// Stops a running animation where it is at `now`, with one `scroll … stop` line.
     private mutating func stopAnimation(
-        _ s: ScrollIndex, at now: SimTime, then motion: ScrollViewState.Motion, effects: inout [ScrollEffect]
+        _ s: ScrollIndex, at now: SimTime, then motion: ScrollViewState.Motion, _ cause: Cause,
+        effects: inout [ScrollEffect]
     ) {
         let offset = states[s].offset(at: now)
         effects.append(.cancelAnimationTimer(s))
         states[s].offset = offset
         states[s].motion = motion
-        effects.append(.line(.scroll(view: states[s].view, offset: offset, reason: .stop)))
+        effects.append(.line(.scroll(view: states[s].view, offset: offset, reason: .stop), cause))
     }
 }

@@ -59,8 +59,8 @@ struct ScrollViews {
 
 /// What a scroll view asks the engine to do, in order.
 enum ScrollEffect: Equatable {
-    /// A line of output: an `ask` or a `scroll`.
-    case line(RecordEvent)
+    /// A line of output, an `ask` or a `scroll`, and its cause.
+    case line(RecordEvent, Cause)
     /// An animation started that ends at this time (§6.5).
     case startAnimationTimer(ScrollIndex, endsAt: SimTime)
     /// The running animation stopped early; its timer must not fire.

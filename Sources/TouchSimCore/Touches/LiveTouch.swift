@@ -29,4 +29,6 @@ struct LiveTouch {
     var isDown = true
     /// When the finger lifted (`up`), whatever the view heard and when.
     var liftedAt: SimTime?
+    /// The recognizer that last held its `touchesBegan` (§3.7) or `touchesEnded` (§3.8).
+    var heldBy: RecognizerIndex?
 }

@@ -2,27 +2,32 @@
 /// views get, as the recognizers that hold or take the touches allow.
 extension TouchTable {
     /// What holds a touch's delivery: a recognizer still possible that delays `touchesBegan`
-    /// (§3.7) or `touchesEnded` (§3.8).
+    /// (§3.7) or `touchesEnded` (§3.8); nil when none does.
     struct Holds {
-        let began: (TouchIndex) -> Bool
-        let ended: (TouchIndex) -> Bool
+        let began: (TouchIndex) -> RecognizerIndex?
+        let ended: (TouchIndex) -> RecognizerIndex?
     }
 
     /// Queues the calls of this step: moves and lifts of tracked touches, then touches whose
     /// hold is over.
     mutating func deliver(moved: [TouchIndex], ended: [TouchIndex], holds: Holds) {
         for key in moved where live[key]?.delivery == .tracking {
-            queue(.moved, key)
+            queue(.moved, key, .delivered)
         }
         for key in ended where live[key]?.delivery == .tracking {
-            end(key, holds: holds)
+            end(key, holds: holds, cause: .delivered)
         }
         for key in order {
             guard let t = live[key] else { continue }
-            if case .awaitingBegan(let moved, let lifted) = t.delivery, !holds.began(key) {
-                release(key, moved: moved, lifted: lifted, holds: holds)
-            } else if t.delivery == .endHeld, !holds.ended(key) {
-                queue(.ended, key)
+            if case .awaitingBegan(let moved, let lifted) = t.delivery {
+                if let holder = holds.began(key) {
+                    if t.heldBy != holder { live[key]?.heldBy = holder }
+                } else {
+                    let cause = t.heldBy.map { Cause.released(heldBy: $0, since: t.downAt) } ?? .delivered
+                    release(key, moved: moved, lifted: lifted, holds: holds, cause: cause)
+                }
+            } else if t.delivery == .endHeld, holds.ended(key) == nil {
+                queue(.ended, key, t.heldBy.map(Cause.endReleased) ?? .delivered)
                 live[key]?.delivery = .finished
             }
         }
@@ -30,27 +35,28 @@ extension TouchTable {
 
     /// §3.7: no recognizer delays the touch any more: `touchesBegan`, then a catch-up move if
     /// it moved, or its end at once if it already lifted (§5.2). §2.4 may withhold it instead.
-    private mutating func release(_ key: TouchIndex, moved: Bool, lifted: Bool, holds: Holds) {
+    private mutating func release(_ key: TouchIndex, moved: Bool, lifted: Bool, holds: Holds, cause: Cause) {
         guard let hit = live[key]?.hitView else { return }
         if exclusiveTouchBlocks(hit, key) {
             live[key]?.delivery = .withheld
             return
         }
-        queue(.began, key)
+        queue(.began, key, cause)
         live[key]?.delivery = .tracking
         if lifted {
-            end(key, holds: holds)
+            end(key, holds: holds, cause: cause)
         } else if moved {
-            queue(.moved, key)
+            queue(.moved, key, cause)
         }
     }
 
     /// §3.8: a lifted touch's `touchesEnded` waits while a recognizer that delays it is possible.
-    private mutating func end(_ key: TouchIndex, holds: Holds) {
-        if holds.ended(key) {
+    private mutating func end(_ key: TouchIndex, holds: Holds, cause: Cause) {
+        if let holder = holds.ended(key) {
             live[key]?.delivery = .endHeld
+            live[key]?.heldBy = holder
         } else {
-            queue(.ended, key)
+            queue(.ended, key, cause)
             live[key]?.delivery = .finished
         }
     }
@@ -69,14 +75,16 @@ extension TouchTable {
     /// §3.6: when a recognizer begins or recognizes, its touches leave their views: a view that
     /// heard of one gets `touchesCancelled` if the recognizer cancels touches in view; one that
     /// has not yet heard of it never will.
-    mutating func take(_ touches: [TouchIndex], cancelsTouchesInView: Bool, delaysTouchesBegan: Bool) {
+    mutating func take(
+        _ touches: [TouchIndex], by recognizer: RecognizerIndex, cancelsTouchesInView: Bool, delaysTouchesBegan: Bool
+    ) {
         for key in touches {
             guard let t = live[key], let hit = t.hitView else { continue }
             switch t.delivery {
             case .awaitingBegan where cancelsTouchesInView || delaysTouchesBegan:
                 live[key]?.delivery = .withheld
             case .tracking where cancelsTouchesInView, .endHeld where cancelsTouchesInView:
-                queued.append((hit, .cancelled, key))
+                queued.append((hit, .cancelled, key, .takenBy(recognizer)))
                 live[key]?.delivery = .finished
             default:
                 break
@@ -84,8 +92,8 @@ extension TouchTable {
         }
     }
 
-    private mutating func queue(_ method: TouchMethod, _ key: TouchIndex) {
+    private mutating func queue(_ method: TouchMethod, _ key: TouchIndex, _ cause: Cause) {
         guard let hit = live[key]?.hitView else { return }
-        queued.append((hit, method, key))
+        queued.append((hit, method, key, cause))
     }
 }

@@ -7,6 +7,8 @@ struct TouchTable {
         let view: ViewIndex
         let method: TouchMethod
         let touches: [TouchIndex]
+        /// Why the call came: its first touch's cause.
+        let cause: Cause
     }
 
     let tree: ViewTree
@@ -20,7 +22,7 @@ struct TouchTable {
     /// One entry per touch, for the summary.
     private(set) var summaries: [Summary.TouchEntry] = []
     /// `touches…` calls of the current step, delivered together at its end.
-    var queued: [(view: ViewIndex, method: TouchMethod, touch: TouchIndex)] = []
+    var queued: [(view: ViewIndex, method: TouchMethod, touch: TouchIndex, cause: Cause)] = []
 
     init(tree: ViewTree) { self.tree = tree }
 
@@ -69,7 +71,7 @@ struct TouchTable {
             touch.isDown = false
             // §2.5: the view gets touchesCancelled if it heard of the touch, else nothing.
             if touch.delivery.isTracking, let hit = touch.hitView {
-                queued.append((hit, .cancelled, key))
+                queued.append((hit, .cancelled, key, .systemCancel))
                 touch.delivery = .finished
             } else if case .awaitingBegan = touch.delivery {
                 touch.delivery = .withheld
@@ -101,9 +103,9 @@ struct TouchTable {
                 views.append(call.view)
             }
             for view in views {
-                let touches = calls.filter { $0.method == method && $0.view == view }.map(\.touch).sorted()
-                for touch in touches { summaries[touch.position].last = method }
-                batches.append(Call(view: view, method: method, touches: touches))
+                let batch = calls.filter { $0.method == method && $0.view == view }.sorted { $0.touch < $1.touch }
+                for call in batch { summaries[call.touch.position].last = method }
+                batches.append(Call(view: view, method: method, touches: batch.map(\.touch), cause: batch[0].cause))
             }
         }
         return batches

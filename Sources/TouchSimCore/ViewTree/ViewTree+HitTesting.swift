@@ -1,29 +1,61 @@
 /// Hit-testing and coordinate conversion (docs/model.md §1). The bounds origin of a scroll view
 /// is its content offset (§1.3), supplied by the caller because it changes over time.
 extension ViewTree {
-    /// `hitTest(_:with:)` from the root, for a point in window coordinates (§1.1).
-    func hitTest(windowPoint: Point, boundsOrigin: (ViewIndex) -> Point) -> ViewIndex? {
+    /// `hitTest(_:with:)` from the root, for a point in window coordinates (§1.1). `skipped`
+    /// gets the views that contain the point but were passed over, and why.
+    func hitTest(windowPoint: Point, boundsOrigin: (ViewIndex) -> Point, skipped: inout [HitTestSkip]) -> ViewIndex? {
         let p = windowPoint - nodes[root].frame.origin + boundsOrigin(root)
-        return hitTest(root, p, boundsOrigin)
+        return hitTest(root, p, boundsOrigin, &skipped)
     }
 
-    private func hitTest(_ node: ViewIndex, _ p: Point, _ boundsOrigin: (ViewIndex) -> Point) -> ViewIndex? {
+    private func hitTest(
+        _ node: ViewIndex, _ p: Point, _ boundsOrigin: (ViewIndex) -> Point, _ skipped: inout [HitTestSkip]
+    ) -> ViewIndex? {
         let view = nodes[node]
         if view.hidden || !view.userInteractionEnabled || view.alpha < Constants.hitTestMinimumAlpha {
+            if bounds(node, boundsOrigin).contains(p) {
+                let reason: HitTestSkip.Reason =
+                    view.hidden
+                    ? .hidden : view.alpha < Constants.hitTestMinimumAlpha ? .transparent : .interactionDisabled
+                skipped.append(HitTestSkip(view: node, reason: reason))
+            }
             return nil
         }
-        guard pointInside(node, p, boundsOrigin) else { return nil }
+        guard pointInside(node, p, boundsOrigin) else {
+            noteMissed(node, p, boundsOrigin, &skipped)
+            return nil
+        }
         for sub in view.subviews.reversed() {
             let q = p - nodes[sub].frame.origin + boundsOrigin(sub)
-            if let hit = hitTest(sub, q, boundsOrigin) { return hit }
+            if let hit = hitTest(sub, q, boundsOrigin, &skipped) { return hit }
         }
         // §1.6: the overrides act where UIKit's own hitTest would return the view itself. A
         // pass-through view's nil sends the search on to its earlier siblings and superview; a
         // redirect's target is returned as it is, without being asked.
         switch view.hitTest {
-        case .inherited: return node
-        case .passThrough: return nil
-        case .redirect(let target): return target
+        case .inherited:
+            return node
+        case .passThrough:
+            skipped.append(HitTestSkip(view: node, reason: .passThrough))
+            return nil
+        case .redirect(let target):
+            skipped.append(HitTestSkip(view: node, reason: .redirect))
+            return target
+        }
+    }
+
+    /// A view whose `pointInside` said NO: if the point is in its bounds, its insets left it
+    /// out (§1.2); its direct subviews that hold the point lie outside it, unreachable.
+    private func noteMissed(
+        _ node: ViewIndex, _ p: Point, _ boundsOrigin: (ViewIndex) -> Point, _ skipped: inout [HitTestSkip]
+    ) {
+        if bounds(node, boundsOrigin).contains(p) {
+            skipped.append(HitTestSkip(view: node, reason: .outsideInsets))
+            return
+        }
+        for sub in nodes[node].subviews.reversed() {
+            let q = p - nodes[sub].frame.origin + boundsOrigin(sub)
+            if pointInside(sub, q, boundsOrigin) { skipped.append(HitTestSkip(view: sub, reason: .outsideSuperview)) }
         }
     }
 

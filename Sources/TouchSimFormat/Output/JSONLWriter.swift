@@ -4,9 +4,13 @@ import TouchSimCore
 /// them, starting `{"t":…,"type":"…"`, so that the bytes are stable enough to diff.
 public struct JSONLWriter: RecordWriter {
     private let sink: ByteSink
+    private let explain: Bool
 
-    /// A writer appending to `sink`.
-    public init(sink: ByteSink) { self.sink = sink }
+    /// A writer appending to `sink`; `explain` adds each line's `why` (docs/format.md §4.2).
+    public init(sink: ByteSink, explain: Bool = false) {
+        self.sink = sink
+        self.explain = explain
+    }
 
     /// Writes `record` as one line.
     public func write(_ record: Record, names: NameTable) {
@@ -88,7 +92,24 @@ public struct JSONLWriter: RecordWriter {
             type("summary")
             write(summary)
         }
+        if explain, let why = Explanation.of(record, names: names) { write(why) }
         sink.append(literal: "}\n")
+    }
+
+    /// `"why":{"rule":…,"cause":…,"views":[…],"gestures":[…],"text":…}`.
+    private func write(_ why: Explanation) {
+        key("why")
+        open("rule")
+        string(why.rule)
+        key("cause")
+        string(why.cause)
+        key("views")
+        array(why.views, string)
+        key("gestures")
+        array(why.gestures, string)
+        key("text")
+        string(why.text)
+        sink.append(literal: "}")
     }
 
     private func write(_ summary: Summary) {

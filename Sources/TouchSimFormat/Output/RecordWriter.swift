@@ -19,11 +19,12 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     /// Trace Event Format JSON for Perfetto and `chrome://tracing` (docs/format.md §3.7).
     case chromeTrace = "chrome-trace"
 
-    /// A writer of this format appending to `sink` the replay of `scene`.
-    public func writer(to sink: ByteSink, scene: SceneSpec) -> any RecordWriter {
+    /// A writer of this format appending to `sink` the replay of `scene`; with `explain`, each
+    /// line says why it happened (text and jsonl, docs/format.md §4.2).
+    public func writer(to sink: ByteSink, scene: SceneSpec, explain: Bool = false) -> any RecordWriter {
         switch self {
-        case .text: return TextWriter(sink: sink)
-        case .jsonl: return JSONLWriter(sink: sink)
+        case .text: return TextWriter(sink: sink, explain: explain)
+        case .jsonl: return JSONLWriter(sink: sink, explain: explain)
         case .chromeTrace: return ChromeTraceWriter(sink: sink, scene: scene)
         }
     }

@@ -29,12 +29,17 @@ import TouchSimCore
 /// ```
 ///
 /// The summary's line has no facts; one indented line per touch, scroll view, recognizer and
-/// control follows it, in the summary's order. No line ends in a space.
+/// control follows it, in the summary's order. No line ends in a space. With `explain`, a line
+/// that a rule decided is followed by one indented `because …` line (docs/format.md §4.2).
 public struct TextWriter: RecordWriter {
     private let sink: ByteSink
+    private let explain: Bool
 
-    /// A writer appending to `sink`.
-    public init(sink: ByteSink) { self.sink = sink }
+    /// A writer appending to `sink`; `explain` adds each line's cause under it.
+    public init(sink: ByteSink, explain: Bool = false) {
+        self.sink = sink
+        self.explain = explain
+    }
 
     /// Writes `record`: one line, or for the summary one line and its entries.
     public func write(_ record: Record, names: NameTable) {
@@ -43,6 +48,7 @@ public struct TextWriter: RecordWriter {
             write(summary)
         } else if let (type, facts) = Self.fact(record.event, names: names) {
             line(record.time, type, facts)
+            if explain, let why = Explanation.of(record, names: names) { entry("because " + why.text) }
         }
     }
 

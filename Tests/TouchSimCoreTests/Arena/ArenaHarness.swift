@@ -34,9 +34,9 @@ final class RecordingDelegate: ArenaDelegate {
         !refusesTouches.contains(recognizer.position)
     }
 
-    func arena(_ arena: GestureArena, shouldBegin recognizer: RecognizerIndex) -> Bool {
+    func arena(_ arena: GestureArena, refusalToBegin recognizer: RecognizerIndex) -> ArenaCause.Refusal? {
         log.append("ask r\(recognizer.raw)")
-        return !refusesToBegin.contains(recognizer.position)
+        return refusesToBegin.contains(recognizer.position) ? .delegate : nil
     }
 
     func arena(_ arena: GestureArena, contentDelayRecognizes recognizer: RecognizerIndex) -> Bool {
@@ -58,7 +58,7 @@ final class RecordingDelegate: ArenaDelegate {
     private func describe(_ cause: ArenaCause) -> String {
         switch cause {
         case .ownLogic: return "ownLogic"
-        case .requirementsFailed: return "requirementsFailed"
+        case .requirementsFailed(let q): return "requirementsFailed(r\(q.raw))"
         case .requirementSucceeded(let q): return "requirementSucceeded(r\(q.raw))"
         case .excludedBy(let q): return "excludedBy(r\(q.raw))"
         case .refusedToBegin: return "refusedToBegin"

@@ -39,11 +39,11 @@ struct ScrollViewsTests {
         let names = self.names
         return effects.map { effect in
             switch effect {
-            case .line(.ask(let view, let method, let subject, let result)):
+            case .line(.ask(let view, let method, let subject, let result), _):
                 return "ask \(names.view(view)).\(method.rawValue)(\(names.subject(subject))) = \(result)"
-            case .line(.scroll(let view, let offset, let reason)):
+            case .line(.scroll(let view, let offset, let reason), _):
                 return "scroll \(names.view(view)) (\(num(offset.x)), \(num(offset.y))) \(reason.rawValue)"
-            case .line(let other): return "\(other)"
+            case .line(let other, _): return "\(other)"
             case .startAnimationTimer(_, let endsAt): return "timer until \(num(endsAt.milliseconds))"
             case .cancelAnimationTimer: return "cancel timer"
             }

@@ -1,0 +1,112 @@
+/// Why a line happened: the rule of docs/model.md that produced it and the views and
+/// recognizers involved, as small values. The engine builds one with every record and no words:
+/// the format layer turns a cause into its § and its clause (`replay --explain`, `why`).
+public enum Cause: Sendable, Equatable {
+    // MARK: input
+
+    /// A move, lift or cancel of the trace: it goes to the touch's hit view of `down` (§1.4).
+    case traceEvent
+    /// A `down`, hit-tested front to back (§1.1); `skipped` are the views that contain the point
+    /// but were passed over, in the order the search met them (§1.1, §1.2, §1.6).
+    case hitTest(skipped: [HitTestSkip])
+
+    // MARK: touches
+
+    /// No recognizer held the touch: the hit view heard of it as it happened (§2.1).
+    case delivered
+    /// `touchesBegan` was held by `heldBy` (it delays touches began) since `since`; the call,
+    /// its catch-up move and an end already due come when it stopped holding (§3.7, §5.2).
+    case released(heldBy: RecognizerIndex, since: SimTime)
+    /// A lifted touch's `touchesEnded` was held by `heldBy` until it stopped being possible (§3.8).
+    case endReleased(heldBy: RecognizerIndex)
+    /// `recognizer` began or recognized and cancels touches in view (§3.6; a scroll view's pan,
+    /// §5.4).
+    case takenBy(RecognizerIndex)
+    /// The system cancelled the touch (§2.5).
+    case systemCancel
+
+    // MARK: gesture
+
+    /// The arena moved a recognizer (§3, §4).
+    case arena(ArenaCause)
+
+    // MARK: ask
+
+    /// `recognizer` is about to leave `possible`; its view's delegate answers (§3.3).
+    case aboutToBegin(RecognizerIndex)
+    /// A control under the recognizer's touch refuses it (§3.9, §3.10).
+    case controlRefuses(RecognizerIndex, ArenaCause.Refusal)
+    /// A scroll view's pan is about to begin; `contentTracks` when content views track its
+    /// touches, which it may only take back as §5.4 allows.
+    case scrollPanWantsToBegin(contentTracks: Bool)
+    /// The content delay is over; the scroll view asks about each held view (§5.2).
+    case contentDelayEnded
+    /// A scroll view without the content delay asks at `down` (§5.3).
+    case contentAtDown
+    /// The scroll view's pan wants to take the touch back from a content view (§5.4).
+    case panTakesContent
+
+    // MARK: control, highlight
+
+    /// A control tracking its touch (§7.2, §7.6).
+    case control(ControlStep)
+
+    // MARK: scroll
+
+    /// The scroll view follows its pan's finger (§6.1).
+    case followsFinger
+    /// The animation that started when its pan ended at `startedAt` came to rest (§6.2, §6.3, §6.5).
+    case animationEnded(startedAt: SimTime)
+    /// A finger went down on the scroll view while it animated (§5.6).
+    case animationCaught
+    /// The replay ended with the animation still running (§6.5).
+    case replayEnded
+}
+
+/// A view the hit-test passed over although it contains the point (docs/model.md §1).
+public struct HitTestSkip: Sendable, Equatable {
+    /// Why the search passed over a view.
+    public enum Reason: Sendable, Equatable {
+        /// `isHidden` (§1.1).
+        case hidden
+        /// `alpha` below 0.01 (§1.1).
+        case transparent
+        /// `isUserInteractionEnabled` false (§1.1).
+        case interactionDisabled
+        /// Outside its superview's bounds, where the search never looks (§1.2).
+        case outsideSuperview
+        /// Outside its own `pointInside` area: `hitTestInsets` (§1.2).
+        case outsideInsets
+        /// Its `hitTest` override returns nil: it passes touches through (§1.6).
+        case passThrough
+        /// Its `hitTest` override returns another view (§1.6).
+        case redirect
+    }
+
+    /// The view passed over.
+    public let view: ViewIndex
+    /// Why.
+    public let reason: Reason
+
+    /// A skipped view.
+    public init(view: ViewIndex, reason: Reason) {
+        self.view = view
+        self.reason = reason
+    }
+}
+
+/// The step of a control's tracking that produced a line (docs/model.md §7).
+public enum ControlStep: Sendable, Equatable {
+    /// `touchesBegan` reached the control: `beginTracking` (§7.1, §7.2).
+    case began
+    /// `touchesMoved`: `continueTracking`, `inside` its tracking area or not (§7.2).
+    case moved(inside: Bool)
+    /// `touchesEnded`: `endTracking`, `inside` its tracking area or not (§7.2).
+    case ended(inside: Bool)
+    /// `touchesCancelled`: `cancelTracking` (§7.2).
+    case cancelled
+    /// iOS 26's minimum highlight ran out (§7.5).
+    case highlightHeld
+    /// A held stepper repeats (§7.6).
+    case repeated
+}

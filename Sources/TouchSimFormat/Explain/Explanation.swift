@@ -1,0 +1,221 @@
+import TouchSimCore
+
+/// Why a line happened, in words: the § of docs/model.md its cause applies, the views and
+/// recognizers involved, and one short clause that reads after "because" (docs/format.md §4.2,
+/// `--explain`). Built from the record's `Cause` alone: the engine decided, this only words it.
+public struct Explanation: Sendable, Equatable {
+    /// The § of docs/model.md, without the sign: `5.2`.
+    public let rule: String
+    /// The cause's name, stable for scripts: `released`, `excludedBy`.
+    public let cause: String
+    /// The ids of the views involved, in the order the clause names them.
+    public let views: [String]
+    /// The ids of the recognizers involved, in the order the clause names them.
+    public let gestures: [String]
+    /// The clause, ending with its §: `feed.pan began first … (§3.4)`.
+    public let text: String
+
+    init(_ rule: String, _ cause: String, views: [String] = [], gestures: [String] = [], _ text: String) {
+        self.rule = rule
+        self.cause = cause
+        self.views = views
+        self.gestures = gestures
+        self.text = text + " (§" + rule + ")"
+    }
+
+    /// The explanation of `record`; nil for the lines that report rather than decide: the
+    /// trace's moves and lifts, and the summary.
+    public static func of(_ record: Record, names: NameTable) -> Explanation? {
+        let words = Words(names: names)
+        switch record.cause {
+        case .traceEvent,
+            .replayEnded where record.event.isSummary:
+            return nil
+        case .hitTest(let skipped):
+            guard case .input(_, _, _, let hit) = record.event else { return nil }
+            return words.hitTest(hit, skipped)
+        case .delivered, .released, .endReleased, .takenBy, .systemCancel:
+            guard case .touches(let view, let method, _) = record.event else { return nil }
+            return words.touches(view, method, record.cause, at: record.time)
+        case .arena(let cause):
+            guard case .gesture(let r, let state) = record.event else { return nil }
+            return words.gesture(r, state, cause)
+        case .aboutToBegin, .controlRefuses, .scrollPanWantsToBegin, .contentDelayEnded, .contentAtDown,
+            .panTakesContent:
+            guard case .ask(let view, _, let subject, _) = record.event else { return nil }
+            return words.ask(view, subject, record.cause)
+        case .control(let step):
+            return words.control(record.event, step)
+        case .followsFinger, .animationEnded, .animationCaught, .replayEnded:
+            guard case .scroll(let view, _, let reason) = record.event else { return nil }
+            return words.scroll(view, reason, record.cause)
+        }
+    }
+}
+
+extension RecordEvent {
+    var isSummary: Bool {
+        if case .summary = self { return true }
+        return false
+    }
+}
+
+/// The words of the explanations, one method per kind of line.
+struct Words {
+    let names: NameTable
+
+    func view(_ v: ViewIndex) -> String { names.view(v) }
+    func gesture(_ r: RecognizerIndex) -> String { names.recognizer(r) }
+
+    // MARK: input
+
+    func hitTest(_ hit: ViewIndex?, _ skipped: [HitTestSkip]) -> Explanation {
+        let passed = skipped.map { "\(view($0.view)) (\(reason($0.reason, hit: hit)))" }
+        let rule =
+            skipped.contains { $0.reason == .passThrough || $0.reason == .redirect }
+            ? "1.6"
+            : skipped.contains { $0.reason == .outsideInsets || $0.reason == .outsideSuperview } ? "1.2" : "1.1"
+        var text = hit == nil ? "no view takes the point" : "\(view(hit!)) is the frontmost view that takes the point"
+        if skipped.contains(where: { $0.reason == .redirect }), let hit {
+            text = "the hitTest override returns \(view(hit))"
+        }
+        if !passed.isEmpty { text += "; passed over " + passed.joined(separator: ", ") }
+        return Explanation(rule, "hitTest", views: (hit.map { [view($0)] } ?? []) + skipped.map { view($0.view) }, text)
+    }
+
+    private func reason(_ reason: HitTestSkip.Reason, hit: ViewIndex?) -> String {
+        switch reason {
+        case .hidden: return "hidden"
+        case .transparent: return "alpha < 0.01"
+        case .interactionDisabled: return "userInteractionEnabled false"
+        case .outsideSuperview: return "outside its superview's bounds"
+        case .outsideInsets: return "outside its hitTestInsets"
+        case .passThrough: return "its hitTest passes touches through"
+        case .redirect: return "its hitTest redirects to \(hit.map(view) ?? "nothing")"
+        }
+    }
+
+    // MARK: touches
+
+    func touches(_ v: ViewIndex, _ method: TouchMethod, _ cause: Cause, at time: SimTime) -> Explanation? {
+        switch cause {
+        case .delivered:
+            switch method {
+            case .began: return Explanation("2.1", "delivered", views: [view(v)], "no recognizer delays touchesBegan")
+            case .moved:
+                return Explanation("2.1", "delivered", views: [view(v)], "the finger moved and \(view(v)) tracks it")
+            case .ended, .cancelled:
+                return Explanation(
+                    "2.1", "delivered", views: [view(v)], "the finger lifted and no recognizer delays touchesEnded")
+            }
+        case .released(let r, let since):
+            let held = "\(gesture(r)) held touchesBegan \(NumberFormat.string((time - since).milliseconds)) ms"
+            let why: String
+            let rule: String
+            if names.role(of: r) == .contentDelay {
+                (rule, why) = ("5.2", "\(held) (delaysContentTouches) and failed: touchesShouldBegin said true")
+            } else {
+                (rule, why) = ("3.7", "\(held) (delaysTouchesBegan) and failed")
+            }
+            let text: String
+            switch method {
+            case .began: text = why
+            case .moved: text = "the finger moved while \(why); this is the catch-up move"
+            case .ended, .cancelled: text = "the finger lifted while \(why)"
+            }
+            return Explanation(rule, "released", views: [view(v)], gestures: [gesture(r)], text)
+        case .endReleased(let r):
+            return Explanation(
+                "3.8", "endReleased", views: [view(v)], gestures: [gesture(r)],
+                "\(gesture(r)) held touchesEnded (delaysTouchesEnded) until it was no longer possible")
+        case .takenBy(let r):
+            if names.role(of: r) == .scrollViewPan {
+                return Explanation(
+                    "5.4", "takenBy", views: [view(v)], gestures: [gesture(r)],
+                    "\(gesture(r)) began and canCancelContentTouches is true; touchesShouldCancelInContentView(\(view(v))) said true"
+                )
+            }
+            return Explanation(
+                "3.6", "takenBy", views: [view(v)], gestures: [gesture(r)],
+                "\(gesture(r)) took the touch: it began or recognized and cancelsTouchesInView is true")
+        case .systemCancel:
+            return Explanation("2.5", "systemCancel", views: [view(v)], "the system cancelled the touch")
+        default:
+            return nil
+        }
+    }
+
+    // MARK: ask
+
+    func ask(_ v: ViewIndex, _ subject: AskSubject, _ cause: Cause) -> Explanation? {
+        let about = names.subject(subject)
+        switch cause {
+        case .aboutToBegin(let r):
+            return Explanation(
+                "3.3", "aboutToBegin", views: [view(v)], gestures: [gesture(r)],
+                "\(gesture(r)) wants to leave possible and asks its delegate")
+        case .controlRefuses(let r, let refusal):
+            let kind = "\(view(v)) (a \(names.className(of: v)))"
+            if case .controlWinsTap = refusal {
+                return Explanation(
+                    "3.9", "controlRefuses", views: [view(v)], gestures: [gesture(r)],
+                    "\(kind) wins over an ancestor's single tap")
+            }
+            return Explanation(
+                "3.10", "controlRefuses", views: [view(v)], gestures: [gesture(r)],
+                "\(kind) wins over an ancestor's pan or swipe parallel to it")
+        case .scrollPanWantsToBegin(let contentTracks):
+            let text =
+                contentTracks
+                ? "\(about) wants to begin while content views track its touches; it may take them back only if canCancelContentTouches and touchesShouldCancelInContentView allow"
+                : "\(about) wants to begin and no content view tracks its touches"
+            return Explanation("5.4", "scrollPanWantsToBegin", views: [view(v)], gestures: [about], text)
+        case .contentDelayEnded:
+            return Explanation(
+                "5.2", "contentDelayEnded", views: [view(v), about],
+                "the content delay (delaysContentTouches) is over and \(about) waits for touchesBegan")
+        case .contentAtDown:
+            return Explanation(
+                "5.3", "contentAtDown", views: [view(v), about],
+                "delaysContentTouches is false, so \(view(v)) asks at down")
+        case .panTakesContent:
+            return Explanation(
+                "5.4", "panTakesContent", views: [view(v), about],
+                "\(view(v))'s pan wants to begin, \(about) tracks its touch and canCancelContentTouches is true")
+        default:
+            return nil
+        }
+    }
+
+    // MARK: scroll
+
+    func scroll(_ v: ViewIndex, _ reason: ScrollReason, _ cause: Cause) -> Explanation? {
+        switch cause {
+        case .followsFinger:
+            return Explanation("6.1", "followsFinger", views: [view(v)], "the content follows \(view(v)).pan's finger")
+        case .animationEnded(let startedAt):
+            let from = NumberFormat.string(startedAt)
+            switch reason {
+            case .page:
+                return Explanation(
+                    "6.3", "animationEnded", views: [view(v)], "the page turn that began at \(from) ms came to rest")
+            case .bounce:
+                return Explanation(
+                    "6.2", "animationEnded", views: [view(v)],
+                    "the release at \(from) ms flung it past an edge and it bounced back")
+            default:
+                return Explanation(
+                    "6.2", "animationEnded", views: [view(v)],
+                    "the deceleration from the release at \(from) ms came to rest")
+            }
+        case .animationCaught:
+            return Explanation(
+                "5.6", "animationCaught", views: [view(v)], "a finger went down on it while it moved and stopped it")
+        case .replayEnded:
+            return Explanation(
+                "6.5", "replayEnded", views: [view(v)], "the replay ended with its animation still running")
+        default:
+            return nil
+        }
+    }
+}

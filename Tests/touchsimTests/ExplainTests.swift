@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+import TouchSimCore
+import TouchSimFormat
+
+/// Keeps every record of a replay with the replay's names.
+private final class RecordLog: RecordWriter {
+    var records: [Record] = []
+    var names: NameTable?
+
+    func write(_ record: Record, names: NameTable) {
+        records.append(record)
+        self.names = names
+    }
+}
+
+/// The lines that a rule decides, which `--explain` must explain (docs/format.md §4.2).
+private func isDecided(_ event: RecordEvent) -> Bool {
+    switch event {
+    case .touches, .gesture, .ask, .control, .highlight, .scroll: return true
+    case .input, .summary: return false
+    }
+}
+
+@Suite("replay --explain says why each line happened, citing docs/model.md, and changes nothing else")
+struct ExplainTests {
+    @Test(
+        "Every touches, gesture, ask, control, highlight and scroll line of every golden trace has a cause whose § is a heading of docs/model.md"
+    )
+    func everyDecidedLineHasACause() throws {
+        let model = try String(
+            contentsOf: Touchsim.repositoryRoot.appendingPathComponent("docs/model.md"), encoding: .utf8)
+        let sections = headings(in: model)
+        var problems: [String] = []
+        var explained = 0
+        for path in try goldenScenarios() {
+            let log = RecordLog()
+            try ScenarioFile.load(path: path, readStandardInput: { [] }).replay(into: log)
+            let names = try #require(log.names)
+            for record in log.records {
+                let why = Explanation.of(record, names: names)
+                let line = TextWriter.fact(record.event, names: names).map { "\($0.type) \($0.facts)" } ?? "summary"
+                if isDecided(record.event) && why == nil {
+                    problems.append("\(path) at \(NumberFormat.string(record.time)): no cause for '\(line)'")
+                }
+                if let why, !sections.contains(why.rule) {
+                    problems.append("\(path): '\(line)' cites §\(why.rule), which docs/model.md does not have")
+                }
+                if why != nil { explained += 1 }
+            }
+        }
+        #expect(problems == [])
+        #expect(explained > 1000)
+    }
+
+    @Test("§4.2 Without --explain, text and jsonl are the explained output with the explanations taken out")
+    func explainOnlyAdds() throws {
+        for path in try goldenScenarios() {
+            let text = String(decoding: try replayOutput(path, format: .text), as: UTF8.self)
+            let explainedText = String(decoding: try replayOutput(path, format: .text, explain: true), as: UTF8.self)
+            let because = String(repeating: " ", count: 24) + "because "
+            let stripped = explainedText.split(separator: "\n", omittingEmptySubsequences: false)
+                .filter { !$0.hasPrefix(because) }.joined(separator: "\n")
+            #expect(stripped == text, "\(path)")
+            #expect(explainedText != text, "\(path): --explain added nothing")
+
+            let jsonl = String(decoding: try replayOutput(path, format: .jsonl), as: UTF8.self)
+            let explainedJSONL = String(decoding: try replayOutput(path, format: .jsonl, explain: true), as: UTF8.self)
+            let withoutWhy = explainedJSONL.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+                guard let start = line.range(of: ",\"why\":{", options: .backwards) else { return String(line) }
+                return line[..<start.lowerBound] + "}"
+            }.joined(separator: "\n")
+            #expect(withoutWhy == jsonl, "\(path)")
+        }
+    }
+
+    @Test("§1.1 §1.6 The hit line names the views passed over on the way down, and why")
+    func hitTestNamesSkippedViews() throws {
+        let path = Touchsim.repositoryRoot.appendingPathComponent("traces/hit-testing/pass-through-overlay.json").path
+        let text = String(decoding: try replayOutput(path, format: .text, explain: true), as: UTF8.self)
+        #expect(
+            text.contains(
+                "because photo is the frontmost view that takes the point; passed over overlay (its hitTest passes touches through) (§1.6)"
+            ))
+    }
+}
