@@ -80,7 +80,7 @@ struct ExplainTests {
         let text = String(decoding: try replayOutput(path, format: .text, explain: true), as: UTF8.self)
         #expect(
             text.contains(
-                "because photo is the frontmost view that takes the point; passed over overlay (its hitTest passes touches through) (§1.6)"
+                "because photo is the frontmost view that takes the point; passed over overlay (its hitTest passes touches through) (model.md §1.6)"
             ))
     }
 }

@@ -12,7 +12,7 @@ public struct Explanation: Sendable, Equatable {
     public let views: [String]
     /// The ids of the recognizers involved, in the order the clause names them.
     public let gestures: [String]
-    /// The clause, ending with its §: `feed.pan began first … (§3.4)`.
+    /// The clause, ending with its §: `feed.pan began first … (model.md §3.4)`.
     public let text: String
 
     init(_ rule: String, _ cause: String, views: [String] = [], gestures: [String] = [], _ text: String) {
@@ -20,7 +20,7 @@ public struct Explanation: Sendable, Equatable {
         self.cause = cause
         self.views = views
         self.gestures = gestures
-        self.text = text + " (§" + rule + ")"
+        self.text = text + " (model.md §" + rule + ")"
     }
 
     /// The explanation of `record`; nil for the lines that report rather than decide: the
