@@ -10,7 +10,8 @@ struct DelegateRuleTests {
     private func screen(_ rules: [OverrideRule]) -> ViewSpec {
         window([
             view("main", "UIView", Rect(0, 0, 390, 844)) {
-                var pan = RecognizerSpec(id: "menuPan", kind: .pan(minimumNumberOfTouches: 1, maximumNumberOfTouches: nil))
+                var pan = RecognizerSpec(
+                    id: "menuPan", kind: .pan(minimumNumberOfTouches: 1, maximumNumberOfTouches: nil))
                 pan.shouldBegin = .rules(rules)
                 $0.gestureRecognizers = [pan]
                 $0.subviews = [view("panel", "UIView", Rect(290, 0, 100, 844))]
@@ -37,7 +38,8 @@ struct DelegateRuleTests {
     func direction(_ direction: PanDirection, _ dx: Double, _ dy: Double, _ matches: Bool) {
         let rules = [OverrideRule(matcher: .any, conditions: [.direction(direction)], answer: .no)]
         let expected = matches ? "=false rule 0" : "=true"
-        #expect(answer(rules, drag(100, 400, by: dx, dy)) == "16 ask main.gestureRecognizerShouldBegin(menuPan)\(expected)")
+        #expect(
+            answer(rules, drag(100, 400, by: dx, dy)) == "16 ask main.gestureRecognizerShouldBegin(menuPan)\(expected)")
     }
 
     @Test("§3.3 A drag exactly along a diagonal is neither horizontal nor vertical: the next rule decides")
@@ -47,13 +49,16 @@ struct DelegateRuleTests {
             OverrideRule(matcher: .any, conditions: [.direction(.vertical)], answer: .yes),
             OverrideRule(matcher: .any, answer: .no),
         ]
-        #expect(answer(rules, drag(100, 400, by: 20, 20)) == "16 ask main.gestureRecognizerShouldBegin(menuPan)=false rule 2")
+        #expect(
+            answer(rules, drag(100, 400, by: 20, 20))
+                == "16 ask main.gestureRecognizerShouldBegin(menuPan)=false rule 2")
     }
 
     @Test("§3.3 The side menu: horizontal and within 40 pt of the left edge begins; 40 pt counts, 41 does not")
     func sideMenuEdge() {
         let rules = [
-            OverrideRule(matcher: .any, conditions: [.direction(.horizontal), .startsAtEdge(.left, within: 40)], answer: .yes),
+            OverrideRule(
+                matcher: .any, conditions: [.direction(.horizontal), .startsAtEdge(.left, within: 40)], answer: .yes),
             OverrideRule(matcher: .any, answer: .no),
         ]
         let ask = "16 ask main.gestureRecognizerShouldBegin(menuPan)"
@@ -101,7 +106,8 @@ struct DelegateRuleTests {
         #expect(!replay(root, drag(100, 400, by: 30, 0)).contains { $0.contains("menuPan") })
     }
 
-    @Test("§5.8 §3.3 A scroll view's pan rule: NO stops the pan; YES still goes on to §5.4, and the line names the rule")
+    @Test(
+        "§5.8 §3.3 A scroll view's pan rule: NO stops the pan; YES still goes on to §5.4, and the line names the rule")
     func scrollViewPanRule() {
         func feed(_ rules: [OverrideRule]) -> ViewSpec {
             window([
@@ -111,8 +117,10 @@ struct DelegateRuleTests {
                 }
             ])
         }
-        let vertical = [OverrideRule(matcher: .any, conditions: [.direction(.vertical)], answer: .yes),
-            OverrideRule(matcher: .any, answer: .no)]
+        let vertical = [
+            OverrideRule(matcher: .any, conditions: [.direction(.vertical)], answer: .yes),
+            OverrideRule(matcher: .any, answer: .no),
+        ]
         let sideways = replay(feed(vertical), drag(200, 400, by: -30, 2))
         #expect(sideways.contains("16 ask feed.gestureRecognizerShouldBegin(feed.pan)=false rule 1"))
         #expect(!sideways.contains { $0.contains("scroll (") })

@@ -27,7 +27,9 @@ struct DelegateRuleDecodingTests {
         #expect(root.gestureRecognizers[0].shouldBegin == expected)
     }
 
-    @Test("§2.5 §2.8 A scroll view's pan and a screen-edge pan take direction rules; shouldReceiveTouch takes location rules")
+    @Test(
+        "A scroll view's pan and a screen-edge pan take direction rules; shouldReceiveTouch takes location rules (docs/format.md §2.8)"
+    )
     func whereConditionsGo() throws {
         let scroll = try root(
             #"{"id": "w", "frame": [0, 0, 1, 1], "subviews": [{"id": "s", "class": "UIScrollView", "frame": [0, 0, 1, 1], "#
@@ -35,9 +37,15 @@ struct DelegateRuleDecodingTests {
         #expect(
             scroll.subviews[0].scroll?.panGestureRecognizer.shouldBegin
                 == .rules([OverrideRule(matcher: .any, conditions: [.direction(.down)], answer: .no)]))
-        let edge = try root(tree(#"{"id": "e", "type": "screenEdgePan", "edges": ["left"], "shouldBegin": [{"direction": "right", "return": true}]}"#))
+        let edge = try root(
+            tree(
+                #"{"id": "e", "type": "screenEdgePan", "edges": ["left"], "shouldBegin": [{"direction": "right", "return": true}]}"#
+            ))
         #expect(edge.gestureRecognizers[0].shouldBegin != .inherited)
-        let receive = try root(tree(#"{"id": "t", "type": "tap", "shouldReceiveTouch": [{"startsAtEdge": "top", "within": 0, "return": false}]}"#))
+        let receive = try root(
+            tree(
+                #"{"id": "t", "type": "tap", "shouldReceiveTouch": [{"startsAtEdge": "top", "within": 0, "return": false}]}"#
+            ))
         #expect(
             receive.gestureRecognizers[0].shouldReceiveTouch
                 == .rules([OverrideRule(matcher: .any, conditions: [.startsAtEdge(.top, within: 0)], answer: .no)]))
@@ -56,11 +64,13 @@ struct DelegateRuleDecodingTests {
                 #"shouldBegin[0].direction: "direction" needs a pan: a tap recognizer has no translation (pan, screenEdgePan and a scroll view's panGestureRecognizer have one)"#
             ),
             (
-                #"{"id": "t", "type": "rotation", "shouldBegin": [{"direction": "up", "return": true}]}"#, #""direction""#,
+                #"{"id": "t", "type": "rotation", "shouldBegin": [{"direction": "up", "return": true}]}"#,
+                #""direction""#,
                 #"shouldBegin[0].direction: "direction" needs a pan: a rotation recognizer has no translation (pan, screenEdgePan and a scroll view's panGestureRecognizer have one)"#
             ),
             (
-                #"{"id": "t", "type": "swipe", "shouldBegin": [{"direction": "left", "return": true}]}"#, #""direction""#,
+                #"{"id": "t", "type": "swipe", "shouldBegin": [{"direction": "left", "return": true}]}"#,
+                #""direction""#,
                 #"shouldBegin[0].direction: a swipe recognizes only in its own "direction", so a "direction" rule would always or never match; set the swipe's "direction" instead"#
             ),
             (
@@ -83,7 +93,8 @@ struct DelegateRuleDecodingTests {
                 "-3", #"shouldBegin[0].within: expected a distance ≥ 0 in points, found -3"#
             ),
             (
-                #"{"id": "t", "type": "pan", "shouldBegin": [{"startsAtEdge": "left", "return": true}]}"#, #"{"startsAtEdge""#,
+                #"{"id": "t", "type": "pan", "shouldBegin": [{"startsAtEdge": "left", "return": true}]}"#,
+                #"{"startsAtEdge""#,
                 #"shouldBegin[0]: missing required key "within""#
             ),
             (
@@ -108,7 +119,8 @@ struct DelegateRuleDecodingTests {
     @Test("§2.5 A content view's method takes no gesture condition")
     func contentViewRules() {
         let json = scenario(
-            tree: #"{"id": "w", "frame": [0, 0, 1, 1], "subviews": [{"id": "s", "class": "UIScrollView", "frame": [0, 0, 1, 1], "#
+            tree:
+                #"{"id": "w", "frame": [0, 0, 1, 1], "subviews": [{"id": "s", "class": "UIScrollView", "frame": [0, 0, 1, 1], "#
                 + #""touchesShouldCancelInContentView": [{"startsIn": "s", "return": false}]}]}"#)
         let expected =
             "<stdin>:1:\(column(of: #""startsIn""#, in: json)): error: tree.subviews[0].touchesShouldCancelInContentView[0].startsIn: "

@@ -2,7 +2,9 @@
 /// controls (docs/model.md §3.9) and the scroll views (§5.2, §5.4), each answer an `ask` line,
 /// and carries out the arena's decisions in order.
 extension Simulation: ArenaDelegate {
-    func arena(_ arena: GestureArena, shouldReceive touch: TouchSample, on view: ViewIndex, recognizer r: RecognizerIndex)
+    func arena(
+        _ arena: GestureArena, shouldReceive touch: TouchSample, on view: ViewIndex, recognizer r: RecognizerIndex
+    )
         -> Bool
     {
         shouldReceiveVerdict(r, touch: touch, hit: view).answer

@@ -74,7 +74,9 @@ extension ScrollViews {
     ) -> Bool {
         effects.append(
             .line(
-                .ask(view: states[s].view, method: method, subject: .view(view), result: verdict.answer, rule: verdict.rule)
+                .ask(
+                    view: states[s].view, method: method, subject: .view(view), result: verdict.answer,
+                    rule: verdict.rule)
             ))
         return verdict.answer
     }

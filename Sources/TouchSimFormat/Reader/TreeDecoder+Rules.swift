@@ -93,16 +93,20 @@ extension TreeDecoder {
         switch method {
         case .contentView:
             throw fail(
-                "\"\(member.key)\" looks at a gesture, but this method is asked about a content view only; gesture conditions go in a recognizer's \"shouldBegin\" or \"shouldReceiveTouch\"")
+                "\"\(member.key)\" looks at a gesture, but this method is asked about a content view only; gesture conditions go in a recognizer's \"shouldBegin\" or \"shouldReceiveTouch\""
+            )
         case .shouldReceiveTouch where member.key == "direction":
             throw fail(
-                "\"direction\" cannot be known in \"shouldReceiveTouch\": UIKit asks when the finger goes down, before it moves; put the rule in \"shouldBegin\"")
+                "\"direction\" cannot be known in \"shouldReceiveTouch\": UIKit asks when the finger goes down, before it moves; put the rule in \"shouldBegin\""
+            )
         case .shouldBegin(.swipe) where member.key == "direction":
             throw fail(
-                "a swipe recognizes only in its own \"direction\", so a \"direction\" rule would always or never match; set the swipe's \"direction\" instead")
+                "a swipe recognizes only in its own \"direction\", so a \"direction\" rule would always or never match; set the swipe's \"direction\" instead"
+            )
         case .shouldBegin(let type) where member.key == "direction" && !type.hasTranslation:
             throw fail(
-                "\"direction\" needs a pan: a \(type.rawValue) recognizer has no translation (pan, screenEdgePan and a scroll view's panGestureRecognizer have one)")
+                "\"direction\" needs a pan: a \(type.rawValue) recognizer has no translation (pan, screenEdgePan and a scroll view's panGestureRecognizer have one)"
+            )
         default:
             return
         }

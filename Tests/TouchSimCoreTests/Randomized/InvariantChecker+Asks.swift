@@ -37,7 +37,8 @@ extension InvariantChecker {
             if result != expected.answer || rule != expected.rule {
                 fail(
                     .asks, "ask.\(method).result", at: i, subject: view,
-                    "\(view).\(method)(\(subject)) answered \(result) by rule \(rule.map(String.init) ?? "none"), the scenario says \(expected)")
+                    "\(view).\(method)(\(subject)) answered \(result) by rule \(rule.map(String.init) ?? "none"), the scenario says \(expected)"
+                )
             }
         case .gestureRecognizerShouldBegin:
             guard let r = model.recognizer(subject) else {

@@ -189,7 +189,8 @@ extension RandomScenario {
                     switch condition {
                     case .direction(let d): return ".direction(.\(d.rawValue))"
                     case .startsIn(let id): return ".startsIn(view: \"\(id)\")"
-                    case .startsAtEdge(let edge, let within): return ".startsAtEdge(.\(edge.rawValue), within: \(num(within)))"
+                    case .startsAtEdge(let edge, let within):
+                        return ".startsAtEdge(.\(edge.rawValue), within: \(num(within)))"
                     }
                 }
                 let with = conditions.isEmpty ? "" : ", conditions: [" + conditions.joined(separator: ", ") + "]"

@@ -104,7 +104,9 @@ struct ScrollViewsTests {
             ])
 
         effects = []
-        #expect(!feed { $0.canCancelContentTouches = false }.panMayBegin(s, own: Self.yes, tracking: [card], effects: &effects))
+        #expect(
+            !feed { $0.canCancelContentTouches = false }.panMayBegin(
+                s, own: Self.yes, tracking: [card], effects: &effects))
         #expect(lines(effects) == ["ask feed.gestureRecognizerShouldBegin(feed.pan) = false"])
     }
 
