@@ -27,6 +27,8 @@ enum ArenaCause: Equatable {
     case systemCancel
     /// Its scroll view decided at the end of the content delay (§5.2).
     case contentDelayDecided
+    /// A `set` event disabled it in the middle of a sequence (§11.1).
+    case disabled
 
     /// The § of docs/model.md the cause applies.
     var section: String {
@@ -37,6 +39,7 @@ enum ArenaCause: Equatable {
         case .refusedToBegin: return "§3.3"
         case .systemCancel: return "§2.5"
         case .contentDelayDecided: return "§5.2"
+        case .disabled: return "§11.1"
         }
     }
 }

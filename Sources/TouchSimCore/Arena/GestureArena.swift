@@ -114,10 +114,12 @@ final class GestureArena {
         announceDeadline(r)
     }
 
-    /// §3.1: a recognizer in a terminal state resets once all its touches have ended.
+    /// §3.1: a recognizer in a terminal state resets once all its touches have ended; a disabled
+    /// one at once, forgetting the touches still down, so that enabling it again gives it only
+    /// touches that go down later (§11.1).
     func resetFinished() {
         for r in members.indices where members[r].state.isTerminal {
-            guard !members[r].touches.contains(where: down.contains) else { continue }
+            guard !members[r].settings.enabled || !members[r].touches.contains(where: down.contains) else { continue }
             members[r].state = .possible
             members[r].touches = []
             members[r].machine.reset()

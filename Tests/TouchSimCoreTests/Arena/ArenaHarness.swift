@@ -66,6 +66,7 @@ final class RecordingDelegate: ArenaDelegate {
         case .refusedToBegin: return "refusedToBegin"
         case .systemCancel: return "systemCancel"
         case .contentDelayDecided: return "contentDelayDecided"
+        case .disabled: return "disabled"
         }
     }
 }

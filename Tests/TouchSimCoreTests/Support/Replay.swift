@@ -97,6 +97,16 @@ func records(
     return out
 }
 
+/// Replays `steps`, UIEvents and `set` events, and renders them like `replay`.
+func replay(_ root: ViewSpec, keepInput: Bool = false, steps: (SceneAddresses) -> [TraceStep]) -> [String] {
+    var out: [NamedRecord] = []
+    let scene = SceneSpec(root: root)
+    let sim = Simulation(scene: scene) { names in { out.append(NamedRecord($0, names)) } }
+    for step in steps(SceneAddresses(scene: scene)) { sim.handle(step) }
+    sim.finish()
+    return out.compactMap { compact($0, keepInput: keepInput) }
+}
+
 func num(_ x: Double) -> String {
     let r = (x * 1000).rounded() / 1000
     return r == r.rounded() ? String(Int(r)) : String(r)
