@@ -46,8 +46,9 @@ enum ArenaCause: Equatable {
 
 /// The questions the arena cannot answer alone, and where its decisions go.
 protocol ArenaDelegate: AnyObject {
-    /// `gestureRecognizer(_:shouldReceive:)` for a new touch on `view` (§3.2).
-    func arena(_ arena: GestureArena, shouldReceiveTouchOn view: ViewIndex, recognizer: RecognizerIndex) -> Bool
+    /// `gestureRecognizer(_:shouldReceive:)` for a new touch whose hit view is `view` (§3.2).
+    func arena(_ arena: GestureArena, shouldReceive touch: TouchSample, on view: ViewIndex, recognizer: RecognizerIndex)
+        -> Bool
     /// Whether `recognizer` may leave `possible`: a control's veto (§3.9, §3.10), its scroll
     /// view's cancelling of content touches (§5.4), `gestureRecognizerShouldBegin` (§3.3).
     func arena(_ arena: GestureArena, shouldBegin recognizer: RecognizerIndex) -> Bool

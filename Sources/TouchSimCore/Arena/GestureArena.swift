@@ -135,19 +135,19 @@ final class GestureArena {
     private func assign(_ sample: TouchSample) {
         guard let hit = sample.hitView else { return }
         for view in ancestry.path(from: hit) {
-            for r in attached[view] where accepts(r, touchOn: hit) {
+            for r in attached[view] where accepts(r, sample, on: hit) {
                 members[r].touches.append(sample.touch)
             }
         }
     }
 
-    private func accepts(_ r: RecognizerIndex, touchOn hit: ViewIndex) -> Bool {
+    private func accepts(_ r: RecognizerIndex, _ sample: TouchSample, on hit: ViewIndex) -> Bool {
         let member = members[r]
         guard member.settings.enabled, !member.state.isTerminal, member.pending == nil else { return false }
         if let limit = member.machine.touchLimit, member.touches.count(where: down.contains) >= limit {
             return false
         }
-        return delegate!.arena(self, shouldReceiveTouchOn: hit, recognizer: r)
+        return delegate!.arena(self, shouldReceive: sample, on: hit, recognizer: r)
     }
 
     /// The recognizers of the event's touches: per touch in trace order, deepest view first.

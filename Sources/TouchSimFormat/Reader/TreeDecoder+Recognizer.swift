@@ -123,8 +123,9 @@ extension TreeDecoder {
         case "cancelsTouchesInView": spec.cancelsTouchesInView = try value.bool(path: path)
         case "delaysTouchesBegan": spec.delaysTouchesBegan = try value.bool(path: path)
         case "delaysTouchesEnded": spec.delaysTouchesEnded = try value.bool(path: path)
-        case "shouldBegin": spec.shouldBegin = try value.bool(path: path)
-        case "shouldReceiveTouch": spec.shouldReceiveTouch = try decodeOverride(value, path: path)
+        case "shouldBegin": spec.shouldBegin = try decodeOverride(value, path: path, of: .shouldBegin(values.type))
+        case "shouldReceiveTouch":
+            spec.shouldReceiveTouch = try decodeOverride(value, path: path, of: .shouldReceiveTouch)
         case "requireToFail":
             spec.requireToFail = try recognizerIds(value, path: path, expected: "an array of recognizer ids")
             if let index = spec.requireToFail.firstIndex(of: spec.id), case .array(let elements) = value.kind {

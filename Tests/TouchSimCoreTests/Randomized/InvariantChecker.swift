@@ -130,8 +130,8 @@ struct InvariantChecker {
                 highlightLine(i, view, highlighted)
             case .scroll(let view, let offset, let reason):
                 scrollLine(i, view, offset, reason)
-            case .ask(let view, let method, let subject, let result):
-                askLine(i, view, method, subject, result)
+            case .ask(let view, let method, let subject, let result, let rule):
+                askLine(i, view, method, subject, result, rule: rule)
             case .summary(let summary):
                 if i > 0, records[i - 1].time == r.time { checkRouting(after: i - 1) }
                 checkUnansweredAsks(after: i)
