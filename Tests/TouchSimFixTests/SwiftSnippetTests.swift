@@ -7,7 +7,8 @@ import TouchSimCore
 func shouldReceiveWithConditions() {
     let rules = [
         OverrideRule(matcher: .kindOf("UISlider"), answer: .no),
-        OverrideRule(matcher: .any, conditions: [.startsIn(view: "handle"), .startsAtEdge(.left, within: 40)], answer: .yes),
+        OverrideRule(
+            matcher: .any, conditions: [.startsIn(view: "handle"), .startsAtEdge(.left, within: 40)], answer: .yes),
         OverrideRule(matcher: .any, answer: .no),
     ]
     #expect(
