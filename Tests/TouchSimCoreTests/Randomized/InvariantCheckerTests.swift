@@ -100,3 +100,20 @@ func checkerNoticesScrollSummary() {
     records[records.count - 1] = NamedRecord(time: records.last!.time, event: .summary(s))
     #expect(codes(records).contains("summary.scrollTo"))
 }
+
+@Test("The invariant checker notices an ask line that names a rule the scenario does not have (docs/format.md §2.5)")
+func checkerNoticesRules() {
+    let records = scenario.run()
+    let pan = index(records, "1016 ask feed.gestureRecognizerShouldBegin(feed.pan)=true")
+    var named = records
+    named[pan] = NamedRecord(
+        time: records[pan].time,
+        event: .ask(view: "feed", method: .gestureRecognizerShouldBegin, subject: "feed.pan", result: true, rule: 0))
+    #expect(codes(named).contains("ask.rule.none"))
+    let content = index(records, "150 ask feed.touchesShouldBegin(buy)=true")
+    var ruled = records
+    ruled[content] = NamedRecord(
+        time: records[content].time,
+        event: .ask(view: "feed", method: .touchesShouldBegin, subject: "buy", result: true, rule: 1))
+    #expect(codes(ruled).contains("ask.touchesShouldBegin.result"))
+}

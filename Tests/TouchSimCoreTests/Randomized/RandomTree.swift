@@ -233,7 +233,7 @@ struct TreeGenerator {
         forEachView(&root) { v in
             if v.scroll != nil { ids += [v.id + ".pan", v.id + ".delayedTouchesBegan"] }
             // docs/model.md §4.9: a navigation controller's view, its back-swipe added first.
-            if v.scroll == nil, v.control == nil, total < 12, rng.chance(0.05) {
+            if v.scroll == nil, v.control == nil, total < 12, rng.chance(0.02) {
                 total += 1
                 let pop = UIKitObjectModel.interactivePopRecognizer(ofNavigationView: v.id, canPop: rng.chance(0.8))
                 ids.append(pop.id)
@@ -311,16 +311,16 @@ struct TreeGenerator {
                     &rng, viewIDs, classNames, conditions: .location)
                 // The back-swipe's delegate is UIKit's; its answer stays as UIKit set it.
                 let type = v.gestureRecognizers[i].kind.type
-                if !own.hasSuffix(".interactivePop"), rng.chance(0.3) {
-                    v.gestureRecognizers[i].shouldBegin = Self.randomOverride(
+                if !own.hasSuffix(".interactivePop"), rng.chance(0.35) {
+                    v.gestureRecognizers[i].shouldBegin = Self.randomRules(
                         &rng, viewIDs, classNames, conditions: type.hasTranslation ? .all : .location)
                 }
             }
             if v.scroll != nil {
                 v.scroll!.touchesShouldBegin = Self.randomOverride(&rng, viewIDs, classNames)
                 v.scroll!.touchesShouldCancelInContentView = Self.randomOverride(&rng, viewIDs, classNames)
-                if rng.chance(0.3) {
-                    v.scroll!.panGestureRecognizer.shouldBegin = Self.randomOverride(
+                if rng.chance(0.35) {
+                    v.scroll!.panGestureRecognizer.shouldBegin = Self.randomRules(
                         &rng, viewIDs, classNames, conditions: .all)
                 }
                 let others = recognizerIDs.filter { $0 != v.id + ".pan" }
@@ -342,19 +342,26 @@ struct TreeGenerator {
         case 0...5: return .inherited
         case 6: return .always(true)
         case 7: return .always(false)
-        default:
-            var rules: [OverrideRule] = []
-            for _ in 0..<rng.int(1...3) {
-                let kindOf = OverrideRule.Matcher.kindOf(rng.pick(classNames))
-                let id = OverrideRule.Matcher.id(rng.pick(viewIDs))
-                let matcher = rng.weighted([(1, OverrideRule.Matcher.any), (2, kindOf), (2, id)])
-                rules.append(
-                    OverrideRule(
-                        matcher: matcher, conditions: randomConditions(&rng, viewIDs, conditions),
-                        answer: rng.pick([.yes, .no, .callSuper])))
-            }
-            return .rules(rules)
+        default: return randomRules(&rng, viewIDs, classNames, conditions: conditions)
         }
+    }
+
+    /// One to three rules; with gesture conditions, the matcher is more often `any`, as in a
+    /// delegate that tests only the gesture.
+    private static func randomRules(
+        _ rng: inout SplitMix64, _ viewIDs: [String], _ classNames: [String], conditions: Conditions
+    ) -> OverrideSpec {
+        var rules: [OverrideRule] = []
+        for _ in 0..<rng.int(1...3) {
+            let kindOf = OverrideRule.Matcher.kindOf(rng.pick(classNames))
+            let id = OverrideRule.Matcher.id(rng.pick(viewIDs))
+            let matcher = rng.weighted([(conditions == .none ? 1 : 4, OverrideRule.Matcher.any), (2, kindOf), (2, id)])
+            rules.append(
+                OverrideRule(
+                    matcher: matcher, conditions: randomConditions(&rng, viewIDs, conditions),
+                    answer: rng.pick([.yes, .no, .callSuper])))
+        }
+        return .rules(rules)
     }
 
     private static func randomConditions(_ rng: inout SplitMix64, _ viewIDs: [String], _ kinds: Conditions)
