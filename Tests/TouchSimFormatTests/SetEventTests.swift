@@ -38,6 +38,24 @@ func setEventSteps() throws {
         ])
 }
 
+@Test("A scroll view's changeable keys become scroll changes, its view keys view changes (docs/format.md §1.7)")
+func scrollViewSetEvent() throws {
+    let file = try load(
+        withSet(
+            #"{"t": 5, "set": {"feed.contentOffset": [0, 120.5], "feed.scrollEnabled": false, "feed.hidden": true}}"#))
+    let addresses = SceneAddresses(scene: file.scene)
+    let feed = addresses.view("feed")!
+    let scroll = addresses.scrollView(feed)!
+    #expect(
+        try steps(file).last
+            == .changes(
+                [
+                    .scrollView(scroll, .contentOffset(Point(0, 120.5))), .scrollView(scroll, .scrollEnabled(false)),
+                    .view(feed, .hidden(true)),
+                ],
+                at: SimTime(milliseconds: 5)))
+}
+
 @Test("A set event's value goes on top of the run's --set overrides (docs/format.md §1.7, §4.4)")
 func setEventAfterOverrides() throws {
     let file = try load(withSet(#"{"t": 5, "set": {"card.alpha": 0.5}}"#), set: ["card.hidden=true"])
@@ -71,6 +89,22 @@ func setEventAfterOverrides() throws {
         (
             #"{"t": 5, "set": {"cardPan.delaysTouchesBegan": true}}"#,
             #"events[1].set["cardPan.delaysTouchesBegan"]: "delaysTouchesBegan" cannot change during a trace; a recognizer's keys that can are "enabled", "cancelsTouchesInView" (docs/format.md §1.7)"#
+        ),
+        (
+            #"{"t": 5, "set": {"feed.contentSize": [390, 10]}}"#,
+            #"events[1].set["feed.contentSize"]: "contentSize" cannot change during a trace; a scroll view's keys that can are "hidden", "alpha", "userInteractionEnabled", "contentOffset", "scrollEnabled", "delaysContentTouches", "canCancelContentTouches" (docs/format.md §1.7)"#
+        ),
+        (
+            #"{"t": 5, "set": {"feed.contentOffset": [0]}}"#,
+            #"events[1].set["feed.contentOffset"]: expected [x, y], found an array of 1"#
+        ),
+        (
+            #"{"t": 5, "set": {"feed.contentOffset": [0, "a"]}}"#,
+            #"events[1].set["feed.contentOffset"][1]: expected a y, found "a""#
+        ),
+        (
+            #"{"t": 5, "set": {"card.contentOffset": [0, 0]}}"#,
+            #"events[1].set["card.contentOffset"]: "contentOffset" is a key of UIScrollView and its subclasses, but this view is a UIView"#
         ),
         (
             #"{"t": 5, "set": {"card.id": "x"}}"#,

@@ -78,6 +78,8 @@ public enum ControlValue: Sendable, Equatable {
 /// Why a content offset changed.
 public enum ScrollReason: String, Sendable {
     case drag, decelerate, bounce, page, stop
+    /// A `set` event's `contentOffset` (docs/model.md §11.3).
+    case set
 }
 
 /// The last line: per finger, scroll view, recognizer and control, in tree order.

@@ -6,6 +6,8 @@ public enum SceneChange: Sendable, Equatable {
     case view(ViewIndex, ViewChange)
     /// A declared recognizer's (§11.1).
     case recognizer(RecognizerIndex, RecognizerChange)
+    /// A scroll view's (§11.3).
+    case scrollView(ScrollIndex, ScrollChange)
 }
 
 /// The view keys that may change during a trace: those hit-testing reads (docs/model.md §1.1).
@@ -24,6 +26,18 @@ public enum RecognizerChange: Sendable, Equatable {
     case enabled(Bool)
     /// `cancelsTouchesInView`: read when the recognizer next begins or recognizes (§3.6).
     case cancelsTouchesInView(Bool)
+}
+
+/// The scroll view keys that may change during a trace (docs/model.md §11.3).
+public enum ScrollChange: Sendable, Equatable {
+    /// `setContentOffset(_:animated: false)`: stops an animation; a drag goes on from there.
+    case contentOffset(Point)
+    /// `isScrollEnabled`, which enables the scroll view's pan and content delay (§5.1).
+    case scrollEnabled(Bool)
+    /// `delaysContentTouches`, which enables its content delay (§5.1).
+    case delaysContentTouches(Bool)
+    /// `canCancelContentTouches`, read when its pan may begin (§5.4).
+    case canCancelContentTouches(Bool)
 }
 
 /// One step of a trace as the engine takes it: a UIEvent's touches, or a `set` event's changes.

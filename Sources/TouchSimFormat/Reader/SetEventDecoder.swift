@@ -16,6 +16,13 @@ struct SetEventDecoder {
     static let changeableKeys: [(kind: String, keys: [String])] = [
         ("view", ["hidden", "alpha", "userInteractionEnabled"]),
         ("recognizer", ["enabled", "cancelsTouchesInView"]),
+        (
+            "scroll view",
+            [
+                "hidden", "alpha", "userInteractionEnabled", "contentOffset", "scrollEnabled", "delaysContentTouches",
+                "canCancelContentTouches",
+            ]
+        ),
     ]
 
     /// The changes of `event`, in the order written.
@@ -64,11 +71,28 @@ struct SetEventDecoder {
                 "\(Quoted.string(target)) is a scroll view UIKit inserts (docs/model.md §8); its keys cannot change during a trace",
                 path: path)
         }
+        if let s = addresses.scrollView(v), let scroll = view.scroll,
+            let change = Self.scrollChange(key, of: scroll)
+        {
+            return .scrollView(s, change)
+        }
         switch key {
         case "hidden": return .view(v, .hidden(view.hidden))
         case "alpha": return .view(v, .alpha(view.alpha))
         case "userInteractionEnabled": return .view(v, .userInteractionEnabled(view.userInteractionEnabled))
-        default: throw cannotChange(key, of: "view", at: member, path: path)
+        default: throw cannotChange(key, of: view.scroll == nil ? "view" : "scroll view", at: member, path: path)
+        }
+    }
+
+    /// The change of a scroll view's `key` to its value in `scroll`, nil for a key that cannot
+    /// change during a trace.
+    private static func scrollChange(_ key: String, of scroll: ScrollSpec) -> ScrollChange? {
+        switch key {
+        case "contentOffset": return .contentOffset(scroll.contentOffset)
+        case "scrollEnabled": return .scrollEnabled(scroll.scrollEnabled)
+        case "delaysContentTouches": return .delaysContentTouches(scroll.delaysContentTouches)
+        case "canCancelContentTouches": return .canCancelContentTouches(scroll.canCancelContentTouches)
+        default: return nil
         }
     }
 
