@@ -63,7 +63,9 @@ extension InvariantChecker {
         }
         if let spec = r.spec {
             if view == r.view {
-                if spec.kind.type.hasTranslation { checkDirectionRules(i, r.id, on: r.view, spec.shouldBegin, rule: rule) }
+                if spec.kind.type.hasTranslation {
+                    checkDirectionRules(i, r.id, on: r.view, spec.shouldBegin, rule: rule)
+                }
                 if let own = ownAnswer(i, r.id, spec.shouldBegin, rule: rule), result != own {
                     fail(
                         .asks, "ask.shouldBegin.result", at: i, subject: r.id,

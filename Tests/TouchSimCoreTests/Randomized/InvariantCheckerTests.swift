@@ -130,7 +130,9 @@ func checkerNoticesDirectionRules() {
     let scenario = RandomScenario(seed: 0, ios: .default, classes: ClassHierarchy(), root: root, events: drag)
     var records = scenario.run()
     #expect(InvariantChecker.violations(of: scenario, records).isEmpty)
-    let ask = records.firstIndex { compact($0, keepInput: true) == "16 ask card.gestureRecognizerShouldBegin(cardPan)=true rule 1" }!
+    let ask = records.firstIndex {
+        compact($0, keepInput: true) == "16 ask card.gestureRecognizerShouldBegin(cardPan)=true rule 1"
+    }!
     records[ask] = NamedRecord(
         time: records[ask].time,
         event: .ask(view: "card", method: .gestureRecognizerShouldBegin, subject: "cardPan", result: true, rule: nil))
