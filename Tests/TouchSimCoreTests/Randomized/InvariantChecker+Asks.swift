@@ -63,6 +63,9 @@ extension InvariantChecker {
         }
         if let spec = r.spec {
             if view == r.view {
+                if spec.kind.type.hasTranslation {
+                    checkDirectionRules(i, r.id, on: r.view, spec.shouldBegin, rule: rule)
+                }
                 if let own = ownAnswer(i, r.id, spec.shouldBegin, rule: rule), result != own {
                     fail(
                         .asks, "ask.shouldBegin.result", at: i, subject: r.id,
@@ -94,6 +97,9 @@ extension InvariantChecker {
             return
         }
         // The scroll view's own answer comes first; only a YES goes on to §5.4.
+        if let scroll = model.view(view)?.scroll {
+            checkDirectionRules(i, r.id, on: view, scroll.panGestureRecognizer.shouldBegin, rule: rule)
+        }
         let own = model.view(view)?.scroll.map { ownAnswer(i, r.id, $0.panGestureRecognizer.shouldBegin, rule: rule) }
         if own == false {
             if result {
@@ -140,6 +146,64 @@ extension InvariantChecker {
             return nil
         }
         return CheckerModel.answer(rules[rule], inherited: true)
+    }
+
+    /// Follows the fingers for `checkDirectionRules`.
+    mutating func followFinger(_ touch: Int, _ phase: TouchPhase, _ location: Point, _ hit: String?) {
+        switch phase {
+        case .down:
+            soleFinger = fingersDown.isEmpty ? touch : nil
+            fingersDown[touch] = (location, location, hit)
+        case .move:
+            fingersDown[touch]?.at = location
+        case .up, .cancel:
+            fingersDown[touch] = nil
+            if fingersDown.isEmpty { soleFinger = nil }
+        }
+    }
+
+    /// docs/format.md §2.5: when one finger alone has been down since its pan started, the rule
+    /// that decides is the first whose matcher takes that finger's hit view and whose direction
+    /// is the finger's movement since it went down, an axis counting when it strictly dominates.
+    /// Rules on where the finger went down depend on the views' positions, which the lines do
+    /// not always give: those lists are not checked.
+    private mutating func checkDirectionRules(
+        _ i: Int, _ id: String, on recognizerView: String, _ override: OverrideSpec, rule: Int?
+    ) {
+        guard case .rules(let rules) = override, let f = soleFinger, fingersDown.count == 1,
+            let finger = fingersDown[f], let hitID = finger.hit, let hit = model.view(hitID),
+            model.isDescendant(hitID, of: recognizerView),
+            rules.allSatisfy({ $0.conditions.allSatisfy { if case .direction = $0 { true } else { false } } })
+        else { return }
+        let d = finger.at - finger.down
+        let horizontal = abs(d.x) > abs(d.y)
+        let vertical = abs(d.y) > abs(d.x)
+        let expected = rules.firstIndex { r in
+            let viewMatches: Bool
+            switch r.matcher {
+            case .any: viewMatches = true
+            case .kindOf(let name): viewMatches = model.classes.isKind(hit.className, of: name)
+            case .id(let id): viewMatches = hit.id == id
+            }
+            return viewMatches
+                && r.conditions.allSatisfy { condition in
+                    guard case .direction(let direction) = condition else { return false }
+                    switch direction {
+                    case .horizontal: return horizontal
+                    case .vertical: return vertical
+                    case .left: return horizontal && d.x < 0
+                    case .right: return horizontal && d.x > 0
+                    case .up: return vertical && d.y < 0
+                    case .down: return vertical && d.y > 0
+                    }
+                }
+        }
+        if rule != expected {
+            fail(
+                .asks, "ask.rule.direction", at: i, subject: id,
+                "\(id) moved (\(num(d.x)), \(num(d.y))) from \(hitID): rule \(expected.map(String.init) ?? "none") should decide, the line says \(rule.map(String.init) ?? "none")"
+            )
+        }
     }
 
     /// The recognizer's next state after its `gestureRecognizerShouldBegin` answer.
