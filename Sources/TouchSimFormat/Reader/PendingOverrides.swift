@@ -4,10 +4,7 @@ import TouchSimCore
 /// so that an overridden value gets exactly the checks of a value written in the file.
 struct PendingOverrides {
     private struct Entry {
-        var target: String
-        var key: String
-        /// Where the key is written: in `--set`'s text, or in a `set` event (docs/format.md §1.7).
-        var keyLocation: SourceLocation
+        var override: KeyOverride
         var value: JSONValue
         var applied = false
     }
@@ -21,17 +18,9 @@ struct PendingOverrides {
     init(_ overrides: [KeyOverride]) throws(Diagnostic) {
         entries = []
         for override in overrides {
-            add(
-                target: override.target, key: override.key, keyLocation: override.keyLocation,
-                value: try override.value())
+            byTarget[override.target, default: []].append(entries.count)
+            entries.append(Entry(override: override, value: try override.value()))
         }
-    }
-
-    /// Adds the override of `key` of the object `target` to `value`, after the others: a
-    /// `set` event's entry (docs/format.md §1.7) on top of the run's `--set`s.
-    mutating func add(target: String, key: String, keyLocation: SourceLocation, value: JSONValue) {
-        byTarget[target, default: []].append(entries.count)
-        entries.append(Entry(target: target, key: key, keyLocation: keyLocation, value: value))
     }
 
     /// Sets the keys that target `id` in the object of the view or recognizer with that id;
@@ -66,12 +55,12 @@ struct PendingOverrides {
     private mutating func take(target: String) throws(Diagnostic) -> [JSONMember] {
         var members: [JSONMember] = []
         for index in byTarget[target] ?? [] {
-            let entry = entries[index]
-            guard entry.key != "id" else {
-                throw entry.keyLocation.diagnostic("an id cannot be changed with --set", path: "")
+            let override = entries[index].override
+            guard override.key != "id" else {
+                throw override.keyLocation.diagnostic("an id cannot be changed with --set", path: "")
             }
             entries[index].applied = true
-            members.set(JSONMember(key: entry.key, keyLocation: entry.keyLocation, value: entry.value))
+            members.set(JSONMember(key: override.key, keyLocation: override.keyLocation, value: entries[index].value))
         }
         return members
     }
@@ -80,7 +69,7 @@ struct PendingOverrides {
     /// whether the id is missing (`isMissingOverrideTarget`) or names something with no keys.
     func checkAllApplied(ids: IdRegistry, ios: IOSVersion) throws(Diagnostic) {
         for entry in entries where !entry.applied {
-            let target = entry.target
+            let target = entry.override.target
             let location = SourceLocation(file: KeyOverride.file, line: 1, column: 1)
             if case .scrollViewRecognizer(let scrollView) = ids.owner(of: target) {
                 throw location.diagnostic(

@@ -78,9 +78,7 @@ public final class ScenarioFile {
         let template = SceneTemplate(tree: tree.0, path: tree.1, ios: scene.ios, name: scene.name)
         var changes: [[SceneChange]] = []
         if !document.setEvents.isEmpty {
-            let decoder = SetEventDecoder(
-                template: template, overrides: try PendingOverrides(overrides), scene: scene,
-                addresses: SceneAddresses(scene: scene))
+            var decoder = try SetEventDecoder(scene: scene)
             for event in document.setEvents { changes.append(try decoder.changes(of: event)) }
         }
         return ScenarioFile(

@@ -19,12 +19,7 @@ public struct SceneTemplate: Sendable {
     /// The scene with `overrides` applied, decoded exactly as `--set` is at load, so that a
     /// what-if change gets the checks of a value written in the file.
     public func scene(applying overrides: [KeyOverride]) throws(Diagnostic) -> SceneSpec {
-        try scene(applying: PendingOverrides(overrides))
-    }
-
-    /// The scene with `overrides` applied, parsed already.
-    func scene(applying overrides: PendingOverrides) throws(Diagnostic) -> SceneSpec {
-        var (scene, _) = try TreeDecoder.decode(tree, path: path, ios: ios, overrides: overrides)
+        var (scene, _) = try TreeDecoder.decode(tree, path: path, ios: ios, overrides: PendingOverrides(overrides))
         scene.name = name
         return scene
     }
