@@ -8,7 +8,10 @@ private let tree = """
     {"id": "window", "frame": [0, 0, 390, 844], "subviews": [
       {"id": "card", "frame": [0, 0, 390, 400], "gestureRecognizers": [{"id": "cardPan", "type": "pan"}]},
       {"id": "feed", "class": "UIScrollView", "frame": [0, 400, 390, 444], "contentSize": [390, 2000]},
-      {"id": "label", "class": "UILabel", "frame": [0, 0, 10, 10]}]}
+      {"id": "label", "class": "UILabel", "frame": [0, 0, 10, 10]},
+      {"id": "volume", "class": "UISlider", "frame": [0, 0, 200, 44]},
+      {"id": "wifi", "class": "UISwitch", "frame": [0, 0, 51, 31]},
+      {"id": "buy", "class": "UIButton", "frame": [0, 0, 100, 44]}]}
     """
 
 /// A scenario whose events are a finger's down and the `set` entry `entry` (JSON text).
@@ -52,6 +55,20 @@ func scrollViewSetEvent() throws {
                 [
                     .scrollView(scroll, .contentOffset(Point(0, 120.5))), .scrollView(scroll, .scrollEnabled(false)),
                     .view(feed, .hidden(true)),
+                ],
+                at: SimTime(milliseconds: 5)))
+}
+
+@Test("A control's value key becomes a control value change (docs/format.md §1.7)")
+func controlValueSetEvent() throws {
+    let file = try load(withSet(#"{"t": 5, "set": {"volume.value": 0.5, "wifi.on": true}}"#))
+    let a = SceneAddresses(scene: file.scene)
+    #expect(
+        try steps(file).last
+            == .changes(
+                [
+                    .controlValue(a.control(a.view("volume")!)!, .value(0.5)),
+                    .controlValue(a.control(a.view("wifi")!)!, .on(true)),
                 ],
                 at: SimTime(milliseconds: 5)))
 }
@@ -106,6 +123,15 @@ func setEventAfterOverrides() throws {
             #"{"t": 5, "set": {"card.contentOffset": [0, 0]}}"#,
             #"events[1].set["card.contentOffset"]: "contentOffset" is a key of UIScrollView and its subclasses, but this view is a UIView"#
         ),
+        (
+            #"{"t": 5, "set": {"buy.enabled": false}}"#,
+            #"events[1].set["buy.enabled"]: "enabled" cannot change during a trace; a view's keys that can are "hidden", "alpha", "userInteractionEnabled" (docs/format.md §1.7)"#
+        ),
+        (
+            #"{"t": 5, "set": {"volume.value": 2}}"#,
+            #"events[1].set["volume.value"]: expected a value from minimumValue (0) to maximumValue (1), found 2"#
+        ),
+        (#"{"t": 5, "set": {"wifi.on": 1}}"#, #"events[1].set["wifi.on"]: expected true or false, found 1"#),
         (
             #"{"t": 5, "set": {"card.id": "x"}}"#,
             #"events[1].set["card.id"]: "id" cannot change during a trace (docs/format.md §1.7)"#

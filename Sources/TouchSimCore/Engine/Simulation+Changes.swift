@@ -34,6 +34,9 @@ extension Simulation {
             let geometry = scrollViews[s].geometry
             arena.apply(.enabled(geometry.panEnabled), to: scrollViews[s].pan)
             arena.apply(.enabled(geometry.delaysContentTouches), to: scrollViews[s].contentDelay)
+        case .controlValue(let c, let value):
+            controls.set(value, of: c, location: { self.touches[$0]?.location }, boundsOrigin: boundsOrigin)
+            syncControlTimer(c)
         }
     }
 }

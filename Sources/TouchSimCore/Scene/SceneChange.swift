@@ -8,6 +8,9 @@ public enum SceneChange: Sendable, Equatable {
     case recognizer(RecognizerIndex, RecognizerChange)
     /// A scroll view's (§11.3).
     case scrollView(ScrollIndex, ScrollChange)
+    /// A control's value (§11.4): a slider's or stepper's `value`, a switch's `isOn`, a
+    /// segmented control's `selectedSegmentIndex`.
+    case controlValue(ControlIndex, ControlValue)
 }
 
 /// The view keys that may change during a trace: those hit-testing reads (docs/model.md §1.1).

@@ -17,6 +17,10 @@ struct SetEventDecoder {
         ("view", ["hidden", "alpha", "userInteractionEnabled"]),
         ("recognizer", ["enabled", "cancelsTouchesInView"]),
         (
+            "control with a value",
+            ["hidden", "alpha", "userInteractionEnabled", "value", "on", "selectedSegmentIndex"]
+        ),
+        (
             "scroll view",
             [
                 "hidden", "alpha", "userInteractionEnabled", "contentOffset", "scrollEnabled", "delaysContentTouches",
@@ -71,6 +75,11 @@ struct SetEventDecoder {
                 "\(Quoted.string(target)) is a scroll view UIKit inserts (docs/model.md §8); its keys cannot change during a trace",
                 path: path)
         }
+        if let c = addresses.control(v), let value = view.control?.value,
+            let current = Self.controlValue(key, of: value)
+        {
+            return .controlValue(c, current)
+        }
         if let s = addresses.scrollView(v), let scroll = view.scroll,
             let change = Self.scrollChange(key, of: scroll)
         {
@@ -80,7 +89,21 @@ struct SetEventDecoder {
         case "hidden": return .view(v, .hidden(view.hidden))
         case "alpha": return .view(v, .alpha(view.alpha))
         case "userInteractionEnabled": return .view(v, .userInteractionEnabled(view.userInteractionEnabled))
-        default: throw cannotChange(key, of: view.scroll == nil ? "view" : "scroll view", at: member, path: path)
+        default:
+            let kind = view.scroll != nil ? "scroll view" : view.control?.value != nil ? "control with a value" : "view"
+            throw cannotChange(key, of: kind, at: member, path: path)
+        }
+    }
+
+    /// The value a control's `key` sets, nil for a key that cannot change during a trace.
+    private static func controlValue(_ key: String, of value: ControlValueSpec) -> ControlValue? {
+        switch (key, value) {
+        case ("value", .slider(let slider)): return .value(slider.value)
+        case ("value", .stepper(let stepper)): return .value(stepper.value)
+        case ("selectedSegmentIndex", .segmented(let segmented)):
+            return .selectedSegmentIndex(segmented.selectedSegmentIndex)
+        case ("on", .toggle(let on)): return .on(on)
+        default: return nil
         }
     }
 
