@@ -114,10 +114,12 @@ final class GestureArena {
         announceDeadline(r)
     }
 
-    /// §3.1: a recognizer in a terminal state resets once all its touches have ended.
+    /// §3.1: a recognizer in a terminal state resets once all its touches have ended; a disabled
+    /// one at once, forgetting the touches still down, so that enabling it again gives it only
+    /// touches that go down later (§11.1).
     func resetFinished() {
         for r in members.indices where members[r].state.isTerminal {
-            guard !members[r].touches.contains(where: down.contains) else { continue }
+            guard !members[r].settings.enabled || !members[r].touches.contains(where: down.contains) else { continue }
             members[r].state = .possible
             members[r].touches = []
             members[r].machine.reset()
@@ -133,19 +135,19 @@ final class GestureArena {
     private func assign(_ sample: TouchSample) {
         guard let hit = sample.hitView else { return }
         for view in ancestry.path(from: hit) {
-            for r in attached[view] where accepts(r, touchOn: hit) {
+            for r in attached[view] where accepts(r, sample, on: hit) {
                 members[r].touches.append(sample.touch)
             }
         }
     }
 
-    private func accepts(_ r: RecognizerIndex, touchOn hit: ViewIndex) -> Bool {
+    private func accepts(_ r: RecognizerIndex, _ sample: TouchSample, on hit: ViewIndex) -> Bool {
         let member = members[r]
         guard member.settings.enabled, !member.state.isTerminal, member.pending == nil else { return false }
         if let limit = member.machine.touchLimit, member.touches.count(where: down.contains) >= limit {
             return false
         }
-        return delegate!.arena(self, shouldReceiveTouchOn: hit, recognizer: r)
+        return delegate!.arena(self, shouldReceive: sample, on: hit, recognizer: r)
     }
 
     /// The recognizers of the event's touches: per touch in trace order, deepest view first.

@@ -53,7 +53,7 @@ public struct JSONLWriter: RecordWriter {
             string(names.view(names.view(of: gesture)))
             key("state")
             string(state.rawValue)
-        case .ask(let view, let method, let subject, let result):
+        case .ask(let view, let method, let subject, let result, let rule):
             type("ask")
             key("view")
             string(names.view(view))
@@ -63,6 +63,10 @@ public struct JSONLWriter: RecordWriter {
             string(names.subject(subject))
             key("result")
             boolean(result)
+            if let rule {
+                key("rule")
+                integer(rule)
+            }
         case .control(let view, let event, let value):
             type("control")
             key("view")
