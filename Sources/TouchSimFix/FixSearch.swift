@@ -222,6 +222,13 @@ public struct FixProgress: Sendable {
     public var tried: Int
     /// How many there are.
     public var total: Int
+
+    /// The progress after `tried` of `total` sets of `changes` changes.
+    public init(changes: Int, tried: Int, total: Int) {
+        self.changes = changes
+        self.tried = tried
+        self.total = total
+    }
 }
 
 /// The outcomes of one trace's replays, by the changes it saw: its facts when it met its
