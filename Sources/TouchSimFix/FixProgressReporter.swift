@@ -1,4 +1,4 @@
-import Synchronization
+import TouchSimFormat
 
 /// The progress lines of a long `touchsim fix` search (docs/format.md §4.12): none for the first
 /// `quietSeconds`, then at most one a second, and one when a set size is fully tried.
@@ -11,7 +11,7 @@ public final class FixProgressReporter: Sendable {
     private let now: @Sendable () -> Double
     private let write: @Sendable (String) -> Void
     private let start: Double
-    private let lastLine = Mutex<(at: Double, printed: Bool)>((0, false))
+    private let lastLine = Locked<(at: Double, printed: Bool)>((0, false))
 
     /// `now` is a monotonic time in seconds; `write` receives each line without its newline.
     public init(

@@ -124,7 +124,7 @@ public struct FixSearch: Sendable {
     {
         let next = Atomic<Int>(0)
         let done = Atomic<Int>(0)
-        let results = Mutex<[[ReplayFacts]?]>(Array(repeating: nil, count: sets.count))
+        let results = Locked<[[ReplayFacts]?]>(Array(repeating: nil, count: sets.count))
         let chunk = 64
         DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, sets.count))) { _ in
             while true {
@@ -234,7 +234,7 @@ public struct FixProgress: Sendable {
 /// The outcomes of one trace's replays, by the changes it saw: its facts when it met its
 /// expectations, nil when it did not. Shared by the search's threads.
 final class TraceMemo: Sendable {
-    private let outcomes = Mutex<[[Int]: ReplayFacts?]>([:])
+    private let outcomes = Locked<[[Int]: ReplayFacts?]>([:])
 
     /// The outcome under `changes`; nil when it was not replayed yet.
     func outcome(of changes: [Int]) -> ReplayFacts?? { outcomes.withLock { $0[changes] } }
