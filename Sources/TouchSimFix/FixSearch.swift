@@ -168,7 +168,7 @@ public struct FixSearch: Sendable {
         // twice, so the overrides always apply.
         guard let scene = try? template.scene(applying: set.map { changes[$0].override }) else { return nil }
         for (index, seen) in unknown {
-            let replayed = FixTrace.facts(of: scene, groups: traces[index].groups)
+            let replayed = FixTrace.facts(of: scene, steps: traces[index].steps)
             let met = traces[index].isMet(by: replayed)
             memos[index].record(met ? replayed : nil, for: seen)
             guard met else { return nil }

@@ -50,7 +50,8 @@ let sampleRecords: [Record] = [
     Record(time: ms(150), event: .gesture(recognizer("feed.delayedTouchesBegan"), state: .failed)),
     Record(
         time: ms(150),
-        event: .ask(view: view("feed"), method: .touchesShouldBegin, subject: .view(view("buy")), result: true)),
+        event: .ask(
+            view: view("feed"), method: .touchesShouldBegin, subject: .view(view("buy")), result: true, rule: 1)),
     Record(time: ms(150), event: .touches(view: view("buy"), method: .began, touches: [1])),
     Record(time: ms(150), event: .touches(view: view("off"), method: .moved, touches: [1, 2])),
     Record(time: ms(150), event: .highlight(view: view("off"), highlighted: true)),

@@ -22,7 +22,7 @@ struct TextWriterTests {
                       0      input      touch 1 down (60, 130) -> buy
                       0      input      touch 2 down (-5, 0.5) -> nothing
                     150      gesture    feed.delayedTouchesBegan (feed) failed
-                    150      ask        feed touchesShouldBegin(buy) = true
+                    150      ask        feed touchesShouldBegin(buy) = true (rule 1)
                     150      touches    buy began [1] -> cell, vc:Main, root, window, windowScene, application, appDelegate
                     150      touches    off moved [1, 2]
                     150      highlight  off on

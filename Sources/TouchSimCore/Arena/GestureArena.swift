@@ -21,7 +21,11 @@ final class GestureArena {
     /// Touches whose finger is down, in order of `down`.
     private var down: [TouchIndex] = []
     /// Answers questions and carries out decisions; set before the first step.
-    weak var delegate: (any ArenaDelegate)?
+    ///
+    /// `unowned`, not `weak`: a weak reference gives the delegate (the `Simulation`) a side
+    /// table, and then every retain and release of it takes the runtime's slow path, ~7 % of a
+    /// replay. The delegate owns the arena, so it always outlives it.
+    unowned var delegate: (any ArenaDelegate)?
 
     /// An arena of `members`, attached to the views of `ancestry`.
     init(members: IndexedList<RecognizerIndex, ArenaMember>, ancestry: ViewAncestry) {
@@ -110,10 +114,12 @@ final class GestureArena {
         announceDeadline(r)
     }
 
-    /// §3.1: a recognizer in a terminal state resets once all its touches have ended.
+    /// §3.1: a recognizer in a terminal state resets once all its touches have ended; a disabled
+    /// one at once, forgetting the touches still down, so that enabling it again gives it only
+    /// touches that go down later (§11.1).
     func resetFinished() {
         for r in members.indices where members[r].state.isTerminal {
-            guard !members[r].touches.contains(where: down.contains) else { continue }
+            guard !members[r].settings.enabled || !members[r].touches.contains(where: down.contains) else { continue }
             members[r].state = .possible
             members[r].touches = []
             members[r].machine.reset()
@@ -129,19 +135,19 @@ final class GestureArena {
     private func assign(_ sample: TouchSample) {
         guard let hit = sample.hitView else { return }
         for view in ancestry.path(from: hit) {
-            for r in attached[view] where accepts(r, touchOn: hit) {
+            for r in attached[view] where accepts(r, sample, on: hit) {
                 members[r].touches.append(sample.touch)
             }
         }
     }
 
-    private func accepts(_ r: RecognizerIndex, touchOn hit: ViewIndex) -> Bool {
+    private func accepts(_ r: RecognizerIndex, _ sample: TouchSample, on hit: ViewIndex) -> Bool {
         let member = members[r]
         guard member.settings.enabled, !member.state.isTerminal, member.pending == nil else { return false }
         if let limit = member.machine.touchLimit, member.touches.count(where: down.contains) >= limit {
             return false
         }
-        return delegate!.arena(self, shouldReceiveTouchOn: hit, recognizer: r)
+        return delegate!.arena(self, shouldReceive: sample, on: hit, recognizer: r)
     }
 
     /// The recognizers of the event's touches: per touch in trace order, deepest view first.

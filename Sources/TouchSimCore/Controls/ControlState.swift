@@ -31,6 +31,12 @@ struct ControlState {
         self.value = value.map(ValueControl.init)
     }
 
+    /// A `set` event's value (§11.4): the control shows it at once and sends no `valueChanged`
+    /// for it; `fingerX` is where its tracked finger is now, in its bounds.
+    mutating func set(_ newValue: ControlValue, fingerX: Double?) {
+        value?.set(newValue, fingerX: fingerX)
+    }
+
     /// The touch the control has, tracked or refused.
     var touch: TouchIndex? {
         switch tracking {

@@ -48,6 +48,18 @@ struct Controls {
         return lines(out, of: view)
     }
 
+    /// A `set` event's value for control `c` (docs/model.md §11.4). `location` gives where a
+    /// touch is now, in window coordinates, so that a slider's drag goes on from the finger.
+    mutating func set(
+        _ value: ControlValue, of c: ControlIndex, location: (TouchIndex) -> Point?, boundsOrigin: (ViewIndex) -> Point
+    ) {
+        var fingerX: Double?
+        if case .tracking(let touch) = states[c].tracking, let p = location(touch) {
+            fingerX = tree.convert(windowPoint: p, to: states[c].view, boundsOrigin).x
+        }
+        states[c].set(value, fingerX: fingerX)
+    }
+
     /// §3.10: whether `touch` went down on the thumb of the slider `view`, where the thumb was
     /// then (it follows the value, §7.6).
     func startedOnThumb(_ touch: LiveTouch, of view: ViewIndex, boundsOrigin: (ViewIndex) -> Point) -> Bool {

@@ -22,8 +22,9 @@ public enum RecordEvent: Sendable, Equatable {
     case touches(view: ViewIndex, method: TouchMethod, touches: [Int])
     /// A recognizer left or changed state; `NameTable.view(of:)` is its view.
     case gesture(RecognizerIndex, state: GestureStateName)
-    /// UIKit called an overridable method of `view` about `subject`.
-    case ask(view: ViewIndex, method: AskMethod, subject: AskSubject, result: Bool)
+    /// UIKit called an overridable method of `view` about `subject`; `rule` is the 0-based
+    /// index of the scenario's rule that matched, nil when none did (docs/format.md §2.5).
+    case ask(view: ViewIndex, method: AskMethod, subject: AskSubject, result: Bool, rule: Int?)
     /// A control sent an event; `valueChanged` carries the new value (docs/model.md §7.6).
     case control(view: ViewIndex, event: ControlEvent, value: ControlValue?)
     /// A control's highlight changed.
@@ -77,6 +78,8 @@ public enum ControlValue: Sendable, Equatable {
 /// Why a content offset changed.
 public enum ScrollReason: String, Sendable {
     case drag, decelerate, bounce, page, stop
+    /// A `set` event's `contentOffset` (docs/model.md §11.3).
+    case set
 }
 
 /// The last line: per finger, scroll view, recognizer and control, in tree order.

@@ -4,9 +4,11 @@ struct ViewNode {
     let id: String
     let className: String
     let frame: Rect
-    let hidden: Bool
-    let alpha: Double
-    let userInteractionEnabled: Bool
+    /// Hit-testing's three properties, which a `set` event may change (§11.2) through
+    /// `ViewTree.apply(_:to:)`.
+    var hidden: Bool
+    var alpha: Double
+    var userInteractionEnabled: Bool
     let multipleTouchEnabled: Bool
     let exclusiveTouch: Bool
     let hitTestInsets: EdgeInsets

@@ -63,8 +63,9 @@ public struct TextWriter: RecordWriter {
             return (
                 "gesture", "\(names.recognizer(gesture)) (\(names.view(names.view(of: gesture)))) \(state.rawValue)"
             )
-        case .ask(let view, let method, let subject, let result):
-            return ("ask", "\(names.view(view)) \(method.rawValue)(\(names.subject(subject))) = \(result)")
+        case .ask(let view, let method, let subject, let result, let rule):
+            let decided = rule.map { " (rule \($0))" } ?? ""
+            return ("ask", "\(names.view(view)) \(method.rawValue)(\(names.subject(subject))) = \(result)\(decided)")
         case .control(let view, let event, let value):
             return ("control", "\(names.view(view)) \(event.rawValue)\(value.map { " " + Self.text($0) } ?? "")")
         case .highlight(let view, let highlighted):

@@ -51,7 +51,7 @@ struct Fact {
         case .gesture(let gesture, let state):
             subject = .recognizer(names.recognizer(gesture), view: names.view(names.view(of: gesture)))
             kind = .gesture(state)
-        case .ask(let view, _, _, _):
+        case .ask(let view, _, _, _, _):
             subject = .view(names.view(view))
             kind = .ask
         case .control(let view, let event, _):
