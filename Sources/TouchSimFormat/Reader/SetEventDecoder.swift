@@ -22,9 +22,10 @@ struct SetEventDecoder {
     static let changeableKeys: [(kind: String, keys: [String])] = [
         ("view", ["hidden", "alpha", "userInteractionEnabled"]),
         ("recognizer", ["enabled", "cancelsTouchesInView"]),
+        ("control", ["hidden", "alpha", "userInteractionEnabled", "enabled"]),
         (
             "control with a value",
-            ["hidden", "alpha", "userInteractionEnabled", "value", "on", "selectedSegmentIndex"]
+            ["hidden", "alpha", "userInteractionEnabled", "enabled", "value", "on", "selectedSegmentIndex"]
         ),
         (
             "scroll view",
@@ -111,10 +112,11 @@ struct SetEventDecoder {
         try decoder.checkViewKey(member, of: object, className: view.className)
         try decoder.decodeViewMember(member, of: object, into: &view, isRoot: false, privateScrollView: nil)
         if let value = view.control?.value { try decoder.checkControlValue(value, of: object) }
-        if let c = addresses.control(v), let value = view.control?.value,
-            let current = Self.controlValue(key, of: value)
-        {
-            return .controlValue(c, current)
+        if let c = addresses.control(v), let control = view.control {
+            if key == "enabled" { return .controlEnabled(c, control.enabled) }
+            if let value = control.value, let current = Self.controlValue(key, of: value) {
+                return .controlValue(c, current)
+            }
         }
         if let s = addresses.scrollView(v), let scroll = view.scroll, let change = Self.scrollChange(key, of: scroll) {
             return .scrollView(s, change)
@@ -124,7 +126,9 @@ struct SetEventDecoder {
         case "alpha": return .view(v, .alpha(view.alpha))
         case "userInteractionEnabled": return .view(v, .userInteractionEnabled(view.userInteractionEnabled))
         default:
-            let kind = view.scroll != nil ? "scroll view" : view.control?.value != nil ? "control with a value" : "view"
+            let kind =
+                view.scroll != nil
+                ? "scroll view" : view.control.map { $0.value != nil ? "control with a value" : "control" } ?? "view"
             throw cannotChange(key, of: kind, at: pair, path: path)
         }
     }
