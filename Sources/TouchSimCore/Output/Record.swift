@@ -157,7 +157,7 @@ public struct Summary: Sendable, Equatable {
     }
 
     /// One per finger, in order of `down`.
-    public var touches: [TouchEntry]
+    public var touches: TouchLog
     /// Every scroll view, private ones included, in tree order.
     public var scrollViews: [ScrollEntry]
     /// Every recognizer, in tree order.
@@ -166,7 +166,7 @@ public struct Summary: Sendable, Equatable {
     public var controls: [ControlEntry]
 
     /// Creates a summary.
-    public init(touches: [TouchEntry], scrollViews: [ScrollEntry], gestures: [GestureEntry], controls: [ControlEntry]) {
+    public init(touches: TouchLog, scrollViews: [ScrollEntry], gestures: [GestureEntry], controls: [ControlEntry]) {
         self.touches = touches
         self.scrollViews = scrollViews
         self.gestures = gestures

@@ -180,7 +180,7 @@ struct InvariantChecker {
     // MARK: (e) Summary
 
     private mutating func check(_ s: Summary) {
-        checkTouchSummary(s.touches)
+        checkTouchSummary(Array(s.touches))
         // docs/format.md §1: the simulation runs on at most 10 s after the last event. (It may end
         // after the last line: a timer can fire with no visible effect, such as a long press
         // that must wait for a recognizer it requires to fail.)
