@@ -54,9 +54,9 @@ public struct TextWriter: RecordWriter {
             // Only a down is hit-tested (docs/format.md §3); the other phases go to the down's view.
             let hit = phase == .down ? " -> \(hitView.map(names.view) ?? "nothing")" : ""
             return ("input", "touch \(touch) \(phase.rawValue) \(text(location))\(hit)")
-        case .touches(let view, let method, let touches):
+        case .touches(let view, let method, let touches, let consumer):
             let ids = touches.map(String.init).joined(separator: ", ")
-            let forwardedTo = names.forwarding(from: view)
+            let forwardedTo = names.forwarding(from: view, to: consumer)
             let forwarding = forwardedTo.isEmpty ? "" : " -> " + forwardedTo.joined(separator: ", ")
             return ("touches", "\(names.view(view)) \(method.rawValue) [\(ids)]\(forwarding)")
         case .gesture(let gesture, let state):
