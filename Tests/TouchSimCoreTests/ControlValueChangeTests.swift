@@ -72,3 +72,35 @@ func stepperStepsFromSetValue() {
     }
     #expect(valueLines(lines) == ["0 c valueChanged value=1", "500 c valueChanged value=11"])
 }
+
+/// A button `c` at (100, 100, 200, 44).
+private let button = window([view("c", "UIButton", Rect(100, 100, 200, 44))])
+
+private func enable(_ t: Double, _ a: SceneAddresses, _ enabled: Bool) -> TraceStep {
+    .changes([.controlEnabled(a.control(a.view("c")!)!, enabled)], at: SimTime(milliseconds: t))
+}
+
+@Test("A button disabled while it tracks cancels its tracking; its later calls go up the chain (§11.5, §1.5)")
+func disablingTrackedButtonCancelsTracking() {
+    let lines = replay(button) { a in [touch(0, .down, 150), enable(50, a, false), touch(100, .up, 150)] }
+    #expect(
+        lines == [
+            "0 c.began[1]", "0 c highlight true", "0 c touchDown", "50 c highlight false", "50 c touchCancel",
+            "100 c.ended[1] -> window,windowScene,application,appDelegate",
+        ])
+}
+
+@Test("A button enabled while a finger is on it does not track that touch, only the next (§11.5)")
+func enablingMidTouchTracksOnlyLaterTouches() {
+    let disabled = window([view("c", "UIButton", Rect(100, 100, 200, 44)) { $0.control!.enabled = false }])
+    let lines = replay(disabled) { a in
+        [touch(0, .down, 150), enable(50, a, true), touch(100, .up, 150), touch(200, .down, 150), touch(260, .up, 150)]
+    }
+    #expect(lines.filter { $0.contains("touch") && !$0.contains("[") } == ["200 c touchDown", "260 c touchUpInside"])
+    #expect(lines.contains("100 c.ended[1]"))
+}
+
+@Test("Disabling a control that tracks nothing prints nothing (§11.5)")
+func disablingIdleControlIsSilent() {
+    #expect(replay(button) { a in [enable(10, a, false)] }.isEmpty)
+}

@@ -31,7 +31,10 @@ struct JSONLWriterTests {
         let name = "\"Main\"\\ \n\t\u{1}é"
         let scene = sceneWithViewController(view: name, viewController: name)
         let record = Record(
-            time: ms(1), event: .touches(view: view(name, in: names(of: scene)), method: .ended, touches: [3]))
+            time: ms(1),
+            event: .touches(
+                view: view(name, in: names(of: scene)), method: .ended, touches: [3],
+                consumer: view("window", in: names(of: scene))))
         let line = rendered([record], as: .jsonl, scene: scene)
         #expect(
             line

@@ -59,9 +59,9 @@ func scrollViewSetEvent() throws {
                 at: SimTime(milliseconds: 5)))
 }
 
-@Test("A control's value key becomes a control value change (docs/format.md §1.7)")
+@Test("A control's enabled and value keys become control changes (docs/format.md §1.7)")
 func controlValueSetEvent() throws {
-    let file = try load(withSet(#"{"t": 5, "set": {"volume.value": 0.5, "wifi.on": true}}"#))
+    let file = try load(withSet(#"{"t": 5, "set": {"volume.value": 0.5, "wifi.on": true, "buy.enabled": false}}"#))
     let a = SceneAddresses(scene: file.scene)
     #expect(
         try steps(file).last
@@ -69,6 +69,7 @@ func controlValueSetEvent() throws {
                 [
                     .controlValue(a.control(a.view("volume")!)!, .value(0.5)),
                     .controlValue(a.control(a.view("wifi")!)!, .on(true)),
+                    .controlEnabled(a.control(a.view("buy")!)!, false),
                 ],
                 at: SimTime(milliseconds: 5)))
 }
@@ -124,8 +125,8 @@ func setEventAfterOverrides() throws {
             #"events[1].set["card.contentOffset"]: "contentOffset" is a key of UIScrollView and its subclasses, but this view is a UIView"#
         ),
         (
-            #"{"t": 5, "set": {"buy.enabled": false}}"#,
-            #"events[1].set["buy.enabled"]: "enabled" cannot change during a trace; a view's keys that can are "hidden", "alpha", "userInteractionEnabled" (docs/format.md §1.7)"#
+            #"{"t": 5, "set": {"buy.exclusiveTouch": true}}"#,
+            #"events[1].set["buy.exclusiveTouch"]: "exclusiveTouch" cannot change during a trace; a control's keys that can are "hidden", "alpha", "userInteractionEnabled", "enabled" (docs/format.md §1.7)"#
         ),
         (
             #"{"t": 5, "set": {"volume.value": 2}}"#,

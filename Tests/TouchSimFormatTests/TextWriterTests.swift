@@ -9,7 +9,10 @@ struct TextWriterTests {
     func controlCharactersEscaped() {
         let scene = sceneWithViewController(view: "v", viewController: "A\nB\u{7}")
         let call = Record(
-            time: .zero, event: .touches(view: view("v", in: names(of: scene)), method: .began, touches: [1]))
+            time: .zero,
+            event: .touches(
+                view: view("v", in: names(of: scene)), method: .began, touches: [1],
+                consumer: view("window", in: names(of: scene))))
         #expect(
             rendered([call], as: .text, scene: scene)
                 == "      0      touches    v began [1] -> vc:A\\nB\\u{7}, window\n")

@@ -37,6 +37,9 @@ extension Simulation {
         case .controlValue(let c, let value):
             controls.set(value, of: c, location: { self.touches[$0]?.location }, boundsOrigin: boundsOrigin)
             syncControlTimer(c)
+        case .controlEnabled(let c, let enabled):
+            for line in controls.setEnabled(enabled, of: c, at: now) { emit(line) }
+            syncControlTimer(c)
         }
     }
 }

@@ -11,6 +11,8 @@ public enum SceneChange: Sendable, Equatable {
     /// A control's value (§11.4): a slider's or stepper's `value`, a switch's `isOn`, a
     /// segmented control's `selectedSegmentIndex`.
     case controlValue(ControlIndex, ControlValue)
+    /// A control's `isEnabled` (§11.5).
+    case controlEnabled(ControlIndex, Bool)
 }
 
 /// The view keys that may change during a trace: those hit-testing reads (docs/model.md §1.1).

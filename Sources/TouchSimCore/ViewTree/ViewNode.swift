@@ -22,8 +22,6 @@ struct ViewNode {
     let controlIndex: ControlIndex?
     /// Its scroll view state, for UIScrollView and subclasses.
     let scrollIndex: ScrollIndex?
-    /// `enabled`, for controls.
-    let enabled: Bool
 }
 
 /// `HitTestOverride` with a redirect's target resolved to its view (docs/model.md §1.6).

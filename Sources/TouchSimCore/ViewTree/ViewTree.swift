@@ -88,7 +88,7 @@ struct ViewTree {
                 multipleTouchEnabled: spec.multipleTouchEnabled, exclusiveTouch: spec.exclusiveTouch,
                 hitTestInsets: spec.hitTestInsets, handlesTouches: spec.handlesTouches,
                 viewController: spec.viewController, parent: parent, controlIndex: controlIndex,
-                scrollIndex: scrollIndex, enabled: spec.control?.enabled ?? true))
+                scrollIndex: scrollIndex))
         if spec.hitTest != .inherited { hitTests.append((index, spec.hitTest)) }
         for recognizer in spec.gestureRecognizers {
             recognizerSpecs.append((index, recognizer))

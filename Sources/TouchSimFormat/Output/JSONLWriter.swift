@@ -28,7 +28,7 @@ public struct JSONLWriter: RecordWriter {
                 key("hitView")
                 optionalString(hitView.map(names.view))
             }
-        case .touches(let view, let method, let touches):
+        case .touches(let view, let method, let touches, let consumer):
             type("touches")
             key("view")
             string(names.view(view))
@@ -39,7 +39,7 @@ public struct JSONLWriter: RecordWriter {
             key("forwardedTo")
             sink.append(literal: "[")
             var first = true
-            names.forEachForwarding(from: view) { name in
+            names.forEachForwarding(from: view, to: consumer) { name in
                 if !first { sink.append(literal: ",") }
                 first = false
                 string(name)

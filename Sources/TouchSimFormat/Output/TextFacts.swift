@@ -40,7 +40,7 @@ struct TextFacts {
                 literal(" -> ")
                 name(hitView.map(names.view) ?? "nothing")
             }
-        case .touches(let view, let method, let touches):
+        case .touches(let view, let method, let touches, let consumer):
             name(names.view(view))
             space()
             word(method.rawValue)
@@ -48,7 +48,7 @@ struct TextFacts {
             list(touches, integer)
             literal("]")
             var first = true
-            names.forEachForwarding(from: view) { responder in
+            names.forEachForwarding(from: view, to: consumer) { responder in
                 literal(first ? " -> " : ", ")
                 first = false
                 name(responder)

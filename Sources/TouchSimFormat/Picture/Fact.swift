@@ -45,7 +45,7 @@ struct Fact {
         case .input(let touch, let phase, let location, let hitView):
             subject = .finger(touch)
             kind = .input(phase, location, hitView: hitView.map(names.view))
-        case .touches(let view, let method, let touches):
+        case .touches(let view, let method, let touches, _):
             subject = .view(names.view(view))
             kind = .touches(method, touches)
         case .gesture(let gesture, let state):

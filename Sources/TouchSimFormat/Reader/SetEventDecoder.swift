@@ -22,9 +22,10 @@ struct SetEventDecoder {
     static let changeableKeys: [(kind: String, keys: [String])] = [
         ("view", ["hidden", "alpha", "userInteractionEnabled"]),
         ("recognizer", ["enabled", "cancelsTouchesInView"]),
+        ("control", ["hidden", "alpha", "userInteractionEnabled", "enabled"]),
         (
             "control with a value",
-            ["hidden", "alpha", "userInteractionEnabled", "value", "on", "selectedSegmentIndex"]
+            ["hidden", "alpha", "userInteractionEnabled", "enabled", "value", "on", "selectedSegmentIndex"]
         ),
         (
             "scroll view",
@@ -97,6 +98,9 @@ struct SetEventDecoder {
             JSONValue(kind: .object([member]), location: pair.keyLocation), path: "", expected: "an object")
         if var recognizer = recognizers[target], let r = addresses.recognizer(target) {
             try TreeDecoder.checkRecognizerKey(member, of: object, type: recognizer.kind.type)
+            guard Self.isChangeable(key, of: "recognizer") else {
+                throw cannotChange(key, of: "recognizer", at: pair, path: path)
+            }
             var values = TreeDecoder.KindValues(type: recognizer.kind.type)
             try decoder.decodeRecognizerMember(member, path: key, into: &recognizer, values: &values)
             switch key {
@@ -109,12 +113,15 @@ struct SetEventDecoder {
             throw unknownTarget(target, at: pair, path: path)
         }
         try decoder.checkViewKey(member, of: object, className: view.className)
+        let kind = Self.kind(of: view)
+        guard Self.isChangeable(key, of: kind) else { throw cannotChange(key, of: kind, at: pair, path: path) }
         try decoder.decodeViewMember(member, of: object, into: &view, isRoot: false, privateScrollView: nil)
         if let value = view.control?.value { try decoder.checkControlValue(value, of: object) }
-        if let c = addresses.control(v), let value = view.control?.value,
-            let current = Self.controlValue(key, of: value)
-        {
-            return .controlValue(c, current)
+        if let c = addresses.control(v), let control = view.control {
+            if key == "enabled" { return .controlEnabled(c, control.enabled) }
+            if let value = control.value, let current = Self.controlValue(key, of: value) {
+                return .controlValue(c, current)
+            }
         }
         if let s = addresses.scrollView(v), let scroll = view.scroll, let change = Self.scrollChange(key, of: scroll) {
             return .scrollView(s, change)
@@ -123,10 +130,20 @@ struct SetEventDecoder {
         case "hidden": return .view(v, .hidden(view.hidden))
         case "alpha": return .view(v, .alpha(view.alpha))
         case "userInteractionEnabled": return .view(v, .userInteractionEnabled(view.userInteractionEnabled))
-        default:
-            let kind = view.scroll != nil ? "scroll view" : view.control?.value != nil ? "control with a value" : "view"
-            throw cannotChange(key, of: kind, at: pair, path: path)
+        default: throw cannotChange(key, of: Self.kind(of: view), at: pair, path: path)
         }
+    }
+
+    /// The kind of `view` whose keys `changeableKeys` lists.
+    private static func kind(of view: ViewSpec) -> String {
+        if view.scroll != nil { return "scroll view" }
+        guard let control = view.control else { return "view" }
+        return control.value != nil ? "control with a value" : "control"
+    }
+
+    /// Whether an object of `kind` may change `key` during a trace.
+    private static func isChangeable(_ key: String, of kind: String) -> Bool {
+        changeableKeys.first { $0.kind == kind }?.keys.contains(key) ?? false
     }
 
     /// An id that names no view or recognizer whose keys a pair may change.

@@ -4,7 +4,8 @@ import Testing
 
 // `set` events (docs/model.md §11) under random scenarios: the seeded scenarios of
 // RandomScenario, with random changes slipped in between their UIEvents: recognizers disabled
-// and enabled, views hidden and shown, scroll views moved, stopped and switched, controls set.
+// and enabled, views hidden and shown, scroll views moved, stopped and switched, controls set,
+// disabled and enabled.
 // Each is replayed twice; the replays must be identical, time must never go back, and each
 // recognizer's states must follow docs/model.md §3.1 whatever the changes did.
 
@@ -31,6 +32,7 @@ private func steps(of scenario: RandomScenario) -> [TraceStep] {
             changes.append(.scrollView(s, .delaysContentTouches(rng.chance(0.5))))
             changes.append(.scrollView(s, .canCancelContentTouches(rng.chance(0.5))))
         }
+        if let c = addresses.control(v) { changes.append(.controlEnabled(c, rng.chance(0.5))) }
         if let c = addresses.control(v), let value = view.control?.value {
             switch value {
             case .slider(let s): changes.append(.controlValue(c, .value(rng.double(s.minimumValue...s.maximumValue))))

@@ -54,9 +54,10 @@ extension NamedRecord {
         switch record.event {
         case .input(let touch, let phase, let location, let hitView):
             event = .input(touch: touch, phase: phase, location: location, hitView: hitView.map(names.view))
-        case .touches(let view, let method, let touches):
+        case .touches(let view, let method, let touches, let consumer):
             event = .touches(
-                view: names.view(view), method: method, touches: touches, forwardedTo: names.forwarding(from: view))
+                view: names.view(view), method: method, touches: touches,
+                forwardedTo: names.forwarding(from: view, to: consumer))
         case .gesture(let gesture, let state):
             event = .gesture(
                 gesture: names.recognizer(gesture), view: names.view(names.view(of: gesture)), state: state)
