@@ -35,9 +35,8 @@ extension Simulation {
             perform(effects)
         }
         let sample = { (touch: TouchIndex) in
-            TouchSample(
-                touch: touch, location: self.touches[touch]!.location, time: self.now,
-                hitView: self.touches[touch]!.hitView)
+            let live = self.touches[touch]!
+            return TouchSample(touch: touch, location: live.location, time: self.now, hitView: live.hitView)
         }
         return GestureArena.Step(
             began: began.map(sample), moved: moved.map(sample), ended: ended.map(sample),

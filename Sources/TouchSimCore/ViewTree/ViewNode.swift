@@ -53,11 +53,17 @@ struct ViewAncestry {
     /// `view` and its superviews up to the root, deepest first.
     func path(from view: ViewIndex) -> [ViewIndex] {
         var path: [ViewIndex] = []
+        forEachOnPath(from: view) { path.append($0) }
+        return path
+    }
+
+    /// Calls `body` with `view` and each of its superviews, deepest first, allocating nothing:
+    /// the arena walks a path for every touch of every event.
+    func forEachOnPath(from view: ViewIndex, _ body: (ViewIndex) -> Void) {
         var current: ViewIndex? = view
         while let c = current {
-            path.append(c)
+            body(c)
             current = parents[c.position]
         }
-        return path
     }
 }
