@@ -27,6 +27,8 @@ public enum ArenaCause: Sendable, Equatable {
     case systemCancel
     /// Its scroll view decided at the end of the content delay (§5.2).
     case contentDelayDecided
+    /// A `set` event disabled it in the middle of a sequence (§11.1).
+    case disabled
 
     /// Who said NO when a recognizer wanted to leave `possible`.
     public enum Refusal: Sendable, Equatable {
@@ -51,8 +53,9 @@ public enum ArenaCause: Sendable, Equatable {
 
 /// The questions the arena cannot answer alone, and where its decisions go.
 protocol ArenaDelegate: AnyObject {
-    /// `gestureRecognizer(_:shouldReceive:)` for a new touch on `view` (§3.2).
-    func arena(_ arena: GestureArena, shouldReceiveTouchOn view: ViewIndex, recognizer: RecognizerIndex) -> Bool
+    /// `gestureRecognizer(_:shouldReceive:)` for a new touch whose hit view is `view` (§3.2).
+    func arena(_ arena: GestureArena, shouldReceive touch: TouchSample, on view: ViewIndex, recognizer: RecognizerIndex)
+        -> Bool
     /// Who refuses to let `recognizer` leave `possible`, nil when it may: a control's veto
     /// (§3.9, §3.10), its scroll view's cancelling of content touches (§5.4),
     /// `gestureRecognizerShouldBegin` (§3.3).

@@ -2,8 +2,12 @@
 /// controls (docs/model.md §3.9) and the scroll views (§5.2, §5.4), each answer an `ask` line,
 /// and carries out the arena's decisions in order.
 extension Simulation: ArenaDelegate {
-    func arena(_ arena: GestureArena, shouldReceiveTouchOn view: ViewIndex, recognizer r: RecognizerIndex) -> Bool {
-        tree.evaluate(recognizers[r].shouldReceiveTouch, for: view, inherited: true)
+    func arena(
+        _ arena: GestureArena, shouldReceive touch: TouchSample, on view: ViewIndex, recognizer r: RecognizerIndex
+    )
+        -> Bool
+    {
+        shouldReceiveVerdict(r, touch: touch, hit: view).answer
     }
 
     func arena(_ arena: GestureArena, refusalToBegin r: RecognizerIndex) -> ArenaCause.Refusal? {
@@ -12,23 +16,26 @@ extension Simulation: ArenaDelegate {
         case .declared(let kind):
             if let refusal = vetoingControl(for: r, kind), let control = refusal.control {
                 emit(
-                    .ask(view: control, method: .gestureRecognizerShouldBegin, subject: .recognizer(r), result: false),
+                    .ask(
+                        view: control, method: .gestureRecognizerShouldBegin, subject: .recognizer(r), result: false,
+                        rule: nil),
                     because: .controlRefuses(r, refusal))
                 return refusal
             }
+            let verdict = shouldBeginVerdict(r)
             emit(
                 .ask(
                     view: entry.view, method: .gestureRecognizerShouldBegin, subject: .recognizer(r),
-                    result: entry.shouldBegin),
+                    result: verdict.answer, rule: verdict.rule),
                 because: .aboutToBegin(r))
-            return entry.shouldBegin ? nil : .delegate
+            return verdict.answer ? nil : .delegate
         case .scrollView(let s, .pan):
             let tracking = arena.touches(of: r).compactMap { key -> ViewIndex? in
                 guard let t = touches[key], t.delivery.isTracking else { return nil }
                 return t.hitView
             }
             var effects: [ScrollEffect] = []
-            let answer = scrollViews.panMayBegin(s, tracking: tracking, effects: &effects)
+            let answer = scrollViews.panMayBegin(s, own: shouldBeginVerdict(r), tracking: tracking, effects: &effects)
             perform(effects)
             return answer ? nil : .contentKeepsTouches
         case .scrollView(_, .delayedTouchesBegan):

@@ -40,9 +40,8 @@ extension Simulation {
             perform(effects)
         }
         let sample = { (touch: TouchIndex) in
-            TouchSample(
-                touch: touch, location: self.touches[touch]!.location, time: self.now,
-                hitView: self.touches[touch]!.hitView)
+            let live = self.touches[touch]!
+            return TouchSample(touch: touch, location: live.location, time: self.now, hitView: live.hitView)
         }
         return GestureArena.Step(
             began: began.map(sample), moved: moved.map(sample), ended: ended.map(sample),
@@ -65,8 +64,11 @@ extension Simulation {
         touches.deliver(
             moved: moved, ended: ended, holds: .init(began: arena.holdsBegan, ended: arena.holdsEnded))
         for call in touches.takeCalls() {
+            let consumer = tree.consumer(of: call.view, consumes: controls.consumesTouches)
             emit(
-                .touches(view: call.view, method: call.method, touches: call.touches.map { touches[$0]!.finger }),
+                .touches(
+                    view: call.view, method: call.method, touches: call.touches.map { touches[$0]!.finger },
+                    consumer: consumer),
                 because: call.cause)
             let tracked = call.touches.map { ($0, touches[$0]!) }
             let lines = controls.call(

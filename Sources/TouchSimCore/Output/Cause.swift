@@ -61,6 +61,8 @@ public enum Cause: Sendable, Equatable {
     case animationCaught
     /// The replay ended with the animation still running (§6.5).
     case replayEnded
+    /// A `set` event of the trace changed the scroll view's offset (§11.3).
+    case setOffset
 }
 
 /// A view the hit-test passed over although it contains the point (docs/model.md §1).
@@ -109,4 +111,6 @@ public enum ControlStep: Sendable, Equatable {
     case highlightHeld
     /// A held stepper repeats (§7.6).
     case repeated
+    /// A `set` event disabled the control while it tracked (§11.5).
+    case disabled
 }

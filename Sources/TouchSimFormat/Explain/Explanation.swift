@@ -35,18 +35,18 @@ public struct Explanation: Sendable, Equatable {
             guard case .input(_, _, _, let hit) = record.event else { return nil }
             return words.hitTest(hit, skipped)
         case .delivered, .released, .endReleased, .takenBy, .systemCancel:
-            guard case .touches(let view, let method, _) = record.event else { return nil }
+            guard case .touches(let view, let method, _, _) = record.event else { return nil }
             return words.touches(view, method, record.cause, at: record.time)
         case .arena(let cause):
             guard case .gesture(let r, let state) = record.event else { return nil }
             return words.gesture(r, state, cause)
         case .aboutToBegin, .controlRefuses, .scrollPanWantsToBegin, .contentDelayEnded, .contentAtDown,
             .panTakesContent:
-            guard case .ask(let view, _, let subject, _) = record.event else { return nil }
+            guard case .ask(let view, _, let subject, _, _) = record.event else { return nil }
             return words.ask(view, subject, record.cause)
         case .control(let step):
             return words.control(record.event, step)
-        case .followsFinger, .animationEnded, .animationCaught, .replayEnded:
+        case .followsFinger, .animationEnded, .animationCaught, .replayEnded, .setOffset:
             guard case .scroll(let view, _, let reason) = record.event else { return nil }
             return words.scroll(view, reason, record.cause)
         }
@@ -214,6 +214,8 @@ struct Words {
         case .replayEnded:
             return Explanation(
                 "6.5", "replayEnded", views: [view(v)], "the replay ended with its animation still running")
+        case .setOffset:
+            return Explanation("11.3", "setOffset", views: [view(v)], "a set event of the trace changed its offset")
         default:
             return nil
         }

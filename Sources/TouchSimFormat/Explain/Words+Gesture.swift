@@ -34,6 +34,8 @@ extension Words {
             return refused(me, refusal)
         case .systemCancel:
             return Explanation("2.5", "systemCancel", gestures: [me], "the system cancelled its touch")
+        case .disabled:
+            return Explanation("11.1", "disabled", gestures: [me], "a set event of the trace disabled it")
         case .contentDelayDecided:
             let text =
                 state == .failed
@@ -109,6 +111,9 @@ extension Words {
         case .repeated:
             rule = "7.6"
             text = "a stepper held down repeats"
+        case .disabled:
+            rule = "11.5"
+            text = "a set event of the trace disabled it while it tracked"
         }
         return Explanation(rule, "control." + stepName(step), views: [view(v)], text)
     }
@@ -121,6 +126,7 @@ extension Words {
         case .cancelled: return "cancelled"
         case .highlightHeld: return "highlightHeld"
         case .repeated: return "repeated"
+        case .disabled: return "disabled"
         }
     }
 }
