@@ -20,6 +20,8 @@ struct ViewNode {
     let controlIndex: ControlIndex?
     /// Its scroll view state, for UIScrollView and subclasses.
     let scrollIndex: ScrollIndex?
+    /// Its cells' selection state, for UITableView, UICollectionView and subclasses (§10).
+    let selectionIndex: SelectionIndex?
     /// `enabled`, for controls.
     let enabled: Bool
 }

@@ -69,6 +69,8 @@ public struct TextWriter: RecordWriter {
             return ("control", "\(names.view(view)) \(event.rawValue)\(value.map { " " + Self.text($0) } ?? "")")
         case .highlight(let view, let highlighted):
             return ("highlight", "\(names.view(view)) \(highlighted ? "on" : "off")")
+        case .selection(let view, let cell, let event):
+            return ("selection", "\(names.view(view)) \(names.view(cell)) \(event.rawValue)")
         case .scroll(let view, let offset, let reason):
             return ("scroll", "\(names.view(view)) \(text(offset)) \(reason.rawValue)")
         case .summary:
@@ -91,6 +93,10 @@ public struct TextWriter: RecordWriter {
         }
         for entry in summary.controls {
             self.entry("control \(entry.view) \(text(entry.events))\(entry.value.map { "; " + Self.text($0) } ?? "")")
+        }
+        for entry in summary.selections {
+            let selects = text(entry.selects) { $0 }
+            self.entry("selection \(entry.view) selects \(selects); selected \(entry.selected ?? "none")")
         }
     }
 
@@ -165,10 +171,13 @@ public struct TextWriter: RecordWriter {
     }
 
     /// A run list as `began, changed ×12, ended`: a pan's thousands of `changed` stay one word.
-    private func text<T>(_ list: RunList<T>) -> String where T: RawRepresentable<String> {
+    private func text<T>(_ list: RunList<T>) -> String where T: RawRepresentable<String> { text(list, \.rawValue) }
+
+    /// A run list, each run as `NAME` or `NAME ×COUNT`; an empty list is `none`.
+    private func text<T>(_ list: RunList<T>, _ name: (T) -> String) -> String {
         guard !list.isEmpty else { return "none" }
         return list.compressed.map { run in
-            run.count == 1 ? run.value.rawValue : "\(run.value.rawValue) ×\(run.count)"
+            run.count == 1 ? name(run.value) : "\(name(run.value)) ×\(run.count)"
         }.joined(separator: ", ")
     }
 }

@@ -107,7 +107,7 @@ struct InvariantChecker {
                 cancelAnswers = [:]
             }
             switch r.event {
-            case .touches, .control, .highlight: break
+            case .touches, .control, .highlight, .selection: break
             default: lastTouchesCall = nil
             }
             switch r.event {
@@ -130,6 +130,8 @@ struct InvariantChecker {
                 highlightLine(i, view, highlighted)
             case .scroll(let view, let offset, let reason):
                 scrollLine(i, view, offset, reason)
+            case .selection:
+                break
             case .ask(let view, let method, let subject, let result):
                 askLine(i, view, method, subject, result)
             case .summary(let summary):
