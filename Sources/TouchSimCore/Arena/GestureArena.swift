@@ -21,7 +21,11 @@ final class GestureArena {
     /// Touches whose finger is down, in order of `down`.
     private var down: [TouchIndex] = []
     /// Answers questions and carries out decisions; set before the first step.
-    weak var delegate: (any ArenaDelegate)?
+    ///
+    /// `unowned`, not `weak`: a weak reference gives the delegate (the `Simulation`) a side
+    /// table, and then every retain and release of it takes the runtime's slow path, ~7 % of a
+    /// replay. The delegate owns the arena, so it always outlives it.
+    unowned var delegate: (any ArenaDelegate)?
 
     /// An arena of `members`, attached to the views of `ancestry`.
     init(members: IndexedList<RecognizerIndex, ArenaMember>, ancestry: ViewAncestry) {

@@ -4,6 +4,7 @@
 public final class NameTable: Sendable {
     private let views: [String]
     private let parents: [ViewIndex?]
+    /// `vc:NAME` of each view's view controller, made once: forwarding names it on every line.
     private let viewControllers: [String?]
     private let consumes: [Bool]
     private let recognizers: [String]
@@ -14,7 +15,7 @@ public final class NameTable: Sendable {
     init(tree: ViewTree, recognizers directory: RecognizerDirectory) {
         views = tree.nodes.elements.map(\.id)
         parents = tree.nodes.elements.map(\.parent)
-        viewControllers = tree.nodes.elements.map(\.viewController)
+        viewControllers = tree.nodes.elements.map { $0.viewController.map { "vc:" + $0 } }
         consumes = tree.nodes.indices.map(tree.consumesTouches)
         recognizers = directory.entries.elements.map(\.id)
         recognizerViews = directory.entries.elements.map(\.view)
@@ -52,7 +53,7 @@ public final class NameTable: Sendable {
         var current = view.position
         while true {
             // A view controller forwards to its view's superview.
-            if let vc = viewControllers[current] { body("vc:" + vc) }
+            if let vc = viewControllers[current] { body(vc) }
             guard let parent = parents[current] else {
                 // Nothing in the app's views handled it: the window's next responders.
                 for name in responderChainTail { body(name) }

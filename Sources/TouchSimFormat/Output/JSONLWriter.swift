@@ -11,7 +11,7 @@ public struct JSONLWriter: RecordWriter {
     /// Writes `record` as one line.
     public func write(_ record: Record, names: NameTable) {
         open("t")
-        number(NumberFormat.string(record.time))
+        NumberFormat.append(record.time, to: sink)
         switch record.event {
         case .input(let touch, let phase, let location, let hitView):
             type("input")
@@ -105,7 +105,7 @@ public struct JSONLWriter: RecordWriter {
             open("touch")
             integer(entry.touch)
             key("downAt")
-            number(NumberFormat.string(entry.downAt))
+            NumberFormat.append(entry.downAt, to: sink)
             key("view")
             optionalString(entry.view)
             key("last")
@@ -193,9 +193,8 @@ public struct JSONLWriter: RecordWriter {
         sink.append(literal: "\"")
     }
 
-    private func number(_ text: String) { sink.append(text) }
-    private func number(_ value: Double) { sink.append(NumberFormat.string(value)) }
-    private func integer(_ value: Int) { sink.append(String(value)) }
+    private func number(_ value: Double) { NumberFormat.append(value, to: sink) }
+    private func integer(_ value: Int) { NumberFormat.append(integer: value, to: sink) }
     private func boolean(_ value: Bool) {
         if value { sink.append(literal: "true") } else { sink.append(literal: "false") }
     }
