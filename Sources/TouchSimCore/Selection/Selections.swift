@@ -4,7 +4,7 @@
 struct Selections {
     private(set) var states = IndexedList<SelectionIndex, ListSelection>()
     /// For each view, by `ViewIndex`: the cell and the table or collection view that a call on it
-    /// reaches (§10.1), nil when none does.
+    /// goes to (§10.1), nil when none; whether a view on the way handles it is asked per call.
     private let routes: [(cell: ViewIndex, list: SelectionIndex)?]
     private let tree: ViewTree
 
@@ -17,11 +17,9 @@ struct Selections {
         routes = tree.nodes.indices.map { Self.route(from: $0, in: tree) }
     }
 
-    /// §10.1: the call goes up the responder chain from `view` (§2.2) and reaches a table or
-    /// collection view through one of its cells, with no view on the way handling it itself.
-    /// The first table or collection view on the way takes it; it is the cell's when the cell is
-    /// of its kind (a UITableViewCell for a UITableView, a UICollectionViewCell for a
-    /// UICollectionView).
+    /// §10.1: going up the responder chain from `view` (§2.2), the first table or collection view
+    /// takes the call, through the nearest cell below it when the cell is of its kind (a
+    /// UITableViewCell for a UITableView, a UICollectionViewCell for a UICollectionView).
     private static func route(from view: ViewIndex, in tree: ViewTree) -> (cell: ViewIndex, list: SelectionIndex)? {
         var cell: ViewIndex?
         var current: ViewIndex? = view
@@ -31,7 +29,6 @@ struct Selections {
                 let kind = UIKitObjectModel.selectionLists.first { tree.isKind(c, of: $0.list) }!
                 return tree.isKind(cell, of: kind.cell) ? (cell, list) : nil
             }
-            if tree.consumesTouches(c) { return nil }
             if cell == nil, UIKitObjectModel.selectionLists.contains(where: { tree.isKind(c, of: $0.cell) }) {
                 cell = c
             }
@@ -40,13 +37,15 @@ struct Selections {
         return nil
     }
 
-    /// §10.2: a `touches…` call on `view` with `touches`, in order. `boundsOrigin` gives each
-    /// view's bounds origin now.
+    /// §10.2: a `touches…` call on `view` with `touches`, in order, which `consumer` handled
+    /// (nil: nobody did, §2.2). It reaches the table only when no view below the table handled
+    /// it (§10.1). `boundsOrigin` gives each view's bounds origin now.
     mutating func call(
-        _ method: TouchMethod, on view: ViewIndex, touches: [(index: TouchIndex, touch: LiveTouch)],
-        boundsOrigin: (ViewIndex) -> Point
+        _ method: TouchMethod, on view: ViewIndex, consumer: ViewIndex?,
+        touches: [(index: TouchIndex, touch: LiveTouch)], boundsOrigin: (ViewIndex) -> Point
     ) -> [RecordEvent] {
         guard let (cell, list) = routes[view.position] else { return [] }
+        if let consumer, !tree.isDescendant(states[list].view, of: consumer) { return [] }
         var out: [(SelectionEvent, ViewIndex)] = []
         for (index, touch) in touches {
             switch method {

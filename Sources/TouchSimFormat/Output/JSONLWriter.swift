@@ -28,7 +28,7 @@ public struct JSONLWriter: RecordWriter {
                 key("hitView")
                 optionalString(hitView.map(names.view))
             }
-        case .touches(let view, let method, let touches):
+        case .touches(let view, let method, let touches, let consumer):
             type("touches")
             key("view")
             string(names.view(view))
@@ -39,7 +39,7 @@ public struct JSONLWriter: RecordWriter {
             key("forwardedTo")
             sink.append(literal: "[")
             var first = true
-            names.forEachForwarding(from: view) { name in
+            names.forEachForwarding(from: view, to: consumer) { name in
                 if !first { sink.append(literal: ",") }
                 first = false
                 string(name)
@@ -53,7 +53,7 @@ public struct JSONLWriter: RecordWriter {
             string(names.view(names.view(of: gesture)))
             key("state")
             string(state.rawValue)
-        case .ask(let view, let method, let subject, let result):
+        case .ask(let view, let method, let subject, let result, let rule):
             type("ask")
             key("view")
             string(names.view(view))
@@ -63,6 +63,10 @@ public struct JSONLWriter: RecordWriter {
             string(names.subject(subject))
             key("result")
             boolean(result)
+            if let rule {
+                key("rule")
+                integer(rule)
+            }
         case .control(let view, let event, let value):
             type("control")
             key("view")

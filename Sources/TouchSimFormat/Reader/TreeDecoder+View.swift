@@ -23,7 +23,6 @@ extension TreeDecoder {
         try overrides.apply(to: &object, id: id)
         let frame = try object.required("frame").rect(path: object.path("frame"))
         let className = try resolveClass(of: object, isRoot: isRoot)
-        let isKind = { [classes] (ancestor: String) in classes.isKind(className, of: ancestor) }
 
         var view = UIKitObjectModel.view(id: id, className: className, frame: frame, classes: classes)
         try ids.register(id, as: .view, at: idValue.location, path: object.path("id"))
@@ -39,23 +38,31 @@ extension TreeDecoder {
             try overrides.apply(to: &object, privateScrollView: privateID, key: privateScrollView.configurationKey)
         }
 
-        let applicable = Self.viewKeys.filter { $0.classNames.contains(where: isKind) }.map(\.key)
         for member in object.members {
-            guard let entry = Self.viewKeys.first(where: { $0.key == member.key }) else {
-                throw unknownViewKey(member, of: object, className: className, applicable: applicable)
-            }
-            guard entry.classNames.contains(where: isKind) else {
-                throw member.keyLocation.diagnostic(
-                    "\"\(member.key)\" is a key of \(Self.owners(entry.classNames)), but this view is a \(className)",
-                    path: object.path(member.key))
-            }
+            try checkViewKey(member, of: object, className: className)
             try decodeViewMember(member, of: object, into: &view, isRoot: isRoot, privateScrollView: privateScrollView)
         }
         if let value = view.control?.value { try checkControlValue(value, of: object) }
         return view
     }
 
-    private mutating func decodeViewMember(
+    /// Fails when a view of class `className` takes no key `member.key`: an unknown key, or a
+    /// key of another class.
+    func checkViewKey(_ member: JSONMember, of object: JSONObject, className: String) throws(Diagnostic) {
+        let isKind = { [classes] (ancestor: String) in classes.isKind(className, of: ancestor) }
+        guard let entry = Self.viewKeys.first(where: { $0.key == member.key }) else {
+            let applicable = Self.viewKeys.filter { $0.classNames.contains(where: isKind) }.map(\.key)
+            throw unknownViewKey(member, of: object, className: className, applicable: applicable)
+        }
+        guard entry.classNames.contains(where: isKind) else {
+            throw member.keyLocation.diagnostic(
+                "\"\(member.key)\" is a key of \(Self.owners(entry.classNames)), but this view is a \(className)",
+                path: object.path(member.key))
+        }
+    }
+
+    /// Decodes one key of a view, whose class takes it (`checkViewKey`).
+    mutating func decodeViewMember(
         _ member: JSONMember, of object: JSONObject, into view: inout ViewSpec, isRoot: Bool,
         privateScrollView: UIKitObjectModel.PrivateScrollView?
     ) throws(Diagnostic) {
