@@ -63,6 +63,13 @@ public enum Cause: Sendable, Equatable {
     case replayEnded
     /// A `set` event of the trace changed the scroll view's offset (§11.3).
     case setOffset
+
+    // MARK: selection
+
+    /// A cell's `touches…` call of this method reached its table or collection view (§10.1, §10.2).
+    case tableTracking(TouchMethod)
+    /// The table or collection view began scrolling (§10.2).
+    case tableScrollBegan
 }
 
 /// A view the hit-test passed over although it contains the point (docs/model.md §1).

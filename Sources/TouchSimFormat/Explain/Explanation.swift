@@ -46,6 +46,17 @@ public struct Explanation: Sendable, Equatable {
             return words.ask(view, subject, record.cause)
         case .control(let step):
             return words.control(record.event, step)
+        case .tableTracking(let method):
+            guard case .selection(let v, let cell, _) = record.event else { return nil }
+            return Explanation(
+                "10.2", "tableTracking", views: [words.view(v), words.view(cell)],
+                "touches\(method.rawValue.prefix(1).uppercased() + method.rawValue.dropFirst()) of \(words.view(cell)) reached \(words.view(v)) up the responder chain"
+            )
+        case .tableScrollBegan:
+            guard case .selection(let v, let cell, _) = record.event else { return nil }
+            return Explanation(
+                "10.2", "tableScrollBegan", views: [words.view(v), words.view(cell)],
+                "\(words.view(v)) began to scroll")
         case .followsFinger, .animationEnded, .animationCaught, .replayEnded, .setOffset:
             guard case .scroll(let view, _, let reason) = record.event else { return nil }
             return words.scroll(view, reason, record.cause)
