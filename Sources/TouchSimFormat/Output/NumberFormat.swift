@@ -59,7 +59,7 @@ public enum NumberFormat {
     /// Calls `body` with the decimal digits of `n` in units of 1/`unit` (1000: thousandths, 1: an
     /// integer), written backwards into a stack buffer: every line of output has numbers, and
     /// they then cost no string at all.
-    private static func withDigits<R>(
+    static func withDigits<R>(
         _ n: Int64, unit: UInt64, _ body: (UnsafeBufferPointer<UInt8>) -> R
     ) -> R {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
