@@ -12,7 +12,7 @@ struct TouchTable {
     let tree: ViewTree
     /// Live touches by index; nil once forgotten. `live`, `order` and `queued` are written only by
     /// `TouchTable`'s own files.
-    var live: [TouchIndex: LiveTouch] = [:]
+    var live = LiveTouches()
     /// Indices of `live`, in the order the fingers went down.
     var order: [TouchIndex] = []
     /// The touch of each finger that is down.

@@ -22,6 +22,8 @@ struct ViewNode {
     let controlIndex: ControlIndex?
     /// Its scroll view state, for UIScrollView and subclasses.
     let scrollIndex: ScrollIndex?
+    /// Its cells' selection state, for UITableView, UICollectionView and subclasses (§10).
+    let selectionIndex: SelectionIndex?
 }
 
 /// `HitTestOverride` with a redirect's target resolved to its view (docs/model.md §1.6).
@@ -53,11 +55,17 @@ struct ViewAncestry {
     /// `view` and its superviews up to the root, deepest first.
     func path(from view: ViewIndex) -> [ViewIndex] {
         var path: [ViewIndex] = []
+        forEachOnPath(from: view) { path.append($0) }
+        return path
+    }
+
+    /// Calls `body` with `view` and each of its superviews, deepest first, allocating nothing:
+    /// the arena walks a path for every touch of every event.
+    func forEachOnPath(from view: ViewIndex, _ body: (ViewIndex) -> Void) {
         var current: ViewIndex? = view
         while let c = current {
-            path.append(c)
+            body(c)
             current = parents[c.position]
         }
-        return path
     }
 }
