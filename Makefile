@@ -39,9 +39,8 @@ install:
 bench:
 	$(SWIFT) build -c release
 	python3 bench/run.py .build/release/touchsim
-	python3 bench/fix.py .build/release/touchsim
 
-# The 3-change `touchsim fix` search of `make bench` alone (bench/fix.py generates its screen).
+# The 3-change `touchsim fix` search of `make bench` (bench/run.py calls bench/fix.py) alone.
 bench-fix:
 	$(SWIFT) build -c release
 	python3 bench/fix.py .build/release/touchsim

@@ -38,6 +38,16 @@ public enum Constants {
     public static let swipeMaximumDuration = Duration.milliseconds(500)
     /// Change of the two fingers' distance that begins a pinch, points. docs/model.md §4.6 [MODEL].
     public static let pinchHysteresis = 8.0
+    /// Turn of the line between the two fingers that begins a rotation, radians.
+    /// docs/model.md §4.7 [MODEL: the documentation says only "moved enough to be considered a
+    /// rotation"].
+    public static let rotationHysteresis = 0.1
+
+    // MARK: Screen-edge pan
+
+    /// How far from a window edge a screen-edge pan's finger may go down, points.
+    /// docs/model.md §4.8 [MODEL: the documentation says only "near an edge"].
+    public static let screenEdgeRegion = 20.0
 
     // MARK: Controls
 

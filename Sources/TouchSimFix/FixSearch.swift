@@ -147,7 +147,7 @@ public struct FixSearch: Sendable {
     /// replays as originally, and one that sees changes it was already replayed under has its
     /// outcome in its memo. Only when none of them fails is the scene decoded and the rest
     /// replayed.
-    private func evaluate(_ set: [Int]) -> [ReplayFacts]? {
+    func evaluate(_ set: [Int]) -> [ReplayFacts]? {
         var all = [ReplayFacts](repeating: ReplayFacts(), count: traces.count)
         var unknown: [(index: Int, seen: [Int])] = []
         for index in evaluationOrder {

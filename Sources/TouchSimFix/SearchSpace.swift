@@ -187,9 +187,15 @@ struct SearchSpace {
         var interaction = toggle(
             target, "userInteractionEnabled", target.spec.userInteractionEnabled,
             swiftProperty: "isUserInteractionEnabled")
-        // §1.1: hit-testing skips the view, so the touch goes to a view behind it in its superview.
-        interaction.rerouteScope = Set(
-            index.nodes.indices.filter { index.isDescendant($0, of: parent) } + index.pathToRoot(from: parent))
+        // §1.1: hit-testing skips the view, so the touch goes to a view behind it in its superview;
+        // with a redirecting hitTest anywhere (§1.6), it may go to any view.
+        let redirects = index.nodes.contains {
+            if case .redirect = $0.spec.hitTest { return true } else { return false }
+        }
+        interaction.rerouteScope =
+            redirects
+            ? Set(index.nodes.indices)
+            : Set(index.nodes.indices.filter { index.isDescendant($0, of: parent) } + index.pathToRoot(from: parent))
         var result = [interaction]
         if multiTouch {
             result.append(

@@ -8,6 +8,7 @@ enum Help {
         case .replay: return replay
         case .test: return test
         case .expand: return expand
+        case .render: return render
         case .importDump: return importDump
         case .new: return new
         case .fix: return fix
@@ -23,6 +24,7 @@ enum Help {
           touchsim test [PATH...] [--update [--force]] [--jobs N] [--shard I/N] [--junit FILE]
                         [--set ID.KEY=VALUE]...
           touchsim expand FILE|- [--sample-rate HZ]
+          touchsim render FILE|- -o OUT.html [--set ID.KEY=VALUE]...
           touchsim import recursive-description DUMP|- [-o FILE] [--ios X.Y]
           touchsim new [-o FILE]
           touchsim fix FILE... [--want EXPECTATION]... [--max-changes N] [--format text|jsonl] [--jobs N]
@@ -33,6 +35,7 @@ enum Help {
           replay   replay one scenario and print what UIKit does, in order
           test     replay every scenario under PATH and compare it with its expected output
           expand   print a scenario with its gestures by name written out as raw events
+          render   draw a replay as one self-contained HTML page: scene, fingers, timeline
           import   make a scenario from the text UIKit's recursiveDescription prints
           new      write a commented starter scenario
           fix      find the smallest configuration changes that make the traces meet expectations
@@ -115,6 +118,23 @@ enum Help {
           --sample-rate HZ   samples per second of moving gestures (1 to 1000), in place of the
                              scenario's sampleRate (default 120)
           -h, --help         show this help
+
+        """
+
+    private static let render = """
+        USAGE: touchsim render FILE|- -o OUT.html [OPTIONS]
+
+        Replays the scenario FILE and writes a picture of the replay as one self-contained HTML
+        file (inline SVG, CSS and JavaScript; nothing is fetched from the network): the view tree
+        to scale, every finger's path, and a timeline with one lane per finger, view, scroll view
+        and recognizer. A time slider scrubs the scene; hovering a mark shows its output line.
+        Invalid input is reported as by 'replay', and no file is written.
+
+        OPTIONS
+          -o, --output FILE     the HTML file to write (replaced atomically); '-' writes to
+                                standard output
+          --set ID.KEY=VALUE    set KEY of the view or recognizer ID, as 'replay' does; repeatable
+          -h, --help            show this help
 
         """
 

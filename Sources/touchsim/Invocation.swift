@@ -8,6 +8,7 @@ enum Invocation {
     case replay(ReplayOptions)
     case test(TestOptions)
     case expand(ExpandOptions)
+    case render(RenderOptions)
     case importDump(ImportOptions)
     /// `touchsim new`, writing to the file or standard output.
     case new(output: String?)
@@ -23,6 +24,7 @@ enum Invocation {
         case "replay": return try parseReplay(rest)
         case "test": return try parseTest(rest)
         case "expand": return try parseExpand(rest)
+        case "render": return try parseRender(rest)
         case "import": return try parseImport(rest)
         case "new": return try parseNew(rest)
         case "fix": return try parseFix(rest)
@@ -32,6 +34,7 @@ enum Invocation {
             case ["replay"]: return .help(.replay)
             case ["test"]: return .help(.test)
             case ["expand"]: return .help(.expand)
+            case ["render"]: return .help(.render)
             case ["import"]: return .help(.importDump)
             case ["new"]: return .help(.new)
             case ["fix"]: return .help(.fix)
@@ -49,7 +52,7 @@ enum Invocation {
     }
 
     /// The commands, for messages.
-    private static let commands = "'replay', 'test', 'expand', 'import', 'new', 'fix'"
+    private static let commands = "'replay', 'test', 'expand', 'render', 'import', 'new', 'fix'"
 
     private static func parseReplay(_ arguments: ArgumentList) throws(UsageError) -> Invocation {
         var arguments = arguments
@@ -166,7 +169,7 @@ enum Invocation {
         return jobs
     }
 
-    private static func override(_ text: String) throws(UsageError) -> KeyOverride {
+    static func override(_ text: String) throws(UsageError) -> KeyOverride {
         do throws(Diagnostic) {
             return try KeyOverride.parse(text)
         } catch {
@@ -220,5 +223,5 @@ struct FixOptions {
 
 /// Which help text to print.
 enum HelpTopic {
-    case overview, replay, test, expand, importDump, new, fix
+    case overview, replay, test, expand, render, importDump, new, fix
 }

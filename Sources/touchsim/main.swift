@@ -16,6 +16,8 @@ do {
         status = ReplayCommand.run(options)
     case .expand(let options):
         status = ExpandCommand.run(options)
+    case .render(let options):
+        status = RenderCommand.run(options)
     case .importDump(let options):
         status = ImportCommand.run(options)
     case .new(let output):

@@ -168,3 +168,40 @@ struct FixSearchTests {
         #expect(outcome.solutions.map { $0.changes.map(\.setArgument) }.first == ["hide.cancelsTouchesInView=false"])
     }
 }
+
+/// The search replays a trace only under the changes it can see; these tests replay every trace
+/// under every set in full and compare.
+@Suite("touchsim fix pruning")
+struct FixPruningTests {
+    @Test(
+        "Skipping the changes a trace cannot see changes no outcome: every set of up to 2 changes, replayed in full (§3.2, §3.5, §1.3)",
+        arguments: [
+            [
+                "traces/fix/carousel-quick-tap-highlights.json", "traces/fix/carousel-vertical-drag-scrolls-feed.json",
+                "traces/fix/carousel-horizontal-drag-pages.json",
+            ],
+            ["traces/fix/double-tap-without-single-tap.json", "traces/fix/single-tap-still-fires.json"],
+        ])
+    func prunedEqualsFull(paths: [String]) throws {
+        let search = try fixSearch(paths)
+        let template = try ScenarioFile.load(path: packageRoot + "/" + paths[0], readStandardInput: { [] }).template
+        let count = search.changes.count
+        var sets = (0..<count).map { [$0] }
+        for a in 0..<count {
+            for b in (a + 1)..<count where search.changes[a].slot != search.changes[b].slot { sets.append([a, b]) }
+        }
+        var solutions = 0
+        for set in sets {
+            let scene = try template.scene(applying: set.map { search.changes[$0].override })
+            let full = search.traces.map { FixTrace.facts(of: scene, groups: $0.groups) }
+            let met = zip(search.traces, full).allSatisfy { $0.isMet(by: $1) }
+            let pruned = search.evaluate(set)
+            #expect((pruned != nil) == met, "\(set.map { search.changes[$0].setArgument })")
+            if let pruned, met {
+                solutions += 1
+                #expect(pruned == full, "\(set.map { search.changes[$0].setArgument })")
+            }
+        }
+        #expect(solutions > 0)
+    }
+}

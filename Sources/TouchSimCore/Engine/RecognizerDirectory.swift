@@ -68,22 +68,23 @@ struct RecognizerDirectory {
                 declared = declared.dropFirst()
             }
         }
+        let windowSize = tree.nodes.elements.first?.frame.size ?? Size(0, 0)
         let byID = Dictionary(
             entries.elements.enumerated().map { ($1.id, RecognizerIndex($0)) }, uniquingKeysWith: { a, _ in a })
         for r in entries.indices {
             if let member = built[r.position] {
                 members.append(member)
             } else if let (spec, view) = declaredSpecs[r.position] {
-                members.append(Self.member(spec, on: view, byID: byID))
+                members.append(Self.member(spec, on: view, byID: byID, windowSize: windowSize))
             }
         }
     }
 
     /// A declared recognizer as the arena holds it; ids it names are resolved (the reader
     /// checked that they exist).
-    private static func member(_ spec: RecognizerSpec, on view: ViewIndex, byID: [String: RecognizerIndex])
-        -> ArenaMember
-    {
+    private static func member(
+        _ spec: RecognizerSpec, on view: ViewIndex, byID: [String: RecognizerIndex], windowSize: Size
+    ) -> ArenaMember {
         let simultaneity: ArenaMember.Simultaneity
         switch spec.recognizeSimultaneouslyWith {
         case .all: simultaneity = .all
@@ -94,7 +95,7 @@ struct RecognizerDirectory {
                 view: view, role: .ordinary, enabled: spec.enabled, cancelsTouchesInView: spec.cancelsTouchesInView,
                 delaysTouchesBegan: spec.delaysTouchesBegan, delaysTouchesEnded: spec.delaysTouchesEnded,
                 requirements: spec.requireToFail.compactMap { byID[$0] }, simultaneity: simultaneity),
-            machine: makeMachine(for: spec.kind))
+            machine: makeMachine(for: spec.kind, windowSize: windowSize))
     }
 
     /// The summary's entries, in tree order.

@@ -12,3 +12,6 @@
 
 /// `base` raised to `exponent`.
 @inline(__always) func power(_ base: Double, _ exponent: Double) -> Double { pow(base, exponent) }
+
+/// The angle of the vector (x, y), radians in (−π, π].
+@inline(__always) func arcTangent(_ y: Double, _ x: Double) -> Double { atan2(y, x) }

@@ -54,8 +54,8 @@ extension GestureMachine {
     var panReport: PanReport? { nil }
 }
 
-/// The logic of a declared recognizer of `kind`.
-func makeMachine(for kind: RecognizerKindSpec) -> any GestureMachine {
+/// The logic of a declared recognizer of `kind` in a window of `windowSize`.
+func makeMachine(for kind: RecognizerKindSpec, windowSize: Size) -> any GestureMachine {
     switch kind {
     case .tap(let taps, let touches):
         return TapMachine(tapsRequired: taps, touchesRequired: touches)
@@ -69,5 +69,9 @@ func makeMachine(for kind: RecognizerKindSpec) -> any GestureMachine {
         return SwipeMachine(direction: direction, touchesRequired: touches)
     case .pinch:
         return PinchMachine()
+    case .rotation:
+        return RotationMachine()
+    case .screenEdgePan(let edges):
+        return ScreenEdgePanMachine(edges: edges, windowSize: windowSize)
     }
 }

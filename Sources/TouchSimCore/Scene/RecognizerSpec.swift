@@ -54,6 +54,11 @@ public enum RecognizerKindSpec: Sendable, Equatable {
     case pan(minimumNumberOfTouches: Int, maximumNumberOfTouches: Int?)
     case swipe(direction: SwipeDirection, numberOfTouchesRequired: Int)
     case pinch
+    /// `UIRotationGestureRecognizer`.
+    case rotation
+    /// `UIScreenEdgePanGestureRecognizer`: the window edges a pan may start from, in
+    /// `RectEdge.allCases` order, none twice.
+    case screenEdgePan(edges: [RectEdge])
 
     /// The recognizer class.
     public var type: RecognizerType {
@@ -63,6 +68,8 @@ public enum RecognizerKindSpec: Sendable, Equatable {
         case .pan: return .pan
         case .swipe: return .swipe
         case .pinch: return .pinch
+        case .rotation: return .rotation
+        case .screenEdgePan: return .screenEdgePan
         }
     }
 }
@@ -70,7 +77,12 @@ public enum RecognizerKindSpec: Sendable, Equatable {
 /// The recognizer classes a scenario may declare; the raw value is the `type` name
 /// (docs/format.md §2), in that document's order.
 public enum RecognizerType: String, Sendable, CaseIterable {
-    case tap, longPress, pan, swipe, pinch
+    case tap, longPress, pan, swipe, pinch, rotation, screenEdgePan
+}
+
+/// `UIRectEdge`: an edge of the window.
+public enum RectEdge: String, Sendable, CaseIterable, Equatable {
+    case top, left, bottom, right
 }
 
 /// `UISwipeGestureRecognizer.Direction`.

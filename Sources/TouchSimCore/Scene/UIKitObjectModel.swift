@@ -119,11 +119,30 @@ public enum UIKitObjectModel {
         return nil
     }
 
+    // MARK: A navigation controller's back-swipe
+
+    /// `<viewId>.interactivePop`: the id of the back-swipe on a navigation controller's view.
+    public static func interactivePopID(ofNavigationView view: String) -> String { view + ".interactivePop" }
+
+    /// `UINavigationController.interactivePopGestureRecognizer`, which UIKit adds to the
+    /// navigation controller's view before the app adds any (docs/model.md §4.9): a screen-edge
+    /// pan from the left edge that delays `touchesBegan` [COMM: its printed description reads
+    /// `UIScreenEdgePanGestureRecognizer; delaysTouchesBegan = YES; view = <UILayoutContainerView>`].
+    /// Its delegate lets it begin only when there is a screen to go back to [COMM]: `canPop` false
+    /// models the root screen, or a custom back button that dropped the delegate.
+    public static func interactivePopRecognizer(ofNavigationView view: String, canPop: Bool) -> RecognizerSpec {
+        var spec = RecognizerSpec(id: interactivePopID(ofNavigationView: view), kind: .screenEdgePan(edges: [.left]))
+        spec.delaysTouchesBegan = true
+        spec.shouldBegin = canPop
+        return spec
+    }
+
     // MARK: Recognizer defaults
 
     /// A recognizer of `type` with UIKit's defaults for its own properties (docs/format.md §2)
     /// [DOC: UITapGestureRecognizer, UILongPressGestureRecognizer, UIPanGestureRecognizer,
-    /// UISwipeGestureRecognizer]. The common ones are `RecognizerSpec`'s initial values [DOC].
+    /// UISwipeGestureRecognizer, UIRotationGestureRecognizer, UIScreenEdgePanGestureRecognizer].
+    /// The common ones are `RecognizerSpec`'s initial values [DOC].
     public static func recognizerDefaults(of type: RecognizerType) -> RecognizerKindSpec {
         switch type {
         case .tap: return .tap(numberOfTapsRequired: 1, numberOfTouchesRequired: 1)
@@ -133,6 +152,9 @@ public enum UIKitObjectModel {
         case .pan: return .pan(minimumNumberOfTouches: 1, maximumNumberOfTouches: nil)
         case .swipe: return .swipe(direction: .right, numberOfTouchesRequired: 1)
         case .pinch: return .pinch
+        case .rotation: return .rotation
+        // UIKit's default `edges` is none, which never begins; a scenario must name them.
+        case .screenEdgePan: return .screenEdgePan(edges: [])
         }
     }
 

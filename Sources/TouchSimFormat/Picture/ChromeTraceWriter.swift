@@ -4,29 +4,13 @@ import TouchSimCore
 /// that Perfetto's UI and `chrome://tracing` open.
 ///
 /// Process 1 holds one track per finger, process 2 one per view, scroll view and recognizer in
-/// tree order, plus a highlight track after each control. Spans are complete events (`X`)
-/// written when they close, so no begin can lack its end: a finger from down to up, a view's
-/// touches from its first `began` to the call that leaves it no touch, a recognizer from
-/// `began` to `ended` or `cancelled`, a control's highlight from on to off. Every other line is
-/// an instant event on its track; scroll offsets are also a counter. Times are microseconds of
-/// the virtual clock. Spans still open when the simulation ends close at its end.
+/// tree order, plus a highlight track after each control. The spans of `SpanTracker` are
+/// complete events (`X`) written when they close, so no begin can lack its end; the lines that
+/// open and close them are in their `args`, and steps are counted there. Every other line is an
+/// instant event on its track; scroll offsets are also a counter. Times are microseconds of the
+/// virtual clock.
 public final class ChromeTraceWriter: RecordWriter {
-    private enum Track: Hashable {
-        case lane(Int)
-        case highlight(Int)
-    }
-
-    /// A span that has begun and not yet ended.
-    private struct OpenSpan {
-        var start: SimTime
-        /// The text of the line that opened it.
-        var first: String
-        /// A view's touches that have begun and not ended.
-        var touches: Set<Int> = []
-        /// The lines folded into the span: a finger's moves, a view's `moved` calls, a
-        /// recognizer's `changed` states.
-        var steps = 0
-    }
+    private typealias Track = SpanTracker.Track
 
     private static let fingers = 1
     private static let scene = 2
@@ -35,7 +19,7 @@ public final class ChromeTraceWriter: RecordWriter {
     private var layout: SceneLayout
     private let scenario: SceneSpec
     private var tids: [Track: Int] = [:]
-    private var open: [Track: OpenSpan] = [:]
+    private var spans = SpanTracker()
 
     /// A writer appending the trace of a replay of `scene` to `sink`; the tracks of the scene
     /// are declared at once.
@@ -50,14 +34,11 @@ public final class ChromeTraceWriter: RecordWriter {
             args: ["name": .string(scene.name ?? "scene")])
         for lane in layout.lanes.indices {
             _ = tid(.lane(lane))
-            if case .view = layout.lanes[lane].subject, let view = layout.lanes[lane].view, layout.views[view].isControl
-            {
-                _ = tid(.highlight(lane))
-            }
-            if case .scrollView = layout.lanes[lane].subject, let view = layout.lanes[lane].view,
-                let offset = layout.views[view].scroll?.contentOffset
-            {
-                counter(lane, offset, at: .zero)
+            let owner = layout.lanes[lane].view.map { layout.views[$0] }
+            switch layout.lanes[lane].subject {
+            case .view where owner?.isControl == true: _ = tid(.highlight(lane))
+            case .scrollView: counter(lane, owner?.scroll?.contentOffset ?? .zero, at: .zero)
+            default: break
             }
         }
     }
@@ -67,46 +48,13 @@ public final class ChromeTraceWriter: RecordWriter {
         let fact = Fact(record)
         guard let subject = fact.subject else { return finish(at: fact.time) }
         let lane = layout.lane(of: subject)
-        let track = Track.lane(lane)
-        _ = tid(track)  // a finger's track is declared when it first appears
-        switch fact.kind {
-        case .input(let phase, _, _):
-            switch phase {
-            case .down: open[track] = OpenSpan(start: fact.time, first: fact.text)
-            case .move: open[track]?.steps += 1
-            case .up, .cancel: close(track, at: fact.time, end: phase.rawValue, last: fact.text)
-            }
-        case .touches(.moved, _):
-            open[track]?.steps += 1
-        case .touches(let method, let touches):
-            instant(fact, on: track)
-            if method == .began {
-                open[track, default: OpenSpan(start: fact.time, first: fact.text)].touches.formUnion(touches)
-            } else if var span = open[track] {
-                span.touches.subtract(touches)
-                open[track] = span
-                if span.touches.isEmpty { close(track, at: fact.time, end: method.rawValue, last: fact.text) }
-            }
-        case .gesture(.began):
-            open[track] = OpenSpan(start: fact.time, first: fact.text)
-        case .gesture(.changed):
-            open[track]?.steps += 1
-        case .gesture(let state):
-            if open[track] != nil, state == .ended || state == .cancelled {
-                close(track, at: fact.time, end: state.rawValue, last: fact.text)
-            } else {
-                instant(fact, on: track)
-            }
-        case .highlight(true):
-            open[.highlight(lane)] = OpenSpan(start: fact.time, first: fact.text)
-        case .highlight(false):
-            close(.highlight(lane), at: fact.time, end: "off", last: fact.text)
-        case .scroll(let offset, _):
-            instant(fact, on: track)
-            counter(lane, offset, at: fact.time)
-        case .ask, .control, .end:
-            instant(fact, on: track)
+        _ = tid(.lane(lane))  // a finger's track is declared when it first appears
+        switch spans.apply(fact, lane: lane) {
+        case .instant: instant(fact, on: .lane(lane))
+        case .closed(let span): complete(span)
+        case .opened, .step: break
         }
+        if case .scroll(let offset, _) = fact.kind { counter(lane, offset, at: fact.time) }
     }
 
     // MARK: Events
@@ -122,23 +70,19 @@ public final class ChromeTraceWriter: RecordWriter {
             args: ["x": .number(offset.x), "y": .number(offset.y)])
     }
 
-    /// Writes the open span of `track` as a complete event, if there is one.
-    private func close(_ track: Track, at time: SimTime, end: String, last: String) {
-        guard let span = open.removeValue(forKey: track) else { return }
-        let (pid, tid) = ids(track)
+    private func complete(_ span: SpanTracker.Span) {
+        let (pid, tid) = ids(span.track)
         events.event(
-            spanName(track), .complete, pid: pid, tid: tid, at: span.start, duration: time - span.start,
+            spanName(span.track), .complete, pid: pid, tid: tid, at: span.start, duration: span.end - span.start,
             args: [
-                "first": .string(span.first), "last": .string(last), "steps": .number(Double(span.steps)),
-                "end": .string(end),
+                "first": .string(span.first), "last": .string(span.last), "steps": .number(Double(span.steps)),
+                "end": .string(span.ending),
             ])
     }
 
     /// Closes every open span, in track order, and ends the JSON object.
     private func finish(at time: SimTime) {
-        for track in tids.sorted(by: { $0.value < $1.value }).map(\.key) where open[track] != nil {
-            close(track, at: time, end: "still open when the simulation ended", last: "")
-        }
+        for span in spans.closeAll(at: time) { complete(span) }
         events.event("end of simulation", .instant, pid: Self.scene, tid: 0, at: time, global: true)
         events.sink.append(literal: "\n],\n\"displayTimeUnit\":\"ms\",\"otherData\":{\"scenario\":")
         events.sink.append(jsonString: scenario.name ?? "")

@@ -12,20 +12,24 @@ struct IdRegistry {
         case scrollViewRecognizer(scrollView: String)
         /// `<tableId>.wrapper` or `<cellId>.scrollView`.
         case privateScrollView(owner: String)
+        /// `<viewId>.interactivePop`: the back-swipe of a navigation controller's view.
+        case backSwipe(navigationView: String)
 
         /// Whether a `requireToFail` or `recognizeSimultaneouslyWith` id may name it.
         var isRecognizer: Bool {
             switch self {
-            case .recognizer, .scrollViewRecognizer: return true
+            case .recognizer, .scrollViewRecognizer, .backSwipe: return true
             case .view, .privateScrollView: return false
             }
         }
 
         /// Whether `--set` may target it: everything but UIKit's own recognizers, whose
-        /// properties the scroll view fixes.
+        /// properties UIKit fixes (the back-swipe is configured by `navigationController`).
         var isSettable: Bool {
-            if case .scrollViewRecognizer = self { return false }
-            return true
+            switch self {
+            case .scrollViewRecognizer, .backSwipe: return false
+            case .view, .recognizer, .privateScrollView: return true
+            }
         }
     }
 
@@ -68,6 +72,8 @@ struct IdRegistry {
         case .view, .recognizer: return ""
         case .scrollViewRecognizer(let scrollView): return "a recognizer of scroll view \(Quoted.string(scrollView))"
         case .privateScrollView(let owner): return "the private scroll view UIKit inserts for \(Quoted.string(owner))"
+        case .backSwipe(let view):
+            return "the back-swipe UIKit installs on navigation controller view \(Quoted.string(view))"
         }
     }
 
@@ -76,7 +82,7 @@ struct IdRegistry {
         switch owner {
         case .view: return "the view at \(place)"
         case .recognizer: return "the recognizer at \(place)"
-        case .scrollViewRecognizer, .privateScrollView: return "\(describe(owner)) at \(place)"
+        case .scrollViewRecognizer, .privateScrollView, .backSwipe: return "\(describe(owner)) at \(place)"
         }
     }
 }

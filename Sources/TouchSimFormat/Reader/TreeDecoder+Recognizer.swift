@@ -13,7 +13,7 @@ extension TreeDecoder {
             ("numberOfTouchesRequired", [.tap, .longPress, .swipe]),
             ("minimumPressDuration", [.longPress]), ("allowableMovement", [.longPress]),
             ("minimumNumberOfTouches", [.pan]), ("maximumNumberOfTouches", [.pan]),
-            ("direction", [.swipe]),
+            ("direction", [.swipe]), ("edges", [.screenEdgePan]),
         ]
 
     /// The type-specific values, UIKit's defaults (`UIKitObjectModel`) until the object says
@@ -29,6 +29,7 @@ extension TreeDecoder {
         var minimumTouches = 1
         var maximumTouches: Int?
         var direction = SwipeDirection.right
+        var edges: [RectEdge] = []
 
         init(type: RecognizerType) {
             self.type = type
@@ -47,8 +48,10 @@ extension TreeDecoder {
             case .swipe(let direction, let touches):
                 self.direction = direction
                 self.touches = touches
-            case .pinch:
+            case .pinch, .rotation:
                 break
+            case .screenEdgePan(let edges):
+                self.edges = edges
             }
             leastTaps = taps
         }
@@ -63,6 +66,8 @@ extension TreeDecoder {
             case .pan: return .pan(minimumNumberOfTouches: minimumTouches, maximumNumberOfTouches: maximumTouches)
             case .swipe: return .swipe(direction: direction, numberOfTouchesRequired: touches)
             case .pinch: return .pinch
+            case .rotation: return .rotation
+            case .screenEdgePan: return .screenEdgePan(edges: edges)
             }
         }
     }
@@ -102,6 +107,12 @@ extension TreeDecoder {
             throw maximumValue.mismatch(
                 "a number ≥ minimumNumberOfTouches (\(values.minimumTouches))",
                 path: object.path("maximumNumberOfTouches"))
+        }
+        if type == .screenEdgePan && values.edges.isEmpty {
+            // UIKit's default is no edge, a recognizer that can never begin: surely a mistake.
+            throw object.location.diagnostic(
+                "a screenEdgePan recognizer needs \"edges\": \"all\" or an array of \"top\", \"left\", \"bottom\", \"right\"",
+                path: object.path("edges"))
         }
         spec.kind = values.kind
         return spec
@@ -149,8 +160,29 @@ extension TreeDecoder {
                 throw value.mismatch(JSONValue.alternatives(SwipeDirection.allCases.map(\.rawValue)), path: path)
             }
             values.direction = direction
+        case "edges": values.edges = try edges(value, path: path)
         default: preconditionFailure("recognizerKeys lists a key that is not decoded: \(member.key)")
         }
+    }
+
+    /// `UIRectEdge` as `"all"` or a non-empty array of edge names, each at most once.
+    private func edges(_ value: JSONValue, path: String) throws(Diagnostic) -> [RectEdge] {
+        let expected = "\"all\" or a non-empty array of " + JSONValue.alternatives(RectEdge.allCases.map(\.rawValue))
+        if case .string("all") = value.kind { return RectEdge.allCases }
+        let elements = try value.array(path: path, expected: expected)
+        guard !elements.isEmpty else { throw value.mismatch(expected, path: path) }
+        var edges: [RectEdge] = []
+        for (index, element) in elements.enumerated() {
+            let elementPath = JSONPath.index(path, index)
+            guard case .string(let name) = element.kind, let edge = RectEdge(rawValue: name) else {
+                throw element.mismatch(JSONValue.alternatives(RectEdge.allCases.map(\.rawValue)), path: elementPath)
+            }
+            guard !edges.contains(edge) else {
+                throw element.location.diagnostic("edge \(element.quoted) is listed twice", path: elementPath)
+            }
+            edges.append(edge)
+        }
+        return RectEdge.allCases.filter(edges.contains)
     }
 
     private func count(_ value: JSONValue, path: String) throws(Diagnostic) -> Int {

@@ -7,7 +7,7 @@ extension TreeDecoder {
         [
             "id", "class", "superclass", "frame", "hidden", "alpha", "userInteractionEnabled",
             "multipleTouchEnabled", "exclusiveTouch", "hitTestInsets", "hitTest", "handlesTouches",
-            "viewController", "gestureRecognizers", "subviews",
+            "viewController", "navigationController", "gestureRecognizers", "subviews",
         ].map { ($0, ["UIView"]) }
         + [("enabled", ["UIControl"])]
         + controlValueKeys
@@ -79,6 +79,9 @@ extension TreeDecoder {
             let name = try value.string(path: path, expected: "a view controller name")
             guard !name.isEmpty else { throw value.mismatch("a view controller name", path: path) }
             view.viewController = name
+        case "navigationController":
+            // UIKit adds the back-swipe before the app adds its own recognizers (§4.9).
+            view.gestureRecognizers.insert(try decodeNavigationController(value, path: path, of: view.id), at: 0)
         case "gestureRecognizers":
             for (index, element) in try value.array(path: path, expected: "an array of gesture recognizer objects")
                 .enumerated()

@@ -126,7 +126,7 @@ struct CheckerModel {
             let continuous: Bool
             switch r.kind {
             case .tap, .swipe: continuous = false
-            case .longPress, .pan, .pinch: continuous = true
+            case .longPress, .pan, .pinch, .rotation, .screenEdgePan: continuous = true
             }
             recognizers.append(Recognizer(id: r.id, view: spec.id, continuous: continuous, active: r.enabled, spec: r))
         }

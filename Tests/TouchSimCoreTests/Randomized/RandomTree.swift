@@ -249,7 +249,7 @@ struct TreeGenerator {
 
     private static func randomRecognizer(_ rng: inout SplitMix64, number: Int, odd: Double) -> RecognizerSpec {
         let kind: RecognizerKindSpec
-        switch rng.int(0...4) {
+        switch rng.int(0...6) {
         case 0:
             let taps = rng.weighted([(3, 1), (2, 2), (1, 3)])
             kind = .tap(numberOfTapsRequired: taps, numberOfTouchesRequired: rng.weighted([(4, 1), (1, 2)]))
@@ -266,7 +266,11 @@ struct TreeGenerator {
         case 3:
             kind = .swipe(
                 direction: rng.pick(SwipeDirection.allCases), numberOfTouchesRequired: rng.weighted([(4, 1), (1, 2)]))
-        default: kind = .pinch
+        case 4: kind = .pinch
+        case 5: kind = .rotation
+        default:
+            let edges = RectEdge.allCases.filter { _ in rng.chance(0.4) }
+            kind = .screenEdgePan(edges: edges.isEmpty ? [.left] : edges)
         }
         var r = RecognizerSpec(id: kind.type.rawValue + String(number), kind: kind)
         r.enabled = !rng.chance(0.1 * odd)

@@ -135,6 +135,9 @@ extension RandomScenario {
         case .swipe(let direction, let touches):
             kind = ".swipe(direction: .\(direction.rawValue), numberOfTouchesRequired: \(touches))"
         case .pinch: kind = ".pinch"
+        case .rotation: kind = ".rotation"
+        case .screenEdgePan(let edges):
+            kind = ".screenEdgePan(edges: [\(edges.map { "." + $0.rawValue }.joined(separator: ", "))])"
         }
         let d = RecognizerSpec(id: r.id, kind: r.kind)
         var out: [String] = []

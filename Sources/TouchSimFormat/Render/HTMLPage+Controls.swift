@@ -1,0 +1,133 @@
+extension HTMLPage {
+    /// The page's behaviour: the time slider scrubs the scene, the log and the timeline's
+    /// cursor; hovering a mark shows its line, clicking it moves there; the wheel zooms the
+    /// timeline. With `#selfcheck` in the address, the page checks itself once drawn and
+    /// writes what it found into `#selfcheck` as JSON, for the browser test.
+    static let controlsScript = #"""
+        const slider = document.getElementById("time");
+        const nowLabel = document.getElementById("now");
+        const log = document.getElementById("log");
+        const detail = document.getElementById("detail");
+        const tip = document.getElementById("tip");
+        const markTimes = [...new Set(marks.map((m) => m.t))];
+        // The page opens when the last finger lifted: every path drawn, offsets as the
+        // fingers left them.
+        const lastInput = marks.findLast((m) => lanes[m.lane].kind === "finger");
+        const openingTime = lastInput ? lastInput.t : end;
+        let now = openingTime;
+
+        function line(m) { return `${num(m.t)}  ${m.type}  ${m.text}`; }
+        function spanText(s) {
+          const what = s.row === 1 ? "highlighted" : lanes[s.lane].kind === "view" ? "touches" : lanes[s.lane].kind === "finger" ? "down" : "recognizing";
+          return `${lanes[s.lane].label}: ${what} ${num(s.start)}–${num(s.end)} ms (${s.ending})\n  first: ${s.first}\n  last:  ${s.last}`;
+        }
+
+        function setTime(t) {
+          now = Math.max(0, Math.min(end, t));
+          slider.value = now;
+          nowLabel.textContent = `${num(now)} ms`;
+          drawSceneAt(now);
+          moveCursor(now);
+          const last = lastAt(marks, now);
+          const first = Math.max(0, last - 15);
+          log.textContent = "";
+          for (let i = first; i <= last; i++) {
+            const row = document.createElement("div");
+            row.textContent = line(marks[i]);
+            if (marks[i].t === marks[last].t) row.className = "at";
+            log.appendChild(row);
+          }
+          log.scrollTop = log.scrollHeight;
+        }
+
+        function step(direction) {
+          const i = direction > 0 ? markTimes.findIndex((t) => t > now) : markTimes.findLastIndex((t) => t < now);
+          if (i >= 0) setTime(markTimes[i]);
+        }
+
+        function describe(target) {
+          if (target.dataset.i !== undefined) return line(marks[Number(target.dataset.i)]);
+          if (target.dataset.s !== undefined) return spanText(spans[Number(target.dataset.s)]);
+          return null;
+        }
+
+        function install() {
+          slider.max = end;
+          slider.addEventListener("input", () => setTime(Number(slider.value)));
+          document.getElementById("prev").addEventListener("click", () => step(-1));
+          document.getElementById("next").addEventListener("click", () => step(1));
+          document.addEventListener("keydown", (e) => {
+            if (e.key === "ArrowLeft") step(-1);
+            if (e.key === "ArrowRight") step(1);
+          });
+          timelineSvg.addEventListener("mouseover", (e) => {
+            const text = describe(e.target);
+            tip.hidden = text === null;
+            if (text !== null) tip.textContent = text;
+          });
+          timelineSvg.addEventListener("mousemove", (e) => {
+            tip.style.left = `${e.clientX + 12}px`;
+            tip.style.top = `${e.clientY + 12}px`;
+          });
+          timelineSvg.addEventListener("mouseleave", () => { tip.hidden = true; });
+          timelineSvg.addEventListener("click", (e) => {
+            const text = describe(e.target);
+            if (text !== null) detail.textContent = text;
+            const i = e.target.dataset.i;
+            const x = e.clientX - timelineSvg.getBoundingClientRect().left;
+            setTime(i !== undefined ? marks[Number(i)].t : x >= labelWidth ? tOf(x) : now);
+          });
+          timelineSvg.addEventListener("wheel", (e) => {
+            e.preventDefault();
+            const x = e.clientX - timelineSvg.getBoundingClientRect().left;
+            zoom(x >= labelWidth ? tOf(x) : now, e.deltaY > 0 ? 1.25 : 0.8);
+          }, { passive: false });
+          document.getElementById("fit").addEventListener("click", () => { windowStart = 0; windowEnd = Math.max(end, 1); redraw(); });
+          window.addEventListener("resize", redraw);
+        }
+
+        function zoom(center, factor) {
+          const width = Math.min(Math.max(end, 1), Math.max(0.01, (windowEnd - windowStart) * factor));
+          windowStart = Math.max(0, Math.min(Math.max(end, 1) - width, center - (center - windowStart) * (width / (windowEnd - windowStart))));
+          windowEnd = windowStart + width;
+          redraw();
+        }
+
+        function redraw() { drawTimeline(); moveCursor(now); }
+
+        function selfcheck(loadMs) {
+          const count = (selector) => document.querySelectorAll(selector).length;
+          const signature = () => [...document.querySelectorAll(".finger-now, .scroll-content")]
+            .map((e) => ["transform", "visibility", "cx", "cy"].map((a) => e.getAttribute(a)).join(" ")).join(";");
+          const times = [0, end / 4, end / 2, (3 * end) / 4, end];
+          for (const f of fingers) times.push(f.points[0].t, f.points[f.points.length - 1].t);
+          const signatures = new Set(times.map((t) => { setTime(t); return signature(); }));
+          const firstMark = document.querySelector(".mark");
+          let tooltip = null;
+          if (firstMark) {
+            firstMark.dispatchEvent(new MouseEvent("mouseover", { bubbles: true }));
+            tooltip = tip.hidden ? null : tip.textContent === line(marks[Number(firstMark.dataset.i)]);
+          }
+          const lanesOf = (kind) => count(`.lane[data-kind="${kind}"]`);
+          setTime(openingTime);
+          const result = {
+            errors: window.touchsimErrors, loadMs: Math.round(loadMs), fingers: fingers.length,
+            fingerPaths: count(".finger-path"), lanes: { finger: lanesOf("finger"), view: lanesOf("view"),
+            scroll: lanesOf("scroll"), recognizer: lanesOf("recognizer") }, views: count("#tree .view"),
+            marks: count(".mark"), scrubChanges: signatures.size > 1, tooltipShowsLine: tooltip,
+          };
+          document.getElementById("selfcheck").textContent = JSON.stringify(result);
+        }
+
+        document.getElementById("title").textContent = data.name || "touchsim replay";
+        document.title = `touchsim: ${data.name || "replay"}`;
+        document.getElementById("meta").textContent = `iOS ${data.ios} · ${num(end)} ms · ${fingers.length} finger touches · ` +
+          `${marks.length} lines drawn${data.omitted ? ` (${data.omitted} more left out, evenly spread)` : ""}`;
+        drawScene();
+        drawTimeline();
+        install();
+        setTime(openingTime);
+        if (location.hash === "#selfcheck") selfcheck(performance.now());
+
+        """#
+}

@@ -1,0 +1,166 @@
+import Foundation
+import Testing
+import TouchSimFormat
+
+/// What the page found when it checked itself (`#selfcheck`, docs/format.md §4.13).
+private struct SelfCheck: Decodable {
+    struct Lanes: Decodable, Equatable {
+        var finger: Int
+        var view: Int
+        var scroll: Int
+        var recognizer: Int
+    }
+    var errors: [String]
+    var loadMs: Int
+    var fingerPaths: Int
+    var lanes: Lanes
+    var views: Int
+    var marks: Int
+    var scrubChanges: Bool
+    var tooltipShowsLine: Bool?
+}
+
+/// Where the screenshots go: beside the build, not in the tree.
+private let screenshots = Touchsim.repositoryRoot.appendingPathComponent(".build/screenshots")
+
+/// Renders `scenario` with the built binary into `directory`, and returns the page's file.
+private func render(_ scenario: String, into directory: URL, name: String) throws -> URL {
+    let page = directory.appendingPathComponent("\(name).html")
+    let result = try Touchsim.run(["render", scenario, "-o", page.path], in: Touchsim.repositoryRoot.path)
+    #expect(result.status == 0, "\(result.stderr)")
+    return page
+}
+
+/// Opens `page` in headless Chromium with `#selfcheck` and reads what the page wrote.
+private func selfCheck(_ page: URL) throws -> SelfCheck? {
+    let url = URL(string: page.absoluteString + "#selfcheck")!
+    let output = try Chromium.run(["--dump-dom"], url: url)
+    #expect(Chromium.consoleErrors(output.stderr).isEmpty, "\(Chromium.consoleErrors(output.stderr))")
+    guard let start = output.stdout.range(of: "<pre id=\"selfcheck\" hidden=\"\">"),
+        let end = output.stdout.range(of: "</pre>", range: start.upperBound..<output.stdout.endIndex)
+    else {
+        Issue.record("\(page.lastPathComponent): no self-check in the page; stderr: \(output.stderr.suffix(2000))")
+        return nil
+    }
+    let json = output.stdout[start.upperBound..<end.lowerBound]
+        .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+        .replacingOccurrences(of: "&amp;", with: "&")
+    return try JSONDecoder().decode(SelfCheck.self, from: Data(json.utf8))
+}
+
+/// What the page must show for `scenario`, counted from its jsonl output and its tree file, not
+/// from the renderer: one path per finger down, one lane per finger id, view, scroll view and
+/// recognizer.
+private func expectedCounts(_ scenario: String) throws -> (paths: Int, lanes: SelfCheck.Lanes) {
+    let path = Touchsim.repositoryRoot.appendingPathComponent(scenario).path
+    let lines = try replayOutput(path, format: .jsonl).split(separator: UInt8(ascii: "\n")).map {
+        try JSONSerialization.jsonObject(with: Data($0)) as! [String: Any]
+    }
+    let downs = lines.filter { $0["type"] as? String == "input" && $0["phase"] as? String == "down" }
+    let summary = lines.last!
+    let scrollViews = (summary["scrollViews"] as! [[String: Any]]).map { $0["view"] as! String }
+    let gestures = summary["gestures"] as! [[String: Any]]
+    let document =
+        try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as! [String: Any]
+    var tree = document["tree"]!
+    if let relative = tree as? String {
+        let file = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(relative)
+        tree = try JSONSerialization.jsonObject(with: Data(contentsOf: file))
+    }
+    var ids: Set<String> = []
+    func walk(_ view: [String: Any]) {
+        ids.insert(view["id"] as! String)
+        for sub in view["subviews"] as? [[String: Any]] ?? [] { walk(sub) }
+    }
+    walk(tree as! [String: Any])
+    let privateScrollViews = scrollViews.filter { !ids.contains($0) }.count
+    let fingerIds = Set(downs.map { $0["touch"] as! Int })
+    return (
+        downs.count,
+        SelfCheck.Lanes(
+            finger: fingerIds.count, view: ids.count + privateScrollViews, scroll: scrollViews.count,
+            recognizer: gestures.count)
+    )
+}
+
+@Suite("touchsim render in a real browser (docs/format.md §4.13)", .serialized)
+struct RenderBrowserTests {
+    @Test(
+        "The rendered page draws one path per finger and one lane per view, scroll view and recognizer, scrubs, and shows a mark's line",
+        .enabled(if: Chromium.shouldRun, "Chromium is not installed (apt-get install chromium); skipped outside CI"),
+        arguments: [
+            "docs/examples/tour.json", "traces/seeds/fast-swipe-from-button-scrolls.json",
+            "traces/recognizers/pinch.json",
+            "traces/table-view/ios8-drag-from-cell-button-scrolls-table-not-wrapper.json",
+            "traces/controls/drag-exit-and-enter.json",
+        ])
+    func pageOfTrace(_ scenario: String) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("touchsim-render-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let name = URL(fileURLWithPath: scenario).deletingPathExtension().lastPathComponent
+        let page = try render(scenario, into: directory, name: name)
+        guard let check = try selfCheck(page) else { return }
+        let expected = try expectedCounts(scenario)
+        #expect(check.errors.isEmpty)
+        #expect(check.fingerPaths == expected.paths)
+        #expect(check.lanes == expected.lanes)
+        #expect(check.views == expected.lanes.view)
+        #expect(check.marks > 0)
+        #expect(check.scrubChanges)
+        #expect(check.tooltipShowsLine == true)
+
+        try FileManager.default.createDirectory(at: screenshots, withIntermediateDirectories: true)
+        let png = screenshots.appendingPathComponent("\(name).png")
+        try? FileManager.default.removeItem(at: png)
+        _ = try Chromium.run(["--window-size=1100,900", "--screenshot=\(png.path)"], url: page)
+        let bytes = try Data(contentsOf: png)
+        #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]), "\(png.path) is not a PNG")
+    }
+
+    @Test(
+        "A 10,000-event trace renders to under 5 MB and loads in under 2 s",
+        .enabled(if: Chromium.shouldRun, "Chromium is not installed (apt-get install chromium); skipped outside CI"))
+    func largeTrace() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("touchsim-render-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let scenario = directory.appendingPathComponent("large.json")
+        try Data(largeScenario(gestures: 1_000).utf8).write(to: scenario)
+        let page = try render(scenario.path, into: directory, name: "large")
+        let size = try FileManager.default.attributesOfItem(atPath: page.path)[.size] as! Int
+        #expect(size < 5_000_000, "\(size) bytes")
+        guard let check = try selfCheck(page) else { return }
+        #expect(check.errors.isEmpty)
+        #expect(check.loadMs < 2_000, "loaded in \(check.loadMs) ms")
+        #expect(check.fingerPaths == 1_000)
+        #expect(check.scrubChanges)
+    }
+}
+
+/// A feed of buttons dragged `gestures` times, ten events each (down, eight moves, up), by
+/// five fingers in turn: every kind of line, by the thousand.
+private func largeScenario(gestures: Int) -> String {
+    let buttons = (0..<10).map {
+        #"{"id": "b\#($0)", "class": "UIButton", "frame": [20, \#(100 + $0 * 200), 160, 44]}"#
+    }
+    var events: [String] = []
+    for g in 0..<gestures {
+        let t = g * 300
+        let touch = g % 5 + 1
+        let x = 60 + (g % 7) * 10
+        let y = 120 + (g % 4) * 200
+        events.append(#"{"t": \#(t), "touch": \#(touch), "phase": "down", "x": \#(x), "y": \#(y)}"#)
+        for m in 1...8 {
+            events.append(
+                #"{"t": \#(t + m * 16), "touch": \#(touch), "phase": "move", "x": \#(x), "y": \#(y - m * 6)}"#)
+        }
+        events.append(#"{"t": \#(t + 144), "touch": \#(touch), "phase": "up", "x": \#(x), "y": \#(y - 48)}"#)
+    }
+    return """
+        {"touchsim": 1, "name": "A thousand drags on a feed of buttons", "tree": {"id": "window", "frame": [0, 0, 390, 844],
+         "subviews": [{"id": "feed", "class": "UIScrollView", "frame": [0, 0, 390, 844], "contentSize": [390, 20000],
+          "subviews": [\(buttons.joined(separator: ", "))]}]},
+         "events": [\(events.joined(separator: ",\n"))]}
+        """
+}
