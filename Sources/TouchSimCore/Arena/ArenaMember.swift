@@ -37,12 +37,12 @@ struct ArenaMember {
         /// §3.8.
         let delaysTouchesEnded: Bool
         /// `requireToFail` (§3.5).
-        let requirements: [RecognizerIndex]
+        var requirements: [RecognizerIndex]
         /// `recognizeSimultaneouslyWith` (§3.4).
-        let simultaneity: Simultaneity
+        var simultaneity: Simultaneity
     }
 
-    let settings: Settings
+    var settings: Settings
     var machine: any GestureMachine
     var state = RecognizerState.possible
     /// Touches given to it since its last reset, in the order received.

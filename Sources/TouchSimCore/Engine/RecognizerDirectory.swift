@@ -34,11 +34,14 @@ struct RecognizerDirectory {
         var declared = tree.recognizerSpecs[...]
         // A scroll view's recognizers are complete at once; declared ones wait for every id.
         var built: [ArenaMember?] = []
+        // A scroll view's pan names other recognizers by id (§5.8): resolved once all exist.
+        var panSettings: [RecognizerIndex: ScrollPanSpec] = [:]
         var declaredSpecs: [(spec: RecognizerSpec, view: ViewIndex)?] = []
         for view in tree.nodes.indices {
             if let s = tree[view].scrollIndex {
                 let spec = tree.scrollSpecs[s.position].spec
                 ofScrollViews.append((entries.nextIndex, RecognizerIndex(entries.count + 1)))
+                panSettings[entries.nextIndex] = spec.panGestureRecognizer
                 for (kind, enabled, machine) in ScrollViews.recognizers(for: spec, boundsSize: tree[view].frame.size) {
                     entries.append(
                         Entry(
@@ -72,7 +75,11 @@ struct RecognizerDirectory {
         let byID = Dictionary(
             entries.elements.enumerated().map { ($1.id, RecognizerIndex($0)) }, uniquingKeysWith: { a, _ in a })
         for r in entries.indices {
-            if let member = built[r.position] {
+            if var member = built[r.position] {
+                if let pan = panSettings[r] {
+                    member.settings.requirements = pan.requireToFail.compactMap { byID[$0] }
+                    member.settings.simultaneity = Self.simultaneity(pan.recognizeSimultaneouslyWith, byID: byID)
+                }
                 members.append(member)
             } else if let (spec, view) = declaredSpecs[r.position] {
                 members.append(Self.member(spec, on: view, byID: byID, windowSize: windowSize))
@@ -85,17 +92,23 @@ struct RecognizerDirectory {
     private static func member(
         _ spec: RecognizerSpec, on view: ViewIndex, byID: [String: RecognizerIndex], windowSize: Size
     ) -> ArenaMember {
-        let simultaneity: ArenaMember.Simultaneity
-        switch spec.recognizeSimultaneouslyWith {
-        case .all: simultaneity = .all
-        case .ids(let ids): simultaneity = .some(ids.compactMap { byID[$0] })
-        }
-        return ArenaMember(
+        ArenaMember(
             settings: .init(
                 view: view, role: .ordinary, enabled: spec.enabled, cancelsTouchesInView: spec.cancelsTouchesInView,
                 delaysTouchesBegan: spec.delaysTouchesBegan, delaysTouchesEnded: spec.delaysTouchesEnded,
-                requirements: spec.requireToFail.compactMap { byID[$0] }, simultaneity: simultaneity),
+                requirements: spec.requireToFail.compactMap { byID[$0] },
+                simultaneity: simultaneity(spec.recognizeSimultaneouslyWith, byID: byID)),
             machine: makeMachine(for: spec.kind, windowSize: windowSize))
+    }
+
+    /// The recognizers a delegate lets recognize together with its own (§3.4).
+    private static func simultaneity(_ spec: SimultaneitySpec, byID: [String: RecognizerIndex])
+        -> ArenaMember.Simultaneity
+    {
+        switch spec {
+        case .all: return .all
+        case .ids(let ids): return .some(ids.compactMap { byID[$0] })
+        }
     }
 
     /// The summary's entries, in tree order.

@@ -90,6 +90,8 @@ public struct ScrollSpec: Sendable, Equatable {
     public var touchesShouldBegin = OverrideSpec.inherited
     /// Models a subclass overriding `touchesShouldCancel(in:)`.
     public var touchesShouldCancelInContentView = OverrideSpec.inherited
+    /// `panGestureRecognizer`'s settings that an app may change (docs/model.md §5.8).
+    public var panGestureRecognizer = ScrollPanSpec()
 
     /// Creates a scroll view configuration with UIKit's defaults.
     public init() {}
@@ -131,4 +133,25 @@ public struct OverrideRule: Sendable, Equatable {
         self.matcher = matcher
         self.answer = answer
     }
+}
+
+/// What an app may change on a scroll view's own pan (docs/model.md §5.8): its failure
+/// requirements and touch counts, and the answers of the scroll view's own delegate methods,
+/// which a subclass overrides (UIKit requires the scroll view to stay the pan's delegate [DOC]).
+public struct ScrollPanSpec: Sendable, Equatable {
+    /// `isEnabled`; false disables scrolling by touch like `scrollEnabled` false.
+    public var enabled = true
+    /// `minimumNumberOfTouches`.
+    public var minimumNumberOfTouches = 1
+    /// `maximumNumberOfTouches`; nil means no limit.
+    public var maximumNumberOfTouches: Int?
+    /// `panGestureRecognizer.require(toFail:)`.
+    public var requireToFail: [String] = []
+    /// The scroll view's `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`.
+    public var recognizeSimultaneouslyWith = SimultaneitySpec.ids([])
+    /// The scroll view's `gestureRecognizerShouldBegin` for its pan, before §5.4's decision.
+    public var shouldBegin = true
+
+    /// UIKit's defaults.
+    public init() {}
 }

@@ -39,7 +39,10 @@ extension ScrollViews {
     /// the scroll view's `gestureRecognizerShouldBegin` reports the result. `tracking` are the
     /// hit views of the pan's touches that their views track, in order.
     func panMayBegin(_ s: ScrollIndex, tracking: [ViewIndex], effects: inout [ScrollEffect]) -> Bool {
-        let answer = mayCancelContentTouches(s, tracking: tracking, effects: &effects)
+        // A subclass's own answer comes first; only a YES goes on to §5.4.
+        let answer =
+            states[s].geometry.spec.panGestureRecognizer.shouldBegin
+            && mayCancelContentTouches(s, tracking: tracking, effects: &effects)
         let scroll = states[s]
         effects.append(
             .line(

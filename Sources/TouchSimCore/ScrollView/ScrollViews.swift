@@ -34,8 +34,11 @@ struct ScrollViews {
         return UIKitObjectModel.ScrollViewRecognizer.allCases.map { kind in
             switch kind {
             case .pan:
-                let pan = PanMachine(minimumTouches: 1, maximumTouches: nil, beginAxes: geometry.scrollableAxes)
-                return (kind, spec.scrollEnabled, pan)
+                let settings = spec.panGestureRecognizer
+                let pan = PanMachine(
+                    minimumTouches: settings.minimumNumberOfTouches, maximumTouches: settings.maximumNumberOfTouches,
+                    beginAxes: geometry.scrollableAxes)
+                return (kind, spec.scrollEnabled && settings.enabled, pan)
             case .delayedTouchesBegan:
                 return (kind, spec.delaysContentTouches && spec.scrollEnabled, DelayedTouchesBeganMachine())
             }

@@ -18,7 +18,7 @@ extension TreeDecoder {
 
     /// The type-specific values, UIKit's defaults (`UIKitObjectModel`) until the object says
     /// otherwise.
-    private struct KindValues {
+    struct KindValues {
         let type: RecognizerType
         /// UIKit's default, which is also the least allowed: 1 for a tap, 0 for a long press.
         let leastTaps: Int
@@ -102,12 +102,7 @@ extension TreeDecoder {
             }
             try decodeRecognizerMember(member, path: object.path(member.key), into: &spec, values: &values)
         }
-        if let maximum = values.maximumTouches, maximum < values.minimumTouches {
-            let maximumValue = object["maximumNumberOfTouches"]!
-            throw maximumValue.mismatch(
-                "a number ≥ minimumNumberOfTouches (\(values.minimumTouches))",
-                path: object.path("maximumNumberOfTouches"))
-        }
+        try Self.checkTouchCounts(values, in: object)
         if type == .screenEdgePan && values.edges.isEmpty {
             // UIKit's default is no edge, a recognizer that can never begin: surely a mistake.
             throw object.location.diagnostic(
@@ -118,7 +113,7 @@ extension TreeDecoder {
         return spec
     }
 
-    private mutating func decodeRecognizerMember(
+    mutating func decodeRecognizerMember(
         _ member: JSONMember, path: String, into spec: inout RecognizerSpec, values: inout KindValues
     ) throws(Diagnostic) {
         let value = member.value
@@ -183,6 +178,16 @@ extension TreeDecoder {
             edges.append(edge)
         }
         return RectEdge.allCases.filter(edges.contains)
+    }
+
+    /// `maximumNumberOfTouches` may not be below `minimumNumberOfTouches`.
+    static func checkTouchCounts(_ values: KindValues, in object: JSONObject) throws(Diagnostic) {
+        if let maximum = values.maximumTouches, maximum < values.minimumTouches {
+            let maximumValue = object["maximumNumberOfTouches"]!
+            throw maximumValue.mismatch(
+                "a number ≥ minimumNumberOfTouches (\(values.minimumTouches))",
+                path: object.path("maximumNumberOfTouches"))
+        }
     }
 
     private func count(_ value: JSONValue, path: String) throws(Diagnostic) -> Int {

@@ -8,13 +8,20 @@ extension TreeDecoder {
         "contentSize", "contentOffset", "contentInset", "scrollEnabled", "delaysContentTouches",
         "canCancelContentTouches", "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal",
         "pagingEnabled", "directionalLockEnabled", "decelerationRate", "touchesShouldBegin",
-        "touchesShouldCancelInContentView",
+        "touchesShouldCancelInContentView", "panGestureRecognizer",
     ]
 
-    /// Decodes `member` into `scroll`; returns false when its key is not a scroll-view key.
-    mutating func decodeScrollMember(_ member: JSONMember, path: String, into scroll: inout ScrollSpec)
-        throws(Diagnostic) -> Bool
-    {
+    /// The keys of a scroll view's `panGestureRecognizer` object (docs/format.md §2.8).
+    static let scrollPanKeys = [
+        "enabled", "minimumNumberOfTouches", "maximumNumberOfTouches", "requireToFail",
+        "recognizeSimultaneouslyWith", "shouldBegin",
+    ]
+
+    /// Decodes `member` into `scroll`, the scroll view `scrollView` (nil for a private one);
+    /// returns false when its key is not a scroll-view key.
+    mutating func decodeScrollMember(
+        _ member: JSONMember, path: String, into scroll: inout ScrollSpec, scrollView: String?
+    ) throws(Diagnostic) -> Bool {
         let value = member.value
         switch member.key {
         case "contentSize": scroll.contentSize = try value.size(path: path)
@@ -32,9 +39,41 @@ extension TreeDecoder {
         case "touchesShouldBegin": scroll.touchesShouldBegin = try decodeOverride(value, path: path)
         case "touchesShouldCancelInContentView":
             scroll.touchesShouldCancelInContentView = try decodeOverride(value, path: path)
+        case "panGestureRecognizer":
+            guard let scrollView else {
+                throw member.keyLocation.diagnostic(
+                    "the pan of a scroll view that UIKit inserts cannot be configured: an app has no reference to it",
+                    path: path)
+            }
+            scroll.panGestureRecognizer = try decodeScrollPan(value, path: path, of: scrollView)
         default: return false
         }
         return true
+    }
+
+    /// The pan's own keys, validated as a recognizer's (docs/format.md §2.7).
+    private mutating func decodeScrollPan(_ value: JSONValue, path: String, of scrollView: String)
+        throws(Diagnostic) -> ScrollPanSpec
+    {
+        let object = try JSONObject(value, path: path, expected: "an object of pan gesture recognizer keys")
+        let id = UIKitObjectModel.ScrollViewRecognizer.pan.id(ofScrollView: scrollView)
+        var values = KindValues(type: .pan)
+        var recognizer = RecognizerSpec(id: id, kind: values.kind)
+        for member in object.members {
+            guard Self.scrollPanKeys.contains(member.key) else {
+                throw object.unknownKey(member, known: Self.scrollPanKeys)
+            }
+            try decodeRecognizerMember(member, path: object.path(member.key), into: &recognizer, values: &values)
+        }
+        try Self.checkTouchCounts(values, in: object)
+        var pan = ScrollPanSpec()
+        pan.enabled = recognizer.enabled
+        pan.minimumNumberOfTouches = values.minimumTouches
+        pan.maximumNumberOfTouches = values.maximumTouches
+        pan.requireToFail = recognizer.requireToFail
+        pan.recognizeSimultaneouslyWith = recognizer.recognizeSimultaneouslyWith
+        pan.shouldBegin = recognizer.shouldBegin
+        return pan
     }
 
     /// `"normal"` (0.998), `"fast"` (0.99), or a number between 0 and 1, exclusive.
@@ -59,7 +98,7 @@ extension TreeDecoder {
                     "UIKit fixes the content size of this private scroll view to its bounds; remove \"contentSize\"",
                     path: object.path(nested.key))
             }
-            guard try decodeScrollMember(nested, path: object.path(nested.key), into: &scroll) else {
+            guard try decodeScrollMember(nested, path: object.path(nested.key), into: &scroll, scrollView: nil) else {
                 throw object.unknownKey(nested, known: Self.scrollKeys.filter { $0 != "contentSize" })
             }
         }

@@ -112,7 +112,7 @@ extension TreeDecoder {
             }
         default:
             // Every other key of `viewKeys` is a scroll-view key.
-            _ = try decodeScrollMember(member, path: path, into: &view.scroll!)
+            _ = try decodeScrollMember(member, path: path, into: &view.scroll!, scrollView: view.id)
         }
     }
 }
