@@ -10,8 +10,8 @@ final class FactCollector {
     private var highlightOn: [String: (at: SimTime, delay: Duration)] = [:]
     private var fingersDown = 0
 
-    /// Takes one record, in the order the engine wrote them.
-    func take(_ record: Record) {
+    /// Takes one record, in the order the engine wrote them, its names resolved by `names`.
+    func take(_ record: Record, names: NameTable) {
         let time = record.time
         switch record.event {
         case .input(_, let phase, _, let hitView):
@@ -19,16 +19,18 @@ final class FactCollector {
             case .down:
                 fingersDown += 1
                 if fingersDown > 1 { facts.hadSimultaneousTouches = true }
-                if let hitView {
+                if let hitView = hitView.map(names.view) {
                     lastDown[hitView] = time
                     facts.noteTouched(hitView)
                 }
             case .up, .cancel: fingersDown -= 1
             case .move: break
             }
-        case .touches(let view, let method, _, _):
-            facts.insert(.received(view: view, method: method))
-        case .gesture(let gesture, let view, let state):
+        case .touches(let view, let method, _):
+            facts.insert(.received(view: names.view(view), method: method))
+        case .gesture(let recognizer, let state):
+            let gesture = names.recognizer(recognizer)
+            let view = names.view(names.view(of: recognizer))
             // A scroll view's own recognizers are UIKit's machinery; `scrolled` says what they did.
             guard state != .changed,
                 !UIKitObjectModel.ScrollViewRecognizer.allCases.contains(where: { $0.id(ofScrollView: view) == gesture }
@@ -38,17 +40,19 @@ final class FactCollector {
         case .ask:
             break
         case .control(let view, let event, _):
-            facts.insert(.sent(control: view, event: event))
-        case .highlight(let view, true):
+            facts.insert(.sent(control: names.view(view), event: event))
+        case .highlight(let index, true):
+            let view = names.view(index)
             // A control tracks only touches that hit it (docs/model.md §7.1).
             highlightOn[view] = (time, time - (lastDown[view] ?? time))
-        case .highlight(let view, false):
+        case .highlight(let index, false):
+            let view = names.view(index)
             // On and off in the same instant is never seen (docs/model.md §7.4).
             if let on = highlightOn.removeValue(forKey: view), time > on.at {
                 facts.noteVisibleHighlight(of: view, after: on.delay)
             }
         case .scroll(let view, _, _):
-            facts.insert(.scrolled(scrollView: view))
+            facts.insert(.scrolled(scrollView: names.view(view)))
         case .summary:
             // A highlight still on when the simulation ends was seen. Sorted: the facts keep
             // an order that does not depend on a dictionary's.

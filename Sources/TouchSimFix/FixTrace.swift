@@ -33,7 +33,7 @@ public struct FixTrace: Sendable {
     /// Replays `groups` on `scene` in-process and keeps only the facts.
     static func facts(of scene: SceneSpec, groups: [[TouchEvent]]) -> ReplayFacts {
         let collector = FactCollector()
-        let simulation = Simulation(scene: scene, output: collector.take)
+        let simulation = Simulation(scene: scene) { names in { collector.take($0, names: names) } }
         for group in groups { simulation.handle(group) }
         simulation.finish()
         return collector.facts

@@ -15,25 +15,27 @@ struct JSONLWriterTests {
                 {"t":150,"type":"gesture","gesture":"feed.delayedTouchesBegan","view":"feed","state":"failed"}
                 {"t":150,"type":"ask","view":"feed","method":"touchesShouldBegin","subject":"buy","result":true}
                 {"t":150,"type":"touches","view":"buy","method":"began","touches":[1],"forwardedTo":["cell","vc:Main","root","window","windowScene","application","appDelegate"]}
-                {"t":150,"type":"touches","view":"buy","method":"moved","touches":[1,2],"forwardedTo":[]}
-                {"t":150,"type":"highlight","view":"buy","highlighted":true}
-                {"t":150,"type":"control","view":"buy","event":"touchDown"}
+                {"t":150,"type":"touches","view":"off","method":"moved","touches":[1,2],"forwardedTo":[]}
+                {"t":150,"type":"highlight","view":"off","highlighted":true}
+                {"t":150,"type":"control","view":"off","event":"touchDown"}
                 {"t":210.5,"type":"input","touch":1,"phase":"move","x":60,"y":117.5}
                 {"t":210.5,"type":"scroll","view":"feed","offset":[0,12.5],"reason":"drag"}
-                {"t":1210.125,"type":"highlight","view":"buy","highlighted":false}
-                {"t":1210.125,"type":"summary","touches":[{"touch":1,"downAt":0,"view":"buy","last":"cancelled"},{"touch":2,"downAt":0,"view":null,"last":null}],"scrollViews":[{"view":"feed","from":[0,0],"to":[0,12.5],"changed":true},{"view":"inner","from":[0,0],"to":[0,0],"changed":false}],"gestures":[{"gesture":"feed.pan","view":"feed","states":["began","changed","changed","changed","changed","changed","changed","changed","changed","changed","changed","changed","changed","ended"]},{"gesture":"tap","view":"buy","states":[]}],"controls":[{"view":"buy","events":["touchDown","touchDragInside","touchDragInside","touchCancel"]},{"view":"off","events":[]}]}
+                {"t":1210.125,"type":"highlight","view":"off","highlighted":false}
+                {"t":1210.125,"type":"summary","touches":[{"touch":1,"downAt":0,"view":"buy","last":"cancelled"},{"touch":2,"downAt":0,"view":null,"last":null}],"scrollViews":[{"view":"feed","from":[0,0],"to":[0,12.5],"changed":true},{"view":"inner","from":[0,0],"to":[0,0],"changed":false}],"gestures":[{"gesture":"feed.pan","view":"feed","states":["began","changed","changed","changed","changed","changed","changed","changed","changed","changed","changed","changed","changed","ended"]},{"gesture":"tap","view":"buy","states":[]}],"controls":[{"view":"off","events":["touchDown","touchDragInside","touchDragInside","touchCancel"]},{"view":"buy","events":[]}]}
 
                 """)
     }
 
     @Test("Every line parses as a JSON object, names with quotes and controls included")
     func escaping() throws {
-        let name = "vc:\"Main\"\\ \n\t\u{1}é"
-        let record = Record(time: ms(1), event: .touches(view: name, method: .ended, touches: [3], forwardedTo: [name]))
-        let line = rendered([record], as: .jsonl)
+        let name = "\"Main\"\\ \n\t\u{1}é"
+        let scene = sceneWithViewController(view: name, viewController: name)
+        let record = Record(
+            time: ms(1), event: .touches(view: view(name, in: names(of: scene)), method: .ended, touches: [3]))
+        let line = rendered([record], as: .jsonl, scene: scene)
         #expect(
             line
-                == #"{"t":1,"type":"touches","view":"vc:\"Main\"\\ \n\t\u0001é","method":"ended","touches":[3],"forwardedTo":["vc:\"Main\"\\ \n\t\u0001é"]}"#
+                == #"{"t":1,"type":"touches","view":"\"Main\"\\ \n\t\u0001é","method":"ended","touches":[3],"forwardedTo":["vc:\"Main\"\\ \n\t\u0001é","window"]}"#
                 + "\n")
         let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
         #expect(object?["view"] as? String == name)

@@ -7,10 +7,12 @@ import TouchSimCore
 struct TextWriterTests {
     @Test("A view controller name with control characters stays on one line, escaped")
     func controlCharactersEscaped() {
+        let scene = sceneWithViewController(view: "v", viewController: "A\nB\u{7}")
         let call = Record(
-            time: .zero,
-            event: .touches(view: "v", method: .began, touches: [1], forwardedTo: ["vc:A\nB\u{7}", "window"]))
-        #expect(rendered([call], as: .text) == "      0      touches    v began [1] -> vc:A\\nB\\u{7}, window\n")
+            time: .zero, event: .touches(view: view("v", in: names(of: scene)), method: .began, touches: [1]))
+        #expect(
+            rendered([call], as: .text, scene: scene)
+                == "      0      touches    v began [1] -> vc:A\\nB\\u{7}, window\n")
     }
 
     @Test("A replay touching every record type prints exactly this")
@@ -22,12 +24,12 @@ struct TextWriterTests {
                     150      gesture    feed.delayedTouchesBegan (feed) failed
                     150      ask        feed touchesShouldBegin(buy) = true
                     150      touches    buy began [1] -> cell, vc:Main, root, window, windowScene, application, appDelegate
-                    150      touches    buy moved [1, 2]
-                    150      highlight  buy on
-                    150      control    buy touchDown
+                    150      touches    off moved [1, 2]
+                    150      highlight  off on
+                    150      control    off touchDown
                     210.5    input      touch 1 move (60, 117.5)
                     210.5    scroll     feed (0, 12.5) drag
-                   1210.125  highlight  buy off
+                   1210.125  highlight  off off
                    1210.125  summary
                                         touch 1 down at 0 on buy, last cancelled
                                         touch 2 down at 0 on nothing, last none
@@ -35,16 +37,17 @@ struct TextWriterTests {
                                         scroll inner (0, 0) -> (0, 0) unchanged
                                         gesture feed.pan (feed) began, changed ×12, ended
                                         gesture tap (buy) none
-                                        control buy touchDown, touchDragInside ×2, touchCancel
-                                        control off none
+                                        control off touchDown, touchDragInside ×2, touchCancel
+                                        control buy none
 
                 """)
     }
 
     @Test("Times past the column's width widen their own line only")
     func longTimes() {
-        let record = Record(time: ms(123_456_789.5), event: .control(view: "b", event: .touchUpInside, value: nil))
-        #expect(rendered([record], as: .text) == "123456789.5    control    b touchUpInside\n")
+        let record = Record(
+            time: ms(123_456_789.5), event: .control(view: view("off"), event: .touchUpInside, value: nil))
+        #expect(rendered([record], as: .text) == "123456789.5    control    off touchUpInside\n")
     }
 
     @Test("No line ends in a space, the summary's included")

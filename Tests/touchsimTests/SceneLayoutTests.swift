@@ -7,7 +7,7 @@ import TouchSimCore
 /// Keeps the records a replay emits.
 private final class Collector: RecordWriter {
     var records: [Record] = []
-    func write(_ record: Record) { records.append(record) }
+    func write(_ record: Record, names: NameTable) { records.append(record) }
 }
 
 @Suite("Scene layout: the lanes of the pictures of a replay (docs/format.md §3.7)")

@@ -48,6 +48,14 @@ struct Controls {
         return lines(out, of: view)
     }
 
+    /// §3.10: whether `touch` went down on the thumb of the slider `view`, where the thumb was
+    /// then (it follows the value, §7.6).
+    func startedOnThumb(_ touch: LiveTouch, of view: ViewIndex, boundsOrigin: (ViewIndex) -> Point) -> Bool {
+        guard let c = tree[view].controlIndex, case .slider(let slider)? = states[c].value else { return false }
+        let p = tree.convert(windowPoint: touch.downLocation, to: view, boundsOrigin)
+        return slider.thumb(in: tree.bounds(view, boundsOrigin), value: slider.valueAtDown).contains(p)
+    }
+
     /// When control `c` wants `timerFired`: §7.5's held highlight or a stepper's repeat (§7.6).
     func deadline(of c: ControlIndex) -> SimTime? { states[c].deadline }
 
@@ -57,12 +65,11 @@ struct Controls {
     }
 
     private func lines(_ out: [ControlState.Output], of view: ViewIndex) -> [RecordEvent] {
-        let id = tree[view].id
-        return out.map { o in
+        out.map { o in
             switch o {
-            case .event(let e): return .control(view: id, event: e, value: nil)
-            case .valueChanged(let v): return .control(view: id, event: .valueChanged, value: v)
-            case .highlight(let h): return .highlight(view: id, highlighted: h)
+            case .event(let e): return .control(view: view, event: e, value: nil)
+            case .valueChanged(let v): return .control(view: view, event: .valueChanged, value: v)
+            case .highlight(let h): return .highlight(view: view, highlighted: h)
             }
         }
     }

@@ -14,11 +14,14 @@ struct SliderModel: Equatable {
 
     var value: Double { spec.value }
 
+    /// The value when the current touch went down: the value now while nothing tracks.
+    var valueAtDown: Double { dragStart?.value ?? spec.value }
+
     /// The thumb's hit area: 28 pt wide, the slider's full height, its centre following the
-    /// value from `minX + 14` to `maxX − 14`.
-    func thumb(in bounds: Rect) -> Rect {
+    /// value (now, unless another is given) from `minX + 14` to `maxX − 14`.
+    func thumb(in bounds: Rect, value: Double? = nil) -> Rect {
         let width = Constants.sliderThumbWidth
-        let fraction = (spec.value - spec.minimumValue) / (spec.maximumValue - spec.minimumValue)
+        let fraction = ((value ?? spec.value) - spec.minimumValue) / (spec.maximumValue - spec.minimumValue)
         let centre = bounds.minX + width / 2 + fraction * (bounds.size.width - width)
         return Rect(centre - width / 2, bounds.minY, width, bounds.size.height)
     }

@@ -11,15 +11,12 @@ extension Simulation: ArenaDelegate {
         switch entry.owner {
         case .declared(let kind):
             if let control = vetoingControl(for: r, kind) {
-                emit(
-                    .ask(
-                        view: tree[control].id, method: .gestureRecognizerShouldBegin, subject: entry.id, result: false)
-                )
+                emit(.ask(view: control, method: .gestureRecognizerShouldBegin, subject: .recognizer(r), result: false))
                 return false
             }
             emit(
                 .ask(
-                    view: tree[entry.view].id, method: .gestureRecognizerShouldBegin, subject: entry.id,
+                    view: entry.view, method: .gestureRecognizerShouldBegin, subject: .recognizer(r),
                     result: entry.shouldBegin))
             return entry.shouldBegin
         case .scrollView(let s, .pan):
@@ -36,16 +33,51 @@ extension Simulation: ArenaDelegate {
         }
     }
 
-    /// §3.9: a single-finger single tap on an ancestor of a button, switch, stepper, segmented
-    /// control or page control does not begin for a touch on that control.
+    /// The control under one of the recognizer's touches that refuses it, if any: the touch's
+    /// hit view, inside the recognizer's view, answers NO in its `gestureRecognizerShouldBegin`
+    /// (§3.9, §3.10). A recognizer on the control itself is never refused.
     private func vetoingControl(for r: RecognizerIndex, _ kind: RecognizerKindSpec) -> ViewIndex? {
-        guard kind == .tap(numberOfTapsRequired: 1, numberOfTouchesRequired: 1) else { return nil }
         let view = recognizers[r].view
         for key in arena.touches(of: r) {
-            guard let hit = touches[key]?.hitView, hit != view, tree.isDescendant(hit, of: view) else { continue }
-            if UIKitObjectModel.controlsThatWinTaps.contains(where: { tree.isKind(hit, of: $0) }) { return hit }
+            guard let touch = touches[key], let hit = touch.hitView, hit != view, tree.isDescendant(hit, of: view)
+            else { continue }
+            if refuses(hit, kind, r, touch) { return hit }
         }
         return nil
+    }
+
+    /// The controls' rules, by recognizer kind.
+    private func refuses(_ control: ViewIndex, _ kind: RecognizerKindSpec, _ r: RecognizerIndex, _ touch: LiveTouch)
+        -> Bool
+    {
+        let isKind = { (classes: [String]) in classes.contains { self.tree.isKind(control, of: $0) } }
+        switch kind {
+        case .tap(numberOfTapsRequired: 1, numberOfTouchesRequired: 1):
+            // §3.9: controls win over an ancestor's single-finger single tap.
+            return isKind(UIKitObjectModel.controlsThatWinTaps)
+        case .pan:
+            // §3.10: a switch wins over an ancestor's pan whose motion so far is parallel to it.
+            guard isKind(UIKitObjectModel.controlsThatWinParallelPans),
+                let motion = arena.panReport(of: r)?.rawTranslation
+            else { return false }
+            return isParallel(motion, to: control)
+        case .swipe(let direction, _):
+            // §3.10: a slider wins over an ancestor's parallel swipe that starts on its thumb.
+            guard isKind(UIKitObjectModel.controlsThatWinParallelSwipesOnThumb) else { return false }
+            return isParallel(direction.unitVector, to: control)
+                && controls.startedOnThumb(touch, of: control, boundsOrigin: boundsOrigin)
+        default:
+            return false
+        }
+    }
+
+    /// §3.10: motion is parallel to a control when it goes at least as far along the control's
+    /// long axis (horizontal for a control at least as wide as tall) as across it [MODEL].
+    private func isParallel(_ motion: Point, to control: ViewIndex) -> Bool {
+        let size = tree[control].frame.size
+        let horizontal = size.width >= size.height
+        let (along, across) = horizontal ? (motion.x, motion.y) : (motion.y, motion.x)
+        return abs(along) >= abs(across)
     }
 
     func arena(_ arena: GestureArena, contentDelayRecognizes r: RecognizerIndex) -> Bool {
@@ -63,11 +95,8 @@ extension Simulation: ArenaDelegate {
     func arena(_ arena: GestureArena, decided decision: ArenaDecision) {
         switch decision {
         case .transition(let r, let state, _):
-            let entry = recognizers[r]
-            if let name = state.reportedName {
-                emit(.gesture(gesture: entry.id, view: tree[entry.view].id, state: name))
-            }
-            if case .scrollView(let s, .pan) = entry.owner { scrollActions.append((s, state)) }
+            if let name = state.reportedName { emit(.gesture(r, state: name)) }
+            if case .scrollView(let s, .pan) = recognizers[r].owner { scrollActions.append((s, state)) }
         case .takeTouches(let r):
             let settings = arena.settings(of: r)
             touches.take(

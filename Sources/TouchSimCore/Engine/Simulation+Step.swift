@@ -16,9 +16,7 @@ extension Simulation {
             switch event.phase {
             case .down:
                 let hit = tree.hitTest(windowPoint: event.location, boundsOrigin: boundsOrigin)
-                emit(
-                    .input(touch: event.touch, phase: .down, location: event.location, hitView: hit.map { tree[$0].id })
-                )
+                emit(.input(touch: event.touch, phase: .down, location: event.location, hitView: hit))
                 began.append(touches.down(event, on: hit, at: now))
             case .move, .up, .cancel:
                 emit(.input(touch: event.touch, phase: event.phase, location: event.location, hitView: nil))
@@ -62,10 +60,7 @@ extension Simulation {
         touches.deliver(
             moved: moved, ended: ended, holds: .init(began: arena.holdsBegan, ended: arena.holdsEnded))
         for call in touches.takeCalls() {
-            emit(
-                .touches(
-                    view: tree[call.view].id, method: call.method,
-                    touches: call.touches.map { touches[$0]!.finger }, forwardedTo: tree.forwarding(from: call.view)))
+            emit(.touches(view: call.view, method: call.method, touches: call.touches.map { touches[$0]!.finger }))
             let tracked = call.touches.map { ($0, touches[$0]!) }
             let lines = controls.call(
                 call.method, on: call.view, touches: tracked, at: now, boundsOrigin: boundsOrigin)

@@ -32,13 +32,17 @@ public final class Simulation {
     var lastActivity = SimTime.zero
     /// State changes of scroll views' pans in the current step, acted on after the views' calls.
     var scrollActions: [(scroll: ScrollIndex, state: RecognizerState)] = []
+    /// The names behind the records' indices.
+    public let names: NameTable
     let emitRecord: (Record) -> Void
 
-    /// Builds the live view tree of `scene`, docs/model.md §8's private scroll views included.
-    public init(scene: SceneSpec, output: @escaping (Record) -> Void) {
+    /// Builds the live view tree of `scene`, docs/model.md §8's private scroll views included;
+    /// `output` gets the replay's names and returns where its records go.
+    public init(scene: SceneSpec, output: (NameTable) -> (Record) -> Void) {
         tree = ViewTree(scene: scene)
         let recognizers = RecognizerDirectory(tree: tree)
         self.recognizers = recognizers
+        names = NameTable(tree: tree, recognizers: recognizers)
         arena = GestureArena(members: recognizers.members, ancestry: tree.ancestry)
         scrollViews = ScrollViews(tree: tree, recognizers: recognizers.ofScrollViews)
         // §7.5: the minimum highlight comes with iOS 26.
@@ -48,7 +52,7 @@ public final class Simulation {
         recognizerTimers = IndexedList(Array(repeating: nil, count: recognizers.entries.count))
         animationTimers = IndexedList(Array(repeating: nil, count: scrollViews.states.count))
         controlTimers = IndexedList(Array(repeating: nil, count: controls.states.count))
-        emitRecord = output
+        emitRecord = output(names)
         arena.delegate = self
     }
 

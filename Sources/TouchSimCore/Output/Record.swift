@@ -12,24 +12,33 @@ public struct Record: Sendable, Equatable {
     }
 }
 
-/// What happened, one case per output `type`.
+/// What happened, one case per output `type`. Views and recognizers are indices: a writer
+/// resolves their names through the replay's `NameTable`.
 public enum RecordEvent: Sendable, Equatable {
     /// An event of the trace; `hitView` is only meaningful on `down`.
-    case input(touch: Int, phase: TouchPhase, location: Point, hitView: String?)
-    /// A `touches…` call on the touches' hit view and where it was forwarded.
-    case touches(view: String, method: TouchMethod, touches: [Int], forwardedTo: [String])
-    /// A recognizer left or changed state.
-    case gesture(gesture: String, view: String, state: GestureStateName)
-    /// UIKit called an overridable method.
-    case ask(view: String, method: AskMethod, subject: String, result: Bool)
+    case input(touch: Int, phase: TouchPhase, location: Point, hitView: ViewIndex?)
+    /// A `touches…` call on the touches' hit view; `NameTable.forEachForwarding(from:_:)` says
+    /// where it was forwarded.
+    case touches(view: ViewIndex, method: TouchMethod, touches: [Int])
+    /// A recognizer left or changed state; `NameTable.view(of:)` is its view.
+    case gesture(RecognizerIndex, state: GestureStateName)
+    /// UIKit called an overridable method of `view` about `subject`.
+    case ask(view: ViewIndex, method: AskMethod, subject: AskSubject, result: Bool)
     /// A control sent an event; `valueChanged` carries the new value (docs/model.md §7.6).
-    case control(view: String, event: ControlEvent, value: ControlValue?)
+    case control(view: ViewIndex, event: ControlEvent, value: ControlValue?)
     /// A control's highlight changed.
-    case highlight(view: String, highlighted: Bool)
+    case highlight(view: ViewIndex, highlighted: Bool)
     /// A scroll view's content offset changed.
-    case scroll(view: String, offset: Point, reason: ScrollReason)
-    /// Always the last line.
+    case scroll(view: ViewIndex, offset: Point, reason: ScrollReason)
+    /// Always the last line. Built once, it carries its names.
     case summary(Summary)
+}
+
+/// What an `ask` line is about: a content view (`touchesShouldBegin`,
+/// `touchesShouldCancelInContentView`) or a recognizer (`gestureRecognizerShouldBegin`).
+public enum AskSubject: Sendable, Equatable {
+    case view(ViewIndex)
+    case recognizer(RecognizerIndex)
 }
 
 /// The `touches…` methods of UIResponder.

@@ -88,4 +88,14 @@ public enum RectEdge: String, Sendable, CaseIterable, Equatable {
 /// `UISwipeGestureRecognizer.Direction`.
 public enum SwipeDirection: String, Sendable, CaseIterable, Equatable {
     case right, left, up, down
+
+    /// One point in the direction, in window coordinates (y grows downward).
+    public var unitVector: Point {
+        switch self {
+        case .right: return Point(1, 0)
+        case .left: return Point(-1, 0)
+        case .up: return Point(0, -1)
+        case .down: return Point(0, 1)
+        }
+    }
 }

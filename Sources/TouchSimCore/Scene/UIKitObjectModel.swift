@@ -103,6 +103,13 @@ public enum UIKitObjectModel {
         "UIButton", "UISwitch", "UIStepper", "UISegmentedControl", "UIPageControl",
     ]
 
+    /// The classes whose `gestureRecognizerShouldBegin` refuses an ancestor's pan for a drag
+    /// parallel to them that starts on them (a touch anywhere on a switch is on its knob), and an
+    /// ancestor's parallel swipe that starts on their thumb (docs/model.md §3.10) [DOC "Attaching
+    /// gesture recognizers to UIKit controls"].
+    public static let controlsThatWinParallelPans = ["UISwitch"]
+    public static let controlsThatWinParallelSwipesOnThumb = ["UISlider"]
+
     /// `touchesShouldCancel(in:)`'s own answer: YES, except for a UIControl (docs/model.md §5.4)
     /// [DOC].
     static func scrollViewCancelsTouches(in view: ViewIndex, of tree: ViewTree) -> Bool {

@@ -43,12 +43,10 @@ extension ScrollViews {
         let answer =
             states[s].geometry.spec.panGestureRecognizer.shouldBegin
             && mayCancelContentTouches(s, tracking: tracking, effects: &effects)
-        let scroll = states[s]
         effects.append(
             .line(
                 .ask(
-                    view: tree[scroll.view].id, method: .gestureRecognizerShouldBegin,
-                    subject: UIKitObjectModel.ScrollViewRecognizer.pan.id(ofScrollView: tree[scroll.view].id),
+                    view: states[s].view, method: .gestureRecognizerShouldBegin, subject: .recognizer(states[s].pan),
                     result: answer)))
         return answer
     }
@@ -76,7 +74,7 @@ extension ScrollViews {
         _ s: ScrollIndex, _ method: AskMethod, about view: ViewIndex, _ answer: Bool, effects: inout [ScrollEffect]
     ) -> Bool {
         effects.append(
-            .line(.ask(view: tree[states[s].view].id, method: method, subject: tree[view].id, result: answer)))
+            .line(.ask(view: states[s].view, method: method, subject: .view(view), result: answer)))
         return answer
     }
 
@@ -110,6 +108,6 @@ extension ScrollViews {
         effects.append(.cancelAnimationTimer(s))
         states[s].offset = offset
         states[s].motion = motion
-        effects.append(.line(.scroll(view: tree[states[s].view].id, offset: offset, reason: .stop)))
+        effects.append(.line(.scroll(view: states[s].view, offset: offset, reason: .stop)))
     }
 }

@@ -33,7 +33,7 @@ extension ScrollViews {
         guard case .animating(let animation) = states[s].motion else { return }
         states[s].offset = animation.to
         states[s].motion = .idle
-        effects.append(.line(.scroll(view: tree[states[s].view].id, offset: animation.to, reason: animation.endReason)))
+        effects.append(.line(.scroll(view: states[s].view, offset: animation.to, reason: animation.endReason)))
     }
 
     private mutating func startDrag(_ s: ScrollIndex, report: PanReport, effects: inout [ScrollEffect]) {
@@ -73,7 +73,7 @@ extension ScrollViews {
         }
         guard offset != states[s].offset else { return }
         states[s].offset = offset
-        effects.append(.line(.scroll(view: tree[states[s].view].id, offset: offset, reason: .drag)))
+        effects.append(.line(.scroll(view: states[s].view, offset: offset, reason: .drag)))
     }
 
     /// §6.2, §6.3: bounce, page or decelerate from the current offset.

@@ -47,6 +47,8 @@ enum DumpLine: Equatable {
         return text[text.index(after: close)...]
     }
 
+    private static let wrappers = ["Optional(", "@\"", "\""]
+
     /// Takes off what wraps the description: comment markers (`//`, `#`, `>`), lldb's `$1 = `
     /// and `(NSString *) $1 = 0x… @"`, Swift's `Optional(` and an opening quote.
     private static func droppingMarkers(_ text: Substring) -> Substring {
@@ -54,8 +56,14 @@ enum DumpLine: Equatable {
         var changed = true
         while changed {
             changed = false
-            for marker in ["//", "#", ">", "Optional(", "@\"", "\""] where text.hasPrefix(marker) {
-                text = trimmed(text.dropFirst(marker.count))
+            // A run of comment markers goes in one step, however long.
+            let uncommented = text.drop { $0 == "/" || $0 == "#" || $0 == ">" }
+            if uncommented.startIndex != text.startIndex {
+                text = trimmed(uncommented)
+                changed = true
+            }
+            for wrapper in wrappers where text.hasPrefix(wrapper) {
+                text = trimmed(text.dropFirst(wrapper.count))
                 changed = true
             }
             // A type in parentheses, `(NSString *) $1 = …`.

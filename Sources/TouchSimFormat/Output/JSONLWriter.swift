@@ -9,7 +9,7 @@ public struct JSONLWriter: RecordWriter {
     public init(sink: ByteSink) { self.sink = sink }
 
     /// Writes `record` as one line.
-    public func write(_ record: Record) {
+    public func write(_ record: Record, names: NameTable) {
         open("t")
         number(NumberFormat.string(record.time))
         switch record.event {
@@ -26,53 +26,60 @@ public struct JSONLWriter: RecordWriter {
             // docs/format.md §3: the hit view belongs to the down alone; null means nothing was hit.
             if phase == .down {
                 key("hitView")
-                optionalString(hitView)
+                optionalString(hitView.map(names.view))
             }
-        case .touches(let view, let method, let touches, let forwardedTo):
+        case .touches(let view, let method, let touches):
             type("touches")
             key("view")
-            string(view)
+            string(names.view(view))
             key("method")
             string(method.rawValue)
             key("touches")
             array(touches, integer)
             key("forwardedTo")
-            array(forwardedTo, string)
-        case .gesture(let gesture, let view, let state):
+            sink.append(literal: "[")
+            var first = true
+            names.forEachForwarding(from: view) { name in
+                if !first { sink.append(literal: ",") }
+                first = false
+                string(name)
+            }
+            sink.append(literal: "]")
+        case .gesture(let gesture, let state):
             type("gesture")
             key("gesture")
-            string(gesture)
+            string(names.recognizer(gesture))
             key("view")
-            string(view)
+            string(names.view(names.view(of: gesture)))
             key("state")
             string(state.rawValue)
         case .ask(let view, let method, let subject, let result):
             type("ask")
             key("view")
-            string(view)
+            string(names.view(view))
             key("method")
             string(method.rawValue)
             key("subject")
-            string(subject)
+            string(names.subject(subject))
             key("result")
             boolean(result)
         case .control(let view, let event, let value):
             type("control")
             key("view")
-            string(view)
+            string(names.view(view))
             key("event")
             string(event.rawValue)
             if let value { controlValue(value) }
         case .highlight(let view, let highlighted):
             type("highlight")
             key("view")
-            string(view)
+            string(names.view(view))
             key("highlighted")
             boolean(highlighted)
         case .scroll(let view, let offset, let reason):
             type("scroll")
             key("view")
-            string(view)
+            string(names.view(view))
             key("offset")
             point(offset)
             key("reason")

@@ -5,8 +5,9 @@ import TouchSimCore
 /// Writers keep no record once it is written, so memory does not grow with the trace; the
 /// owner of the sink flushes it at the end.
 public protocol RecordWriter {
-    /// Writes one record as one line (the text summary spans several).
-    func write(_ record: Record)
+    /// Writes one record as one line (the text summary spans several), its views and
+    /// recognizers named by `names`.
+    func write(_ record: Record, names: NameTable)
 }
 
 /// The `--format` choices (docs/format.md §4).

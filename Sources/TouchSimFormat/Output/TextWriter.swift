@@ -37,37 +37,40 @@ public struct TextWriter: RecordWriter {
     public init(sink: ByteSink) { self.sink = sink }
 
     /// Writes `record`: one line, or for the summary one line and its entries.
-    public func write(_ record: Record) {
+    public func write(_ record: Record, names: NameTable) {
         if case .summary(let summary) = record.event {
             line(record.time, "summary", nil)
             write(summary)
-        } else if let (type, facts) = Self.fact(record.event) {
+        } else if let (type, facts) = Self.fact(record.event, names: names) {
             line(record.time, type, facts)
         }
     }
 
     /// The type and the facts of a one-line record as its text line shows them, nil for the
     /// summary: what a picture of the replay shows for the line (docs/format.md §3).
-    public static func fact(_ event: RecordEvent) -> (type: String, facts: String)? {
+    public static func fact(_ event: RecordEvent, names: NameTable) -> (type: String, facts: String)? {
         switch event {
         case .input(let touch, let phase, let location, let hitView):
             // Only a down is hit-tested (docs/format.md §3); the other phases go to the down's view.
-            let hit = phase == .down ? " -> \(hitView ?? "nothing")" : ""
+            let hit = phase == .down ? " -> \(hitView.map(names.view) ?? "nothing")" : ""
             return ("input", "touch \(touch) \(phase.rawValue) \(text(location))\(hit)")
-        case .touches(let view, let method, let touches, let forwardedTo):
+        case .touches(let view, let method, let touches):
             let ids = touches.map(String.init).joined(separator: ", ")
+            let forwardedTo = names.forwarding(from: view)
             let forwarding = forwardedTo.isEmpty ? "" : " -> " + forwardedTo.joined(separator: ", ")
-            return ("touches", "\(view) \(method.rawValue) [\(ids)]\(forwarding)")
-        case .gesture(let gesture, let view, let state):
-            return ("gesture", "\(gesture) (\(view)) \(state.rawValue)")
+            return ("touches", "\(names.view(view)) \(method.rawValue) [\(ids)]\(forwarding)")
+        case .gesture(let gesture, let state):
+            return (
+                "gesture", "\(names.recognizer(gesture)) (\(names.view(names.view(of: gesture)))) \(state.rawValue)"
+            )
         case .ask(let view, let method, let subject, let result):
-            return ("ask", "\(view) \(method.rawValue)(\(subject)) = \(result)")
+            return ("ask", "\(names.view(view)) \(method.rawValue)(\(names.subject(subject))) = \(result)")
         case .control(let view, let event, let value):
-            return ("control", "\(view) \(event.rawValue)\(value.map { " " + Self.text($0) } ?? "")")
+            return ("control", "\(names.view(view)) \(event.rawValue)\(value.map { " " + Self.text($0) } ?? "")")
         case .highlight(let view, let highlighted):
-            return ("highlight", "\(view) \(highlighted ? "on" : "off")")
+            return ("highlight", "\(names.view(view)) \(highlighted ? "on" : "off")")
         case .scroll(let view, let offset, let reason):
-            return ("scroll", "\(view) \(text(offset)) \(reason.rawValue)")
+            return ("scroll", "\(names.view(view)) \(text(offset)) \(reason.rawValue)")
         case .summary:
             return nil
         }

@@ -44,8 +44,8 @@ public final class ChromeTraceWriter: RecordWriter {
     }
 
     /// Writes the events of `record`; the summary closes the trace.
-    public func write(_ record: Record) {
-        let fact = Fact(record)
+    public func write(_ record: Record, names: NameTable) {
+        let fact = Fact(record, names: names)
         guard let subject = fact.subject else { return finish(at: fact.time) }
         let lane = layout.lane(of: subject)
         _ = tid(.lane(lane))  // a finger's track is declared when it first appears

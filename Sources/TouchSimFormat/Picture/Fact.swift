@@ -37,31 +37,31 @@ struct Fact {
     var type: String
     var text: String
 
-    /// The fact of `record`.
-    init(_ record: Record) {
+    /// The fact of `record`, named by `names`.
+    init(_ record: Record, names: NameTable) {
         time = record.time
-        (type, text) = TextWriter.fact(record.event) ?? ("summary", "")
+        (type, text) = TextWriter.fact(record.event, names: names) ?? ("summary", "")
         switch record.event {
         case .input(let touch, let phase, let location, let hitView):
             subject = .finger(touch)
-            kind = .input(phase, location, hitView: hitView)
-        case .touches(let view, let method, let touches, _):
-            subject = .view(view)
+            kind = .input(phase, location, hitView: hitView.map(names.view))
+        case .touches(let view, let method, let touches):
+            subject = .view(names.view(view))
             kind = .touches(method, touches)
-        case .gesture(let gesture, let view, let state):
-            subject = .recognizer(gesture, view: view)
+        case .gesture(let gesture, let state):
+            subject = .recognizer(names.recognizer(gesture), view: names.view(names.view(of: gesture)))
             kind = .gesture(state)
         case .ask(let view, _, _, _):
-            subject = .view(view)
+            subject = .view(names.view(view))
             kind = .ask
         case .control(let view, let event, _):
-            subject = .view(view)
+            subject = .view(names.view(view))
             kind = .control(event)
         case .highlight(let view, let highlighted):
-            subject = .view(view)
+            subject = .view(names.view(view))
             kind = .highlight(highlighted)
         case .scroll(let view, let offset, let reason):
-            subject = .scrollView(view)
+            subject = .scrollView(names.view(view))
             kind = .scroll(offset, reason)
         case .summary:
             subject = nil

@@ -194,7 +194,7 @@ struct EventStream {
         }
         let touch = event.touch
         try advance(to: event.time, t: t, at: at(0))
-        if let busy = fingersBusy[touch] {
+        if !fingersBusy.isEmpty, let busy = fingersBusy[touch] {
             throw at(1).diagnostic(
                 "touch \(touch) is driven by the \(busy.kind.rawValue) at events[\(busy.index)] until t \(NumberFormat.string(busy.until)); give this event another touch id",
                 path: path("touch"))

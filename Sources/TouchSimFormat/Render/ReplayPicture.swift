@@ -78,8 +78,8 @@ final class ReplayPicture: RecordWriter {
     var omitted: Int { keyMarks.omitted + stepMarks.omitted }
 
     /// Adds the line of `record`.
-    func write(_ record: Record) {
-        let fact = Fact(record)
+    func write(_ record: Record, names: NameTable) {
+        let fact = Fact(record, names: names)
         sequence += 1
         guard let subject = fact.subject else {
             end = fact.time

@@ -49,6 +49,7 @@ extension InvariantChecker {
 
     /// §3.3: the recognizer's view answers its `shouldBegin`; §3.9: a button, switch, stepper,
     /// segmented control or page control inside it says NO to a single-finger single tap;
+    /// §3.10: a switch to a pan, a slider to a swipe;
     /// §5.4: a scroll view's pan is refused when a content view may not be cancelled.
     private mutating func checkShouldBegin(_ i: Int, _ r: CheckerModel.Recognizer, asked view: String, _ result: Bool) {
         if r.id.hasSuffix(".delayedTouchesBegan"), r.spec == nil {
@@ -64,12 +65,19 @@ extension InvariantChecker {
                 }
                 return
             }
-            let winners = ["UIButton", "UISwitch", "UIStepper", "UISegmentedControl", "UIPageControl"]
+            // §3.9 for a single-finger single tap; §3.10 for a pan (switch) or swipe (slider),
+            // whose parallel motion and thumb the checker takes on trust.
+            let winners: [String]
+            switch spec.kind {
+            case .tap(numberOfTapsRequired: 1, numberOfTouchesRequired: 1):
+                winners = ["UIButton", "UISwitch", "UIStepper", "UISegmentedControl", "UIPageControl"]
+            case .pan: winners = ["UISwitch"]
+            case .swipe: winners = ["UISlider"]
+            default: winners = []
+            }
             let isControl =
                 model.view(view).map { c in winners.contains { model.classes.isKind(c.className, of: $0) } } ?? false
-            if !isControl || !model.isDescendant(view, of: r.view)
-                || spec.kind != .tap(numberOfTapsRequired: 1, numberOfTouchesRequired: 1) || result
-            {
+            if !isControl || !model.isDescendant(view, of: r.view) || result {
                 fail(
                     .asks, "ask.shouldBegin.veto", at: i, subject: r.id,
                     "\(view) answered \(result) for \(r.id) on \(r.view)")

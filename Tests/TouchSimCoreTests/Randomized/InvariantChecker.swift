@@ -37,7 +37,7 @@ struct Violation: CustomStringConvertible, Equatable, Sendable {
 struct InvariantChecker {
     let scenario: RandomScenario
     let model: CheckerModel
-    let records: [Record]
+    let records: [NamedRecord]
     var violations: [Violation] = []
 
     // (b) touch lives and their possible delivery states; see InvariantChecker+Touches.
@@ -69,13 +69,13 @@ struct InvariantChecker {
     var panEndedAt: [String: SimTime] = [:]
 
     /// Every violation in `records`, which replayed `scenario`.
-    static func violations(of scenario: RandomScenario, _ records: [Record]) -> [Violation] {
+    static func violations(of scenario: RandomScenario, _ records: [NamedRecord]) -> [Violation] {
         var checker = InvariantChecker(scenario: scenario, model: CheckerModel(scenario), records: records)
         checker.run()
         return checker.violations
     }
 
-    private init(scenario: RandomScenario, model: CheckerModel, records: [Record]) {
+    private init(scenario: RandomScenario, model: CheckerModel, records: [NamedRecord]) {
         self.scenario = scenario
         self.model = model
         self.records = records

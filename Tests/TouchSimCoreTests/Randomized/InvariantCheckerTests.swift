@@ -27,11 +27,11 @@ private let scenario: RandomScenario = {
     return RandomScenario(seed: 0, ios: .default, classes: ClassHierarchy(), root: root, events: events)
 }()
 
-private func codes(_ records: [Record]) -> [String] {
+private func codes(_ records: [NamedRecord]) -> [String] {
     InvariantChecker.violations(of: scenario, records).map(\.code)
 }
 
-private func index(_ records: [Record], _ line: String) -> Int {
+private func index(_ records: [NamedRecord], _ line: String) -> Int {
     records.firstIndex { compact($0, keepInput: true) == line }!
 }
 
@@ -60,7 +60,8 @@ func checkerNoticesTouches() {
     var late = records
     let ended = index(records, "300 buy.ended[1]")
     late.insert(
-        Record(time: records[ended].time, event: .touches(view: "buy", method: .moved, touches: [1], forwardedTo: [])),
+        NamedRecord(
+            time: records[ended].time, event: .touches(view: "buy", method: .moved, touches: [1], forwardedTo: [])),
         at: ended + 1)
     #expect(codes(late).contains { $0.hasPrefix("touches.moved") })
 }
@@ -70,7 +71,7 @@ func checkerNoticesGestures() {
     let records = scenario.run()
     let began = index(records, "1016 feed.pan began")
     var early = records
-    early[began] = Record(
+    early[began] = NamedRecord(
         time: records[began].time, event: .gesture(gesture: "feed.pan", view: "feed", state: .changed))
     #expect(codes(early).contains("gesture.possible.changed"))
     #expect(codes(early).contains("summary.gestureStates"))
@@ -96,6 +97,6 @@ func checkerNoticesScrollSummary() {
     var records = scenario.run()
     guard case .summary(var s) = records.last!.event else { return }
     s.scrollViews[0].to = Point(0, 1)
-    records[records.count - 1] = Record(time: records.last!.time, event: .summary(s))
+    records[records.count - 1] = NamedRecord(time: records.last!.time, event: .summary(s))
     #expect(codes(records).contains("summary.scrollTo"))
 }

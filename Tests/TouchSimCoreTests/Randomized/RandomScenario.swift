@@ -30,7 +30,7 @@ struct RandomScenario: Sendable {
     var scene: SceneSpec { SceneSpec(ios: ios, root: root, classes: classes) }
 
     /// Replays the scenario, one `handle` per UIEvent (events sharing a time).
-    func run() -> [Record] { records(root, ios: ios, classes: classes, events) }
+    func run() -> [NamedRecord] { records(root, ios: ios, classes: classes, events) }
 }
 
 /// Calls `body` on every view of the tree, depth first, parents before their subviews.

@@ -50,7 +50,7 @@ struct RandomizedRun {
     }
 
     /// Replays a scenario twice; the invariants of the first replay, and (f) determinism.
-    static func evaluate(_ scenario: RandomScenario) -> ([Record], [Violation]) {
+    static func evaluate(_ scenario: RandomScenario) -> ([NamedRecord], [Violation]) {
         let first = scenario.run()
         var violations = InvariantChecker.violations(of: scenario, first)
         let second = scenario.run()
@@ -85,7 +85,7 @@ struct RandomizedRun {
     }
 
     /// Every record as one compact line, the summary included.
-    static func transcript(_ records: [Record]) -> String {
+    static func transcript(_ records: [NamedRecord]) -> String {
         records.map { r in
             guard case .summary(let s) = r.event else { return compact(r, keepInput: true)! }
             var lines = ["\(num(r.time.milliseconds)) summary"]

@@ -29,13 +29,20 @@ struct ScrollViewsTests {
     private let card = ViewIndex(3)
     private let s = ScrollIndex(0)
 
+    /// The names of the feed's scene; every variant of `feed` has the same views and recognizers.
+    private var names: NameTable {
+        let tree = feed().tree
+        return NameTable(tree: tree, recognizers: RecognizerDirectory(tree: tree))
+    }
+
     private func lines(_ effects: [ScrollEffect]) -> [String] {
-        effects.map { effect in
+        let names = self.names
+        return effects.map { effect in
             switch effect {
             case .line(.ask(let view, let method, let subject, let result)):
-                return "ask \(view).\(method.rawValue)(\(subject)) = \(result)"
+                return "ask \(names.view(view)).\(method.rawValue)(\(names.subject(subject))) = \(result)"
             case .line(.scroll(let view, let offset, let reason)):
-                return "scroll \(view) (\(num(offset.x)), \(num(offset.y))) \(reason.rawValue)"
+                return "scroll \(names.view(view)) (\(num(offset.x)), \(num(offset.y))) \(reason.rawValue)"
             case .line(let other): return "\(other)"
             case .startAnimationTimer(_, let endsAt): return "timer until \(num(endsAt.milliseconds))"
             case .cancelAnimationTimer: return "cancel timer"

@@ -29,13 +29,60 @@ func replay(
     records(root, ios: ios, classes: classes, events).compactMap { compact($0, keepInput: keepInput) }
 }
 
-/// Replays and returns the raw records.
+/// A record with its names resolved, as the output shows it: what the tests compare.
+struct NamedRecord: Equatable {
+    var time: SimTime
+    var event: NamedEvent
+}
+
+/// `RecordEvent` with names instead of indices, and a call's forwarding spelled out.
+enum NamedEvent: Equatable {
+    case input(touch: Int, phase: TouchPhase, location: Point, hitView: String?)
+    case touches(view: String, method: TouchMethod, touches: [Int], forwardedTo: [String])
+    case gesture(gesture: String, view: String, state: GestureStateName)
+    case ask(view: String, method: AskMethod, subject: String, result: Bool)
+    case control(view: String, event: ControlEvent, value: ControlValue?)
+    case highlight(view: String, highlighted: Bool)
+    case scroll(view: String, offset: Point, reason: ScrollReason)
+    case summary(Summary)
+}
+
+extension NamedRecord {
+    /// `record` named by `names`.
+    init(_ record: Record, _ names: NameTable) {
+        time = record.time
+        switch record.event {
+        case .input(let touch, let phase, let location, let hitView):
+            event = .input(touch: touch, phase: phase, location: location, hitView: hitView.map(names.view))
+        case .touches(let view, let method, let touches):
+            event = .touches(
+                view: names.view(view), method: method, touches: touches, forwardedTo: names.forwarding(from: view))
+        case .gesture(let gesture, let state):
+            event = .gesture(
+                gesture: names.recognizer(gesture), view: names.view(names.view(of: gesture)), state: state)
+        case .ask(let view, let method, let subject, let result):
+            event = .ask(view: names.view(view), method: method, subject: names.subject(subject), result: result)
+        case .control(let view, let controlEvent, let value):
+            event = .control(view: names.view(view), event: controlEvent, value: value)
+        case .highlight(let view, let highlighted):
+            event = .highlight(view: names.view(view), highlighted: highlighted)
+        case .scroll(let view, let offset, let reason):
+            event = .scroll(view: names.view(view), offset: offset, reason: reason)
+        case .summary(let summary):
+            event = .summary(summary)
+        }
+    }
+}
+
+/// Replays and returns the records, named.
 func records(
     _ root: ViewSpec, ios: IOSVersion = .default, classes: ClassHierarchy = ClassHierarchy(),
     _ events: [TouchEvent]
-) -> [Record] {
-    var out: [Record] = []
-    let sim = Simulation(scene: SceneSpec(ios: ios, root: root, classes: classes)) { out.append($0) }
+) -> [NamedRecord] {
+    var out: [NamedRecord] = []
+    let sim = Simulation(scene: SceneSpec(ios: ios, root: root, classes: classes)) { names in
+        { out.append(NamedRecord($0, names)) }
+    }
     var group: [TouchEvent] = []
     for e in events {
         if let first = group.first, first.time != e.time {
@@ -54,7 +101,7 @@ func num(_ x: Double) -> String {
     return r == r.rounded() ? String(Int(r)) : String(r)
 }
 
-func compact(_ r: Record, keepInput: Bool = false) -> String? {
+func compact(_ r: NamedRecord, keepInput: Bool = false) -> String? {
     let t = num(r.time.milliseconds)
     switch r.event {
     case .input(let touch, let phase, _, let hit):

@@ -1,0 +1,73 @@
+/// The names behind the indices records carry (docs/format.md §3): view and recognizer ids, a
+/// recognizer's view, and where a view's `touches…` calls are forwarded. Built once per replay,
+/// so a writer resolves a name by index and no record holds a string.
+public final class NameTable: Sendable {
+    private let views: [String]
+    private let parents: [ViewIndex?]
+    private let viewControllers: [String?]
+    private let consumes: [Bool]
+    private let recognizers: [String]
+    private let recognizerViews: [ViewIndex]
+    /// The responders after the window, which depend on the iOS version (docs/model.md §2.2).
+    private let responderChainTail: [String]
+
+    init(tree: ViewTree, recognizers directory: RecognizerDirectory) {
+        views = tree.nodes.elements.map(\.id)
+        parents = tree.nodes.elements.map(\.parent)
+        viewControllers = tree.nodes.elements.map(\.viewController)
+        consumes = tree.nodes.indices.map(tree.consumesTouches)
+        recognizers = directory.entries.elements.map(\.id)
+        recognizerViews = directory.entries.elements.map(\.view)
+        responderChainTail = tree.responderChainTail
+    }
+
+    /// How many views the live tree has, UIKit's private scroll views included.
+    public var viewCount: Int { views.count }
+
+    /// How many recognizers there are, a scroll view's own included.
+    public var recognizerCount: Int { recognizers.count }
+
+    /// The id of a view.
+    public func view(_ view: ViewIndex) -> String { views[view.position] }
+
+    /// The id of a recognizer.
+    public func recognizer(_ recognizer: RecognizerIndex) -> String { recognizers[recognizer.position] }
+
+    /// The view a recognizer is attached to.
+    public func view(of recognizer: RecognizerIndex) -> ViewIndex { recognizerViews[recognizer.position] }
+
+    /// The name an `ask` line gives its subject.
+    public func subject(_ subject: AskSubject) -> String {
+        switch subject {
+        case .view(let v): return view(v)
+        case .recognizer(let r): return recognizer(r)
+        }
+    }
+
+    /// The responders a call on `view` passes on to, in order, ending with the one that consumed
+    /// it or with `appDelegate`; none when `view` consumes it itself (docs/model.md §2.2). Calls
+    /// `body` with each, allocating nothing.
+    public func forEachForwarding(from view: ViewIndex, _ body: (String) -> Void) {
+        guard !consumes[view.position] else { return }
+        var current = view.position
+        while true {
+            // A view controller forwards to its view's superview.
+            if let vc = viewControllers[current] { body("vc:" + vc) }
+            guard let parent = parents[current] else {
+                // Nothing in the app's views handled it: the window's next responders.
+                for name in responderChainTail { body(name) }
+                return
+            }
+            body(views[parent.position])
+            if consumes[parent.position] { return }
+            current = parent.position
+        }
+    }
+
+    /// `forEachForwarding(from:_:)` as an array.
+    public func forwarding(from view: ViewIndex) -> [String] {
+        var chain: [String] = []
+        forEachForwarding(from: view) { chain.append($0) }
+        return chain
+    }
+}
