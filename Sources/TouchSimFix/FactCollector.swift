@@ -26,7 +26,7 @@ final class FactCollector {
             case .up, .cancel: fingersDown -= 1
             case .move: break
             }
-        case .touches(let view, let method, _):
+        case .touches(let view, let method, _, _):
             facts.insert(.received(view: names.view(view), method: method))
         case .gesture(let recognizer, let state):
             let gesture = names.recognizer(recognizer)

@@ -125,7 +125,7 @@ public struct FixSearch: Sendable {
     {
         let next = Atomic<Int>(0)
         let done = Atomic<Int>(0)
-        let results = Mutex<[[ReplayFacts]?]>(Array(repeating: nil, count: sets.count))
+        let results = Locked<[[ReplayFacts]?]>(Array(repeating: nil, count: sets.count))
         let chunk = 64
         DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, sets.count))) { _ in
             while true {
@@ -169,7 +169,7 @@ public struct FixSearch: Sendable {
         // twice, so the overrides always apply.
         guard let scene = try? template.scene(applying: set.map { changes[$0].override }) else { return nil }
         for (index, seen) in unknown {
-            let replayed = FixTrace.facts(of: scene, groups: traces[index].groups)
+            let replayed = FixTrace.facts(of: scene, steps: traces[index].steps)
             let met = traces[index].isMet(by: replayed)
             memos[index].record(met ? replayed : nil, for: seen)
             guard met else { return nil }
@@ -223,12 +223,19 @@ public struct FixProgress: Sendable {
     public var tried: Int
     /// How many there are.
     public var total: Int
+
+    /// The progress after `tried` of `total` sets of `changes` changes.
+    public init(changes: Int, tried: Int, total: Int) {
+        self.changes = changes
+        self.tried = tried
+        self.total = total
+    }
 }
 
 /// The outcomes of one trace's replays, by the changes it saw: its facts when it met its
 /// expectations, nil when it did not. Shared by the search's threads.
 final class TraceMemo: Sendable {
-    private let outcomes = Mutex<[[Int]: ReplayFacts?]>([:])
+    private let outcomes = Locked<[[Int]: ReplayFacts?]>([:])
 
     /// The outcome under `changes`; nil when it was not replayed yet.
     func outcome(of changes: [Int]) -> ReplayFacts?? { outcomes.withLock { $0[changes] } }

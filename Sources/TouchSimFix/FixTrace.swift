@@ -10,8 +10,8 @@ public struct FixTrace: Sendable {
     public var wants: [Expectation]
     /// What the replay showed without any change.
     public var original: ReplayFacts
-    /// The events grouped into UIEvents, read once.
-    let groups: [[TouchEvent]]
+    /// The trace's steps, UIEvents and `set` events, read once.
+    let steps: [TraceStep]
     /// Whether more than one finger goes down: a later finger may then hit another view when
     /// a change makes a scroll view scroll first (docs/model.md §1.3).
     let hasSeveralDowns: Bool
@@ -20,21 +20,26 @@ public struct FixTrace: Sendable {
     init(path: String, scenario: ScenarioFile, wants: [Expectation]) throws(Diagnostic) {
         self.path = path
         self.wants = wants
-        var groups: [[TouchEvent]] = []
-        try scenario.forEachEventGroup { groups.append($0) }
-        self.groups = groups
-        hasSeveralDowns = groups.joined().filter { $0.phase == .down }.count > 1
-        original = Self.facts(of: scenario.scene, groups: groups)
+        var steps: [TraceStep] = []
+        try scenario.forEachStep { steps.append($0) }
+        self.steps = steps
+        let downs = steps.reduce(0) { count, step in
+            guard case .touches(let events) = step else { return count }
+            return count + events.count { $0.phase == .down }
+        }
+        hasSeveralDowns = downs > 1
+        original = Self.facts(of: scenario.scene, steps: steps)
     }
 
     /// Whether every expectation holds in `facts`.
     func isMet(by facts: ReplayFacts) -> Bool { wants.allSatisfy { $0.holds(in: facts) } }
 
-    /// Replays `groups` on `scene` in-process and keeps only the facts.
-    static func facts(of scene: SceneSpec, groups: [[TouchEvent]]) -> ReplayFacts {
+    /// Replays `steps` on `scene` in-process and keeps only the facts. A `set` event's changes
+    /// name objects by index, which a what-if change of keys leaves as they are.
+    static func facts(of scene: SceneSpec, steps: [TraceStep]) -> ReplayFacts {
         let collector = FactCollector()
         let simulation = Simulation(scene: scene) { names in { collector.take($0, names: names) } }
-        for group in groups { simulation.handle(group) }
+        for step in steps { simulation.handle(step) }
         simulation.finish()
         return collector.facts
     }

@@ -249,6 +249,14 @@ struct SearchSpace {
             case .kindOf(let className): members.append("\"kindOf\":\"\(className)\"")
             case .id(let id): members.append("\"id\":\"\(id)\"")
             }
+            for condition in rule.conditions {
+                switch condition {
+                case .direction(let direction): members.append("\"direction\":\"\(direction.rawValue)\"")
+                case .startsIn(let view): members.append("\"startsIn\":\"\(view)\"")
+                case .startsAtEdge(let edge, let within):
+                    members.append("\"startsAtEdge\":\"\(edge.rawValue)\",\"within\":\(NumberFormat.string(within))")
+                }
+            }
             switch rule.answer {
             case .yes: members.append("\"return\":true")
             case .no: members.append("\"return\":false")

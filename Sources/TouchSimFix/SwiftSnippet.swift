@@ -1,4 +1,5 @@
 import TouchSimCore
+import TouchSimFormat
 
 /// The Swift a developer writes for a change: a property assignment, a method override, a
 /// delegate method or a failure requirement.
@@ -70,13 +71,47 @@ enum SwiftSnippet {
             case .no: answer = "false"
             case .callSuper: answer = otherwise
             }
+            var tests: [String] = []
             switch rule.matcher {
-            case .any: return lines + ["return \(answer)"]
-            case .kindOf(let className): lines.append("if \(subject) is \(className) { return \(answer) }")
-            case .id(let id): lines.append("if \(subject) === \(id) { return \(answer) }")
+            case .any: break
+            case .kindOf(let className): tests.append("\(subject) is \(className)")
+            case .id(let id): tests.append("\(subject) === \(id)")
             }
+            tests += rule.conditions.map(test)
+            guard !tests.isEmpty else { return lines + ["return \(answer)"] }
+            lines.append("if \(tests.joined(separator: " && ")) { return \(answer) }")
         }
         return lines + ["return \(otherwise)"]
+    }
+
+    /// A rule's gesture condition, as a delegate tests it (docs/format.md §2.5): `touch` is the
+    /// touch, the translation that of a pan.
+    private static func test(_ condition: GestureCondition) -> String {
+        switch condition {
+        case .direction(let direction):
+            let t = "(gestureRecognizer as! UIPanGestureRecognizer).translation(in: gestureRecognizer.view)"
+            switch direction {
+            case .horizontal: return "{ let t = \(t); return abs(t.x) > abs(t.y) }()"
+            case .vertical: return "{ let t = \(t); return abs(t.y) > abs(t.x) }()"
+            case .left: return "{ let t = \(t); return abs(t.x) > abs(t.y) && t.x < 0 }()"
+            case .right: return "{ let t = \(t); return abs(t.x) > abs(t.y) && t.x > 0 }()"
+            case .up: return "{ let t = \(t); return abs(t.y) > abs(t.x) && t.y < 0 }()"
+            case .down: return "{ let t = \(t); return abs(t.y) > abs(t.x) && t.y > 0 }()"
+            }
+        case .startsIn(let view):
+            return "\(view).bounds.contains(touch.location(in: \(view)))"
+        case .startsAtEdge(let edge, let within):
+            let p = "touch.location(in: gestureRecognizer.view)"
+            let bounds = "gestureRecognizer.view!.bounds"
+            let inset: String
+            switch edge {
+            case .left: inset = "\(p).x - \(bounds).minX"
+            case .right: inset = "\(bounds).maxX - \(p).x"
+            case .top: inset = "\(p).y - \(bounds).minY"
+            case .bottom: inset = "\(bounds).maxY - \(p).y"
+            }
+            return "(0...\(NumberFormat.string(within))).contains(\(inset))"
+        }
     }
 }
 

@@ -7,7 +7,7 @@ extension ScenarioFile {
     /// alike. `load` has validated every event already, so output starts only for valid input.
     public func replay(into writer: some RecordWriter) throws(Diagnostic) {
         let simulation = Simulation(scene: scene) { names in { writer.write($0, names: names) } }
-        try forEachEventGroup(simulation.handle)
+        try forEachStep(simulation.handle)
         simulation.finish()
     }
 }

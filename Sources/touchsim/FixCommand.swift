@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import TouchSimFix
 import TouchSimFormat
 
@@ -23,45 +22,29 @@ enum FixCommand {
             Console.error(error.rendered)
             return .invalid
         }
-        let reporter = ProgressReporter(quietSeconds: quietSeconds)
+        let reporter = progressReporter()
         let outcome = search.run(
             maxChanges: options.maxChanges, jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount,
-            progress: reporter.report)
-        reporter.finish()
+            progress: { reporter?.report($0) })
+        reporter?.finish()
         let sink = ByteSink.fileDescriptor(1)
         FixReport.write(outcome, of: search, format: options.format, to: sink)
         sink.flush()
         return outcome.succeeded ? .success : .mismatch
     }
-}
 
-/// Progress lines on standard error, once a search has run for a while, at most one a second.
-final class ProgressReporter: Sendable {
-    private let start = Date()
-    private let quietSeconds: Double
-    private let lastLine = Mutex<(at: Double, printed: Bool)>((0, false))
-
-    init(quietSeconds: Double) { self.quietSeconds = quietSeconds }
-
-    /// Called by the search's threads.
-    func report(_ progress: FixProgress) {
-        let elapsed = Date().timeIntervalSince(start)
-        let due = lastLine.withLock { last in
-            guard elapsed >= quietSeconds, elapsed - last.at >= 1 || progress.tried == progress.total else {
-                return false
-            }
-            last = (elapsed, true)
-            return true
-        }
-        if due {
-            Console.error(
-                "touchsim fix: \(progress.changes) change\(progress.changes == 1 ? "" : "s"): tried \(progress.tried) of \(progress.total) sets (\(Int(elapsed)) s)"
-            )
-        }
-    }
-
-    /// Ends the progress report.
-    func finish() {
-        if lastLine.withLock({ $0.printed }) { Console.error("touchsim fix: done") }
+    /// Progress for a person watching: only when standard error is a terminal, so that what a
+    /// script or a test captures never depends on how fast the machine is.
+    private static func progressReporter() -> FixProgressReporter? {
+        guard isatty(STDERR_FILENO) != 0 else { return nil }
+        let clock = ContinuousClock()
+        let origin = clock.now
+        return FixProgressReporter(
+            quietSeconds: quietSeconds,
+            now: {
+                let elapsed = origin.duration(to: clock.now).components
+                return Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18
+            },
+            write: Console.error)
     }
 }

@@ -111,8 +111,9 @@ enum Help {
 
         Prints the scenario FILE with every gesture by name in its events ("tap", "longPress",
         "drag", "swipe", "pinch", "rotate") replaced by the raw events it stands for, merged in
-        time order. Everything else is printed as written. Replaying the result gives exactly the
-        output of replaying FILE. Invalid input is reported as by 'replay'.
+        time order. Everything else, "set" events included, is printed as written. Replaying the
+        result gives exactly the output of replaying FILE. Invalid input is reported as by
+        'replay'.
 
         OPTIONS
           --sample-rate HZ   samples per second of moving gestures (1 to 1000), in place of the

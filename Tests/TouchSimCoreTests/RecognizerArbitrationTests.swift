@@ -95,7 +95,7 @@ func unrelatedViewsDoNotInteract() {
 
 @Test("§3.3 gestureRecognizerShouldBegin NO fails the recognizer and the view keeps its touch")
 func shouldBeginNoFails() {
-    let root = photo([tap("t") { $0.shouldBegin = false }])
+    let root = photo([tap("t") { $0.shouldBegin = .always(false) }])
     #expect(
         replay(root, [ev(0, 1, .down, 50, 50), ev(80, 1, .up, 50, 50)]) == [
             "0 photo.began[1] -> window,windowScene,application,appDelegate",

@@ -19,7 +19,7 @@ struct ScrollPanSettingsTests {
 
     @Test("§5.8 §3.3 The scroll view's own gestureRecognizerShouldBegin NO: the pan fails, nothing scrolls")
     func shouldBeginNo() {
-        let log = replay(list { $0.shouldBegin = false }, drag)
+        let log = replay(list { $0.shouldBegin = .always(false) }, drag)
         #expect(log.contains("16 ask list.gestureRecognizerShouldBegin(list.pan)=false"))
         #expect(log.contains("16 list.pan failed"))
         #expect(!log.contains { $0.contains("scroll (") })

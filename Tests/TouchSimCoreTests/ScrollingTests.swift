@@ -286,7 +286,7 @@ func touchesShouldBeginNo() {
     ])
     #expect(
         replay(root, [ev(0, 1, .down, 50, 20), ev(300, 1, .up, 50, 20)]) == [
-            "150 ask feed.touchesShouldBegin(buy)=false",
+            "150 ask feed.touchesShouldBegin(buy)=false rule 0",
             "150 feed.delayedTouchesBegan recognized",
             "300 feed.pan failed",
         ])

@@ -245,7 +245,7 @@ func corruptionsAreDiagnosed() throws {
     for input in inputs {
         do {
             let file = try ScenarioFile.load(path: "-", readStandardInput: { input })
-            try file.forEachEventGroup { _ in }
+            try file.forEachStep { _ in }
         } catch {
             #expect(error.line >= 1 && error.column >= 1)
             diagnosed += 1

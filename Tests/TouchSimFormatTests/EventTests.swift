@@ -93,7 +93,8 @@ func largeTraceStreams() throws {
     var events = 0
     var uiEvents = 0
     var last = TouchEvent(time: .zero, touch: 0, phase: .down, location: .zero)
-    try file.forEachEventGroup { group in
+    try file.forEachStep { step in
+        guard case .touches(let group) = step else { return }
         events += group.count
         uiEvents += 1
         last = group[group.count - 1]
@@ -111,6 +112,6 @@ func repeatedPasses() throws {
     let expected = [[event(1, 1, .down, 1, 2)]]
     #expect(try groups(file) == expected)
     var nested: [[[TouchEvent]]] = []
-    try file.forEachEventGroup { _ in nested.append((try? groups(file)) ?? []) }
+    try file.forEachStep { _ in nested.append((try? groups(file)) ?? []) }
     #expect(nested == [expected])
 }

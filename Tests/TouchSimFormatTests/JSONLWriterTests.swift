@@ -13,7 +13,7 @@ struct JSONLWriterTests {
                 {"t":0,"type":"input","touch":1,"phase":"down","x":60,"y":130,"hitView":"buy"}
                 {"t":0,"type":"input","touch":2,"phase":"down","x":-5,"y":0.5,"hitView":null}
                 {"t":150,"type":"gesture","gesture":"feed.delayedTouchesBegan","view":"feed","state":"failed"}
-                {"t":150,"type":"ask","view":"feed","method":"touchesShouldBegin","subject":"buy","result":true}
+                {"t":150,"type":"ask","view":"feed","method":"touchesShouldBegin","subject":"buy","result":true,"rule":1}
                 {"t":150,"type":"touches","view":"buy","method":"began","touches":[1],"forwardedTo":["cell","vc:Main","root","window","windowScene","application","appDelegate"]}
                 {"t":150,"type":"touches","view":"off","method":"moved","touches":[1,2],"forwardedTo":[]}
                 {"t":150,"type":"highlight","view":"off","highlighted":true}
@@ -31,7 +31,10 @@ struct JSONLWriterTests {
         let name = "\"Main\"\\ \n\t\u{1}é"
         let scene = sceneWithViewController(view: name, viewController: name)
         let record = Record(
-            time: ms(1), event: .touches(view: view(name, in: names(of: scene)), method: .ended, touches: [3]))
+            time: ms(1),
+            event: .touches(
+                view: view(name, in: names(of: scene)), method: .ended, touches: [3],
+                consumer: view("window", in: names(of: scene))))
         let line = rendered([record], as: .jsonl, scene: scene)
         #expect(
             line

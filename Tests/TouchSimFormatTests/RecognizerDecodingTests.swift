@@ -58,7 +58,7 @@ func commonKeys() throws {
     single.delaysTouchesEnded = false
     single.requireToFail = ["double", "feed.pan"]
     single.recognizeSimultaneouslyWith = .ids(["feed.delayedTouchesBegan"])
-    single.shouldBegin = false
+    single.shouldBegin = .always(false)
     single.shouldReceiveTouch = .rules([OverrideRule(matcher: .kindOf("UIControl"), answer: .no)])
     var any = RecognizerSpec(id: "any", kind: .pinch)
     any.recognizeSimultaneouslyWith = .all

@@ -50,9 +50,10 @@ let sampleRecords: [Record] = [
     Record(time: ms(150), event: .gesture(recognizer("feed.delayedTouchesBegan"), state: .failed)),
     Record(
         time: ms(150),
-        event: .ask(view: view("feed"), method: .touchesShouldBegin, subject: .view(view("buy")), result: true)),
-    Record(time: ms(150), event: .touches(view: view("buy"), method: .began, touches: [1])),
-    Record(time: ms(150), event: .touches(view: view("off"), method: .moved, touches: [1, 2])),
+        event: .ask(
+            view: view("feed"), method: .touchesShouldBegin, subject: .view(view("buy")), result: true, rule: 1)),
+    Record(time: ms(150), event: .touches(view: view("buy"), method: .began, touches: [1], consumer: nil)),
+    Record(time: ms(150), event: .touches(view: view("off"), method: .moved, touches: [1, 2], consumer: view("off"))),
     Record(time: ms(150), event: .highlight(view: view("off"), highlighted: true)),
     Record(time: ms(150), event: .control(view: view("off"), event: .touchDown, value: nil)),
     Record(time: ms(210.5), event: .input(touch: 1, phase: .move, location: Point(60, 117.5), hitView: nil)),

@@ -18,7 +18,7 @@ struct ScrollPanDecodingTests {
         expected.requireToFail = ["t"]
         expected.minimumNumberOfTouches = 2
         expected.recognizeSimultaneouslyWith = .all
-        expected.shouldBegin = false
+        expected.shouldBegin = .always(false)
         #expect(try root(tree).subviews[0].scroll?.panGestureRecognizer == expected)
     }
 

@@ -45,9 +45,17 @@ func withTemporaryDirectory<T>(_ body: (URL) throws -> T) throws -> T {
     return try body(url)
 }
 
-/// Every event group of `file`, pass 2.
+/// Every UIEvent of `file`, pass 2, without its `set` events.
 func groups(_ file: ScenarioFile) throws -> [[TouchEvent]] {
-    var result: [[TouchEvent]] = []
-    try file.forEachEventGroup { result.append($0) }
+    try steps(file).compactMap { step in
+        guard case .touches(let events) = step else { return nil }
+        return events
+    }
+}
+
+/// Every step of `file`, pass 2.
+func steps(_ file: ScenarioFile) throws -> [TraceStep] {
+    var result: [TraceStep] = []
+    try file.forEachStep { result.append($0) }
     return result
 }

@@ -9,7 +9,10 @@ struct TextWriterTests {
     func controlCharactersEscaped() {
         let scene = sceneWithViewController(view: "v", viewController: "A\nB\u{7}")
         let call = Record(
-            time: .zero, event: .touches(view: view("v", in: names(of: scene)), method: .began, touches: [1]))
+            time: .zero,
+            event: .touches(
+                view: view("v", in: names(of: scene)), method: .began, touches: [1],
+                consumer: view("window", in: names(of: scene))))
         #expect(
             rendered([call], as: .text, scene: scene)
                 == "      0      touches    v began [1] -> vc:A\\nB\\u{7}, window\n")
@@ -22,7 +25,7 @@ struct TextWriterTests {
                       0      input      touch 1 down (60, 130) -> buy
                       0      input      touch 2 down (-5, 0.5) -> nothing
                     150      gesture    feed.delayedTouchesBegan (feed) failed
-                    150      ask        feed touchesShouldBegin(buy) = true
+                    150      ask        feed touchesShouldBegin(buy) = true (rule 1)
                     150      touches    buy began [1] -> cell, vc:Main, root, window, windowScene, application, appDelegate
                     150      touches    off moved [1, 2]
                     150      highlight  off on

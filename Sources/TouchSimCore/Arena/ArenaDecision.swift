@@ -27,6 +27,8 @@ enum ArenaCause: Equatable {
     case systemCancel
     /// Its scroll view decided at the end of the content delay (§5.2).
     case contentDelayDecided
+    /// A `set` event disabled it in the middle of a sequence (§11.1).
+    case disabled
 
     /// The § of docs/model.md the cause applies.
     var section: String {
@@ -37,14 +39,16 @@ enum ArenaCause: Equatable {
         case .refusedToBegin: return "§3.3"
         case .systemCancel: return "§2.5"
         case .contentDelayDecided: return "§5.2"
+        case .disabled: return "§11.1"
         }
     }
 }
 
 /// The questions the arena cannot answer alone, and where its decisions go.
 protocol ArenaDelegate: AnyObject {
-    /// `gestureRecognizer(_:shouldReceive:)` for a new touch on `view` (§3.2).
-    func arena(_ arena: GestureArena, shouldReceiveTouchOn view: ViewIndex, recognizer: RecognizerIndex) -> Bool
+    /// `gestureRecognizer(_:shouldReceive:)` for a new touch whose hit view is `view` (§3.2).
+    func arena(_ arena: GestureArena, shouldReceive touch: TouchSample, on view: ViewIndex, recognizer: RecognizerIndex)
+        -> Bool
     /// Whether `recognizer` may leave `possible`: a control's veto (§3.9, §3.10), its scroll
     /// view's cancelling of content touches (§5.4), `gestureRecognizerShouldBegin` (§3.3).
     func arena(_ arena: GestureArena, shouldBegin recognizer: RecognizerIndex) -> Bool

@@ -23,15 +23,16 @@ struct ArenaMember {
         }
     }
 
-    /// How the recognizer takes part, fixed when the scene is built.
+    /// How the recognizer takes part; only `enabled` and `cancelsTouchesInView` may change after
+    /// the scene is built (docs/model.md §11.1).
     struct Settings {
         /// The view it is attached to.
         let view: ViewIndex
         let role: Role
         /// `isEnabled`; a disabled recognizer receives no touches (§3.2).
-        let enabled: Bool
+        var enabled: Bool
         /// §3.6.
-        let cancelsTouchesInView: Bool
+        var cancelsTouchesInView: Bool
         /// §3.7.
         let delaysTouchesBegan: Bool
         /// §3.8.

@@ -21,7 +21,11 @@ final class GestureArena {
     /// Touches whose finger is down, in order of `down`.
     private var down: [TouchIndex] = []
     /// Answers questions and carries out decisions; set before the first step.
-    weak var delegate: (any ArenaDelegate)?
+    ///
+    /// `unowned`, not `weak`: a weak reference gives the delegate (the `Simulation`) a side
+    /// table, and then every retain and release of it takes the runtime's slow path, ~7 % of a
+    /// replay. The delegate owns the arena, so it always outlives it.
+    unowned var delegate: (any ArenaDelegate)?
 
     /// An arena of `members`, attached to the views of `ancestry`.
     init(members: IndexedList<RecognizerIndex, ArenaMember>, ancestry: ViewAncestry) {
@@ -74,32 +78,38 @@ final class GestureArena {
     /// in turn sees its new, moved and lifted touches, settling what it asks for before the
     /// next one looks (so the deepest begins first).
     func handle(_ step: Step) {
-        down += step.began.map(\.touch)
-        let gone = step.ended + step.cancelled
-        down.removeAll { touch in gone.contains { $0.touch == touch } }
+        for sample in step.began { down.append(sample.touch) }
+        down.removeAll { touch in
+            step.ended.contains { $0.touch == touch } || step.cancelled.contains { $0.touch == touch }
+        }
         for sample in step.began { assign(sample) }
-        let cancelled = step.cancelled.map(\.touch)
-        for r in order(for: step.began + step.moved + step.ended + step.cancelled) {
-            if members[r].touches.contains(where: cancelled.contains) {
+        for r in order(for: step) {
+            if members[r].touches.contains(where: { touch in step.cancelled.contains { $0.touch == touch } }) {
                 // §2.5: a system cancel cancels or fails everything tracking the touch.
                 fail(r, because: .systemCancel)
                 continue
             }
-            for phase in [TouchPhase.down, .move, .up] {
-                guard !members[r].state.isTerminal else { break }
-                let all = phase == .down ? step.began : phase == .move ? step.moved : step.ended
-                let mine = all.filter { members[r].touches.contains($0.touch) }
-                guard !mine.isEmpty else { continue }
-                let intent: Intent
-                switch phase {
-                case .down: intent = members[r].machine.touchesBegan(mine)
-                case .move: intent = members[r].machine.touchesMoved(mine)
-                default: intent = members[r].machine.touchesEnded(mine)
-                }
-                apply(intent, to: r)
-                announceDeadline(r)
-            }
+            offer(step.began, .down, to: r)
+            offer(step.moved, .move, to: r)
+            offer(step.ended, .up, to: r)
         }
+    }
+
+    /// Hands a recognizer not yet done its touches among `samples`, all in `phase`, and settles
+    /// what it asks for.
+    private func offer(_ samples: [TouchSample], _ phase: TouchPhase, to r: RecognizerIndex) {
+        guard !members[r].state.isTerminal,
+            samples.contains(where: { members[r].touches.contains($0.touch) })
+        else { return }
+        let mine = samples.filter { members[r].touches.contains($0.touch) }
+        let intent: Intent
+        switch phase {
+        case .down: intent = members[r].machine.touchesBegan(mine)
+        case .move: intent = members[r].machine.touchesMoved(mine)
+        default: intent = members[r].machine.touchesEnded(mine)
+        }
+        apply(intent, to: r)
+        announceDeadline(r)
     }
 
     /// The recognizer's timer is due (docs/model.md §9).
@@ -110,10 +120,12 @@ final class GestureArena {
         announceDeadline(r)
     }
 
-    /// §3.1: a recognizer in a terminal state resets once all its touches have ended.
+    /// §3.1: a recognizer in a terminal state resets once all its touches have ended; a disabled
+    /// one at once, forgetting the touches still down, so that enabling it again gives it only
+    /// touches that go down later (§11.1).
     func resetFinished() {
         for r in members.indices where members[r].state.isTerminal {
-            guard !members[r].touches.contains(where: down.contains) else { continue }
+            guard !members[r].settings.enabled || !members[r].touches.contains(where: down.contains) else { continue }
             members[r].state = .possible
             members[r].touches = []
             members[r].machine.reset()
@@ -128,30 +140,35 @@ final class GestureArena {
     /// delegate accepts the touch.
     private func assign(_ sample: TouchSample) {
         guard let hit = sample.hitView else { return }
-        for view in ancestry.path(from: hit) {
-            for r in attached[view] where accepts(r, touchOn: hit) {
+        ancestry.forEachOnPath(from: hit) { view in
+            for r in attached[view] where accepts(r, sample, on: hit) {
                 members[r].touches.append(sample.touch)
             }
         }
     }
 
-    private func accepts(_ r: RecognizerIndex, touchOn hit: ViewIndex) -> Bool {
-        let member = members[r]
-        guard member.settings.enabled, !member.state.isTerminal, member.pending == nil else { return false }
-        if let limit = member.machine.touchLimit, member.touches.count(where: down.contains) >= limit {
+    private func accepts(_ r: RecognizerIndex, _ sample: TouchSample, on hit: ViewIndex) -> Bool {
+        // Field by field: copying the whole member would copy its machine's existential box.
+        guard members[r].settings.enabled, !members[r].state.isTerminal, members[r].pending == nil else {
             return false
         }
-        return delegate!.arena(self, shouldReceiveTouchOn: hit, recognizer: r)
+        if let limit = members[r].machine.touchLimit, members[r].touches.count(where: down.contains) >= limit {
+            return false
+        }
+        return delegate!.arena(self, shouldReceive: sample, on: hit, recognizer: r)
     }
 
-    /// The recognizers of the event's touches: per touch in trace order, deepest view first.
-    private func order(for samples: [TouchSample]) -> [RecognizerIndex] {
+    /// The recognizers of the event's touches: per touch in trace order (began, moved, ended,
+    /// cancelled), deepest view first.
+    private func order(for step: Step) -> [RecognizerIndex] {
         var order: [RecognizerIndex] = []
-        for sample in samples {
-            guard let hit = sample.hitView else { continue }
-            for view in ancestry.path(from: hit) {
-                for r in attached[view] where members[r].touches.contains(sample.touch) && !order.contains(r) {
-                    order.append(r)
+        for samples in [step.began, step.moved, step.ended, step.cancelled] {
+            for sample in samples {
+                guard let hit = sample.hitView else { continue }
+                ancestry.forEachOnPath(from: hit) { view in
+                    for r in attached[view] where members[r].touches.contains(sample.touch) && !order.contains(r) {
+                        order.append(r)
+                    }
                 }
             }
         }

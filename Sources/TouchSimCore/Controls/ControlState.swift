@@ -16,6 +16,8 @@ struct ControlState {
     private var lastLift: (time: SimTime, at: Point)?
     private(set) var events = RunList<ControlEvent>()
     private(set) var value: ValueControl?
+    /// `isEnabled`: a disabled control does not track (§1.5).
+    private(set) var enabled: Bool
 
     /// The control's touch.
     enum Tracking: Equatable {
@@ -25,10 +27,24 @@ struct ControlState {
         case refused(touch: TouchIndex)
     }
 
-    init(view: ViewIndex, minimumHighlight: Duration?, value: ControlValueSpec?) {
+    init(view: ViewIndex, minimumHighlight: Duration?, enabled: Bool, value: ControlValueSpec?) {
         self.view = view
         self.minimumHighlight = minimumHighlight
+        self.enabled = enabled
         self.value = value.map(ValueControl.init)
+    }
+
+    /// A `set` event's `isEnabled` (§11.5): a control disabled while it tracks a touch stops
+    /// tracking it as `cancel` does [MODEL]; enabled again, it tracks only later touches.
+    mutating func setEnabled(_ enabled: Bool, at now: SimTime) -> [Output] {
+        self.enabled = enabled
+        return enabled ? [] : cancel(at: now)
+    }
+
+    /// A `set` event's value (§11.4): the control shows it at once and sends no `valueChanged`
+    /// for it; `fingerX` is where its tracked finger is now, in its bounds.
+    mutating func set(_ newValue: ControlValue, fingerX: Double?) {
+        value?.set(newValue, fingerX: fingerX)
     }
 
     /// The touch the control has, tracked or refused.

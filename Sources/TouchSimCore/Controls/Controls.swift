@@ -9,7 +9,8 @@ struct Controls {
     init(tree: ViewTree, minimumHighlight: Duration?) {
         self.tree = tree
         for (view, spec) in tree.controlSpecs {
-            states.append(ControlState(view: view, minimumHighlight: minimumHighlight, value: spec.value))
+            states.append(
+                ControlState(view: view, minimumHighlight: minimumHighlight, enabled: spec.enabled, value: spec.value))
         }
     }
 
@@ -21,7 +22,7 @@ struct Controls {
         boundsOrigin: (ViewIndex) -> Point
     ) -> [RecordEvent] {
         let tree = self.tree
-        guard let c = tree[view].controlIndex, tree.consumesTouches(view) else { return [] }
+        guard let c = tree[view].controlIndex, consumesTouches(view) else { return [] }
         let bounds = tree.bounds(view, boundsOrigin)
         func point(_ t: LiveTouch) -> Point { tree.convert(windowPoint: t.location, to: view, boundsOrigin) }
         func isInside(_ t: LiveTouch) -> Bool { Self.isInside(view, t.location, tree, boundsOrigin) }
@@ -46,6 +47,31 @@ struct Controls {
             out = states[c].cancel(at: now)
         }
         return lines(out, of: view)
+    }
+
+    /// Whether `view` consumes its `touches…` calls now: it handles touches, and a control only
+    /// while enabled; a disabled control lets its touches go up the chain (§1.5).
+    func consumesTouches(_ view: ViewIndex) -> Bool {
+        guard tree[view].handlesTouches else { return false }
+        return tree[view].controlIndex.map { states[$0].enabled } ?? true
+    }
+
+    /// A `set` event's `enabled` for control `c` (docs/model.md §11.5): disabled while it
+    /// tracks a touch, it cancels the tracking as a cancelled touch does; its lines, in order.
+    mutating func setEnabled(_ enabled: Bool, of c: ControlIndex, at now: SimTime) -> [RecordEvent] {
+        lines(states[c].setEnabled(enabled, at: now), of: states[c].view)
+    }
+
+    /// A `set` event's value for control `c` (docs/model.md §11.4). `location` gives where a
+    /// touch is now, in window coordinates, so that a slider's drag goes on from the finger.
+    mutating func set(
+        _ value: ControlValue, of c: ControlIndex, location: (TouchIndex) -> Point?, boundsOrigin: (ViewIndex) -> Point
+    ) {
+        var fingerX: Double?
+        if case .tracking(let touch) = states[c].tracking, let p = location(touch) {
+            fingerX = tree.convert(windowPoint: p, to: states[c].view, boundsOrigin).x
+        }
+        states[c].set(value, fingerX: fingerX)
     }
 
     /// §3.10: whether `touch` went down on the thumb of the slider `view`, where the thumb was

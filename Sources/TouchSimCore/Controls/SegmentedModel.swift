@@ -15,6 +15,9 @@ struct SegmentedModel: Equatable {
         return min(max(index, 0), spec.segments - 1)
     }
 
+    /// A `set` event's selection (§11.4).
+    mutating func set(_ index: Int) { spec.selectedSegmentIndex = index }
+
     /// A lift inside: the index that `valueChanged` reports, or nil when nothing changes. A
     /// momentary control reports every tap and then keeps no selection.
     mutating func select(at p: Point, bounds: Rect) -> Int? {

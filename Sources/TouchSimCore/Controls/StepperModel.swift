@@ -30,6 +30,13 @@ struct StepperModel: Equatable {
     /// The finger left (§7.2's inside) or tracking ended: no more repeats.
     mutating func stopRepeating() { repeatAt = nil }
 
+    /// A `set` event's value (§11.4): steps go on from it, and the end of tracking reports only
+    /// what the finger changed since.
+    mutating func set(_ value: Double) {
+        spec.value = value
+        startValue = value
+    }
+
     /// The end of tracking: whether the value differs from where it started.
     mutating func end() -> Bool {
         repeatAt = nil

@@ -27,6 +27,26 @@ enum ValueControl: Equatable {
         }
     }
 
+    /// A `set` event's value (§11.4), of the kind `current` reports; `fingerX` is where the
+    /// tracked finger is, in the control's bounds. The reader gives each control its own kind.
+    mutating func set(_ value: ControlValue, fingerX: Double?) {
+        switch (self, value) {
+        case (.slider(var m), .value(let v)):
+            m.set(v, fingerX: fingerX)
+            self = .slider(m)
+        case (.stepper(var m), .value(let v)):
+            m.set(v)
+            self = .stepper(m)
+        case (.segmented(var m), .selectedSegmentIndex(let index)):
+            m.set(index)
+            self = .segmented(m)
+        case (.toggle, .on(let on)):
+            self = .toggle(on: on)
+        default:
+            preconditionFailure("a \(value) for a control of another kind")
+        }
+    }
+
     /// A held stepper's next repeat.
     var repeatAt: SimTime? {
         if case .stepper(let m) = self { return m.repeatAt }

@@ -15,8 +15,9 @@ struct RecognizerDirectory {
         let id: String
         let view: ViewIndex
         let owner: Owner
-        /// `gestureRecognizerShouldBegin` of its delegate (§3.3).
-        let shouldBegin: Bool
+        /// `gestureRecognizerShouldBegin` of its delegate (§3.3); for a scroll view's pan, the
+        /// scroll view's own answer before §5.4.
+        let shouldBegin: OverrideSpec
         /// `gestureRecognizer(_:shouldReceive:)` (§3.2).
         let shouldReceiveTouch: OverrideSpec
     }
@@ -46,7 +47,8 @@ struct RecognizerDirectory {
                     entries.append(
                         Entry(
                             id: kind.id(ofScrollView: tree[view].id), view: view, owner: .scrollView(s, kind),
-                            shouldBegin: true, shouldReceiveTouch: .inherited))
+                            shouldBegin: kind == .pan ? spec.panGestureRecognizer.shouldBegin : .inherited,
+                            shouldReceiveTouch: .inherited))
                     let settings = UIKitObjectModel.settings(of: kind)
                     let member = ArenaMember(
                         settings: .init(

@@ -2,8 +2,12 @@
 /// controls (docs/model.md §3.9) and the scroll views (§5.2, §5.4), each answer an `ask` line,
 /// and carries out the arena's decisions in order.
 extension Simulation: ArenaDelegate {
-    func arena(_ arena: GestureArena, shouldReceiveTouchOn view: ViewIndex, recognizer r: RecognizerIndex) -> Bool {
-        tree.evaluate(recognizers[r].shouldReceiveTouch, for: view, inherited: true)
+    func arena(
+        _ arena: GestureArena, shouldReceive touch: TouchSample, on view: ViewIndex, recognizer r: RecognizerIndex
+    )
+        -> Bool
+    {
+        shouldReceiveVerdict(r, touch: touch, hit: view).answer
     }
 
     func arena(_ arena: GestureArena, shouldBegin r: RecognizerIndex) -> Bool {
@@ -11,21 +15,25 @@ extension Simulation: ArenaDelegate {
         switch entry.owner {
         case .declared(let kind):
             if let control = vetoingControl(for: r, kind) {
-                emit(.ask(view: control, method: .gestureRecognizerShouldBegin, subject: .recognizer(r), result: false))
+                emit(
+                    .ask(
+                        view: control, method: .gestureRecognizerShouldBegin, subject: .recognizer(r), result: false,
+                        rule: nil))
                 return false
             }
+            let verdict = shouldBeginVerdict(r)
             emit(
                 .ask(
                     view: entry.view, method: .gestureRecognizerShouldBegin, subject: .recognizer(r),
-                    result: entry.shouldBegin))
-            return entry.shouldBegin
+                    result: verdict.answer, rule: verdict.rule))
+            return verdict.answer
         case .scrollView(let s, .pan):
             let tracking = arena.touches(of: r).compactMap { key -> ViewIndex? in
                 guard let t = touches[key], t.delivery.isTracking else { return nil }
                 return t.hitView
             }
             var effects: [ScrollEffect] = []
-            let answer = scrollViews.panMayBegin(s, tracking: tracking, effects: &effects)
+            let answer = scrollViews.panMayBegin(s, own: shouldBeginVerdict(r), tracking: tracking, effects: &effects)
             perform(effects)
             return answer
         case .scrollView(_, .delayedTouchesBegan):

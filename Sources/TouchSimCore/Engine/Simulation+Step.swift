@@ -35,9 +35,8 @@ extension Simulation {
             perform(effects)
         }
         let sample = { (touch: TouchIndex) in
-            TouchSample(
-                touch: touch, location: self.touches[touch]!.location, time: self.now,
-                hitView: self.touches[touch]!.hitView)
+            let live = self.touches[touch]!
+            return TouchSample(touch: touch, location: live.location, time: self.now, hitView: live.hitView)
         }
         return GestureArena.Step(
             began: began.map(sample), moved: moved.map(sample), ended: ended.map(sample),
@@ -60,7 +59,11 @@ extension Simulation {
         touches.deliver(
             moved: moved, ended: ended, holds: .init(began: arena.holdsBegan, ended: arena.holdsEnded))
         for call in touches.takeCalls() {
-            emit(.touches(view: call.view, method: call.method, touches: call.touches.map { touches[$0]!.finger }))
+            let consumer = tree.consumer(of: call.view, consumes: controls.consumesTouches)
+            emit(
+                .touches(
+                    view: call.view, method: call.method, touches: call.touches.map { touches[$0]!.finger },
+                    consumer: consumer))
             let tracked = call.touches.map { ($0, touches[$0]!) }
             let lines = controls.call(
                 call.method, on: call.view, touches: tracked, at: now, boundsOrigin: boundsOrigin)

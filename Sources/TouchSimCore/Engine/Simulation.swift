@@ -15,7 +15,8 @@ public final class Simulation {
         case control(ControlIndex)
     }
 
-    let tree: ViewTree
+    /// The live tree; hit-testing reads its changeable properties from this copy only (§11.2).
+    var tree: ViewTree
     let recognizers: RecognizerDirectory
     let arena: GestureArena
     var scrollViews: ScrollViews
@@ -87,7 +88,7 @@ public final class Simulation {
     }
 
     /// Fires due timers one at a time, each as a step of its own.
-    private func fireTimers(notAfter limit: SimTime) {
+    func fireTimers(notAfter limit: SimTime) {
         while let timer = clock.popDue(notAfter: limit) {
             now = timer.deadline
             lastActivity = now

@@ -1,11 +1,11 @@
 /// The names behind the indices records carry (docs/format.md §3): view and recognizer ids, a
-/// recognizer's view, and where a view's `touches…` calls are forwarded. Built once per replay,
+/// recognizer's view, and the responders a view's `touches…` calls pass. Built once per replay,
 /// so a writer resolves a name by index and no record holds a string.
 public final class NameTable: Sendable {
     private let views: [String]
     private let parents: [ViewIndex?]
+    /// `vc:NAME` of each view's view controller, made once: forwarding names it on every line.
     private let viewControllers: [String?]
-    private let consumes: [Bool]
     private let recognizers: [String]
     private let recognizerViews: [ViewIndex]
     /// The responders after the window, which depend on the iOS version (docs/model.md §2.2).
@@ -14,8 +14,7 @@ public final class NameTable: Sendable {
     init(tree: ViewTree, recognizers directory: RecognizerDirectory) {
         views = tree.nodes.elements.map(\.id)
         parents = tree.nodes.elements.map(\.parent)
-        viewControllers = tree.nodes.elements.map(\.viewController)
-        consumes = tree.nodes.indices.map(tree.consumesTouches)
+        viewControllers = tree.nodes.elements.map { $0.viewController.map { "vc:" + $0 } }
         recognizers = directory.entries.elements.map(\.id)
         recognizerViews = directory.entries.elements.map(\.view)
         responderChainTail = tree.responderChainTail
@@ -44,30 +43,30 @@ public final class NameTable: Sendable {
         }
     }
 
-    /// The responders a call on `view` passes on to, in order, ending with the one that consumed
-    /// it or with `appDelegate`; none when `view` consumes it itself (docs/model.md §2.2). Calls
-    /// `body` with each, allocating nothing.
-    public func forEachForwarding(from view: ViewIndex, _ body: (String) -> Void) {
-        guard !consumes[view.position] else { return }
+    /// The responders a call on `view` passes on to, in order, ending with `consumer`, the one
+    /// that handled it, or with `appDelegate` when none did; none when `view` is the consumer
+    /// (docs/model.md §2.2). Calls `body` with each, allocating nothing.
+    public func forEachForwarding(from view: ViewIndex, to consumer: ViewIndex?, _ body: (String) -> Void) {
+        guard consumer != view else { return }
         var current = view.position
         while true {
             // A view controller forwards to its view's superview.
-            if let vc = viewControllers[current] { body("vc:" + vc) }
+            if let vc = viewControllers[current] { body(vc) }
             guard let parent = parents[current] else {
                 // Nothing in the app's views handled it: the window's next responders.
                 for name in responderChainTail { body(name) }
                 return
             }
             body(views[parent.position])
-            if consumes[parent.position] { return }
+            if parent == consumer { return }
             current = parent.position
         }
     }
 
-    /// `forEachForwarding(from:_:)` as an array.
-    public func forwarding(from view: ViewIndex) -> [String] {
+    /// `forEachForwarding(from:to:_:)` as an array.
+    public func forwarding(from view: ViewIndex, to consumer: ViewIndex?) -> [String] {
         var chain: [String] = []
-        forEachForwarding(from: view) { chain.append($0) }
+        forEachForwarding(from: view, to: consumer) { chain.append($0) }
         return chain
     }
 }

@@ -17,13 +17,15 @@ public struct Record: Sendable, Equatable {
 public enum RecordEvent: Sendable, Equatable {
     /// An event of the trace; `hitView` is only meaningful on `down`.
     case input(touch: Int, phase: TouchPhase, location: Point, hitView: ViewIndex?)
-    /// A `touches…` call on the touches' hit view; `NameTable.forEachForwarding(from:_:)` says
-    /// where it was forwarded.
-    case touches(view: ViewIndex, method: TouchMethod, touches: [Int])
+    /// A `touches…` call on the touches' hit view. `consumer` is the responder that handled it:
+    /// the view itself, the superview that did, or nil when none did (docs/model.md §2.2);
+    /// `NameTable.forEachForwarding(from:to:_:)` names the responders it passed through.
+    case touches(view: ViewIndex, method: TouchMethod, touches: [Int], consumer: ViewIndex?)
     /// A recognizer left or changed state; `NameTable.view(of:)` is its view.
     case gesture(RecognizerIndex, state: GestureStateName)
-    /// UIKit called an overridable method of `view` about `subject`.
-    case ask(view: ViewIndex, method: AskMethod, subject: AskSubject, result: Bool)
+    /// UIKit called an overridable method of `view` about `subject`; `rule` is the 0-based
+    /// index of the scenario's rule that matched, nil when none did (docs/format.md §2.5).
+    case ask(view: ViewIndex, method: AskMethod, subject: AskSubject, result: Bool, rule: Int?)
     /// A control sent an event; `valueChanged` carries the new value (docs/model.md §7.6).
     case control(view: ViewIndex, event: ControlEvent, value: ControlValue?)
     /// A control's highlight changed.
@@ -77,6 +79,8 @@ public enum ControlValue: Sendable, Equatable {
 /// Why a content offset changed.
 public enum ScrollReason: String, Sendable {
     case drag, decelerate, bounce, page, stop
+    /// A `set` event's `contentOffset` (docs/model.md §11.3).
+    case set
 }
 
 /// The last line: per finger, scroll view, recognizer and control, in tree order.
@@ -153,7 +157,7 @@ public struct Summary: Sendable, Equatable {
     }
 
     /// One per finger, in order of `down`.
-    public var touches: [TouchEntry]
+    public var touches: TouchLog
     /// Every scroll view, private ones included, in tree order.
     public var scrollViews: [ScrollEntry]
     /// Every recognizer, in tree order.
@@ -162,7 +166,7 @@ public struct Summary: Sendable, Equatable {
     public var controls: [ControlEntry]
 
     /// Creates a summary.
-    public init(touches: [TouchEntry], scrollViews: [ScrollEntry], gestures: [GestureEntry], controls: [ControlEntry]) {
+    public init(touches: TouchLog, scrollViews: [ScrollEntry], gestures: [GestureEntry], controls: [ControlEntry]) {
         self.touches = touches
         self.scrollViews = scrollViews
         self.gestures = gestures

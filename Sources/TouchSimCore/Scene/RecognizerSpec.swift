@@ -16,8 +16,8 @@ public struct RecognizerSpec: Sendable, Equatable {
     public var requireToFail: [String] = []
     /// What `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` allows.
     public var recognizeSimultaneouslyWith = SimultaneitySpec.ids([])
-    /// What `gestureRecognizerShouldBegin` returns.
-    public var shouldBegin = true
+    /// What `gestureRecognizerShouldBegin` returns; `super` is YES.
+    public var shouldBegin = OverrideSpec.inherited
     /// `gestureRecognizer(_:shouldReceive:)`, matched against the touch's hit view.
     public var shouldReceiveTouch = OverrideSpec.inherited
 
@@ -78,6 +78,10 @@ public enum RecognizerKindSpec: Sendable, Equatable {
 /// (docs/format.md §2), in that document's order.
 public enum RecognizerType: String, Sendable, CaseIterable {
     case tap, longPress, pan, swipe, pinch, rotation, screenEdgePan
+
+    /// Whether the recognizer has a translation a delegate can read when it is about to begin
+    /// (`UIPanGestureRecognizer` and its subclass `UIScreenEdgePanGestureRecognizer`).
+    public var hasTranslation: Bool { self == .pan || self == .screenEdgePan }
 }
 
 /// `UIRectEdge`: an edge of the window.

@@ -140,7 +140,7 @@ public enum UIKitObjectModel {
     public static func interactivePopRecognizer(ofNavigationView view: String, canPop: Bool) -> RecognizerSpec {
         var spec = RecognizerSpec(id: interactivePopID(ofNavigationView: view), kind: .screenEdgePan(edges: [.left]))
         spec.delaysTouchesBegan = true
-        spec.shouldBegin = canPop
+        spec.shouldBegin = .always(canPop)
         return spec
     }
 

@@ -107,7 +107,7 @@ public enum OverrideSpec: Sendable, Equatable {
     case rules([OverrideRule])
 }
 
-/// One rule of an override: which views it matches and what it returns.
+/// One rule of an override: which views and gestures it matches and what it returns.
 public struct OverrideRule: Sendable, Equatable {
     /// Which view a rule applies to.
     public enum Matcher: Sendable, Equatable {
@@ -125,12 +125,15 @@ public struct OverrideRule: Sendable, Equatable {
 
     /// Which views the rule applies to.
     public var matcher: Matcher
+    /// What the gesture must also do for the rule to match, all of them (docs/format.md §2.5).
+    public var conditions: [GestureCondition]
     /// What a matching rule returns.
     public var answer: Answer
 
     /// Creates a rule.
-    public init(matcher: Matcher, answer: Answer) {
+    public init(matcher: Matcher, conditions: [GestureCondition] = [], answer: Answer) {
         self.matcher = matcher
+        self.conditions = conditions
         self.answer = answer
     }
 }
@@ -149,8 +152,9 @@ public struct ScrollPanSpec: Sendable, Equatable {
     public var requireToFail: [String] = []
     /// The scroll view's `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`.
     public var recognizeSimultaneouslyWith = SimultaneitySpec.ids([])
-    /// The scroll view's `gestureRecognizerShouldBegin` for its pan, before §5.4's decision.
-    public var shouldBegin = true
+    /// The scroll view's `gestureRecognizerShouldBegin` for its pan, before §5.4's decision;
+    /// `true` and `super` go on to that decision.
+    public var shouldBegin = OverrideSpec.inherited
 
     /// UIKit's defaults.
     public init() {}

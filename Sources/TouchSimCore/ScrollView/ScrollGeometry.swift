@@ -1,7 +1,8 @@
-/// A scroll view's fixed geometry: offset range, scrollable axes, rubber band (docs/model.md
-/// §5.5, §6.1).
+/// A scroll view's geometry: offset range, scrollable axes, rubber band (docs/model.md §5.5,
+/// §6.1), and the switches of its own recognizers (§5.1).
 struct ScrollGeometry {
-    let spec: ScrollSpec
+    /// Fixed but for the keys a `set` event may change (§11.3), through `ScrollViews.apply`.
+    var spec: ScrollSpec
     let boundsSize: Size
 
     /// The smallest offset along an axis: `−inset`.
@@ -17,6 +18,14 @@ struct ScrollGeometry {
         let alwaysBounce = axis == .horizontal ? spec.alwaysBounceHorizontal : spec.alwaysBounceVertical
         return maxOffset(axis) > minOffset(axis) || (spec.bounces && alwaysBounce)
     }
+
+    /// §5.1: the pan is enabled while scrolling is; the scroll view's `panGestureRecognizer`
+    /// key may disable it too (§5.8).
+    var panEnabled: Bool { spec.scrollEnabled && spec.panGestureRecognizer.enabled }
+
+    /// §5.1: the delay recognizer is active only while `delaysContentTouches` and
+    /// `scrollEnabled` are both YES.
+    var delaysContentTouches: Bool { spec.delaysContentTouches && spec.scrollEnabled }
 
     /// The axes the pan may begin along and move.
     var scrollableAxes: [Axis] {

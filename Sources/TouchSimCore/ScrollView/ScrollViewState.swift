@@ -14,7 +14,7 @@ struct ScrollViewState {
     }
 
     let view: ViewIndex
-    let geometry: ScrollGeometry
+    var geometry: ScrollGeometry
     let initialOffset: Point
     /// Its pan and delayed-touches-began recognizers (§5.1).
     let pan: RecognizerIndex
@@ -40,7 +40,6 @@ struct ScrollViewState {
         return offset
     }
 
-    /// §5.1: the delay recognizer is active only while `delaysContentTouches` and
-    /// `scrollEnabled` are both YES.
-    var delaysContentTouches: Bool { geometry.spec.delaysContentTouches && geometry.spec.scrollEnabled }
+    /// §5.1: whether the delay recognizer is active.
+    var delaysContentTouches: Bool { geometry.delaysContentTouches }
 }

@@ -38,16 +38,15 @@ extension ScrollViews {
     /// only if `canCancelContentTouches` and `touchesShouldCancelInContentView` say so for each;
     /// the scroll view's `gestureRecognizerShouldBegin` reports the result. `tracking` are the
     /// hit views of the pan's touches that their views track, in order.
-    func panMayBegin(_ s: ScrollIndex, tracking: [ViewIndex], effects: inout [ScrollEffect]) -> Bool {
-        // A subclass's own answer comes first; only a YES goes on to §5.4.
-        let answer =
-            states[s].geometry.spec.panGestureRecognizer.shouldBegin
-            && mayCancelContentTouches(s, tracking: tracking, effects: &effects)
+    /// `own` is the subclass's answer (docs/format.md §2.8), which comes first: only a YES goes
+    /// on to §5.4.
+    func panMayBegin(_ s: ScrollIndex, own: Verdict, tracking: [ViewIndex], effects: inout [ScrollEffect]) -> Bool {
+        let answer = own.answer && mayCancelContentTouches(s, tracking: tracking, effects: &effects)
         effects.append(
             .line(
                 .ask(
                     view: states[s].view, method: .gestureRecognizerShouldBegin, subject: .recognizer(states[s].pan),
-                    result: answer)))
+                    result: answer, rule: own.rule)))
         return answer
     }
 
@@ -71,11 +70,15 @@ extension ScrollViews {
     }
 
     private func ask(
-        _ s: ScrollIndex, _ method: AskMethod, about view: ViewIndex, _ answer: Bool, effects: inout [ScrollEffect]
+        _ s: ScrollIndex, _ method: AskMethod, about view: ViewIndex, _ verdict: Verdict, effects: inout [ScrollEffect]
     ) -> Bool {
         effects.append(
-            .line(.ask(view: states[s].view, method: method, subject: .view(view), result: answer)))
-        return answer
+            .line(
+                .ask(
+                    view: states[s].view, method: method, subject: .view(view), result: verdict.answer,
+                    rule: verdict.rule)
+            ))
+        return verdict.answer
     }
 
     /// §5.6: a finger that goes down on a scroll view that is decelerating, bouncing or paging

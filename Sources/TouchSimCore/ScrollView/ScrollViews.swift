@@ -37,10 +37,12 @@ struct ScrollViews {
                 let settings = spec.panGestureRecognizer
                 let pan = PanMachine(
                     minimumTouches: settings.minimumNumberOfTouches, maximumTouches: settings.maximumNumberOfTouches,
-                    beginAxes: geometry.scrollableAxes)
-                return (kind, spec.scrollEnabled && settings.enabled, pan)
+                    // The axes its content can scroll along whether or not scrolling is enabled
+                    // now: a disabled pan sees no touch, and one enabled later (§11.3) must begin.
+                    beginAxes: Axis.allCases.filter(geometry.canScroll))
+                return (kind, geometry.panEnabled, pan)
             case .delayedTouchesBegan:
-                return (kind, spec.delaysContentTouches && spec.scrollEnabled, DelayedTouchesBeganMachine())
+                return (kind, geometry.delaysContentTouches, DelayedTouchesBeganMachine())
             }
         }
     }

@@ -12,25 +12,27 @@ struct TouchTable {
     let tree: ViewTree
     /// Live touches by index; nil once forgotten. `live`, `order` and `queued` are written only by
     /// `TouchTable`'s own files.
-    var live: [TouchIndex: LiveTouch] = [:]
+    var live = LiveTouches()
     /// Indices of `live`, in the order the fingers went down.
     var order: [TouchIndex] = []
     /// The touch of each finger that is down.
     private var fingers: [Int: TouchIndex] = [:]
     /// One entry per touch, for the summary.
-    private(set) var summaries: [Summary.TouchEntry] = []
+    private(set) var summaries: TouchLog
     /// `touches…` calls of the current step, delivered together at its end.
     var queued: [(view: ViewIndex, method: TouchMethod, touch: TouchIndex)] = []
 
-    init(tree: ViewTree) { self.tree = tree }
+    init(tree: ViewTree) {
+        self.tree = tree
+        summaries = TouchLog(viewIds: tree.nodes.elements.map(\.id))
+    }
 
     subscript(touch: TouchIndex) -> LiveTouch? { live[touch] }
 
     /// A finger went down on `hit` at `now`. §2.3: a view that is not multiple-touch-enabled
     /// hears only the first finger of a sequence that starts in it.
     mutating func down(_ event: TouchEvent, on hit: ViewIndex?, at now: SimTime) -> TouchIndex {
-        let touch = TouchIndex(summaries.count)
-        summaries.append(.init(touch: event.touch, downAt: now, view: hit.map { tree[$0].id }, last: nil))
+        let touch = summaries.append(finger: event.touch, downAt: now, view: hit)
         var delivery = ContentDelivery.awaitingBegan(moved: false, lifted: false)
         if hit == nil || isExtraFinger(on: hit!) { delivery = .withheld }
         live[touch] = LiveTouch(
@@ -102,7 +104,7 @@ struct TouchTable {
             }
             for view in views {
                 let touches = calls.filter { $0.method == method && $0.view == view }.map(\.touch).sorted()
-                for touch in touches { summaries[touch.position].last = method }
+                for touch in touches { summaries.setLast(method, of: touch) }
                 batches.append(Call(view: view, method: method, touches: touches))
             }
         }

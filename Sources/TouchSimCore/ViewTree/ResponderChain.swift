@@ -1,10 +1,15 @@
 /// The responder chain (docs/model.md §2.2): where a `touches…` call goes when a view does not
 /// handle it.
 extension ViewTree {
-    /// Whether the view consumes its `touches…` calls. A disabled control does not track and
-    /// lets its touches go up the chain (§1.5).
-    func consumesTouches(_ node: ViewIndex) -> Bool {
-        let view = nodes[node]
-        return view.handlesTouches && (view.controlIndex == nil || view.enabled)
+    /// The first of `view` and its superviews that consumes its `touches…` calls, nil when none
+    /// does. View controllers pass calls on; `consumes` answers for each view now, since a
+    /// control's `isEnabled` may change during a trace (§11.5).
+    func consumer(of view: ViewIndex, consumes: (ViewIndex) -> Bool) -> ViewIndex? {
+        var current: ViewIndex? = view
+        while let c = current {
+            if consumes(c) { return c }
+            current = nodes[c].parent
+        }
+        return nil
     }
 }

@@ -4,9 +4,11 @@ struct ViewNode {
     let id: String
     let className: String
     let frame: Rect
-    let hidden: Bool
-    let alpha: Double
-    let userInteractionEnabled: Bool
+    /// Hit-testing's three properties, which a `set` event may change (§11.2) through
+    /// `ViewTree.apply(_:to:)`.
+    var hidden: Bool
+    var alpha: Double
+    var userInteractionEnabled: Bool
     let multipleTouchEnabled: Bool
     let exclusiveTouch: Bool
     let hitTestInsets: EdgeInsets
@@ -20,8 +22,6 @@ struct ViewNode {
     let controlIndex: ControlIndex?
     /// Its scroll view state, for UIScrollView and subclasses.
     let scrollIndex: ScrollIndex?
-    /// `enabled`, for controls.
-    let enabled: Bool
 }
 
 /// `HitTestOverride` with a redirect's target resolved to its view (docs/model.md §1.6).
@@ -53,11 +53,17 @@ struct ViewAncestry {
     /// `view` and its superviews up to the root, deepest first.
     func path(from view: ViewIndex) -> [ViewIndex] {
         var path: [ViewIndex] = []
+        forEachOnPath(from: view) { path.append($0) }
+        return path
+    }
+
+    /// Calls `body` with `view` and each of its superviews, deepest first, allocating nothing:
+    /// the arena walks a path for every touch of every event.
+    func forEachOnPath(from view: ViewIndex, _ body: (ViewIndex) -> Void) {
         var current: ViewIndex? = view
         while let c = current {
-            path.append(c)
+            body(c)
             current = parents[c.position]
         }
-        return path
     }
 }

@@ -1,22 +1,28 @@
-/// The overridable `BOOL` methods a scenario models (docs/format.md §2): a fixed answer or rules
-/// matched against a view.
+/// The overridable `BOOL` methods a scenario models (docs/format.md §2.5): a fixed answer or
+/// rules matched against a view and, for a recognizer's delegate, the gesture.
 extension ViewTree {
-    /// Evaluates an override for `view`; `inherited` is what UIKit's own implementation returns.
-    func evaluate(_ spec: OverrideSpec, for view: ViewIndex, inherited: Bool) -> Bool {
+    /// Evaluates an override for `view`; `inherited` is what UIKit's own implementation returns,
+    /// `holds` says whether the gesture meets a rule's condition (none do where UIKit passes no
+    /// gesture).
+    func evaluate(
+        _ spec: OverrideSpec, for view: ViewIndex, inherited: Bool,
+        holds: (GestureCondition) -> Bool = { _ in false }
+    ) -> Verdict {
         switch spec {
         case .inherited:
-            return inherited
+            return Verdict(answer: inherited, rule: nil)
         case .always(let answer):
-            return answer
+            return Verdict(answer: answer, rule: nil)
         case .rules(let rules):
-            for rule in rules where matches(rule.matcher, view) {
+            for (index, rule) in rules.enumerated()
+            where matches(rule.matcher, view) && rule.conditions.allSatisfy(holds) {
                 switch rule.answer {
-                case .yes: return true
-                case .no: return false
-                case .callSuper: return inherited
+                case .yes: return Verdict(answer: true, rule: index)
+                case .no: return Verdict(answer: false, rule: index)
+                case .callSuper: return Verdict(answer: inherited, rule: index)
                 }
             }
-            return inherited
+            return Verdict(answer: inherited, rule: nil)
         }
     }
 
@@ -27,4 +33,11 @@ extension ViewTree {
         case .id(let id): return nodes[view].id == id
         }
     }
+}
+
+/// An overridden method's answer and the 0-based index of the rule that matched, nil when none
+/// did (docs/format.md §3.3, an `ask` line's `rule`).
+struct Verdict: Equatable {
+    let answer: Bool
+    let rule: Int?
 }

@@ -53,6 +53,17 @@ struct ViewTree {
     /// `view` and its superviews up to the root, deepest first.
     func pathToRoot(from view: ViewIndex) -> [ViewIndex] { ancestry.path(from: view) }
 
+    /// A `set` event's change to one of `view`'s hit-testing properties (docs/model.md §11.2).
+    /// Only hit-testing reads them, so the change decides where new touches go and leaves a
+    /// touch already down bound to the view it hit (§1.4).
+    mutating func apply(_ change: ViewChange, to view: ViewIndex) {
+        switch change {
+        case .hidden(let hidden): nodes[view].hidden = hidden
+        case .alpha(let alpha): nodes[view].alpha = alpha
+        case .userInteractionEnabled(let enabled): nodes[view].userInteractionEnabled = enabled
+        }
+    }
+
     /// `isKindOfClass` for a view.
     func isKind(_ view: ViewIndex, of className: String) -> Bool {
         classes.isKind(nodes[view].className, of: className)
@@ -79,7 +90,7 @@ struct ViewTree {
                 multipleTouchEnabled: spec.multipleTouchEnabled, exclusiveTouch: spec.exclusiveTouch,
                 hitTestInsets: spec.hitTestInsets, handlesTouches: spec.handlesTouches,
                 viewController: spec.viewController, parent: parent, controlIndex: controlIndex,
-                scrollIndex: scrollIndex, enabled: spec.control?.enabled ?? true))
+                scrollIndex: scrollIndex))
         if spec.hitTest != .inherited { hitTests.append((index, spec.hitTest)) }
         for recognizer in spec.gestureRecognizers {
             recognizerSpecs.append((index, recognizer))

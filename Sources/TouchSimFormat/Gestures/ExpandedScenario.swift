@@ -3,19 +3,21 @@ import TouchSimCore
 extension ScenarioFile {
     /// Writes the scenario as `touchsim expand` prints it: the input's bytes unchanged except the
     /// `events` array, where each shorthand is replaced by the raw events it makes, merged in time
-    /// order (docs/format.md §1.5). Raw entries keep their text. Replaying the
+    /// order (docs/format.md §1.5). Raw entries and `set` events keep their text. Replaying the
     /// result gives the same output as replaying the input.
     public func writeExpanded(to sink: ByteSink) throws(Diagnostic) {
         try copySource(0..<eventsRange.lowerBound, to: sink)
         sink.append(literal: "[")
         var first = true
         var failure: Diagnostic?
-        try forEachEvent { event, raw in
+        try forEachEvent { item in
             sink.append(literal: first ? "\n    " : ",\n    ")
             first = false
-            if let raw {
+            switch item {
+            case .event(_, let raw?), .set(_, _, let raw):
+                // Raw events and `set` events (docs/format.md §1.7) keep their text.
                 do throws(Diagnostic) { try copySource(raw, to: sink) } catch { failure = failure ?? error }
-            } else {
+            case .event(let event, nil):
                 sink.append(Self.json(event))
             }
         }

@@ -44,7 +44,7 @@ public struct GoldenRun: Sendable {
     /// Runs `cases` with `render` standing for the replay, so the run can be tested alone.
     func run(_ cases: [GoldenCase], render: @Sendable (String) -> Rendering) -> GoldenReport {
         let next = Atomic<Int>(0)
-        let results = Mutex<[GoldenResult?]>(Array(repeating: nil, count: cases.count))
+        let results = Locked<[GoldenResult?]>(Array(repeating: nil, count: cases.count))
         // Each worker takes the next case until none is left, so a slow scenario holds up one
         // worker only.
         DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, cases.count))) { _ in

@@ -7,8 +7,12 @@ extension ByteSink {
     public func append(jsonString value: String, inHTML: Bool = false) {
         append(byte: UInt8(ascii: "\""))
         // Ids almost never need escaping; then the string goes in whole, not byte by byte.
-        if !value.utf8.contains(where: { needsEscape($0, inHTML: inHTML) }) {
-            append(value)
+        let clean = value.utf8.withContiguousStorageIfAvailable { bytes in
+            guard !bytes.contains(where: { needsEscape($0, inHTML: inHTML) }) else { return false }
+            append(bytes: bytes)
+            return true
+        }
+        if clean == true {
             append(byte: UInt8(ascii: "\""))
             return
         }

@@ -11,7 +11,7 @@ public struct JSONLWriter: RecordWriter {
     /// Writes `record` as one line.
     public func write(_ record: Record, names: NameTable) {
         open("t")
-        number(NumberFormat.string(record.time))
+        NumberFormat.append(record.time, to: sink)
         switch record.event {
         case .input(let touch, let phase, let location, let hitView):
             type("input")
@@ -28,7 +28,7 @@ public struct JSONLWriter: RecordWriter {
                 key("hitView")
                 optionalString(hitView.map(names.view))
             }
-        case .touches(let view, let method, let touches):
+        case .touches(let view, let method, let touches, let consumer):
             type("touches")
             key("view")
             string(names.view(view))
@@ -39,7 +39,7 @@ public struct JSONLWriter: RecordWriter {
             key("forwardedTo")
             sink.append(literal: "[")
             var first = true
-            names.forEachForwarding(from: view) { name in
+            names.forEachForwarding(from: view, to: consumer) { name in
                 if !first { sink.append(literal: ",") }
                 first = false
                 string(name)
@@ -53,7 +53,7 @@ public struct JSONLWriter: RecordWriter {
             string(names.view(names.view(of: gesture)))
             key("state")
             string(state.rawValue)
-        case .ask(let view, let method, let subject, let result):
+        case .ask(let view, let method, let subject, let result, let rule):
             type("ask")
             key("view")
             string(names.view(view))
@@ -63,6 +63,10 @@ public struct JSONLWriter: RecordWriter {
             string(names.subject(subject))
             key("result")
             boolean(result)
+            if let rule {
+                key("rule")
+                integer(rule)
+            }
         case .control(let view, let event, let value):
             type("control")
             key("view")
@@ -97,7 +101,7 @@ public struct JSONLWriter: RecordWriter {
             open("touch")
             integer(entry.touch)
             key("downAt")
-            number(NumberFormat.string(entry.downAt))
+            NumberFormat.append(entry.downAt, to: sink)
             key("view")
             optionalString(entry.view)
             key("last")
@@ -175,9 +179,8 @@ public struct JSONLWriter: RecordWriter {
         sink.append(literal: "\"")
     }
 
-    private func number(_ text: String) { sink.append(text) }
-    private func number(_ value: Double) { sink.append(NumberFormat.string(value)) }
-    private func integer(_ value: Int) { sink.append(String(value)) }
+    private func number(_ value: Double) { NumberFormat.append(value, to: sink) }
+    private func integer(_ value: Int) { NumberFormat.append(integer: value, to: sink) }
     private func boolean(_ value: Bool) {
         if value { sink.append(literal: "true") } else { sink.append(literal: "false") }
     }

@@ -35,18 +35,41 @@ public enum NumberFormat {
     }
 
     /// A count of thousandths as a decimal: integer digits, then up to 3 fraction digits.
-    ///
-    /// Digits are written backwards into a stack buffer: every line of output has numbers, and
-    /// the result (at most 21 bytes) then costs one string and no intermediate ones.
     static func string(thousandths n: Int64) -> String {
+        withDigits(n, unit: 1000) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// `value` as `string(_:)` prints it, appended to `sink` without making a string.
+    public static func append(_ value: Double, to sink: ByteSink) {
+        guard value.isFinite, let thousandths = thousandths(value) else { return sink.append(string(value)) }
+        withDigits(thousandths, unit: 1000, sink.append(bytes:))
+    }
+
+    /// A time as `string(_:)` prints it, appended to `sink`.
+    public static func append(_ time: SimTime, to sink: ByteSink) {
+        withDigits(time.microseconds, unit: 1000, sink.append(bytes:))
+    }
+
+    /// An integer in decimal, appended to `sink`: `String(value)` allocates, and every output line
+    /// has one.
+    public static func append(integer value: Int, to sink: ByteSink) {
+        withDigits(Int64(value), unit: 1, sink.append(bytes:))
+    }
+
+    /// Calls `body` with the decimal digits of `n` in units of 1/`unit` (1000: thousandths, 1: an
+    /// integer), written backwards into a stack buffer: every line of output has numbers, and
+    /// they then cost no string at all.
+    static func withDigits<R>(
+        _ n: Int64, unit: UInt64, _ body: (UnsafeBufferPointer<UInt8>) -> R
+    ) -> R {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
             var start = buffer.count
             func put(_ byte: UInt8) {
                 start -= 1
                 buffer[start] = byte
             }
-            var whole = n.magnitude / 1000
-            var fraction = n.magnitude % 1000
+            var whole = n.magnitude / unit
+            var fraction = n.magnitude % unit
             if fraction != 0 {
                 var digits = 3
                 while fraction % 10 == 0 {
@@ -65,7 +88,7 @@ public enum NumberFormat {
             } while whole > 0
             // Zero is never negative here, so -0.0004 prints `0`.
             if n < 0 { put(UInt8(ascii: "-")) }
-            return String(decoding: UnsafeMutableBufferPointer(rebasing: buffer[start...]), as: UTF8.self)
+            return body(UnsafeBufferPointer(rebasing: buffer[start...]))
         }
     }
 }

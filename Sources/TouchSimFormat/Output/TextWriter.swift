@@ -38,59 +38,92 @@ public struct TextWriter: RecordWriter {
 
     /// Writes `record`: one line, or for the summary one line and its entries.
     public func write(_ record: Record, names: NameTable) {
-        if case .summary(let summary) = record.event {
-            line(record.time, "summary", nil)
-            write(summary)
-        } else if let (type, facts) = Self.fact(record.event, names: names) {
-            line(record.time, type, facts)
+        guard let type = TextFacts.type(of: record.event) else {
+            time(record.time)
+            sink.append(literal: "summary\n")
+            if case .summary(let summary) = record.event { write(summary, names: names) }
+            return
         }
+        time(record.time)
+        sink.append(literal: type)
+        sink.append(Self.typePadding[type.utf8CodeUnitCount])
+        TextFacts(sink: sink, names: names, escapes: true).write(record.event)
+        sink.append(byte: UInt8(ascii: "\n"))
     }
 
     /// The type and the facts of a one-line record as its text line shows them, nil for the
     /// summary: what a picture of the replay shows for the line (docs/format.md §3).
     public static func fact(_ event: RecordEvent, names: NameTable) -> (type: String, facts: String)? {
-        switch event {
-        case .input(let touch, let phase, let location, let hitView):
-            // Only a down is hit-tested (docs/format.md §3); the other phases go to the down's view.
-            let hit = phase == .down ? " -> \(hitView.map(names.view) ?? "nothing")" : ""
-            return ("input", "touch \(touch) \(phase.rawValue) \(text(location))\(hit)")
-        case .touches(let view, let method, let touches):
-            let ids = touches.map(String.init).joined(separator: ", ")
-            let forwardedTo = names.forwarding(from: view)
-            let forwarding = forwardedTo.isEmpty ? "" : " -> " + forwardedTo.joined(separator: ", ")
-            return ("touches", "\(names.view(view)) \(method.rawValue) [\(ids)]\(forwarding)")
-        case .gesture(let gesture, let state):
-            return (
-                "gesture", "\(names.recognizer(gesture)) (\(names.view(names.view(of: gesture)))) \(state.rawValue)"
-            )
-        case .ask(let view, let method, let subject, let result):
-            return ("ask", "\(names.view(view)) \(method.rawValue)(\(names.subject(subject))) = \(result)")
-        case .control(let view, let event, let value):
-            return ("control", "\(names.view(view)) \(event.rawValue)\(value.map { " " + Self.text($0) } ?? "")")
-        case .highlight(let view, let highlighted):
-            return ("highlight", "\(names.view(view)) \(highlighted ? "on" : "off")")
-        case .scroll(let view, let offset, let reason):
-            return ("scroll", "\(names.view(view)) \(text(offset)) \(reason.rawValue)")
-        case .summary:
-            return nil
+        guard let type = TextFacts.type(of: event) else { return nil }
+        var bytes: [UInt8] = []
+        let sink = ByteSink { bytes += $0 }
+        TextFacts(sink: sink, names: names, escapes: false).write(event)
+        sink.flush()
+        return (type.description, String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// The summary's entries, one indented line each.
+    private func write(_ summary: Summary, names: NameTable) {
+        let facts = TextFacts(sink: sink, names: names, escapes: true)
+        for entry in summary.touches {
+            startEntry()
+            facts.literal("touch ")
+            facts.integer(entry.touch)
+            facts.literal(" down at ")
+            NumberFormat.append(entry.downAt, to: sink)
+            facts.literal(" on ")
+            facts.name(entry.view ?? "nothing")
+            facts.literal(", last ")
+            facts.word(entry.last?.rawValue ?? "none")
+            endEntry()
+        }
+        for entry in summary.scrollViews {
+            startEntry()
+            facts.literal("scroll ")
+            facts.name(entry.view)
+            facts.space()
+            facts.point(entry.from)
+            facts.literal(" -> ")
+            facts.point(entry.to)
+            if entry.changed { facts.literal(" changed") } else { facts.literal(" unchanged") }
+            endEntry()
+        }
+        for entry in summary.gestures {
+            startEntry()
+            facts.literal("gesture ")
+            facts.name(entry.gesture)
+            facts.literal(" (")
+            facts.name(entry.view)
+            facts.literal(") ")
+            runs(entry.states, facts)
+            endEntry()
+        }
+        for entry in summary.controls {
+            startEntry()
+            facts.literal("control ")
+            facts.name(entry.view)
+            facts.space()
+            runs(entry.events, facts)
+            if let value = entry.value {
+                facts.literal("; ")
+                facts.controlValue(value)
+            }
+            endEntry()
         }
     }
 
-    private func write(_ summary: Summary) {
-        for entry in summary.touches {
-            let view = entry.view ?? "nothing"
-            let last = entry.last?.rawValue ?? "none"
-            self.entry("touch \(entry.touch) down at \(NumberFormat.string(entry.downAt)) on \(view), last \(last)")
-        }
-        for entry in summary.scrollViews {
-            let changed = entry.changed ? "changed" : "unchanged"
-            self.entry("scroll \(entry.view) \(Self.text(entry.from)) -> \(Self.text(entry.to)) \(changed)")
-        }
-        for entry in summary.gestures {
-            self.entry("gesture \(entry.gesture) (\(entry.view)) \(text(entry.states))")
-        }
-        for entry in summary.controls {
-            self.entry("control \(entry.view) \(text(entry.events))\(entry.value.map { "; " + Self.text($0) } ?? "")")
+    /// A run list as `began, changed ×12, ended`: a pan's thousands of `changed` stay one word.
+    private func runs<T>(_ list: RunList<T>, _ facts: TextFacts) where T: RawRepresentable<String> {
+        guard !list.isEmpty else { return facts.literal("none") }
+        var first = true
+        for run in list.compressed {
+            if !first { facts.literal(", ") }
+            first = false
+            facts.word(run.value.rawValue)
+            if run.count > 1 {
+                facts.literal(" ×")
+                facts.integer(run.count)
+            }
         }
     }
 
@@ -103,72 +136,23 @@ public struct TextWriter: RecordWriter {
     /// Where the facts start, so that summary entries line up under them.
     private static let factsIndent = String(
         repeating: " ", count: wholeWidth + fractionWidth + gap.count + typeWidth + gap.count)
+    /// Runs of 0 to 7 spaces, made once: the time columns pad every line.
+    private static let spaces = (0...wholeWidth).map { String(repeating: " ", count: $0) }
+    /// After a type of each length: spaces to the type's width, then the gap.
+    private static let typePadding = (0...typeWidth).map { String(repeating: " ", count: typeWidth - $0) + gap }
 
-    private func line(_ time: SimTime, _ type: String, _ facts: String?) {
-        let ms = NumberFormat.string(time)
-        let point = ms.firstIndex(of: ".") ?? ms.endIndex
-        let whole = ms[..<point]
-        let fraction = ms[point...]
-        var text = pad(String(whole), to: Self.wholeWidth, left: true)
-        text += pad(String(fraction), to: Self.fractionWidth, left: false) + Self.gap
-        if let facts {
-            text += pad(type, to: Self.typeWidth, left: false) + Self.gap + Self.oneLine(facts)
-        } else {
-            text += type
+    /// The time's columns and the gap after them: whole milliseconds right-aligned, the
+    /// fraction left-aligned, so decimal points line up.
+    private func time(_ time: SimTime) {
+        NumberFormat.withDigits(time.microseconds, unit: 1000) { digits in
+            let point = digits.firstIndex(of: UInt8(ascii: ".")) ?? digits.endIndex
+            sink.append(Self.spaces[max(0, Self.wholeWidth - point)])
+            sink.append(bytes: digits)
+            sink.append(Self.spaces[max(0, Self.fractionWidth - (digits.count - point))])
         }
-        sink.append(text)
-        sink.append(byte: UInt8(ascii: "\n"))
+        sink.append(Self.gap)
     }
 
-    private func entry(_ facts: String) {
-        sink.append(Self.factsIndent)
-        sink.append(Self.oneLine(facts))
-        sink.append(byte: UInt8(ascii: "\n"))
-    }
-
-    /// Facts with control characters written as escapes: a view controller's name may hold a
-    /// newline, and one fact must stay one line.
-    private static func oneLine(_ facts: String) -> String {
-        guard facts.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) else { return facts }
-        var out = ""
-        for scalar in facts.unicodeScalars {
-            switch scalar.value {
-            case 0x0A: out += "\\n"
-            case 0x0D: out += "\\r"
-            case 0x09: out += "\\t"
-            case 0..<0x20, 0x7F: out += "\\u{" + String(scalar.value, radix: 16) + "}"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
-
-    private func pad(_ s: String, to width: Int, left: Bool) -> String {
-        let spaces = String(repeating: " ", count: max(0, width - s.count))
-        return left ? spaces + s : s + spaces
-    }
-
-    // MARK: Values
-
-    private static func text(_ p: Point) -> String {
-        "(\(NumberFormat.string(p.x)), \(NumberFormat.string(p.y)))"
-    }
-
-    /// A control's value as `KEY=VALUE`, the key being its jsonl name: `value=0.5`, `on=true`,
-    /// `selectedSegmentIndex=2` (docs/format.md §3.3).
-    private static func text(_ value: ControlValue) -> String {
-        switch value {
-        case .value(let v): return "value=" + NumberFormat.string(v)
-        case .on(let on): return "on=\(on)"
-        case .selectedSegmentIndex(let index): return "selectedSegmentIndex=\(index)"
-        }
-    }
-
-    /// A run list as `began, changed ×12, ended`: a pan's thousands of `changed` stay one word.
-    private func text<T>(_ list: RunList<T>) -> String where T: RawRepresentable<String> {
-        guard !list.isEmpty else { return "none" }
-        return list.compressed.map { run in
-            run.count == 1 ? run.value.rawValue : "\(run.value.rawValue) ×\(run.count)"
-        }.joined(separator: ", ")
-    }
+    private func startEntry() { sink.append(Self.factsIndent) }
+    private func endEntry() { sink.append(byte: UInt8(ascii: "\n")) }
 }

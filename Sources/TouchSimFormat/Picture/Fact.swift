@@ -45,13 +45,13 @@ struct Fact {
         case .input(let touch, let phase, let location, let hitView):
             subject = .finger(touch)
             kind = .input(phase, location, hitView: hitView.map(names.view))
-        case .touches(let view, let method, let touches):
+        case .touches(let view, let method, let touches, _):
             subject = .view(names.view(view))
             kind = .touches(method, touches)
         case .gesture(let gesture, let state):
             subject = .recognizer(names.recognizer(gesture), view: names.view(names.view(of: gesture)))
             kind = .gesture(state)
-        case .ask(let view, _, _, _):
+        case .ask(let view, _, _, _, _):
             subject = .view(names.view(view))
             kind = .ask
         case .control(let view, let event, _):

@@ -29,15 +29,24 @@ struct EventStream {
     var merger = EventMerger()
     /// How many shorthand entries have been read.
     private(set) var shorthandCount = 0
+    /// The `set` events read, in order (docs/format.md §1.7); the scene checks them once known.
+    var setEvents: [SetEvent] = []
 
     /// How many entries have been read.
     var count: Int { index }
 
-    /// Reads the `events` array at the lexer's position, calling `body` with each valid event in
-    /// time order, and for a raw event the byte range of its entry. With `expansion` nil,
-    /// shorthands are checked but produce no events.
+    /// One entry of the trace as the stream yields it, in time order.
+    enum Item {
+        /// An event, with the byte range of its entry for a raw event, nil for one a shorthand made.
+        case event(TouchEvent, Range<Int>?)
+        /// The `set` event `setEvents[index]`, with the byte range of its entry.
+        case set(index: Int, time: SimTime, raw: Range<Int>)
+    }
+
+    /// Reads the `events` array at the lexer's position, calling `body` with each valid entry in
+    /// time order. With `expansion` nil, shorthands are checked but produce no events.
     mutating func read(
-        _ lexer: inout JSONLexer, expansion: ExpansionContext? = nil, body: (TouchEvent, Range<Int>?) -> Void
+        _ lexer: inout JSONLexer, expansion: ExpansionContext? = nil, body: (Item) -> Void
     ) throws(Diagnostic) {
         let kind = try lexer.peekValue()
         guard kind == .array else {
@@ -49,7 +58,7 @@ struct EventStream {
             try readEntry(&lexer, expansion: expansion, body: body)
             index += 1
         }
-        merger.flush(through: nil) { body($0, nil) }
+        merger.flush(through: nil) { body(.event($0, nil)) }
     }
 
     var path: String { JSONPath.index("events", index) }
@@ -57,7 +66,7 @@ struct EventStream {
     func path(_ key: String) -> String { JSONPath.key(path, key) }
 
     private mutating func readEntry(
-        _ lexer: inout JSONLexer, expansion: ExpansionContext?, body: (TouchEvent, Range<Int>?) -> Void
+        _ lexer: inout JSONLexer, expansion: ExpansionContext?, body: (Item) -> Void
     ) throws(Diagnostic) {
         guard try lexer.peekValue() == .object else {
             throw try JSONValue.parse(&lexer).mismatch(
@@ -77,6 +86,7 @@ struct EventStream {
         var y = 0.0
         var touchList: JSONValue?
         var gesture: (kind: GestureKind, key: TextPosition, value: JSONValue)?
+        var set: (key: TextPosition, value: JSONValue)?
         var first = true
         while let keyPosition = try lexer.nextMember(first: &first) {
             let field: Int
@@ -98,10 +108,13 @@ struct EventStream {
                 }
                 gesture = (kind, keyPosition, try JSONValue.parse(&lexer))
                 continue
+            } else if lexer.scratchEquals("set") {
+                set = (keyPosition, try JSONValue.parse(&lexer))
+                continue
             } else {
                 let key = lexer.scratchString
                 guard JSONObject.isIgnored(key) else {
-                    let known = Self.keys + GestureKind.allCases.map(\.rawValue)
+                    let known = Self.keys + ["set"] + GestureKind.allCases.map(\.rawValue)
                     throw lexer.location(keyPosition).diagnostic(
                         "unknown key \(Quoted.string(key))\(Suggestion.clause(for: key, among: known))",
                         path: path(key))
@@ -127,6 +140,21 @@ struct EventStream {
             default: y = try number(&lexer, kind, key: key, in: nil, expected: "a y")
             }
         }
+        if let set {
+            let other = (1..<5).first { keyPositions[$0].line != 0 }.map {
+                (Self.keys[$0], lexer.location(keyPositions[$0]))
+            }
+            try readSet(
+                set.value, key: lexer.location(set.key), gesture: gesture?.kind.rawValue,
+                t: keyPositions[0].line == 0 ? nil : (t, lexer.location(valuePositions[0])), other: other,
+                start: lexer.location(start))
+            if expansion != nil { merger.flush(through: SimTime(milliseconds: t)) { body(.event($0, nil)) } }
+            body(
+                .set(
+                    index: setEvents.count - 1, time: SimTime(milliseconds: t), raw: startOffset..<lexer.mark.byteOffset
+                ))
+            return
+        }
         if let gesture {
             let entry = ShorthandEntry(
                 kind: gesture.kind, key: lexer.location(gesture.key), value: gesture.value,
@@ -143,8 +171,8 @@ struct EventStream {
         if let touchList { throw touchList.mismatch("a touch id, an integer ≥ 1", path: path("touch")) }
         let event = TouchEvent(time: SimTime(milliseconds: t), touch: touch, phase: phase, location: Point(x, y))
         try check(event, t: t, valuePositions: valuePositions, in: lexer.file)
-        if expansion != nil { merger.flush(through: event.time) { body($0, nil) } }
-        body(event, startOffset..<lexer.mark.byteOffset)
+        if expansion != nil { merger.flush(through: event.time) { body(.event($0, nil)) } }
+        body(.event(event, startOffset..<lexer.mark.byteOffset))
     }
 
     /// A number, checked with the rules of `JSONValue.number` (which makes the message) when

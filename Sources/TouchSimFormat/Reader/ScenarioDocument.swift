@@ -25,6 +25,8 @@ struct ScenarioDocument {
     var viewReferences: [ViewReference]
     /// How many entries of `events` are shorthands.
     var shorthandCount: Int
+    /// The `set` events, in order, to check once the scene is known (docs/format.md §1.7).
+    var setEvents: [SetEvent]
     /// The `want` list: expectations for `touchsim fix`, which parses them; `replay` ignores them.
     var wants: [SourceText] = []
 
@@ -58,7 +60,7 @@ struct ScenarioDocument {
                 var stream = EventStream()
                 _ = try lexer.peekValue()
                 let mark = lexer.mark
-                try stream.read(&lexer) { _, _ in }
+                try stream.read(&lexer) { _ in }
                 events = (mark, lexer.mark, stream)
             case "sampleRate":
                 sampleRate = try Self.sampleRate(JSONValue.parse(&lexer), path: key)
@@ -95,6 +97,7 @@ struct ScenarioDocument {
             name: name, ios: ios ?? .default, tree: tree!.value, treeMark: tree!.mark, eventsMark: events!.mark, eventsEnd: events!.end,
             eventCount: events!.stream.count, sampleRate: sampleRate,
             viewReferences: events!.stream.shorthands.references, shorthandCount: events!.stream.shorthandCount,
+            setEvents: events!.stream.setEvents,
             wants: wants)
     }
 

@@ -17,6 +17,8 @@ public final class ScenarioFile {
 
     /// What the shorthands need to expand; nil when `events` has none.
     let expansion: ExpansionContext?
+    /// The changes of each `set` event, in order (docs/format.md §1.7).
+    let changes: [[SceneChange]]
     /// Where the `events` array is in the source, for `touchsim expand`.
     let eventsRange: Range<Int>
     let source: ByteSource
@@ -27,9 +29,10 @@ public final class ScenarioFile {
 
     private init(
         scene: SceneSpec, warnings: [Diagnostic], document: ScenarioDocument, expansion: ExpansionContext?,
-        treeText: TreeText, source: ByteSource, file: String
+        changes: [[SceneChange]], treeText: TreeText, source: ByteSource, file: String
     ) {
         self.scene = scene
+        self.changes = changes
         self.warnings = warnings
         self.eventCount = document.eventCount
         self.wants = document.wants
@@ -83,35 +86,47 @@ public final class ScenarioFile {
             expansion = ExpansionContext(
                 sampleRate: sampleRate ?? document.sampleRate ?? defaultSampleRate, centres: centres)
         }
+        var changes: [[SceneChange]] = []
+        if !document.setEvents.isEmpty {
+            var decoder = try SetEventDecoder(scene: scene)
+            for event in document.setEvents { changes.append(try decoder.changes(of: event)) }
+        }
         return ScenarioFile(
-            scene: scene, warnings: warnings, document: document, expansion: expansion, treeText: treeText, source: source,
-            file: file)
+            scene: scene, warnings: warnings, document: document, expansion: expansion, changes: changes,
+            treeText: treeText, source: source, file: file)
     }
 
     /// The sampling rate of gestures by name when neither the scenario nor the command line gives
     /// one, in Hz: the touch rate of most iPhones.
     public static let defaultSampleRate = 120.0
 
-    /// Pass 2: streams the events again, grouped into UIEvents (consecutive events with the same
-    /// `t`), in array order.
-    public func forEachEventGroup(_ body: ([TouchEvent]) -> Void) throws(Diagnostic) {
+    /// Pass 2: streams the trace again as the engine takes it, in array order: UIEvents
+    /// (consecutive events with the same `t`) and `set` events, which end the UIEvent before them.
+    public func forEachStep(_ body: (TraceStep) -> Void) throws(Diagnostic) {
         var lexer = JSONLexer(source: source, file: file)
         lexer.seek(to: eventsMark)
         var stream = EventStream()
         var group: [TouchEvent] = []
-        try stream.read(&lexer, expansion: expansion) { event, _ in
-            if let last = group.last, last.time != event.time {
-                body(group)
+        try stream.read(&lexer, expansion: expansion) { item in
+            switch item {
+            case .event(let event, _):
+                if let last = group.last, last.time != event.time {
+                    body(.touches(group))
+                    group.removeAll(keepingCapacity: true)
+                }
+                group.append(event)
+            case .set(let index, let time, _):
+                if !group.isEmpty { body(.touches(group)) }
                 group.removeAll(keepingCapacity: true)
+                body(.changes(changes[index], at: time))
             }
-            group.append(event)
         }
-        if !group.isEmpty { body(group) }
+        if !group.isEmpty { body(.touches(group)) }
     }
 
-    /// Pass 2 for `touchsim expand`: every event in order, with the byte range of its entry for a
-    /// raw event, nil for an event a shorthand made.
-    func forEachEvent(_ body: (TouchEvent, Range<Int>?) -> Void) throws(Diagnostic) {
+    /// Pass 2 for `touchsim expand`: every entry in order, a raw event's and a `set` event's with
+    /// the byte range of its entry, an event a shorthand made without.
+    func forEachEvent(_ body: (EventStream.Item) -> Void) throws(Diagnostic) {
         var lexer = JSONLexer(source: source, file: file)
         lexer.seek(to: eventsMark)
         var stream = EventStream()

@@ -90,16 +90,8 @@ extension TreeDecoder {
 
         var values = KindValues(type: type)
         var spec = RecognizerSpec(id: id, kind: values.kind)
-        let applicable = Self.recognizerKeys.filter { $0.types.isEmpty || $0.types.contains(type) }.map(\.key)
         for member in object.members {
-            guard let entry = Self.recognizerKeys.first(where: { $0.key == member.key }) else {
-                throw object.unknownKey(member, known: applicable)
-            }
-            guard entry.types.isEmpty || entry.types.contains(type) else {
-                throw member.keyLocation.diagnostic(
-                    "\"\(member.key)\" is a key of \(entry.types.map(\.rawValue).joined(separator: " and ")) recognizers, but this one is a \(typeName)",
-                    path: object.path(member.key))
-            }
+            try Self.checkRecognizerKey(member, of: object, type: type)
             try decodeRecognizerMember(member, path: object.path(member.key), into: &spec, values: &values)
         }
         try Self.checkTouchCounts(values, in: object)
@@ -113,6 +105,24 @@ extension TreeDecoder {
         return spec
     }
 
+    /// Fails when a recognizer of `type` takes no key `member.key`: an unknown key, or a key of
+    /// other types.
+    static func checkRecognizerKey(_ member: JSONMember, of object: JSONObject, type: RecognizerType)
+        throws(Diagnostic)
+    {
+        let takes = { (entry: (key: String, types: [RecognizerType])) in
+            entry.types.isEmpty || entry.types.contains(type)
+        }
+        guard let entry = recognizerKeys.first(where: { $0.key == member.key }) else {
+            throw object.unknownKey(member, known: recognizerKeys.filter(takes).map(\.key))
+        }
+        guard takes(entry) else {
+            throw member.keyLocation.diagnostic(
+                "\"\(member.key)\" is a key of \(entry.types.map(\.rawValue).joined(separator: " and ")) recognizers, but this one is a \(type.rawValue)",
+                path: object.path(member.key))
+        }
+    }
+
     mutating func decodeRecognizerMember(
         _ member: JSONMember, path: String, into spec: inout RecognizerSpec, values: inout KindValues
     ) throws(Diagnostic) {
@@ -123,8 +133,9 @@ extension TreeDecoder {
         case "cancelsTouchesInView": spec.cancelsTouchesInView = try value.bool(path: path)
         case "delaysTouchesBegan": spec.delaysTouchesBegan = try value.bool(path: path)
         case "delaysTouchesEnded": spec.delaysTouchesEnded = try value.bool(path: path)
-        case "shouldBegin": spec.shouldBegin = try value.bool(path: path)
-        case "shouldReceiveTouch": spec.shouldReceiveTouch = try decodeOverride(value, path: path)
+        case "shouldBegin": spec.shouldBegin = try decodeOverride(value, path: path, of: .shouldBegin(values.type))
+        case "shouldReceiveTouch":
+            spec.shouldReceiveTouch = try decodeOverride(value, path: path, of: .shouldReceiveTouch)
         case "requireToFail":
             spec.requireToFail = try recognizerIds(value, path: path, expected: "an array of recognizer ids")
             if let index = spec.requireToFail.firstIndex(of: spec.id), case .array(let elements) = value.kind {

@@ -36,9 +36,9 @@ extension TreeDecoder {
         case "pagingEnabled": scroll.pagingEnabled = try value.bool(path: path)
         case "directionalLockEnabled": scroll.directionalLockEnabled = try value.bool(path: path)
         case "decelerationRate": scroll.decelerationRate = try Self.decelerationRate(value, path: path)
-        case "touchesShouldBegin": scroll.touchesShouldBegin = try decodeOverride(value, path: path)
+        case "touchesShouldBegin": scroll.touchesShouldBegin = try decodeOverride(value, path: path, of: .contentView)
         case "touchesShouldCancelInContentView":
-            scroll.touchesShouldCancelInContentView = try decodeOverride(value, path: path)
+            scroll.touchesShouldCancelInContentView = try decodeOverride(value, path: path, of: .contentView)
         case "panGestureRecognizer":
             guard let scrollView else {
                 throw member.keyLocation.diagnostic(
@@ -103,58 +103,5 @@ extension TreeDecoder {
             }
         }
         return scroll
-    }
-
-    /// An overridden `BOOL` method: `true`, `false`, or rules `{kindOf|id, return}` tried in
-    /// order (docs/format.md §2).
-    mutating func decodeOverride(_ value: JSONValue, path: String) throws(Diagnostic) -> OverrideSpec {
-        let expected = "true, false or an array of rules"
-        switch value.kind {
-        case .bool(let answer): return .always(answer)
-        case .array(let elements):
-            var rules: [OverrideRule] = []
-            for (index, element) in elements.enumerated() {
-                rules.append(try decodeRule(element, path: JSONPath.index(path, index)))
-            }
-            return .rules(rules)
-        default: throw value.mismatch(expected, path: path)
-        }
-    }
-
-    private mutating func decodeRule(_ value: JSONValue, path: String) throws(Diagnostic) -> OverrideRule {
-        let object = try JSONObject(value, path: path, expected: "a rule object {\"kindOf\" or \"id\", \"return\"}")
-        var matcher = OverrideRule.Matcher.any
-        var matcherKey: String?
-        for member in object.members {
-            let memberPath = object.path(member.key)
-            switch member.key {
-            case "kindOf", "id":
-                if let matcherKey {
-                    throw member.keyLocation.diagnostic(
-                        "a rule has at most one matcher; it already has \"\(matcherKey)\"", path: memberPath)
-                }
-                matcherKey = member.key
-                if member.key == "kindOf" {
-                    let name = try member.value.string(path: memberPath, expected: "a class name")
-                    refer(to: name, as: .className, at: member.value, path: memberPath)
-                    matcher = .kindOf(name)
-                } else {
-                    let id = try member.value.string(path: memberPath, expected: "a view id")
-                    refer(to: id, as: .view, at: member.value, path: memberPath)
-                    matcher = .id(id)
-                }
-            case "return": break
-            default: throw object.unknownKey(member, known: ["kindOf", "id", "return"])
-            }
-        }
-        let answerValue = try object.required("return")
-        let answer: OverrideRule.Answer
-        switch answerValue.kind {
-        case .bool(true): answer = .yes
-        case .bool(false): answer = .no
-        case .string("super"): answer = .callSuper
-        default: throw answerValue.mismatch("true, false or \"super\"", path: object.path("return"))
-        }
-        return OverrideRule(matcher: matcher, answer: answer)
     }
 }

@@ -41,21 +41,28 @@ extension TreeDecoder {
         }
 
         for member in object.members {
-            guard let entry = Self.viewKeyIndex[member.key] else {
-                throw unknownViewKey(member, of: object, className: className, applicable: traits.applicableKeys)
-            }
-            guard traits.takes[entry] else {
-                throw member.keyLocation.diagnostic(
-                    "\"\(member.key)\" is a key of \(Self.owners(Self.viewKeys[entry].classNames)), but this view is a \(className)",
-                    path: object.path(member.key))
-            }
+            try checkViewKey(member, of: object, className: className)
             try decodeViewMember(member, of: object, into: &view, isRoot: isRoot, privateScrollView: privateScrollView)
         }
         if let value = view.control?.value { try checkControlValue(value, of: object) }
         return view
     }
 
-    private mutating func decodeViewMember(
+    /// Fails when a view of class `className` takes no key `member.key`: an unknown key, or a
+    /// key of another class.
+    mutating func checkViewKey(_ member: JSONMember, of object: JSONObject, className: String) throws(Diagnostic) {
+        guard let entry = Self.viewKeyIndex[member.key] else {
+            throw unknownViewKey(member, of: object, className: className, applicable: traits(of: className).applicableKeys)
+        }
+        guard traits(of: className).takes[entry] else {
+            throw member.keyLocation.diagnostic(
+                "\"\(member.key)\" is a key of \(Self.owners(Self.viewKeys[entry].classNames)), but this view is a \(className)",
+                path: object.path(member.key))
+        }
+    }
+
+    /// Decodes one key of a view, whose class takes it (`checkViewKey`).
+    mutating func decodeViewMember(
         _ member: JSONMember, of object: JSONObject, into view: inout ViewSpec, isRoot: Bool,
         privateScrollView: UIKitObjectModel.PrivateScrollView?
     ) throws(Diagnostic) {

@@ -29,7 +29,9 @@ struct TreeDecoder {
     var redirects: [Redirect] = []
     private var references: [Reference] = []
 
-    private init(ios: IOSVersion, overrides: PendingOverrides) {
+    /// A decoder of `ios`'s views with `overrides` to apply: `decode` uses one for a whole tree,
+    /// `SetEventDecoder` one for single keys.
+    init(ios: IOSVersion, overrides: PendingOverrides) {
         self.ios = ios
         self.overrides = overrides
     }

@@ -122,7 +122,9 @@ final class ReplayPicture: RecordWriter {
 
     private func addOffset(_ offset: Point, reason: ScrollReason, lane: Int, at time: SimTime) {
         guard let curve = curveOfLane[lane] else { return }
-        let point = OffsetPoint(sequence: sequence, time: time, offset: offset, animated: reason != .drag)
+        // A `set` jumps (docs/model.md §11.3): kept like an animation's end, drawn as a step.
+        let point = OffsetPoint(
+            sequence: sequence, time: time, offset: offset, animated: reason != .drag && reason != .set)
         if reason == .drag { curves[curve].drags.append(point) } else { curves[curve].animations.append(point) }
     }
 

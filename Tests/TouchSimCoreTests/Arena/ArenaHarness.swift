@@ -30,7 +30,9 @@ final class RecordingDelegate: ArenaDelegate {
     var questions: [String] = []
     var log: [String] = []
 
-    func arena(_ arena: GestureArena, shouldReceiveTouchOn view: ViewIndex, recognizer: RecognizerIndex) -> Bool {
+    func arena(_ arena: GestureArena, shouldReceive touch: TouchSample, on view: ViewIndex, recognizer: RecognizerIndex)
+        -> Bool
+    {
         !refusesTouches.contains(recognizer.position)
     }
 
@@ -64,6 +66,7 @@ final class RecordingDelegate: ArenaDelegate {
         case .refusedToBegin: return "refusedToBegin"
         case .systemCancel: return "systemCancel"
         case .contentDelayDecided: return "contentDelayDecided"
+        case .disabled: return "disabled"
         }
     }
 }

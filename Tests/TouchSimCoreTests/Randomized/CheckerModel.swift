@@ -179,26 +179,32 @@ struct CheckerModel {
         }
     }
 
-    /// What an overridable method returns for content view `view` (docs/format.md §2): the override's
-    /// first matching rule, else `inherited`, UIKit's own answer.
-    func evaluate(_ override: OverrideSpec, for view: View, inherited: Bool) -> Bool {
+    /// What an overridable method returns for content view `view` (docs/format.md §2.5) and the
+    /// index of the rule that said so: the override's first matching rule, else `inherited`,
+    /// UIKit's own answer. Content-view rules have no gesture conditions.
+    func evaluate(_ override: OverrideSpec, for view: View, inherited: Bool) -> (answer: Bool, rule: Int?) {
         switch override {
-        case .inherited: return inherited
-        case .always(let answer): return answer
+        case .inherited: return (inherited, nil)
+        case .always(let answer): return (answer, nil)
         case .rules(let rules):
-            for rule in rules {
+            for (index, rule) in rules.enumerated() {
                 switch rule.matcher {
                 case .any: break
                 case .kindOf(let name): guard classes.isKind(view.className, of: name) else { continue }
                 case .id(let id): guard view.id == id else { continue }
                 }
-                switch rule.answer {
-                case .yes: return true
-                case .no: return false
-                case .callSuper: return inherited
-                }
+                return (Self.answer(rule, inherited: inherited), index)
             }
-            return inherited
+            return (inherited, nil)
+        }
+    }
+
+    /// What a matching rule returns.
+    static func answer(_ rule: OverrideRule, inherited: Bool) -> Bool {
+        switch rule.answer {
+        case .yes: return true
+        case .no: return false
+        case .callSuper: return inherited
         }
     }
 

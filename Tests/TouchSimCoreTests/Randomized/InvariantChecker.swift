@@ -61,6 +61,10 @@ struct InvariantChecker {
     var downsNow: [String] = []
     /// `gestureRecognizerShouldBegin` answers waiting for the recognizer's next state.
     var pendingAsks: [(gesture: String, result: Bool, record: Int)] = []
+    /// The fingers down: where each went down, on which view, and where it is now.
+    var fingersDown: [Int: (down: Point, at: Point, hit: String?)] = [:]
+    /// The finger that went down while no other was, as long as it is the only one down since.
+    var soleFinger: Int?
     /// `touchesShouldCancelInContentView` answers of each scroll view at the current time.
     var cancelAnswers: [String: [Bool]] = [:]
     /// Whether some scroll view's pan has begun, after which offsets may move unseen.
@@ -115,6 +119,7 @@ struct InvariantChecker {
                 echo(i, inputs, touch, phase, location, hit)
                 inputs += 1
                 input(i, touch, phase, hit)
+                followFinger(touch, phase, location, hit)
             case .touches(let view, let method, let ids, let forwardedTo):
                 controlReaction(i, view, method, ids)
                 touchesCall(i, view, method, ids)
@@ -130,8 +135,8 @@ struct InvariantChecker {
                 highlightLine(i, view, highlighted)
             case .scroll(let view, let offset, let reason):
                 scrollLine(i, view, offset, reason)
-            case .ask(let view, let method, let subject, let result):
-                askLine(i, view, method, subject, result)
+            case .ask(let view, let method, let subject, let result, let rule):
+                askLine(i, view, method, subject, result, rule: rule)
             case .summary(let summary):
                 if i > 0, records[i - 1].time == r.time { checkRouting(after: i - 1) }
                 checkUnansweredAsks(after: i)
@@ -175,7 +180,7 @@ struct InvariantChecker {
     // MARK: (e) Summary
 
     private mutating func check(_ s: Summary) {
-        checkTouchSummary(s.touches)
+        checkTouchSummary(Array(s.touches))
         // docs/format.md §1: the simulation runs on at most 10 s after the last event. (It may end
         // after the last line: a timer can fire with no visible effect, such as a long press
         // that must wait for a recognizer it requires to fail.)

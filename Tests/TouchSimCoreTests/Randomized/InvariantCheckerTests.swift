@@ -100,3 +100,41 @@ func checkerNoticesScrollSummary() {
     records[records.count - 1] = NamedRecord(time: records.last!.time, event: .summary(s))
     #expect(codes(records).contains("summary.scrollTo"))
 }
+
+@Test("The invariant checker notices an ask line that names a rule the scenario does not have (docs/format.md §2.5)")
+func checkerNoticesRules() {
+    let records = scenario.run()
+    let pan = index(records, "1016 ask feed.gestureRecognizerShouldBegin(feed.pan)=true")
+    var named = records
+    named[pan] = NamedRecord(
+        time: records[pan].time,
+        event: .ask(view: "feed", method: .gestureRecognizerShouldBegin, subject: "feed.pan", result: true, rule: 0))
+    #expect(codes(named).contains("ask.rule.none"))
+    let content = index(records, "150 ask feed.touchesShouldBegin(buy)=true")
+    var ruled = records
+    ruled[content] = NamedRecord(
+        time: records[content].time,
+        event: .ask(view: "feed", method: .touchesShouldBegin, subject: "buy", result: true, rule: 1))
+    #expect(codes(ruled).contains("ask.touchesShouldBegin.result"))
+}
+
+@Test("The invariant checker works out which direction rule decides a lone finger's pan (docs/format.md §2.5)")
+func checkerNoticesDirectionRules() {
+    var pan = RecognizerSpec(id: "cardPan", kind: .pan(minimumNumberOfTouches: 1, maximumNumberOfTouches: nil))
+    pan.shouldBegin = .rules([
+        OverrideRule(matcher: .any, conditions: [.direction(.vertical)], answer: .no),
+        OverrideRule(matcher: .kindOf("UIView"), conditions: [.direction(.left)], answer: .yes),
+    ])
+    let root = window([view("card", "UIView", Rect(0, 0, 390, 400)) { $0.gestureRecognizers = [pan] }])
+    let drag = [ev(0, 1, .down, 200, 200), ev(16, 1, .move, 170, 205), ev(32, 1, .up, 150, 205)]
+    let scenario = RandomScenario(seed: 0, ios: .default, classes: ClassHierarchy(), root: root, events: drag)
+    var records = scenario.run()
+    #expect(InvariantChecker.violations(of: scenario, records).isEmpty)
+    let ask = records.firstIndex {
+        compact($0, keepInput: true) == "16 ask card.gestureRecognizerShouldBegin(cardPan)=true rule 1"
+    }!
+    records[ask] = NamedRecord(
+        time: records[ask].time,
+        event: .ask(view: "card", method: .gestureRecognizerShouldBegin, subject: "cardPan", result: true, rule: nil))
+    #expect(InvariantChecker.violations(of: scenario, records).map(\.code).contains("ask.rule.direction"))
+}

@@ -232,6 +232,13 @@ struct TreeGenerator {
         var counter = self.counter
         forEachView(&root) { v in
             if v.scroll != nil { ids += [v.id + ".pan", v.id + ".delayedTouchesBegan"] }
+            // docs/model.md §4.9: a navigation controller's view, its back-swipe added first.
+            if v.scroll == nil, v.control == nil, total < 12, rng.chance(0.02) {
+                total += 1
+                let pop = UIKitObjectModel.interactivePopRecognizer(ofNavigationView: v.id, canPop: rng.chance(0.8))
+                ids.append(pop.id)
+                v.gestureRecognizers.insert(pop, at: 0)
+            }
             guard rng.chance(0.3) else { return }
             let odd = self.odd
             for _ in 0..<rng.int(1...2) where total < 12 {
@@ -277,7 +284,7 @@ struct TreeGenerator {
         r.cancelsTouchesInView = !rng.chance(0.25 * odd)
         r.delaysTouchesBegan = rng.chance(0.25)
         r.delaysTouchesEnded = !rng.chance(0.25 * odd)
-        r.shouldBegin = !rng.chance(0.15 * odd)
+        r.shouldBegin = rng.chance(0.15 * odd) ? .always(false) : .inherited
         return r
     }
 
@@ -300,33 +307,74 @@ struct TreeGenerator {
                     v.gestureRecognizers[i].recognizeSimultaneouslyWith =
                         rng.chance(0.3) || others.isEmpty ? .all : .ids(rng.sample(others, upTo: rng.int(1...2)))
                 }
-                v.gestureRecognizers[i].shouldReceiveTouch = Self.randomOverride(&rng, viewIDs, classNames)
+                v.gestureRecognizers[i].shouldReceiveTouch = Self.randomOverride(
+                    &rng, viewIDs, classNames, conditions: .location)
+                // The back-swipe's delegate is UIKit's; its answer stays as UIKit set it.
+                let type = v.gestureRecognizers[i].kind.type
+                if !own.hasSuffix(".interactivePop"), rng.chance(0.35) {
+                    v.gestureRecognizers[i].shouldBegin = Self.randomRules(
+                        &rng, viewIDs, classNames, conditions: type.hasTranslation ? .all : .location)
+                }
             }
             if v.scroll != nil {
                 v.scroll!.touchesShouldBegin = Self.randomOverride(&rng, viewIDs, classNames)
                 v.scroll!.touchesShouldCancelInContentView = Self.randomOverride(&rng, viewIDs, classNames)
+                if rng.chance(0.35) {
+                    v.scroll!.panGestureRecognizer.shouldBegin = Self.randomRules(
+                        &rng, viewIDs, classNames, conditions: .all)
+                }
+                let others = recognizerIDs.filter { $0 != v.id + ".pan" }
+                if rng.chance(0.1 * odd), !others.isEmpty {
+                    v.scroll!.panGestureRecognizer.requireToFail = rng.sample(others, upTo: 1)
+                }
             }
         }
         self.rng = rng
     }
 
-    private static func randomOverride(_ rng: inout SplitMix64, _ viewIDs: [String], _ classNames: [String])
-        -> OverrideSpec
-    {
+    /// What a random rule may look at besides the view (docs/format.md §2.5).
+    enum Conditions { case none, location, all }
+
+    private static func randomOverride(
+        _ rng: inout SplitMix64, _ viewIDs: [String], _ classNames: [String], conditions: Conditions = .none
+    ) -> OverrideSpec {
         switch rng.int(0...9) {
         case 0...5: return .inherited
         case 6: return .always(true)
         case 7: return .always(false)
-        default:
-            var rules: [OverrideRule] = []
-            for _ in 0..<rng.int(1...3) {
-                let kindOf = OverrideRule.Matcher.kindOf(rng.pick(classNames))
-                let id = OverrideRule.Matcher.id(rng.pick(viewIDs))
-                let matcher = rng.weighted([(1, OverrideRule.Matcher.any), (2, kindOf), (2, id)])
-                rules.append(OverrideRule(matcher: matcher, answer: rng.pick([.yes, .no, .callSuper])))
-            }
-            return .rules(rules)
+        default: return randomRules(&rng, viewIDs, classNames, conditions: conditions)
         }
+    }
+
+    /// One to three rules; with gesture conditions, the matcher is more often `any`, as in a
+    /// delegate that tests only the gesture.
+    private static func randomRules(
+        _ rng: inout SplitMix64, _ viewIDs: [String], _ classNames: [String], conditions: Conditions
+    ) -> OverrideSpec {
+        var rules: [OverrideRule] = []
+        for _ in 0..<rng.int(1...3) {
+            let kindOf = OverrideRule.Matcher.kindOf(rng.pick(classNames))
+            let id = OverrideRule.Matcher.id(rng.pick(viewIDs))
+            let matcher = rng.weighted([(conditions == .none ? 1 : 4, OverrideRule.Matcher.any), (2, kindOf), (2, id)])
+            rules.append(
+                OverrideRule(
+                    matcher: matcher, conditions: randomConditions(&rng, viewIDs, conditions),
+                    answer: rng.pick([.yes, .no, .callSuper])))
+        }
+        return .rules(rules)
+    }
+
+    private static func randomConditions(_ rng: inout SplitMix64, _ viewIDs: [String], _ kinds: Conditions)
+        -> [GestureCondition]
+    {
+        guard kinds != .none else { return [] }
+        var out: [GestureCondition] = []
+        if kinds == .all, rng.chance(0.6) { out.append(.direction(rng.pick(PanDirection.allCases))) }
+        if rng.chance(0.25) { out.append(.startsIn(view: rng.pick(viewIDs))) }
+        if rng.chance(0.25) {
+            out.append(.startsAtEdge(rng.pick(RectEdge.allCases), within: rng.pick([0, 20, 40, 40, 120])))
+        }
+        return out
     }
 
     private func isKind(_ name: String, _ ancestor: String) -> Bool { classes.isKind(name, of: ancestor) }

@@ -118,6 +118,10 @@ extension RandomScenario {
         set(\.decelerationRate, "decelerationRate", { "\($0)" })
         set(\.touchesShouldBegin, "touchesShouldBegin", override)
         set(\.touchesShouldCancelInContentView, "touchesShouldCancelInContentView", override)
+        set(\.panGestureRecognizer.shouldBegin, "panGestureRecognizer.shouldBegin", override)
+        set(\.panGestureRecognizer.requireToFail, "panGestureRecognizer.requireToFail") {
+            "[" + $0.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
+        }
         return out
     }
 
@@ -147,10 +151,10 @@ extension RandomScenario {
         for (path, key) in [
             (\RecognizerSpec.enabled, "enabled"), (\.cancelsTouchesInView, "cancelsTouchesInView"),
             (\.delaysTouchesBegan, "delaysTouchesBegan"), (\.delaysTouchesEnded, "delaysTouchesEnded"),
-            (\.shouldBegin, "shouldBegin"),
         ] {
             set(path, key, { "\($0)" })
         }
+        set(\.shouldBegin, "shouldBegin", override)
         set(\.requireToFail, "requireToFail", { "[" + $0.map { "\"\($0)\"" }.joined(separator: ", ") + "]" })
         set(\.recognizeSimultaneouslyWith, "recognizeSimultaneouslyWith") {
             switch $0 {
@@ -181,7 +185,16 @@ extension RandomScenario {
                 case .no: answer = ".no"
                 case .callSuper: answer = ".callSuper"
                 }
-                return "OverrideRule(matcher: \(matcher), answer: \(answer))"
+                let conditions = rule.conditions.map { condition -> String in
+                    switch condition {
+                    case .direction(let d): return ".direction(.\(d.rawValue))"
+                    case .startsIn(let id): return ".startsIn(view: \"\(id)\")"
+                    case .startsAtEdge(let edge, let within):
+                        return ".startsAtEdge(.\(edge.rawValue), within: \(num(within)))"
+                    }
+                }
+                let with = conditions.isEmpty ? "" : ", conditions: [" + conditions.joined(separator: ", ") + "]"
+                return "OverrideRule(matcher: \(matcher)\(with), answer: \(answer))"
             }
             return ".rules([" + text.joined(separator: ", ") + "])"
         }

@@ -107,6 +107,7 @@ struct ScenarioShrinker {
                 { $0.scroll!.decelerationRate = d.decelerationRate },
                 { $0.scroll!.touchesShouldBegin = d.touchesShouldBegin },
                 { $0.scroll!.touchesShouldCancelInContentView = d.touchesShouldCancelInContentView },
+                { $0.scroll!.panGestureRecognizer = d.panGestureRecognizer },
             ]
         }
         for r in v.gestureRecognizers.indices {
@@ -138,8 +139,11 @@ struct ScenarioShrinker {
             })
         func clean(_ o: OverrideSpec) -> OverrideSpec {
             guard case .rules(let rules) = o else { return o }
-            let kept = rules.filter {
-                if case .id(let id) = $0.matcher { return viewIDs.contains(id) } else { return true }
+            let kept = rules.filter { rule in
+                if case .id(let id) = rule.matcher, !viewIDs.contains(id) { return false }
+                return rule.conditions.allSatisfy {
+                    if case .startsIn(let id) = $0 { return viewIDs.contains(id) } else { return true }
+                }
             }
             return kept.isEmpty ? .inherited : .rules(kept)
         }
@@ -150,8 +154,11 @@ struct ScenarioShrinker {
                     v.gestureRecognizers[i].recognizeSimultaneouslyWith = .ids(ids.filter(recognizerIDs.contains))
                 }
                 v.gestureRecognizers[i].shouldReceiveTouch = clean(v.gestureRecognizers[i].shouldReceiveTouch)
+                v.gestureRecognizers[i].shouldBegin = clean(v.gestureRecognizers[i].shouldBegin)
             }
             if v.scroll != nil {
+                v.scroll!.panGestureRecognizer.shouldBegin = clean(v.scroll!.panGestureRecognizer.shouldBegin)
+                v.scroll!.panGestureRecognizer.requireToFail.removeAll { !recognizerIDs.contains($0) }
                 v.scroll!.touchesShouldBegin = clean(v.scroll!.touchesShouldBegin)
                 v.scroll!.touchesShouldCancelInContentView = clean(v.scroll!.touchesShouldCancelInContentView)
             }

@@ -28,6 +28,8 @@ struct ScrollViewsTests {
     private let buy = ViewIndex(2)
     private let card = ViewIndex(3)
     private let s = ScrollIndex(0)
+    /// The scroll view's own `gestureRecognizerShouldBegin` when no rule decides.
+    private static let yes = Verdict(answer: true, rule: nil)
 
     /// The names of the feed's scene; every variant of `feed` has the same views and recognizers.
     private var names: NameTable {
@@ -39,8 +41,9 @@ struct ScrollViewsTests {
         let names = self.names
         return effects.map { effect in
             switch effect {
-            case .line(.ask(let view, let method, let subject, let result)):
-                return "ask \(names.view(view)).\(method.rawValue)(\(names.subject(subject))) = \(result)"
+            case .line(.ask(let view, let method, let subject, let result, let rule)):
+                let decided = rule.map { " rule \($0)" } ?? ""
+                return "ask \(names.view(view)).\(method.rawValue)(\(names.subject(subject))) = \(result)\(decided)"
             case .line(.scroll(let view, let offset, let reason)):
                 return "scroll \(names.view(view)) (\(num(offset.x)), \(num(offset.y))) \(reason.rawValue)"
             case .line(let other): return "\(other)"
@@ -62,7 +65,9 @@ struct ScrollViewsTests {
         let refusing = feed { $0.touchesShouldBegin = .rules([OverrideRule(matcher: .id("buy"), answer: .no)]) }
         #expect(refusing.contentDelayRecognizes(s, held: [card, buy, card], effects: &effects))
         #expect(
-            lines(effects) == ["ask feed.touchesShouldBegin(card) = true", "ask feed.touchesShouldBegin(buy) = false"])
+            lines(effects) == [
+                "ask feed.touchesShouldBegin(card) = true", "ask feed.touchesShouldBegin(buy) = false rule 0",
+            ])
     }
 
     @Test("§5.3 Without the delay the scroll view asks touchesShouldBegin at down; a held touch is not asked")
@@ -79,11 +84,11 @@ struct ScrollViewsTests {
     @Test("§5.4 The pan begins over tracked content only if canCancelContentTouches and the content allows")
     func cancellingContent() {
         var effects: [ScrollEffect] = []
-        #expect(feed().panMayBegin(s, tracking: [], effects: &effects))
+        #expect(feed().panMayBegin(s, own: Self.yes, tracking: [], effects: &effects))
         #expect(lines(effects) == ["ask feed.gestureRecognizerShouldBegin(feed.pan) = true"])
 
         effects = []
-        #expect(feed().panMayBegin(s, tracking: [card], effects: &effects))
+        #expect(feed().panMayBegin(s, own: Self.yes, tracking: [card], effects: &effects))
         #expect(
             lines(effects) == [
                 "ask feed.touchesShouldCancelInContentView(card) = true",
@@ -91,7 +96,7 @@ struct ScrollViewsTests {
             ])
 
         effects = []
-        #expect(!feed().panMayBegin(s, tracking: [buy], effects: &effects))
+        #expect(!feed().panMayBegin(s, own: Self.yes, tracking: [buy], effects: &effects))
         #expect(
             lines(effects) == [
                 "ask feed.touchesShouldCancelInContentView(buy) = false",
@@ -99,7 +104,9 @@ struct ScrollViewsTests {
             ])
 
         effects = []
-        #expect(!feed { $0.canCancelContentTouches = false }.panMayBegin(s, tracking: [card], effects: &effects))
+        #expect(
+            !feed { $0.canCancelContentTouches = false }.panMayBegin(
+                s, own: Self.yes, tracking: [card], effects: &effects))
         #expect(lines(effects) == ["ask feed.gestureRecognizerShouldBegin(feed.pan) = false"])
     }
 

@@ -40,7 +40,7 @@ enum NamedEvent: Equatable {
     case input(touch: Int, phase: TouchPhase, location: Point, hitView: String?)
     case touches(view: String, method: TouchMethod, touches: [Int], forwardedTo: [String])
     case gesture(gesture: String, view: String, state: GestureStateName)
-    case ask(view: String, method: AskMethod, subject: String, result: Bool)
+    case ask(view: String, method: AskMethod, subject: String, result: Bool, rule: Int?)
     case control(view: String, event: ControlEvent, value: ControlValue?)
     case highlight(view: String, highlighted: Bool)
     case scroll(view: String, offset: Point, reason: ScrollReason)
@@ -54,14 +54,16 @@ extension NamedRecord {
         switch record.event {
         case .input(let touch, let phase, let location, let hitView):
             event = .input(touch: touch, phase: phase, location: location, hitView: hitView.map(names.view))
-        case .touches(let view, let method, let touches):
+        case .touches(let view, let method, let touches, let consumer):
             event = .touches(
-                view: names.view(view), method: method, touches: touches, forwardedTo: names.forwarding(from: view))
+                view: names.view(view), method: method, touches: touches,
+                forwardedTo: names.forwarding(from: view, to: consumer))
         case .gesture(let gesture, let state):
             event = .gesture(
                 gesture: names.recognizer(gesture), view: names.view(names.view(of: gesture)), state: state)
-        case .ask(let view, let method, let subject, let result):
-            event = .ask(view: names.view(view), method: method, subject: names.subject(subject), result: result)
+        case .ask(let view, let method, let subject, let result, let rule):
+            event = .ask(
+                view: names.view(view), method: method, subject: names.subject(subject), result: result, rule: rule)
         case .control(let view, let controlEvent, let value):
             event = .control(view: names.view(view), event: controlEvent, value: value)
         case .highlight(let view, let highlighted):
@@ -96,6 +98,16 @@ func records(
     return out
 }
 
+/// Replays `steps`, UIEvents and `set` events, and renders them like `replay`.
+func replay(_ root: ViewSpec, keepInput: Bool = false, steps: (SceneAddresses) -> [TraceStep]) -> [String] {
+    var out: [NamedRecord] = []
+    let scene = SceneSpec(root: root)
+    let sim = Simulation(scene: scene) { names in { out.append(NamedRecord($0, names)) } }
+    for step in steps(SceneAddresses(scene: scene)) { sim.handle(step) }
+    sim.finish()
+    return out.compactMap { compact($0, keepInput: keepInput) }
+}
+
 func num(_ x: Double) -> String {
     let r = (x * 1000).rounded() / 1000
     return r == r.rounded() ? String(Int(r)) : String(r)
@@ -111,8 +123,8 @@ func compact(_ r: NamedRecord, keepInput: Bool = false) -> String? {
         return "\(t) \(v).\(m.rawValue)\(ts)" + (fwd.isEmpty ? "" : " -> " + fwd.joined(separator: ","))
     case .gesture(let g, _, let s):
         return "\(t) \(g) \(s.rawValue)"
-    case .ask(let v, let m, let s, let res):
-        return "\(t) ask \(v).\(m.rawValue)(\(s))=\(res)"
+    case .ask(let v, let m, let s, let res, let rule):
+        return "\(t) ask \(v).\(m.rawValue)(\(s))=\(res)" + (rule.map { " rule \($0)" } ?? "")
     case .control(let v, let e, let value):
         return "\(t) \(v) \(e.rawValue)" + (value.map { " \(compact($0))" } ?? "")
     case .highlight(let v, let h):

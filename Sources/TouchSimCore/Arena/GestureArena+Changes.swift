@@ -1,0 +1,18 @@
+/// A `set` event's change to a recognizer (docs/model.md §11.1).
+extension GestureArena {
+    /// Sets one of the recognizer's settings. Disabling a recognizer in a sequence ends its
+    /// gesture the way the arena ends any other: `fail` cancels one that began and fails one
+    /// still possible, and its failure lets the recognizers that require it to fail go on (§3.5),
+    /// exactly as a failure of its own logic does [DOC UIGestureRecognizer.isEnabled: disabled
+    /// while recognizing, it transitions to cancelled; a disabled recognizer receives no
+    /// touches]. A recognizer that has no touches is idle and reports nothing.
+    func apply(_ change: RecognizerChange, to r: RecognizerIndex) {
+        switch change {
+        case .cancelsTouchesInView(let cancels):
+            members[r].settings.cancelsTouchesInView = cancels
+        case .enabled(let enabled):
+            members[r].settings.enabled = enabled
+            if !enabled && !members[r].touches.isEmpty { fail(r, because: .disabled) }
+        }
+    }
+}

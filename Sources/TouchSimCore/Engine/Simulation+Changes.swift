@@ -1,0 +1,45 @@
+/// A `set` event (docs/format.md §1.7): the one entry point through which the screen changes
+/// during a trace. Each change goes to the engine type that owns the state it changes; the
+/// rules for work in progress are docs/model.md §11.
+extension Simulation {
+    /// Takes one step of the trace: a UIEvent's touches or a `set` event's changes.
+    public func handle(_ step: TraceStep) {
+        switch step {
+        case .touches(let events): handle(events)
+        case .changes(let changes, let t): apply(changes, at: t)
+        }
+    }
+
+    /// Applies `changes` in order at `t`, as one step of its own (docs/model.md §9.3): timers due
+    /// up to and at `t` fire first, and the views then hear what the changes released or took.
+    public func apply(_ changes: [SceneChange], at t: SimTime) {
+        fireTimers(notAfter: t)
+        now = t
+        lastActivity = t
+        for change in changes { apply(change) }
+        deliverToViews(moved: [], ended: [], began: [])
+        endStep()
+    }
+
+    private func apply(_ change: SceneChange) {
+        switch change {
+        case .view(let v, let change): tree.apply(change, to: v)
+        case .recognizer(let r, let change): arena.apply(change, to: r)
+        case .scrollView(let s, let change):
+            var effects: [ScrollEffect] = []
+            scrollViews.apply(change, to: s, at: now, effects: &effects)
+            perform(effects)
+            // §11.3: scrollEnabled and delaysContentTouches switch the scroll view's own
+            // recognizers (§5.1) on or off, with §11.1's rules for a gesture in progress.
+            let geometry = scrollViews[s].geometry
+            arena.apply(.enabled(geometry.panEnabled), to: scrollViews[s].pan)
+            arena.apply(.enabled(geometry.delaysContentTouches), to: scrollViews[s].contentDelay)
+        case .controlValue(let c, let value):
+            controls.set(value, of: c, location: { self.touches[$0]?.location }, boundsOrigin: boundsOrigin)
+            syncControlTimer(c)
+        case .controlEnabled(let c, let enabled):
+            for line in controls.setEnabled(enabled, of: c, at: now) { emit(line) }
+            syncControlTimer(c)
+        }
+    }
+}

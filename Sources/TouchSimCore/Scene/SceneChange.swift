@@ -1,0 +1,54 @@
+/// A change to the screen at an instant of the trace: a `set` event (docs/format.md §1.7), with
+/// the rules of docs/model.md §11 for what it does to work in progress. Each case names its
+/// object by index and carries the new value, checked by the reader like a value in the file.
+public enum SceneChange: Sendable, Equatable {
+    /// A view's hit-testing properties (§11.2).
+    case view(ViewIndex, ViewChange)
+    /// A declared recognizer's (§11.1).
+    case recognizer(RecognizerIndex, RecognizerChange)
+    /// A scroll view's (§11.3).
+    case scrollView(ScrollIndex, ScrollChange)
+    /// A control's value (§11.4): a slider's or stepper's `value`, a switch's `isOn`, a
+    /// segmented control's `selectedSegmentIndex`.
+    case controlValue(ControlIndex, ControlValue)
+    /// A control's `isEnabled` (§11.5).
+    case controlEnabled(ControlIndex, Bool)
+}
+
+/// The view keys that may change during a trace: those hit-testing reads (docs/model.md §1.1).
+public enum ViewChange: Sendable, Equatable {
+    /// `isHidden`.
+    case hidden(Bool)
+    /// `alpha`, from 0 to 1.
+    case alpha(Double)
+    /// `isUserInteractionEnabled`.
+    case userInteractionEnabled(Bool)
+}
+
+/// The recognizer keys that may change during a trace (docs/model.md §11.1).
+public enum RecognizerChange: Sendable, Equatable {
+    /// `isEnabled`: disabling cancels or fails the recognizer's gesture in progress.
+    case enabled(Bool)
+    /// `cancelsTouchesInView`: read when the recognizer next begins or recognizes (§3.6).
+    case cancelsTouchesInView(Bool)
+}
+
+/// The scroll view keys that may change during a trace (docs/model.md §11.3).
+public enum ScrollChange: Sendable, Equatable {
+    /// `setContentOffset(_:animated: false)`: stops an animation; a drag goes on from there.
+    case contentOffset(Point)
+    /// `isScrollEnabled`, which enables the scroll view's pan and content delay (§5.1).
+    case scrollEnabled(Bool)
+    /// `delaysContentTouches`, which enables its content delay (§5.1).
+    case delaysContentTouches(Bool)
+    /// `canCancelContentTouches`, read when its pan may begin (§5.4).
+    case canCancelContentTouches(Bool)
+}
+
+/// One step of a trace as the engine takes it: a UIEvent's touches, or a `set` event's changes.
+public enum TraceStep: Sendable, Equatable {
+    /// Consecutive events with the same `t` (docs/format.md §1.2).
+    case touches([TouchEvent])
+    /// A `set` event: its changes, in the order written, at its `t`.
+    case changes([SceneChange], at: SimTime)
+}

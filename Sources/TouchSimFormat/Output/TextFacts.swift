@@ -1,0 +1,161 @@
+import TouchSimCore
+
+/// The facts of a one-line record as `--format text` shows them (docs/format.md §3), written
+/// straight into a sink: a replay prints millions of them, and building each as a `String`
+/// cost more than the engine.
+///
+/// With `escapes`, control characters in names (a view controller's name may hold a newline)
+/// are written as escapes, so that one fact stays one line; numbers and words never have any.
+struct TextFacts {
+    let sink: ByteSink
+    let names: NameTable
+    let escapes: Bool
+
+    /// The type of `event`'s line; nil for the summary, which has no facts.
+    static func type(of event: RecordEvent) -> StaticString? {
+        switch event {
+        case .input: return "input"
+        case .touches: return "touches"
+        case .gesture: return "gesture"
+        case .ask: return "ask"
+        case .control: return "control"
+        case .highlight: return "highlight"
+        case .scroll: return "scroll"
+        case .summary: return nil
+        }
+    }
+
+    /// Writes the facts of `event`; nothing for the summary.
+    func write(_ event: RecordEvent) {
+        switch event {
+        case .input(let touch, let phase, let location, let hitView):
+            literal("touch ")
+            integer(touch)
+            space()
+            word(phase.rawValue)
+            space()
+            point(location)
+            // Only a down is hit-tested (docs/format.md §3); the other phases go to the down's view.
+            if phase == .down {
+                literal(" -> ")
+                name(hitView.map(names.view) ?? "nothing")
+            }
+        case .touches(let view, let method, let touches, let consumer):
+            name(names.view(view))
+            space()
+            word(method.rawValue)
+            literal(" [")
+            list(touches, integer)
+            literal("]")
+            var first = true
+            names.forEachForwarding(from: view, to: consumer) { responder in
+                literal(first ? " -> " : ", ")
+                first = false
+                name(responder)
+            }
+        case .gesture(let gesture, let state):
+            name(names.recognizer(gesture))
+            literal(" (")
+            name(names.view(names.view(of: gesture)))
+            literal(") ")
+            word(state.rawValue)
+        case .ask(let view, let method, let subject, let result, let rule):
+            name(names.view(view))
+            space()
+            word(method.rawValue)
+            literal("(")
+            name(names.subject(subject))
+            literal(") = ")
+            boolean(result)
+            if let rule {
+                literal(" (rule ")
+                integer(rule)
+                literal(")")
+            }
+        case .control(let view, let event, let value):
+            name(names.view(view))
+            space()
+            word(event.rawValue)
+            if let value {
+                space()
+                controlValue(value)
+            }
+        case .highlight(let view, let highlighted):
+            name(names.view(view))
+            if highlighted { literal(" on") } else { literal(" off") }
+        case .scroll(let view, let offset, let reason):
+            name(names.view(view))
+            space()
+            point(offset)
+            space()
+            word(reason.rawValue)
+        case .summary:
+            break
+        }
+    }
+
+    /// A control's value as `KEY=VALUE`, the key being its jsonl name: `value=0.5`, `on=true`,
+    /// `selectedSegmentIndex=2` (docs/format.md §3.3).
+    func controlValue(_ value: ControlValue) {
+        switch value {
+        case .value(let v):
+            literal("value=")
+            NumberFormat.append(v, to: sink)
+        case .on(let on):
+            literal("on=")
+            boolean(on)
+        case .selectedSegmentIndex(let index):
+            literal("selectedSegmentIndex=")
+            integer(index)
+        }
+    }
+
+    /// `(x, y)`.
+    func point(_ p: Point) {
+        literal("(")
+        NumberFormat.append(p.x, to: sink)
+        literal(", ")
+        NumberFormat.append(p.y, to: sink)
+        literal(")")
+    }
+
+    // MARK: Pieces
+
+    func literal(_ text: StaticString) { sink.append(literal: text) }
+    func space() { sink.append(byte: UInt8(ascii: " ")) }
+    func integer(_ value: Int) { NumberFormat.append(integer: value, to: sink) }
+    func boolean(_ value: Bool) { if value { literal("true") } else { literal("false") } }
+    /// A word of the format (a phase, a method, a state): never needs escapes.
+    func word(_ text: String) { sink.append(text) }
+
+    private func list(_ items: [Int], _ element: (Int) -> Void) {
+        for (i, item) in items.enumerated() {
+            if i > 0 { literal(", ") }
+            element(item)
+        }
+    }
+
+    /// An id or a responder's name, escaped when `escapes` is on and it holds control
+    /// characters. A control character is one byte in UTF-8, so escaping byte by byte is
+    /// escaping character by character.
+    func name(_ text: String) {
+        let clean = text.utf8.withContiguousStorageIfAvailable { bytes in
+            guard !escapes || !bytes.contains(where: isControl) else { return false }
+            sink.append(bytes: bytes)
+            return true
+        }
+        if clean == true { return }
+        guard escapes, text.utf8.contains(where: isControl) else { return sink.append(text) }
+        for byte in text.utf8 {
+            switch byte {
+            case 0x0A: literal("\\n")
+            case 0x0D: literal("\\r")
+            case 0x09: literal("\\t")
+            case 0..<0x20, 0x7F: sink.append("\\u{" + String(byte, radix: 16) + "}")
+            default: sink.append(byte: byte)
+            }
+        }
+    }
+}
+
+private func isControl(_ byte: UInt8) -> Bool { byte < 0x20 || byte == 0x7F }

@@ -1,0 +1,208 @@
+import TouchSimCore
+
+/// Turns a `set` event's `"ID.KEY": value` pairs into typed changes (docs/format.md §1.7). A pair
+/// is checked as `--set ID.KEY=VALUE` is (docs/format.md §4.4) and as the key in the file is: the
+/// tree decoder's own key checks and member decoding run on the target object as the scene has
+/// it, the run's `--set`s applied. Each pair costs the same whatever the tree's size (the objects
+/// are indexed by id once), so reading stays linear (docs/format.md §4.9). Only the keys of
+/// `changeableKeys` may change during a trace (docs/model.md §11).
+struct SetEventDecoder {
+    private var decoder: TreeDecoder
+    private let addresses: SceneAddresses
+    /// Every view of the scene as written, by id, without its subviews.
+    private var views: [String: ViewSpec] = [:]
+    /// Every declared recognizer, by id.
+    private var recognizers: [String: RecognizerSpec] = [:]
+    /// Every id a pair may name, in tree order, for suggestions.
+    private var ids: [String] = []
+    /// A scroll view's own recognizers' ids (docs/format.md §2.8), with the scroll view's.
+    private var scrollViewRecognizers: [String: String] = [:]
+
+    /// The keys a `set` event may change, by the kind of object that has them.
+    static let changeableKeys: [(kind: String, keys: [String])] = [
+        ("view", ["hidden", "alpha", "userInteractionEnabled"]),
+        ("recognizer", ["enabled", "cancelsTouchesInView"]),
+        ("control", ["hidden", "alpha", "userInteractionEnabled", "enabled"]),
+        (
+            "control with a value",
+            ["hidden", "alpha", "userInteractionEnabled", "enabled", "value", "on", "selectedSegmentIndex"]
+        ),
+        (
+            "scroll view",
+            [
+                "hidden", "alpha", "userInteractionEnabled", "contentOffset", "scrollEnabled", "delaysContentTouches",
+                "canCancelContentTouches",
+            ]
+        ),
+    ]
+
+    /// Indexes `scene`'s objects.
+    init(scene: SceneSpec) throws(Diagnostic) {
+        decoder = TreeDecoder(ios: scene.ios, overrides: try PendingOverrides([]))
+        decoder.classes = scene.classes
+        addresses = SceneAddresses(scene: scene)
+        index(scene.root)
+    }
+
+    private mutating func index(_ spec: ViewSpec) {
+        var flat = spec
+        flat.subviews = []
+        views[spec.id] = flat
+        ids.append(spec.id)
+        if spec.scroll != nil {
+            for kind in UIKitObjectModel.ScrollViewRecognizer.allCases {
+                scrollViewRecognizers[kind.id(ofScrollView: spec.id)] = spec.id
+            }
+        }
+        for recognizer in spec.gestureRecognizers {
+            recognizers[recognizer.id] = recognizer
+            ids.append(recognizer.id)
+        }
+        for sub in spec.subviews { index(sub) }
+    }
+
+    /// The changes of `event`, in the order written.
+    mutating func changes(of event: SetEvent) throws(Diagnostic) -> [SceneChange] {
+        let setPath = JSONPath.key(event.path, "set")
+        let object = try JSONObject(event.value, path: setPath, expected: "an object of \"ID.KEY\": value pairs")
+        guard !object.members.isEmpty else {
+            throw event.value.location.diagnostic(
+                "a set event changes at least one key: {\"ID.KEY\": value, …}, such as {\"buy.enabled\": false}",
+                path: setPath)
+        }
+        var changes: [SceneChange] = []
+        for member in object.members {
+            let path = "\(setPath)[\(Quoted.string(member.key))]"
+            do {
+                changes.append(try change(member, path: path))
+            } catch {
+                throw Self.placed(error, key: member.key, path: path)
+            }
+        }
+        return changes
+    }
+
+    private mutating func change(_ pair: JSONMember, path: String) throws(Diagnostic) -> SceneChange {
+        let name = pair.key
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex, name.index(after: dot) != name.endIndex else {
+            throw pair.keyLocation.diagnostic(
+                "expected \"ID.KEY\", an id and a key joined by \".\", such as \"buy.enabled\"", path: path)
+        }
+        let target = String(name[..<dot])
+        let key = String(name[name.index(after: dot)...])
+        guard key != "id" else { throw cannotChange(key, of: nil, at: pair, path: path) }
+        // The key alone, as the target object would hold it: the tree decoder's checks and
+        // paths, which `placed` turns into the pair's.
+        let member = JSONMember(key: key, keyLocation: pair.keyLocation, value: pair.value)
+        let object = try JSONObject(
+            JSONValue(kind: .object([member]), location: pair.keyLocation), path: "", expected: "an object")
+        if var recognizer = recognizers[target], let r = addresses.recognizer(target) {
+            try TreeDecoder.checkRecognizerKey(member, of: object, type: recognizer.kind.type)
+            guard Self.isChangeable(key, of: "recognizer") else {
+                throw cannotChange(key, of: "recognizer", at: pair, path: path)
+            }
+            var values = TreeDecoder.KindValues(type: recognizer.kind.type)
+            try decoder.decodeRecognizerMember(member, path: key, into: &recognizer, values: &values)
+            switch key {
+            case "enabled": return .recognizer(r, .enabled(recognizer.enabled))
+            case "cancelsTouchesInView": return .recognizer(r, .cancelsTouchesInView(recognizer.cancelsTouchesInView))
+            default: throw cannotChange(key, of: "recognizer", at: pair, path: path)
+            }
+        }
+        guard var view = views[target], let v = addresses.view(target) else {
+            throw unknownTarget(target, at: pair, path: path)
+        }
+        try decoder.checkViewKey(member, of: object, className: view.className)
+        let kind = Self.kind(of: view)
+        guard Self.isChangeable(key, of: kind) else { throw cannotChange(key, of: kind, at: pair, path: path) }
+        try decoder.decodeViewMember(member, of: object, into: &view, isRoot: false, privateScrollView: nil)
+        if let value = view.control?.value { try decoder.checkControlValue(value, of: object) }
+        if let c = addresses.control(v), let control = view.control {
+            if key == "enabled" { return .controlEnabled(c, control.enabled) }
+            if let value = control.value, let current = Self.controlValue(key, of: value) {
+                return .controlValue(c, current)
+            }
+        }
+        if let s = addresses.scrollView(v), let scroll = view.scroll, let change = Self.scrollChange(key, of: scroll) {
+            return .scrollView(s, change)
+        }
+        switch key {
+        case "hidden": return .view(v, .hidden(view.hidden))
+        case "alpha": return .view(v, .alpha(view.alpha))
+        case "userInteractionEnabled": return .view(v, .userInteractionEnabled(view.userInteractionEnabled))
+        default: throw cannotChange(key, of: Self.kind(of: view), at: pair, path: path)
+        }
+    }
+
+    /// The kind of `view` whose keys `changeableKeys` lists.
+    private static func kind(of view: ViewSpec) -> String {
+        if view.scroll != nil { return "scroll view" }
+        guard let control = view.control else { return "view" }
+        return control.value != nil ? "control with a value" : "control"
+    }
+
+    /// Whether an object of `kind` may change `key` during a trace.
+    private static func isChangeable(_ key: String, of kind: String) -> Bool {
+        changeableKeys.first { $0.kind == kind }?.keys.contains(key) ?? false
+    }
+
+    /// An id that names no view or recognizer whose keys a pair may change.
+    private func unknownTarget(_ target: String, at pair: JSONMember, path: String) -> Diagnostic {
+        if let scrollView = scrollViewRecognizers[target] {
+            return pair.keyLocation.diagnostic(
+                "\(Quoted.string(target)) is a recognizer UIKit gives scroll view \(Quoted.string(scrollView)); it has no keys to set",
+                path: path)
+        }
+        if addresses.view(target) != nil {
+            return pair.keyLocation.diagnostic(
+                "\(Quoted.string(target)) is a scroll view UIKit inserts (docs/model.md §8); its keys cannot change during a trace",
+                path: path)
+        }
+        return pair.keyLocation.diagnostic(
+            "no view or recognizer has the id \(Quoted.string(target))\(Suggestion.clause(for: target, among: ids))",
+            path: path)
+    }
+
+    private func cannotChange(_ key: String, of kind: String?, at pair: JSONMember, path: String) -> Diagnostic {
+        var message = "\(Quoted.string(key)) cannot change during a trace"
+        if let kind, let keys = Self.changeableKeys.first(where: { $0.kind == kind })?.keys {
+            message += "; a \(kind)'s keys that can are \(keys.map { "\"\($0)\"" }.joined(separator: ", "))"
+        }
+        return pair.keyLocation.diagnostic(message + " (docs/format.md §1.7)", path: path)
+    }
+
+    /// A diagnostic of the tree decoder, whose path starts with the pair's KEY, given the pair's
+    /// path.
+    private static func placed(_ error: Diagnostic, key pairKey: String, path: String) -> Diagnostic {
+        var result = error
+        let keyPath = Quoted.bare(String(pairKey[(pairKey.lastIndex(of: ".") ?? pairKey.startIndex)...].dropFirst()))
+        if error.path.hasPrefix(keyPath) {
+            result.path = path + error.path.dropFirst(keyPath.count)
+        }
+        return result
+    }
+
+    /// The value a control's `key` sets, nil for a key that cannot change during a trace.
+    private static func controlValue(_ key: String, of value: ControlValueSpec) -> ControlValue? {
+        switch (key, value) {
+        case ("value", .slider(let slider)): return .value(slider.value)
+        case ("value", .stepper(let stepper)): return .value(stepper.value)
+        case ("selectedSegmentIndex", .segmented(let segmented)):
+            return .selectedSegmentIndex(segmented.selectedSegmentIndex)
+        case ("on", .toggle(let on)): return .on(on)
+        default: return nil
+        }
+    }
+
+    /// The change of a scroll view's `key` to its value in `scroll`, nil for a key that cannot
+    /// change during a trace.
+    private static func scrollChange(_ key: String, of scroll: ScrollSpec) -> ScrollChange? {
+        switch key {
+        case "contentOffset": return .contentOffset(scroll.contentOffset)
+        case "scrollEnabled": return .scrollEnabled(scroll.scrollEnabled)
+        case "delaysContentTouches": return .delaysContentTouches(scroll.delaysContentTouches)
+        case "canCancelContentTouches": return .canCancelContentTouches(scroll.canCancelContentTouches)
+        default: return nil
+        }
+    }
+}

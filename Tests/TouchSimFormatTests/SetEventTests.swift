@@ -1,0 +1,195 @@
+import Testing
+import TouchSimCore
+import TouchSimFormat
+
+/// `set` events (docs/format.md §1.7): decoded like `--set` (§4.4), into typed changes.
+
+private let tree = """
+    {"id": "window", "frame": [0, 0, 390, 844], "subviews": [
+      {"id": "card", "frame": [0, 0, 390, 400], "gestureRecognizers": [{"id": "cardPan", "type": "pan"}]},
+      {"id": "feed", "class": "UIScrollView", "frame": [0, 400, 390, 444], "contentSize": [390, 2000]},
+      {"id": "label", "class": "UILabel", "frame": [0, 0, 10, 10]},
+      {"id": "volume", "class": "UISlider", "frame": [0, 0, 200, 44]},
+      {"id": "wifi", "class": "UISwitch", "frame": [0, 0, 51, 31]},
+      {"id": "buy", "class": "UIButton", "frame": [0, 0, 100, 44]}]}
+    """
+
+/// A scenario whose events are a finger's down and the `set` entry `entry` (JSON text).
+private func withSet(_ entry: String) -> String {
+    scenario(tree: tree, events: #"[{"t": 0, "touch": 1, "phase": "down", "x": 1, "y": 1}, "# + entry + "]")
+}
+
+@Test("A set event is its own step between UIEvents, its changes typed and in the order written (docs/format.md §1.7)")
+func setEventSteps() throws {
+    let json = scenario(
+        tree: tree,
+        events:
+            #"[{"t": 0, "touch": 1, "phase": "down", "x": 1, "y": 1}, {"t": 0, "set": {"card.hidden": true, "cardPan.enabled": false}},"#
+            + #"{"t": 0, "touch": 2, "phase": "down", "x": 5, "y": 5}]"#)
+    let file = try load(json)
+    let addresses = SceneAddresses(scene: file.scene)
+    #expect(
+        try steps(file) == [
+            .touches([TouchEvent(time: .zero, touch: 1, phase: .down, location: Point(1, 1))]),
+            .changes(
+                [
+                    .view(addresses.view("card")!, .hidden(true)),
+                    .recognizer(addresses.recognizer("cardPan")!, .enabled(false)),
+                ],
+                at: .zero),
+            .touches([TouchEvent(time: .zero, touch: 2, phase: .down, location: Point(5, 5))]),
+        ])
+}
+
+@Test("A scroll view's changeable keys become scroll changes, its view keys view changes (docs/format.md §1.7)")
+func scrollViewSetEvent() throws {
+    let file = try load(
+        withSet(
+            #"{"t": 5, "set": {"feed.contentOffset": [0, 120.5], "feed.scrollEnabled": false, "feed.hidden": true}}"#))
+    let addresses = SceneAddresses(scene: file.scene)
+    let feed = addresses.view("feed")!
+    let scroll = addresses.scrollView(feed)!
+    #expect(
+        try steps(file).last
+            == .changes(
+                [
+                    .scrollView(scroll, .contentOffset(Point(0, 120.5))), .scrollView(scroll, .scrollEnabled(false)),
+                    .view(feed, .hidden(true)),
+                ],
+                at: SimTime(milliseconds: 5)))
+}
+
+@Test("A control's enabled and value keys become control changes (docs/format.md §1.7)")
+func controlValueSetEvent() throws {
+    let file = try load(withSet(#"{"t": 5, "set": {"volume.value": 0.5, "wifi.on": true, "buy.enabled": false}}"#))
+    let a = SceneAddresses(scene: file.scene)
+    #expect(
+        try steps(file).last
+            == .changes(
+                [
+                    .controlValue(a.control(a.view("volume")!)!, .value(0.5)),
+                    .controlValue(a.control(a.view("wifi")!)!, .on(true)),
+                    .controlEnabled(a.control(a.view("buy")!)!, false),
+                ],
+                at: SimTime(milliseconds: 5)))
+}
+
+@Test("A set event's value goes on top of the run's --set overrides (docs/format.md §1.7, §4.4)")
+func setEventAfterOverrides() throws {
+    let file = try load(withSet(#"{"t": 5, "set": {"card.alpha": 0.5}}"#), set: ["card.hidden=true"])
+    let card = SceneAddresses(scene: file.scene).view("card")!
+    #expect(try steps(file).last == .changes([.view(card, .alpha(0.5))], at: SimTime(milliseconds: 5)))
+}
+
+@Test(
+    "A bad set entry is an input error at the entry, with the path of the pair (docs/format.md §1.7)",
+    arguments: [
+        (
+            #"{"t": 5, "set": {"cardPn.enabled": false}}"#,
+            #"events[1].set["cardPn.enabled"]: no view or recognizer has the id "cardPn"; did you mean "cardPan"?"#
+        ),
+        (
+            #"{"t": 5, "set": {"card.hiden": true}}"#,
+            #"events[1].set["card.hiden"]: unknown key "hiden"; did you mean "hidden"?"#
+        ),
+        (
+            #"{"t": 5, "set": {"cardPan.enabled": 1}}"#,
+            #"events[1].set["cardPan.enabled"]: expected true or false, found 1"#
+        ),
+        (
+            #"{"t": 5, "set": {"card.alpha": 1.5}}"#,
+            #"events[1].set["card.alpha"]: expected a number from 0 to 1, found 1.5"#
+        ),
+        (
+            #"{"t": 5, "set": {"card.frame": [0, 0, 1, 1]}}"#,
+            #"events[1].set["card.frame"]: "frame" cannot change during a trace; a view's keys that can are "hidden", "alpha", "userInteractionEnabled" (docs/format.md §1.7)"#
+        ),
+        (
+            #"{"t": 5, "set": {"cardPan.delaysTouchesBegan": true}}"#,
+            #"events[1].set["cardPan.delaysTouchesBegan"]: "delaysTouchesBegan" cannot change during a trace; a recognizer's keys that can are "enabled", "cancelsTouchesInView" (docs/format.md §1.7)"#
+        ),
+        (
+            #"{"t": 5, "set": {"feed.contentSize": [390, 10]}}"#,
+            #"events[1].set["feed.contentSize"]: "contentSize" cannot change during a trace; a scroll view's keys that can are "hidden", "alpha", "userInteractionEnabled", "contentOffset", "scrollEnabled", "delaysContentTouches", "canCancelContentTouches" (docs/format.md §1.7)"#
+        ),
+        (
+            #"{"t": 5, "set": {"feed.contentOffset": [0]}}"#,
+            #"events[1].set["feed.contentOffset"]: expected [x, y], found an array of 1"#
+        ),
+        (
+            #"{"t": 5, "set": {"feed.contentOffset": [0, "a"]}}"#,
+            #"events[1].set["feed.contentOffset"][1]: expected a y, found "a""#
+        ),
+        (
+            #"{"t": 5, "set": {"card.contentOffset": [0, 0]}}"#,
+            #"events[1].set["card.contentOffset"]: "contentOffset" is a key of UIScrollView and its subclasses, but this view is a UIView"#
+        ),
+        (
+            #"{"t": 5, "set": {"buy.exclusiveTouch": true}}"#,
+            #"events[1].set["buy.exclusiveTouch"]: "exclusiveTouch" cannot change during a trace; a control's keys that can are "hidden", "alpha", "userInteractionEnabled", "enabled" (docs/format.md §1.7)"#
+        ),
+        (
+            #"{"t": 5, "set": {"volume.value": 2}}"#,
+            #"events[1].set["volume.value"]: expected a value from minimumValue (0) to maximumValue (1), found 2"#
+        ),
+        (#"{"t": 5, "set": {"wifi.on": 1}}"#, #"events[1].set["wifi.on"]: expected true or false, found 1"#),
+        (
+            #"{"t": 5, "set": {"card.id": "x"}}"#,
+            #"events[1].set["card.id"]: "id" cannot change during a trace (docs/format.md §1.7)"#
+        ),
+        (
+            #"{"t": 5, "set": {"card": true}}"#,
+            #"events[1].set["card"]: expected "ID.KEY", an id and a key joined by ".", such as "buy.enabled""#
+        ),
+        (
+            #"{"t": 5, "set": {}}"#,
+            #"events[1].set: a set event changes at least one key: {"ID.KEY": value, …}, such as {"buy.enabled": false}"#
+        ),
+        (#"{"t": 5, "set": true}"#, #"events[1].set: expected an object of "ID.KEY": value pairs, found true"#),
+        (#"{"set": {"card.hidden": true}}"#, #"events[1]: missing required key "t""#),
+        (
+            #"{"t": 5, "touch": 1, "set": {"card.hidden": true}}"#,
+            #"events[1].touch: a set event has only "t" and "set"; give the finger's event an entry of its own"#
+        ),
+        (#"{"t": -1, "set": {"card.hidden": true}}"#, #"events[1].t: expected a time ≥ 0 in milliseconds, found -1"#),
+        (
+            #"{"t": 5, "set": {"feed.pan.enabled": false}}"#,
+            #"events[1].set["feed.pan.enabled"]: "feed.pan" is a recognizer UIKit gives scroll view "feed"; it has no keys to set"#
+        ),
+    ])
+func badSetEntry(entry: String, expected: String) {
+    let message = failure(withSet(entry))
+    #expect(message?.hasSuffix(expected) == true, "\(message ?? "no error")")
+}
+
+@Test("A set event's t may not go back in time, like any event's (docs/format.md §1.2, §1.7)")
+func setEventOrder() {
+    let json = scenario(
+        tree: tree,
+        events: #"[{"t": 10, "touch": 1, "phase": "down", "x": 1, "y": 1}, {"t": 5, "set": {"card.hidden": true}}]"#)
+    #expect(
+        failure(json)?.hasSuffix("events[1].t: t 5 is before the previous event's t 10; t must never decrease") == true)
+}
+
+@Test("A set event's error points at the pair in the file: its key, or the value that is wrong (docs/format.md §4.6)")
+func setEventLocations() {
+    let events = #"[{"t": 5, "set": {"card.alpha": 2}}]"#
+    let json = scenario(tree: #"{"id": "card", "frame": [0, 0, 1, 1]}"#, events: events)
+    let column = json.distance(from: json.startIndex, to: json.range(of: "2}}")!.lowerBound) + 1
+    #expect(
+        failure(json)
+            == "<stdin>:1:\(column): error: events[0].set[\"card.alpha\"]: expected a number from 0 to 1, found 2")
+    let unknown = scenario(
+        tree: #"{"id": "card", "frame": [0, 0, 1, 1]}"#, events: #"[{"t": 5, "set": {"cart.alpha": 1}}]"#)
+    let keyColumn = unknown.distance(from: unknown.startIndex, to: unknown.range(of: "\"cart.alpha")!.lowerBound) + 1
+    #expect(failure(unknown)?.hasPrefix("<stdin>:1:\(keyColumn): error: events[0].set[\"cart.alpha\"]: ") == true)
+}
+
+@Test("touchsim expand keeps a set event's text as written (docs/format.md §1.7, §4.7)")
+func expandKeepsSetEvents() throws {
+    let json = scenario(
+        tree: tree, events: #"[{"t": 0, "tap": "card"}, {"t": 40,   "set": {"card.hidden": true}}]"#)
+    let text = try expandedText(json)
+    #expect(text.contains(#"{"t": 40,   "set": {"card.hidden": true}}"#))
+    #expect(try replayText(text) == replayText(json))
+}
