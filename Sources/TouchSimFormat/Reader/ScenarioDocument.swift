@@ -94,7 +94,8 @@ struct ScenarioDocument {
             throw lexer.location(start).diagnostic("missing required key \"\(key)\"", path: "")
         }
         return ScenarioDocument(
-            name: name, ios: ios ?? .default, tree: tree!.value, treeMark: tree!.mark, eventsMark: events!.mark, eventsEnd: events!.end,
+            name: name, ios: ios ?? .default, tree: tree!.value, treeMark: tree!.mark, eventsMark: events!.mark,
+            eventsEnd: events!.end,
             eventCount: events!.stream.count, sampleRate: sampleRate,
             viewReferences: events!.stream.shorthands.references, shorthandCount: events!.stream.shorthandCount,
             setEvents: events!.stream.setEvents,

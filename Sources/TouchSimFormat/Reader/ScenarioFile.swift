@@ -77,8 +77,10 @@ public final class ScenarioFile {
         let written = document.tree
         document.tree = JSONValue(kind: .null, location: written.location)
         let inline = TreeText(source: source, file: file, mark: document.treeMark, path: "tree")
-        let (tree, treeText) = try loadTree(consume written, inline, directory: isStandardInput ? "" : directory(of: path))
-        var (scene, warnings) = try TreeDecoder.decode(consume tree, path: treeText.path, ios: document.ios, overrides: pending)
+        let (tree, treeText) = try loadTree(
+            consume written, inline, directory: isStandardInput ? "" : directory(of: path))
+        var (scene, warnings) = try TreeDecoder.decode(
+            consume tree, path: treeText.path, ios: document.ios, overrides: pending)
         scene.name = document.name
         var expansion: ExpansionContext?
         if document.shorthandCount > 0 {

@@ -52,7 +52,8 @@ extension TreeDecoder {
     /// key of another class.
     mutating func checkViewKey(_ member: JSONMember, of object: JSONObject, className: String) throws(Diagnostic) {
         guard let entry = Self.viewKeyIndex[member.key] else {
-            throw unknownViewKey(member, of: object, className: className, applicable: traits(of: className).applicableKeys)
+            throw unknownViewKey(
+                member, of: object, className: className, applicable: traits(of: className).applicableKeys)
         }
         guard traits(of: className).takes[entry] else {
             throw member.keyLocation.diagnostic(
