@@ -19,7 +19,7 @@ public struct Expectation: Sendable, Equatable {
         case reported(GestureStateName)
         /// A view got this `touches…` call as the hit view: `card:touchesBegan`.
         case received(TouchMethod)
-        /// A table cell was selected: `cell3:selected`. Table selection is not reported yet.
+        /// A table or collection view selected the cell (docs/model.md §10): `cell3:selected`.
         case selected
     }
 
@@ -48,8 +48,7 @@ public struct Expectation: Sendable, Equatable {
                 || facts.contains(.reported(gesture: subject, state: .began))
         case .reported(let state): return facts.contains(.reported(gesture: subject, state: state))
         case .received(let method): return facts.contains(.received(view: subject, method: method))
-        // Rejected when the expectation is checked against the scene (`SceneIndex.check`).
-        case .selected: return false
+        case .selected: return facts.contains(.selected(cell: subject))
         }
     }
 
@@ -59,7 +58,7 @@ public struct Expectation: Sendable, Equatable {
         guard fact.subject == subject else { return false }
         switch (predicate, fact) {
         case (.sent(let event), .sent(_, let other)): return event == other
-        case (.highlighted, .highlighted), (.scrolled, .scrolled): return true
+        case (.highlighted, .highlighted), (.scrolled, .scrolled), (.selected, .selected): return true
         case (.recognized, .reported(_, let state)): return state == .recognized || state == .began
         case (.reported(let state), .reported(_, let other)): return state == other
         case (.received(let method), .received(_, let other)): return method == other

@@ -14,11 +14,14 @@ public enum Fact: Hashable, Sendable {
     case reported(gesture: String, state: GestureStateName)
     /// A view got a `touches…` call as a touch's hit view.
     case received(view: String, method: TouchMethod)
+    /// A table or collection view selected the cell (a `selection` line `select`).
+    case selected(cell: String)
 
     /// The object the fact is about.
     public var subject: String {
         switch self {
-        case .sent(let id, _), .highlighted(let id), .scrolled(let id), .reported(let id, _), .received(let id, _):
+        case .sent(let id, _), .highlighted(let id), .scrolled(let id), .reported(let id, _), .received(let id, _),
+            .selected(let id):
             return id
         }
     }
@@ -31,6 +34,7 @@ public enum Fact: Hashable, Sendable {
         case .scrolled(let scrollView): return "\(scrollView):scrolled"
         case .reported(let gesture, let state): return "\(gesture):\(state.rawValue)"
         case .received(let view, let method): return "\(view):\(TouchMethodName.name(of: method))"
+        case .selected(let cell): return "\(cell):selected"
         }
     }
 
@@ -53,6 +57,7 @@ public enum Fact: Hashable, Sendable {
             }
             return state == .cancelled ? "\(gesture) is \(now) cancelled" : "\(gesture) \(now) \(verb)"
         case .received(let view, let method): return "\(view) \(now) gets \(TouchMethodName.name(of: method))"
+        case .selected(let cell): return "\(cell) is \(now) selected"
         }
     }
 }

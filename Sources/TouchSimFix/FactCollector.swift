@@ -51,6 +51,8 @@ final class FactCollector {
             if let on = highlightOn.removeValue(forKey: view), time > on.at {
                 facts.noteVisibleHighlight(of: view, after: on.delay)
             }
+        case .selection(_, let cell, let event):
+            if event == .select { facts.insert(.selected(cell: names.view(cell))) }
         case .scroll(let view, _, _):
             facts.insert(.scrolled(scrollView: names.view(view)))
         case .summary:

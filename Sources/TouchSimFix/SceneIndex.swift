@@ -56,7 +56,8 @@ struct SceneIndex {
     func isDescendant(_ node: Int, of ancestor: Int) -> Bool { pathToRoot(from: node).contains(ancestor) }
 
     /// Checks that `expectation` names an object of the right kind: a control for control
-    /// events and highlights, a scroll view for `scrolled`, a declared recognizer for states.
+    /// events and highlights, a scroll view for `scrolled`, a declared recognizer for states, a
+    /// cell for `selected`.
     func check(_ expectation: Expectation) throws(Diagnostic) {
         let subject = expectation.subject
         let subjectOffset = expectation.negated && expectation.source.text.hasPrefix("!") ? 1 : 0
@@ -64,8 +65,12 @@ struct SceneIndex {
         let viewNode = node(ofView: subject)
         switch expectation.predicate {
         case .selected:
-            throw fail(
-                "\"selected\" cannot be checked yet: this touchsim does not report table selection")
+            guard let viewNode else { throw fail(unknown(subject, wanted: "cell", among: cellIds)) }
+            guard isCell(nodes[viewNode]) else {
+                throw fail(
+                    "\"\(subject)\" is a \(nodes[viewNode].spec.className), not a cell (UITableViewCell or UICollectionViewCell)"
+                )
+            }
         case .sent, .highlighted:
             guard let viewNode else { throw fail(unknown(subject, wanted: "control", among: controlIds)) }
             guard nodes[viewNode].spec.control != nil else {
@@ -103,4 +108,10 @@ struct SceneIndex {
 
     private var controlIds: [String] { nodes.filter { $0.spec.control != nil }.map(\.spec.id) }
     private var scrollViewIds: [String] { nodes.filter { $0.spec.scroll != nil }.map(\.spec.id) }
+    private var cellIds: [String] { nodes.filter(isCell).map(\.spec.id) }
+
+    /// Whether the view is a table or collection view cell (docs/model.md §10).
+    private func isCell(_ node: Node) -> Bool {
+        UIKitObjectModel.selectionLists.contains { classes.isKind(node.spec.className, of: $0.cell) }
+    }
 }

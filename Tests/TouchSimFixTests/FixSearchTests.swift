@@ -89,12 +89,25 @@ struct FixSearchTests {
             ("buy:recognized", "--want:1:1: error: \"buy\" is a view, not a gesture recognizer"),
             ("tap:recognized", "--want:1:1: error: no gesture recognizer has the id \"tap\""),
             ("crad:touchesBegan", "--want:1:1: error: no view has the id \"crad\"; did you mean \"card\"?"),
+            ("cell3:selected", "--want:1:1: error: no cell has the id \"cell3\""),
             (
-                "cell3:selected",
-                "--want:1:1: error: \"selected\" cannot be checked yet: this touchsim does not report table selection"
+                "buy:selected",
+                "--want:1:1: error: \"buy\" is a UIButton, not a cell (UITableViewCell or UICollectionViewCell)"
             ),
         ]
         for (want, expected) in cases { #expect(searchFailure(file, want: [want]) == expected, "\(want)") }
+    }
+
+    @Test(
+        "§10.2 §3.6 cell:selected: the chat screen's dismiss tap swallows the message's selection; cancelsTouchesInView = false is the fix"
+    )
+    func selectedExpectation() throws {
+        let output = try fixOutput(["traces/fix/chat-dismiss-tap-keeps-message-selection.json"])
+        #expect(
+            output.hasPrefix(
+                "want message1:selected in traces/fix/chat-dismiss-tap-keeps-message-selection.json: fails now\n"))
+        #expect(output.contains("fix 1: 1 change\n  --set dismissKeyboard.cancelsTouchesInView=false\n"))
+        #expect(output.hasSuffix("1 fix within 3 changes (tried 176 change sets)\n"))
     }
 
     @Test("A scenario's want list is checked where it is written")

@@ -21,7 +21,7 @@ struct JSONLWriterTests {
                 {"t":210.5,"type":"input","touch":1,"phase":"move","x":60,"y":117.5}
                 {"t":210.5,"type":"scroll","view":"feed","offset":[0,12.5],"reason":"drag"}
                 {"t":1210.125,"type":"highlight","view":"off","highlighted":false}
-                {"t":1210.125,"type":"summary","touches":[{"touch":1,"downAt":0,"view":"buy","last":"cancelled"},{"touch":2,"downAt":0,"view":null,"last":null}],"scrollViews":[{"view":"feed","from":[0,0],"to":[0,12.5],"changed":true},{"view":"inner","from":[0,0],"to":[0,0],"changed":false}],"gestures":[{"gesture":"feed.pan","view":"feed","states":["began","changed","changed","changed","changed","changed","changed","changed","changed","changed","changed","changed","changed","ended"]},{"gesture":"tap","view":"buy","states":[]}],"controls":[{"view":"off","events":["touchDown","touchDragInside","touchDragInside","touchCancel"]},{"view":"buy","events":[]}]}
+                {"t":1210.125,"type":"summary","touches":[{"touch":1,"downAt":0,"view":"buy","last":"cancelled"},{"touch":2,"downAt":0,"view":null,"last":null}],"scrollViews":[{"view":"feed","from":[0,0],"to":[0,12.5],"changed":true},{"view":"inner","from":[0,0],"to":[0,0],"changed":false}],"gestures":[{"gesture":"feed.pan","view":"feed","states":["began","changed","changed","changed","changed","changed","changed","changed","changed","changed","changed","changed","changed","ended"]},{"gesture":"tap","view":"buy","states":[]}],"controls":[{"view":"off","events":["touchDown","touchDragInside","touchDragInside","touchCancel"]},{"view":"buy","events":[]}],"selections":[]}
 
                 """)
     }

@@ -44,8 +44,8 @@ extension Simulation {
     }
 
     /// The views' half of a step: scroll views without a content delay decide at `down` (§5.3),
-    /// the touches' calls are delivered as the recognizers allow, controls track them, then the
-    /// scroll views act on their pans.
+    /// the touches' calls are delivered as the recognizers allow, controls track them and tables
+    /// select cells (§10), then the scroll views act on their pans.
     func deliverToViews(moved: [TouchIndex], ended: [TouchIndex], began: [TouchSample]) {
         for sample in began {
             guard let t = touches[sample.touch], case .awaitingBegan = t.delivery, let hit = t.hitView else { continue }
@@ -69,12 +69,18 @@ extension Simulation {
                 call.method, on: call.view, touches: tracked, at: now, boundsOrigin: boundsOrigin)
             for line in lines { emit(line) }
             if let c = tree[call.view].controlIndex { syncControlTimer(c) }
+            let selected = selections.call(
+                call.method, on: call.view, consumer: consumer, touches: tracked, boundsOrigin: boundsOrigin)
+            for line in selected { emit(line) }
         }
         let actions = scrollActions
         scrollActions = []
         for (s, state) in actions {
             var effects: [ScrollEffect] = []
             let report = arena.panReport(of: scrollViews[s].pan)!
+            if state == .began {
+                for line in selections.scrollBegan(scrollViews[s].view) { emit(line) }
+            }
             scrollViews.panDidChange(s, to: state, report: report, at: now, effects: &effects)
             perform(effects)
         }

@@ -2,7 +2,8 @@
 ///
 /// Each UIEvent, and each timer that fires between them, is one step (docs/model.md §9.3):
 /// the recognizers see the touches first and the arena settles (`GestureArena`), then the views
-/// get their `touches…` calls (`TouchTable`), controls track them (`Controls`), and scroll views
+/// get their `touches…` calls (`TouchTable`), controls track them (`Controls`), tables select
+/// cells (`Selections`), and scroll views
 /// act on their pans (`ScrollViews`). `Simulation` only coordinates: it owns the clock and the
 /// output, and carries out what the others decide, in order. Output goes to `output` as it
 /// happens, so memory does not grow with the trace.
@@ -21,6 +22,7 @@ public final class Simulation {
     let arena: GestureArena
     var scrollViews: ScrollViews
     var controls: Controls
+    var selections: Selections
     var touches: TouchTable
     var clock = VirtualClock<TimerOwner>()
     /// The clock's sequence number of each recognizer's and each animation's pending timer.
@@ -49,6 +51,7 @@ public final class Simulation {
         // §7.5: the minimum highlight comes with iOS 26.
         controls = Controls(
             tree: tree, minimumHighlight: scene.ios.major >= 26 ? Constants.controlMinimumHighlight : nil)
+        selections = Selections(tree: tree)
         touches = TouchTable(tree: tree)
         recognizerTimers = IndexedList(Array(repeating: nil, count: recognizers.entries.count))
         animationTimers = IndexedList(Array(repeating: nil, count: scrollViews.states.count))
@@ -84,7 +87,8 @@ public final class Simulation {
             .summary(
                 Summary(
                     touches: touches.summaries, scrollViews: scrollViews.summary(at: end),
-                    gestures: recognizers.summary(tree: tree, arena: arena), controls: controls.summary)))
+                    gestures: recognizers.summary(tree: tree, arena: arena), controls: controls.summary,
+                    selections: selections.summary)))
     }
 
     /// Fires due timers one at a time, each as a step of its own.

@@ -30,6 +30,9 @@ public enum RecordEvent: Sendable, Equatable {
     case control(view: ViewIndex, event: ControlEvent, value: ControlValue?)
     /// A control's highlight changed.
     case highlight(view: ViewIndex, highlighted: Bool)
+    /// A table or collection view highlighted, unhighlighted, selected or deselected one of its
+    /// cells (docs/model.md §10).
+    case selection(view: ViewIndex, cell: ViewIndex, event: SelectionEvent)
     /// A scroll view's content offset changed.
     case scroll(view: ViewIndex, offset: Point, reason: ScrollReason)
     /// Always the last line. Built once, it carries its names.
@@ -76,6 +79,13 @@ public enum ControlValue: Sendable, Equatable {
     case selectedSegmentIndex(Int)
 }
 
+/// What a table or collection view did to a cell (docs/model.md §10): UITableViewDelegate's
+/// `didHighlightRowAt`, `didUnhighlightRowAt`, `didSelectRowAt`, `didDeselectRowAt`, and
+/// UICollectionViewDelegate's counterparts.
+public enum SelectionEvent: String, Sendable {
+    case highlight, unhighlight, select, deselect
+}
+
 /// Why a content offset changed.
 public enum ScrollReason: String, Sendable {
     case drag, decelerate, bounce, page, stop
@@ -83,7 +93,7 @@ public enum ScrollReason: String, Sendable {
     case set
 }
 
-/// The last line: per finger, scroll view, recognizer and control, in tree order.
+/// The last line: per finger, scroll view, recognizer, control and table, in tree order.
 public struct Summary: Sendable, Equatable {
     /// One finger's life.
     public struct TouchEntry: Sendable, Equatable {
@@ -156,6 +166,23 @@ public struct Summary: Sendable, Equatable {
         }
     }
 
+    /// The cells a table or collection view selected (docs/model.md §10).
+    public struct SelectionEntry: Sendable, Equatable {
+        /// The table's or collection view's id.
+        public var view: String
+        /// Every cell the user selected, in order (`didSelectRowAt`, repeats included).
+        public var selects: RunList<String>
+        /// The cell selected when the simulation ended, nil for none.
+        public var selected: String?
+
+        /// Creates an entry.
+        public init(view: String, selects: RunList<String>, selected: String?) {
+            self.view = view
+            self.selects = selects
+            self.selected = selected
+        }
+    }
+
     /// One per finger, in order of `down`.
     public var touches: TouchLog
     /// Every scroll view, private ones included, in tree order.
@@ -164,12 +191,18 @@ public struct Summary: Sendable, Equatable {
     public var gestures: [GestureEntry]
     /// Every control, in tree order.
     public var controls: [ControlEntry]
+    /// Every table and collection view, in tree order.
+    public var selections: [SelectionEntry]
 
     /// Creates a summary.
-    public init(touches: TouchLog, scrollViews: [ScrollEntry], gestures: [GestureEntry], controls: [ControlEntry]) {
+    public init(
+        touches: TouchLog, scrollViews: [ScrollEntry], gestures: [GestureEntry], controls: [ControlEntry],
+        selections: [SelectionEntry] = []
+    ) {
         self.touches = touches
         self.scrollViews = scrollViews
         self.gestures = gestures
         self.controls = controls
+        self.selections = selections
     }
 }

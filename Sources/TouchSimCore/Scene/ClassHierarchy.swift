@@ -9,6 +9,7 @@ public struct ClassHierarchy: Sendable, Equatable {
         ("UIView", nil),
         ("UIWindow", "UIView"), ("UILabel", "UIView"), ("UIImageView", "UIView"),
         ("UIControl", "UIView"), ("UIScrollView", "UIView"), ("UITableViewCell", "UIView"),
+        ("UICollectionViewCell", "UIView"),
         ("UIButton", "UIControl"), ("UISwitch", "UIControl"), ("UISlider", "UIControl"),
         ("UIStepper", "UIControl"), ("UISegmentedControl", "UIControl"),
         ("UIPageControl", "UIControl"),

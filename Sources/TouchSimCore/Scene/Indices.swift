@@ -39,6 +39,14 @@ public struct ControlIndex: TypedIndex {
     public init(raw: Int32) { self.raw = raw }
 }
 
+/// A table or collection view whose cells the user selects (docs/model.md §10), in tree order.
+public struct SelectionIndex: TypedIndex {
+    /// The position among table and collection views.
+    public let raw: Int32
+    /// The table or collection view at `raw`.
+    public init(raw: Int32) { self.raw = raw }
+}
+
 /// A gesture recognizer, a scroll view's own included, in tree order.
 public struct RecognizerIndex: TypedIndex {
     /// The position among recognizers.

@@ -94,8 +94,14 @@ public enum UIKitObjectModel {
         view.handlesTouches = isKind("UIControl")
         if isKind("UIControl") { view.control = ControlSpec(value: controlValue(of: className, classes: classes)) }
         if isKind("UIScrollView") { view.scroll = ScrollSpec() }
+        if selectionLists.contains(where: { isKind($0.list) }) { view.selection = SelectionSpec() }
         return view
     }
+
+    /// The views whose cells the user selects, each with the class of its cells (docs/model.md §10).
+    public static let selectionLists: [(list: String, cell: String)] = [
+        ("UITableView", "UITableViewCell"), ("UICollectionView", "UICollectionViewCell"),
+    ]
 
     /// The classes whose `gestureRecognizerShouldBegin` refuses a single-finger single tap of an
     /// ancestor (docs/model.md §3.9) [DOC "Interacting with other user interface controls"].

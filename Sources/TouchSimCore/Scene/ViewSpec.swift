@@ -33,6 +33,8 @@ public struct ViewSpec: Sendable, Equatable {
     public var control: ControlSpec?
     /// Present for `UIScrollView` and its subclasses.
     public var scroll: ScrollSpec?
+    /// Present for `UITableView`, `UICollectionView` and their subclasses (docs/model.md §10).
+    public var selection: SelectionSpec?
     /// UITableView's `wrapperView` key (docs/model.md §8).
     public var wrapperView: ScrollSpec?
     /// UITableViewCell's `cellScrollView` key (docs/model.md §8).

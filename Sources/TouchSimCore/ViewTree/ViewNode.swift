@@ -22,6 +22,8 @@ struct ViewNode {
     let controlIndex: ControlIndex?
     /// Its scroll view state, for UIScrollView and subclasses.
     let scrollIndex: ScrollIndex?
+    /// Its cells' selection state, for UITableView, UICollectionView and subclasses (§10).
+    let selectionIndex: SelectionIndex?
 }
 
 /// `HitTestOverride` with a redirect's target resolved to its view (docs/model.md §1.6).

@@ -9,6 +9,8 @@ struct ViewTree {
     private(set) var scrollSpecs: [(view: ViewIndex, spec: ScrollSpec)] = []
     /// Control configurations, indexed by `ControlIndex`, in tree order.
     private(set) var controlSpecs: [(view: ViewIndex, spec: ControlSpec)] = []
+    /// Table and collection views' selection settings, indexed by `SelectionIndex`, in tree order.
+    private(set) var selectionSpecs: [(view: ViewIndex, spec: SelectionSpec)] = []
     /// Recognizers as declared, with the view they are attached to, in tree order.
     private(set) var recognizerSpecs: [(view: ViewIndex, spec: RecognizerSpec)] = []
     /// Who contains whom.
@@ -83,6 +85,11 @@ struct ViewTree {
             controlIndex = ControlIndex(controlSpecs.count)
             controlSpecs.append((index, control))
         }
+        var selectionIndex: SelectionIndex?
+        if let selection = spec.selection {
+            selectionIndex = SelectionIndex(selectionSpecs.count)
+            selectionSpecs.append((index, selection))
+        }
         nodes.append(
             ViewNode(
                 id: spec.id, className: spec.className, frame: spec.frame, hidden: spec.hidden,
@@ -90,7 +97,7 @@ struct ViewTree {
                 multipleTouchEnabled: spec.multipleTouchEnabled, exclusiveTouch: spec.exclusiveTouch,
                 hitTestInsets: spec.hitTestInsets, handlesTouches: spec.handlesTouches,
                 viewController: spec.viewController, parent: parent, controlIndex: controlIndex,
-                scrollIndex: scrollIndex))
+                scrollIndex: scrollIndex, selectionIndex: selectionIndex))
         if spec.hitTest != .inherited { hitTests.append((index, spec.hitTest)) }
         for recognizer in spec.gestureRecognizers {
             recognizerSpecs.append((index, recognizer))

@@ -5,6 +5,7 @@ enum DumpClasses {
     static let builtIns: Set<String> = [
         "UIView", "UIWindow", "UILabel", "UIImageView", "UIControl", "UIScrollView", "UITableViewCell", "UIButton",
         "UISwitch", "UISlider", "UIStepper", "UISegmentedControl", "UIPageControl", "UITableView", "UICollectionView",
+        "UICollectionViewCell",
     ]
 
     /// UIKit classes that are not built-ins, with the built-in they descend from.
@@ -16,12 +17,13 @@ enum DumpClasses {
         "UIButtonLabel": "UILabel", "UITableViewLabel": "UILabel", "UITextFieldLabel": "UILabel",
         "_UIScrollViewScrollIndicator": "UIView", "UITextEffectsWindow": "UIWindow",
         "UIRemoteKeyboardWindow": "UIWindow",
-        "UICollectionViewCell": "UIView", "UICollectionViewListCell": "UIView", "UICollectionReusableView": "UIView",
+        "UICollectionViewListCell": "UICollectionViewCell", "UICollectionReusableView": "UIView",
     ]
 
     /// Name endings of custom classes, tried in order, with the built-in they suggest.
     private static let suffixes: [(String, String)] = [
-        ("TableViewCell", "UITableViewCell"), ("CollectionViewCell", "UIView"), ("TableView", "UITableView"),
+        ("TableViewCell", "UITableViewCell"), ("CollectionViewCell", "UICollectionViewCell"),
+        ("TableView", "UITableView"),
         ("CollectionView", "UICollectionView"), ("ScrollView", "UIScrollView"), ("TextView", "UIScrollView"),
         ("SegmentedControl", "UISegmentedControl"), ("PageControl", "UIPageControl"), ("Button", "UIButton"),
         ("Switch", "UISwitch"), ("Slider", "UISlider"), ("Stepper", "UIStepper"), ("Control", "UIControl"),
@@ -30,23 +32,23 @@ enum DumpClasses {
 
     /// The built-in that `name` is or descends from. `baseClass` is what the description says
     /// (`baseClass = UITableViewCell`); `isScrollView` whether it printed `contentOffset`, which
-    /// only scroll views do; `inTable` whether its superview is a table, where a `…Cell` is a
-    /// table cell.
-    static func builtIn(of name: String, baseClass: String?, isScrollView: Bool, inTable: Bool) -> String {
-        var result = builtInByName(name, inTable: inTable)
-        if let baseClass, result == "UIView" { result = builtInByName(baseClass, inTable: inTable) }
+    /// only scroll views do; `cellClass` the class of its superview's cells when that is a table
+    /// or collection view, which a `…Cell` is.
+    static func builtIn(of name: String, baseClass: String?, isScrollView: Bool, cellClass: String?) -> String {
+        var result = builtInByName(name, cellClass: cellClass)
+        if let baseClass, result == "UIView" { result = builtInByName(baseClass, cellClass: cellClass) }
         if isScrollView && !scrollKinds.contains(result) { result = "UIScrollView" }
         return result
     }
 
     private static let scrollKinds: Set<String> = ["UIScrollView", "UITableView", "UICollectionView"]
 
-    private static func builtInByName(_ name: String, inTable: Bool) -> String {
+    private static func builtInByName(_ name: String, cellClass: String?) -> String {
         if builtIns.contains(name) { return name }
         if let known = known[name] { return known }
         let last = name.split(separator: ".").last.map(String.init) ?? name
         for (suffix, builtIn) in suffixes where last.hasSuffix(suffix) { return builtIn }
-        if last.hasSuffix("Cell") { return inTable ? "UITableViewCell" : "UIView" }
+        if last.hasSuffix("Cell") { return cellClass ?? "UIView" }
         return "UIView"
     }
 }

@@ -64,7 +64,7 @@ public enum RecursiveDescriptionImport {
 
     private static func isWindow(_ node: DumpNode) -> Bool {
         let name = ScenarioNames.readable(node.description.className)
-        return DumpClasses.builtIn(of: name, baseClass: nil, isScrollView: false, inTable: false) == "UIWindow"
+        return DumpClasses.builtIn(of: name, baseClass: nil, isScrollView: false, cellClass: nil) == "UIWindow"
     }
 
     /// A made-up window holding `roots`, as large as they reach.

@@ -1,4 +1,5 @@
 import ScenarioText
+import TouchSimCore
 
 /// Turns the views of a dump into the views of a scenario (docs/format.md §2): classes mapped to
 /// built-ins, ids made from class names, the keys touchsim reads, and the rest in `comment` and
@@ -13,15 +14,15 @@ struct ScenarioViewBuilder {
 
     init(viewControllers: [String: String]) { self.viewControllers = viewControllers }
 
-    /// The scenario view of `node` and its subviews; `inTable` says whether its superview is a
-    /// UITableView (where a `…Cell` is a table cell).
-    mutating func view(_ node: DumpNode, isRoot: Bool, inTable: Bool = false) -> ScenarioView {
+    /// The scenario view of `node` and its subviews; `cellClass` is the class of the cells of its
+    /// superview when that is a table or collection view (where a `…Cell` is such a cell).
+    mutating func view(_ node: DumpNode, isRoot: Bool, cellClass: String? = nil) -> ScenarioView {
         let description = node.description
         let name = ScenarioNames.readable(description.className)
         let isScrollView = description["contentOffset"] != nil
         let builtIn = DumpClasses.builtIn(
             of: name, baseClass: description["baseClass"].map { ScenarioNames.readable(String($0)) },
-            isScrollView: isScrollView, inTable: inTable)
+            isScrollView: isScrollView, cellClass: cellClass)
         var members = [
             ScenarioMember("id", .string(isRoot ? ids.unique("window") : ids.unique(ScenarioNames.idStem(name))))
         ]
@@ -62,7 +63,8 @@ struct ScenarioViewBuilder {
                         "\(recognizers): fill \"gestureRecognizers\" with the recognizers this view has (docs/format.md §2.7)\(own)"
                     )))
         }
-        let subviews = node.subviews.map { view($0, isRoot: false, inTable: builtIn == "UITableView") }
+        let cells = UIKitObjectModel.selectionLists.first { $0.list == builtIn }?.cell
+        let subviews = node.subviews.map { view($0, isRoot: false, cellClass: cells) }
         return ScenarioView(members: members, subviews: subviews)
     }
 

@@ -80,6 +80,14 @@ public struct JSONLWriter: RecordWriter {
             string(names.view(view))
             key("highlighted")
             boolean(highlighted)
+        case .selection(let view, let cell, let event):
+            type("selection")
+            key("view")
+            string(names.view(view))
+            key("cell")
+            string(names.view(cell))
+            key("event")
+            string(event.rawValue)
         case .scroll(let view, let offset, let reason):
             type("scroll")
             key("view")
@@ -137,6 +145,16 @@ public struct JSONLWriter: RecordWriter {
             key("events")
             array(entry.events) { string($0.rawValue) }
             if let value = entry.value { controlValue(value) }
+            sink.append(literal: "}")
+        }
+        key("selections")
+        array(summary.selections) { entry in
+            open("view")
+            string(entry.view)
+            key("selects")
+            array(entry.selects, string)
+            key("selected")
+            optionalString(entry.selected)
             sink.append(literal: "}")
         }
     }

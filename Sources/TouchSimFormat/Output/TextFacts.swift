@@ -20,6 +20,7 @@ struct TextFacts {
         case .ask: return "ask"
         case .control: return "control"
         case .highlight: return "highlight"
+        case .selection: return "selection"
         case .scroll: return "scroll"
         case .summary: return nil
         }
@@ -83,6 +84,12 @@ struct TextFacts {
         case .highlight(let view, let highlighted):
             name(names.view(view))
             if highlighted { literal(" on") } else { literal(" off") }
+        case .selection(let view, let cell, let event):
+            name(names.view(view))
+            space()
+            name(names.view(cell))
+            space()
+            word(event.rawValue)
         case .scroll(let view, let offset, let reason):
             name(names.view(view))
             space()

@@ -110,16 +110,31 @@ public struct TextWriter: RecordWriter {
             }
             endEntry()
         }
+        for entry in summary.selections {
+            startEntry()
+            facts.literal("selection ")
+            facts.name(entry.view)
+            facts.literal(" selects ")
+            runs(entry.selects, facts, facts.name)
+            facts.literal("; selected ")
+            facts.name(entry.selected ?? "none")
+            endEntry()
+        }
     }
 
     /// A run list as `began, changed ×12, ended`: a pan's thousands of `changed` stay one word.
     private func runs<T>(_ list: RunList<T>, _ facts: TextFacts) where T: RawRepresentable<String> {
+        runs(list, facts) { facts.word($0.rawValue) }
+    }
+
+    /// A run list, each run as `NAME` or `NAME ×COUNT`, written by `write`; an empty list is `none`.
+    private func runs<T>(_ list: RunList<T>, _ facts: TextFacts, _ write: (T) -> Void) {
         guard !list.isEmpty else { return facts.literal("none") }
         var first = true
         for run in list.compressed {
             if !first { facts.literal(", ") }
             first = false
-            facts.word(run.value.rawValue)
+            write(run.value)
             if run.count > 1 {
                 facts.literal(" ×")
                 facts.integer(run.count)

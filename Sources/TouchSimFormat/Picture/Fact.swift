@@ -22,6 +22,8 @@ struct Fact {
         case ask
         case control(ControlEvent)
         case highlight(Bool)
+        /// A table's or collection view's cell selection (docs/model.md §10), on the table's lane.
+        case selection(SelectionEvent)
         case scroll(Point, ScrollReason)
         /// The summary: the simulation ended.
         case end
@@ -60,6 +62,9 @@ struct Fact {
         case .highlight(let view, let highlighted):
             subject = .view(names.view(view))
             kind = .highlight(highlighted)
+        case .selection(let view, _, let event):
+            subject = .view(names.view(view))
+            kind = .selection(event)
         case .scroll(let view, let offset, let reason):
             subject = .scrollView(names.view(view))
             kind = .scroll(offset, reason)

@@ -81,7 +81,7 @@ struct SpanTracker {
         case .highlight(true): return begin(.highlight(lane), fact)
         case .highlight(false):
             return open[.highlight(lane)] == nil ? .instant : end(.highlight(lane), fact, ending: "off")
-        case .gesture, .ask, .control, .scroll, .end: return .instant
+        case .gesture, .ask, .control, .selection, .scroll, .end: return .instant
         }
     }
 

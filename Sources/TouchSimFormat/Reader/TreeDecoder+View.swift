@@ -12,6 +12,7 @@ extension TreeDecoder {
         + [("enabled", ["UIControl"])]
         + controlValueKeys
         + scrollKeys.map { ($0, ["UIScrollView"]) }
+        + [("allowsSelection", UIKitObjectModel.selectionLists.map(\.list))]
         + UIKitObjectModel.PrivateScrollView.allCases.map { ($0.configurationKey, [$0.ownerClassName]) }
 
     /// Decodes the view `value` at `path`, its recognizers and subviews.
@@ -106,6 +107,8 @@ extension TreeDecoder {
         case _ where Self.controlValueKeys.contains(where: { $0.key == member.key }):
             // The class check above guarantees a value of the right kind.
             _ = try decodeControlValueMember(member, path: path(), into: &view.control!.value!)
+        // The class check above guarantees a table or collection view (docs/model.md §10.4).
+        case "allowsSelection": view.selection!.allowsSelection = try value.bool(path: path())
         case "wrapperView", "cellScrollView":
             let scroll = try decodePrivateScrollView(member, path: path())
             let named = UIKitObjectModel.PrivateScrollView.allCases.first { $0.configurationKey == member.key }!

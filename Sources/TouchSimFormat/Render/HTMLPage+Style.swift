@@ -1,7 +1,7 @@
 extension HTMLPage {
     /// The page's CSS: the scene left, the scrubber and the log right, the timeline below.
     /// Mark colours follow the kind of line: touches blue, recognizers purple, controls orange,
-    /// highlight yellow, scroll green, fingers grey.
+    /// highlight yellow (a cell's too), a cell's selection orange, scroll green, fingers grey.
     static let style = #"""
         :root { --ink: #1d2330; --muted: #6b7280; --grid: #e5e7eb; --touch: #2563eb; --gesture: #7c3aed;
           --control: #ea580c; --highlight: #facc15; --scroll: #16a34a; --finger: #475569; --bad: #dc2626; }
@@ -52,6 +52,7 @@ extension HTMLPage {
         .m-g-failed, .m-g-cancelled { fill: var(--bad); }
         .m-ask { fill: var(--muted); } .m-control { fill: var(--control); }
         .m-hl-on, .m-hl-off { fill: #ca8a04; } .m-scroll { fill: var(--scroll); }
+        .m-sel-highlight, .m-sel-unhighlight { fill: #ca8a04; } .m-sel-select, .m-sel-deselect { fill: var(--control); }
         .m-move, .m-moved, .m-g-changed { opacity: 0.4; }
         .curve { fill: none; stroke: var(--scroll); stroke-width: 1.5; }
         .curve.x { stroke: #0891b2; }

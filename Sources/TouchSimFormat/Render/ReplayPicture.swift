@@ -137,6 +137,7 @@ final class ReplayPicture: RecordWriter {
         case .ask: return "ask"
         case .control: return "control"
         case .highlight(let on): return on ? "hl-on" : "hl-off"
+        case .selection(let event): return "sel-" + event.rawValue
         case .scroll: return "scroll"
         case .end: return "end"
         }

@@ -111,7 +111,7 @@ struct InvariantChecker {
                 cancelAnswers = [:]
             }
             switch r.event {
-            case .touches, .control, .highlight: break
+            case .touches, .control, .highlight, .selection: break
             default: lastTouchesCall = nil
             }
             switch r.event {
@@ -135,6 +135,8 @@ struct InvariantChecker {
                 highlightLine(i, view, highlighted)
             case .scroll(let view, let offset, let reason):
                 scrollLine(i, view, offset, reason)
+            case .selection:
+                break
             case .ask(let view, let method, let subject, let result, let rule):
                 askLine(i, view, method, subject, result, rule: rule)
             case .summary(let summary):

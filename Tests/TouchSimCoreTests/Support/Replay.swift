@@ -43,6 +43,7 @@ enum NamedEvent: Equatable {
     case ask(view: String, method: AskMethod, subject: String, result: Bool, rule: Int?)
     case control(view: String, event: ControlEvent, value: ControlValue?)
     case highlight(view: String, highlighted: Bool)
+    case selection(view: String, cell: String, event: SelectionEvent)
     case scroll(view: String, offset: Point, reason: ScrollReason)
     case summary(Summary)
 }
@@ -68,6 +69,8 @@ extension NamedRecord {
             event = .control(view: names.view(view), event: controlEvent, value: value)
         case .highlight(let view, let highlighted):
             event = .highlight(view: names.view(view), highlighted: highlighted)
+        case .selection(let view, let cell, let selectionEvent):
+            event = .selection(view: names.view(view), cell: names.view(cell), event: selectionEvent)
         case .scroll(let view, let offset, let reason):
             event = .scroll(view: names.view(view), offset: offset, reason: reason)
         case .summary(let summary):
@@ -129,6 +132,8 @@ func compact(_ r: NamedRecord, keepInput: Bool = false) -> String? {
         return "\(t) \(v) \(e.rawValue)" + (value.map { " \(compact($0))" } ?? "")
     case .highlight(let v, let h):
         return "\(t) \(v) highlight \(h)"
+    case .selection(let v, let cell, let e):
+        return "\(t) \(v) \(e.rawValue) \(cell)"
     case .scroll(let v, let o, let reason):
         return "\(t) \(v) scroll (\(num(o.x)), \(num(o.y))) \(reason.rawValue)"
     case .summary:

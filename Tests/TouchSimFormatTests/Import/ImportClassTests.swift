@@ -47,7 +47,7 @@ struct ImportClassTests {
     }
 
     @Test(
-        "A …Cell is a table cell inside a table and a plain view elsewhere; collection view cells never get §8's cell scroll view"
+        "A …Cell is a table cell inside a table, a collection view cell inside a collection view (§10) and a plain view elsewhere; collection view cells never get §8's cell scroll view"
     )
     func cells() throws {
         let dump = """
@@ -60,6 +60,7 @@ struct ImportClassTests {
         let scene = try importedRoot(dump, ios: IOSVersion(7, 0)).scene
         #expect(scene.classes.isKind("Shop.RowCell", of: "UITableViewCell"))
         #expect(!scene.classes.isKind("Shop.TileCell", of: "UITableViewCell"))
+        #expect(scene.classes.isKind("Shop.TileCell", of: "UICollectionViewCell"))
     }
 
     @Test(

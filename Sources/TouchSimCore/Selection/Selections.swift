@@ -1,0 +1,85 @@
+/// The window's table and collection views and their cells' selection (docs/model.md §10). The
+/// engine tells them every `touches…` call and every pan that begins; they answer with the
+/// `selection` lines it produces, in order.
+struct Selections {
+    private(set) var states = IndexedList<SelectionIndex, ListSelection>()
+    /// For each view, by `ViewIndex`: the cell and the table or collection view that a call on it
+    /// goes to (§10.1), nil when none; whether a view on the way handles it is asked per call.
+    private let routes: [(cell: ViewIndex, list: SelectionIndex)?]
+    private let tree: ViewTree
+
+    /// The table and collection views of `tree`, in tree order.
+    init(tree: ViewTree) {
+        self.tree = tree
+        for (view, spec) in tree.selectionSpecs {
+            states.append(ListSelection(view: view, spec: spec))
+        }
+        routes = tree.nodes.indices.map { Self.route(from: $0, in: tree) }
+    }
+
+    /// §10.1: going up the responder chain from `view` (§2.2), the first table or collection view
+    /// takes the call, through the nearest cell below it when the cell is of its kind (a
+    /// UITableViewCell for a UITableView, a UICollectionViewCell for a UICollectionView).
+    private static func route(from view: ViewIndex, in tree: ViewTree) -> (cell: ViewIndex, list: SelectionIndex)? {
+        var cell: ViewIndex?
+        var current: ViewIndex? = view
+        while let c = current {
+            if let list = tree[c].selectionIndex {
+                guard let cell else { return nil }
+                let kind = UIKitObjectModel.selectionLists.first { tree.isKind(c, of: $0.list) }!
+                return tree.isKind(cell, of: kind.cell) ? (cell, list) : nil
+            }
+            if cell == nil, UIKitObjectModel.selectionLists.contains(where: { tree.isKind(c, of: $0.cell) }) {
+                cell = c
+            }
+            current = tree[c].parent
+        }
+        return nil
+    }
+
+    /// §10.2: a `touches…` call on `view` with `touches`, in order, which `consumer` handled
+    /// (nil: nobody did, §2.2). It reaches the table only when no view below the table handled
+    /// it (§10.1). `boundsOrigin` gives each view's bounds origin now.
+    mutating func call(
+        _ method: TouchMethod, on view: ViewIndex, consumer: ViewIndex?,
+        touches: [(index: TouchIndex, touch: LiveTouch)], boundsOrigin: (ViewIndex) -> Point
+    ) -> [RecordEvent] {
+        guard let (cell, list) = routes[view.position] else { return [] }
+        if let consumer, !tree.isDescendant(states[list].view, of: consumer) { return [] }
+        var out: [(SelectionEvent, ViewIndex)] = []
+        for (index, touch) in touches {
+            switch method {
+            case .began:
+                out += states[list].began(index, on: cell)
+            case .moved:
+                break
+            case .ended:
+                let p = tree.convert(windowPoint: touch.location, to: cell, boundsOrigin)
+                out += states[list].ended(index, inside: tree.bounds(cell, boundsOrigin).contains(p))
+            case .cancelled:
+                out += states[list].cancelled(index)
+            }
+        }
+        return lines(out, of: list)
+    }
+
+    /// §10.2: the pan of the scroll view `view` began: if it is a table or collection view, its
+    /// highlighted cell unhighlights.
+    mutating func scrollBegan(_ view: ViewIndex) -> [RecordEvent] {
+        guard let list = tree[view].selectionIndex else { return [] }
+        return lines(states[list].scrollBegan(), of: list)
+    }
+
+    private func lines(_ out: [(SelectionEvent, ViewIndex)], of list: SelectionIndex) -> [RecordEvent] {
+        out.map { .selection(view: states[list].view, cell: $0.1, event: $0.0) }
+    }
+
+    /// The summary's entries, in tree order (docs/format.md §3.4).
+    var summary: [Summary.SelectionEntry] {
+        states.elements.map { state in
+            .init(
+                view: tree[state.view].id, selects: RunList(state.selects.map { tree[$0].id }),
+                selected: state.selected.map { tree[$0].id })
+        }
+    }
+}
