@@ -73,11 +73,17 @@ $(FUZZ)/obj/TouchSimFormat.o: $(FUZZ)/obj/TouchSimCore.o $(FUZZ)/obj/ScenarioTex
 $(FUZZ)/touchsim-fuzz: Fuzz/FuzzReplay.swift $(FUZZ_MODULES:%=$(FUZZ)/obj/%.o)
 	swiftc $(FUZZ_FLAGS) -use-ld=lld -I $(FUZZ)/obj Fuzz/FuzzReplay.swift $(FUZZ_MODULES:%=$(FUZZ)/obj/%.o) -lm -o $@
 
-# The unit tests under AddressSanitizer, then under ThreadSanitizer (which sees `touchsim test
-# --jobs` run its cases on several threads), each in a build directory of its own.
+# The unit tests under AddressSanitizer with LeakSanitizer, then the goldens through the ASan
+# binary; then both again under ThreadSanitizer (which sees `touchsim test --jobs` run its cases
+# on several threads), each in a build directory of its own. .ci/lsan.supp lists the only leaks
+# allowed: inside the toolchain's libraries, each with why; any other leak fails the target.
+# The tests' touchsim subprocesses inherit the options, so their leaks fail their checks too.
+SANITIZE_ENV = LSAN_OPTIONS=suppressions=$(CURDIR)/.ci/lsan.supp:print_suppressions=0 ASAN_OPTIONS=detect_leaks=1
+
 sanitize:
 	$(SWIFT) build --build-tests --sanitize=address --build-path .build/asan
-	$(SWIFT) test --skip-build --sanitize=address --build-path .build/asan
+	$(SANITIZE_ENV) $(SWIFT) test --skip-build --sanitize=address --build-path .build/asan
+	$(SANITIZE_ENV) .build/asan/debug/touchsim test traces
 	$(SWIFT) build --build-tests --sanitize=thread --build-path .build/tsan
 	$(SWIFT) test --skip-build --sanitize=thread --build-path .build/tsan
 	.build/tsan/debug/touchsim test traces --jobs 8
