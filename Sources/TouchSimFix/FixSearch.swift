@@ -32,8 +32,9 @@ public struct FixSearch: Sendable {
         let first = scenarios[0]
         let index = SceneIndex(first.file.scene)
         var traces: [FixTrace] = []
+        let template = try first.file.template()
         for (path, file) in scenarios {
-            guard file.template.hasSameScreen(as: first.file.template) else {
+            guard try file.template().hasSameScreen(as: template) else {
                 throw Diagnostic(
                     file: path, line: 1, column: 1, path: "tree",
                     message:
@@ -61,7 +62,7 @@ public struct FixSearch: Sendable {
             }
             return key(a) < key(b)
         }
-        template = first.file.template
+        self.template = template
         reached = traces.map { trace in
             Set(trace.original.touchedViews.compactMap(index.node(ofView:)).flatMap(index.pathToRoot(from:)))
         }

@@ -138,7 +138,7 @@ struct FixSearchTests {
         #expect(!targets.contains("card1") && !targets.contains("card2"))
         #expect(Set(targets) == ["feed", "carousel", "card0"])
         let scenario = try ScenarioFile.load(path: packageRoot + "/" + carousel[0], readStandardInput: { [] })
-        for change in search.changes { _ = try scenario.template.scene(applying: [change.override]) }
+        for change in search.changes { _ = try scenario.template().scene(applying: [change.override]) }
         // One finger at a time: exclusiveTouch and multipleTouchEnabled cannot matter (§2.3, §2.4).
         #expect(!search.changes.contains { $0.override.key == "exclusiveTouch" })
     }
@@ -197,7 +197,7 @@ struct FixPruningTests {
         ])
     func prunedEqualsFull(paths: [String]) throws {
         let search = try fixSearch(paths)
-        let template = try ScenarioFile.load(path: packageRoot + "/" + paths[0], readStandardInput: { [] }).template
+        let template = try ScenarioFile.load(path: packageRoot + "/" + paths[0], readStandardInput: { [] }).template()
         let count = search.changes.count
         var sets = (0..<count).map { [$0] }
         for a in 0..<count {

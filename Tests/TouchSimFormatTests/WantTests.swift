@@ -26,16 +26,16 @@ func sameScreen() throws {
     let b = try load(scenario(tree: #"{"frame": [0, 0, 10, 10], "id": "w"}"#))
     let otherFrame = try load(scenario(tree: #"{"id": "w", "frame": [0, 0, 10, 11]}"#))
     let otherIOS = try load(scenario(tree: #"{"id": "w", "frame": [0, 0, 10, 10]}"#, ios: "8.0"))
-    #expect(a.template.hasSameScreen(as: b.template))
-    #expect(!a.template.hasSameScreen(as: otherFrame.template))
-    #expect(!a.template.hasSameScreen(as: otherIOS.template))
+    #expect(try a.template().hasSameScreen(as: b.template()))
+    #expect(try !a.template().hasSameScreen(as: otherFrame.template()))
+    #expect(try !a.template().hasSameScreen(as: otherIOS.template()))
 }
 
 @Test("A template decodes the tree again with other --set overrides, checked as at load")
 func templateAppliesOverrides() throws {
     let file = try load(scenario(tree: #"{"id": "w", "frame": [0, 0, 10, 10]}"#))
-    let scene = try file.template.scene(applying: [KeyOverride.parse("w.exclusiveTouch=true")])
+    let scene = try file.template().scene(applying: [KeyOverride.parse("w.exclusiveTouch=true")])
     #expect(scene.root.exclusiveTouch)
     #expect(!file.scene.root.exclusiveTouch)
-    #expect(throws: Diagnostic.self) { try file.template.scene(applying: [KeyOverride.parse("w.exclusiveTouch=1")]) }
+    #expect(throws: Diagnostic.self) { try file.template().scene(applying: [KeyOverride.parse("w.exclusiveTouch=1")]) }
 }

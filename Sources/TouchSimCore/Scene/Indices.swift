@@ -80,7 +80,8 @@ struct IndexedList<Index: TypedIndex, Element> {
     }
 
     subscript(index: Index) -> Element {
-        get { elements[index.position] }
+        // `_read` lends the element: reading one field of a large element copies nothing.
+        _read { yield elements[index.position] }
         _modify { yield &elements[index.position] }
     }
 

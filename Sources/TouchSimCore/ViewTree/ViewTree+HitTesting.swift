@@ -4,19 +4,21 @@ extension ViewTree {
     /// `hitTest(_:with:)` from the root, for a point in window coordinates (§1.1). `skipped`
     /// gets the views that contain the point but were passed over, and why.
     func hitTest(windowPoint: Point, boundsOrigin: (ViewIndex) -> Point, skipped: inout [HitTestSkip]) -> ViewIndex? {
-        let p = windowPoint - nodes[root].frame.origin + boundsOrigin(root)
+        let p = windowPoint - nodes[root].frame.origin + origin(of: root, boundsOrigin)
         return hitTest(root, p, boundsOrigin, &skipped)
     }
 
     private func hitTest(
         _ node: ViewIndex, _ p: Point, _ boundsOrigin: (ViewIndex) -> Point, _ skipped: inout [HitTestSkip]
     ) -> ViewIndex? {
-        let view = nodes[node]
-        if view.hidden || !view.userInteractionEnabled || view.alpha < Constants.hitTestMinimumAlpha {
+        // Fields are read one at a time: a copy of the whole node would cost more than the test.
+        if nodes[node].hidden || !nodes[node].userInteractionEnabled
+            || nodes[node].alpha < Constants.hitTestMinimumAlpha
+        {
             if bounds(node, boundsOrigin).contains(p) {
                 let reason: HitTestSkip.Reason =
-                    view.hidden
-                    ? .hidden : view.alpha < Constants.hitTestMinimumAlpha ? .transparent : .interactionDisabled
+                    nodes[node].hidden
+                    ? .hidden : nodes[node].alpha < Constants.hitTestMinimumAlpha ? .transparent : .interactionDisabled
                 skipped.append(HitTestSkip(view: node, reason: reason))
             }
             return nil
@@ -25,14 +27,15 @@ extension ViewTree {
             noteMissed(node, p, boundsOrigin, &skipped)
             return nil
         }
-        for sub in view.subviews.reversed() {
-            let q = p - nodes[sub].frame.origin + boundsOrigin(sub)
+        let subviews = nodes[node].subviews
+        for sub in subviews.reversed() {
+            let q = p - nodes[sub].frame.origin + origin(of: sub, boundsOrigin)
             if let hit = hitTest(sub, q, boundsOrigin, &skipped) { return hit }
         }
         // §1.6: the overrides act where UIKit's own hitTest would return the view itself. A
         // pass-through view's nil sends the search on to its earlier siblings and superview; a
         // redirect's target is returned as it is, without being asked.
-        switch view.hitTest {
+        switch nodes[node].hitTest {
         case .inherited:
             return node
         case .passThrough:
@@ -54,7 +57,7 @@ extension ViewTree {
             return
         }
         for sub in nodes[node].subviews.reversed() {
-            let q = p - nodes[sub].frame.origin + boundsOrigin(sub)
+            let q = p - nodes[sub].frame.origin + origin(of: sub, boundsOrigin)
             if pointInside(sub, q, boundsOrigin) { skipped.append(HitTestSkip(view: sub, reason: .outsideSuperview)) }
         }
     }
@@ -66,14 +69,21 @@ extension ViewTree {
 
     /// The view's bounds in its own coordinates.
     func bounds(_ node: ViewIndex, _ boundsOrigin: (ViewIndex) -> Point) -> Rect {
-        Rect(origin: boundsOrigin(node), size: nodes[node].frame.size)
+        Rect(origin: origin(of: node, boundsOrigin), size: nodes[node].frame.size)
+    }
+
+    /// The bounds origin of `node`: zero but for a scroll view (§1.3), whose offset only
+    /// `boundsOrigin` knows. Hit-testing asks for every view it visits, so the others are
+    /// answered here.
+    private func origin(of node: ViewIndex, _ boundsOrigin: (ViewIndex) -> Point) -> Point {
+        nodes[node].scrollIndex == nil ? .zero : boundsOrigin(node)
     }
 
     /// Converts a window point into `node`'s coordinates.
     func convert(windowPoint: Point, to node: ViewIndex, _ boundsOrigin: (ViewIndex) -> Point) -> Point {
         var p = windowPoint
         for n in pathToRoot(from: node).reversed() {
-            p = p - nodes[n].frame.origin + boundsOrigin(n)
+            p = p - nodes[n].frame.origin + origin(of: n, boundsOrigin)
         }
         return p
     }

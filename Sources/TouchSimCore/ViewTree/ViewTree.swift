@@ -40,7 +40,9 @@ struct ViewTree {
         }
     }
 
-    subscript(index: ViewIndex) -> ViewNode { nodes[index] }
+    subscript(index: ViewIndex) -> ViewNode {
+        _read { yield nodes[index] }
+    }
 
     /// The root, the window.
     var root: ViewIndex { ViewIndex(0) }
@@ -108,6 +110,8 @@ struct ViewTree {
     /// subviews; iOS 8–10 put a `UITableViewWrapperView` between a table and its cells. Both
     /// have `delaysContentTouches = YES` and a content size equal to their bounds.
     static func insertingPrivateScrollViews(into spec: ViewSpec, ios: IOSVersion, classes: ClassHierarchy) -> ViewSpec {
+        // Most versions insert none: the scene's views are then used as they are, not copied.
+        if case .none = ios.tablePrivateScrollView { return spec }
         var view = spec
         view.subviews = view.subviews.map {
             insertingPrivateScrollViews(into: $0, ios: ios, classes: classes)

@@ -36,26 +36,30 @@ struct IdRegistry {
     private var entries: [String: (owner: Owner, location: SourceLocation)] = [:]
 
     /// Registers `id`, written (or, for UIKit's objects, implied) at `location`.
-    mutating func register(_ id: String, as owner: Owner, at location: SourceLocation, path: String)
+    mutating func register(
+        _ id: String, as owner: Owner, at location: SourceLocation, path: @autoclosure () -> String
+    )
         throws(Diagnostic)
     {
         if let earlier = entries[id] {
             let what = describe(owner)
             throw location.diagnostic(
                 "duplicate id \(Quoted.string(id))\(what.isEmpty ? "" : " (\(what))"): already used by \(describe(earlier.owner, at: earlier.location, from: location))",
-                path: path)
+                path: path())
         }
         entries[id] = (owner, location)
     }
 
     /// Registers the ids of a scroll view's own recognizers (docs/format.md §2).
-    mutating func registerScrollViewRecognizers(of scrollView: String, at location: SourceLocation, path: String)
+    mutating func registerScrollViewRecognizers(
+        of scrollView: String, at location: SourceLocation, path: @autoclosure () -> String
+    )
         throws(Diagnostic)
     {
         for recognizer in UIKitObjectModel.ScrollViewRecognizer.allCases {
             try register(
                 recognizer.id(ofScrollView: scrollView), as: .scrollViewRecognizer(scrollView: scrollView),
-                at: location, path: path)
+                at: location, path: path())
         }
     }
 

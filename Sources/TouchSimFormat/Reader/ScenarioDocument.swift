@@ -2,7 +2,7 @@ import TouchSimCore
 
 /// The top-level object of a scenario file (docs/format.md §1), read in pass 1: its keys may come in
 /// any order, so the events are validated where they stand and only their place is kept, and
-/// the tree is kept as a value until `ios` is known.
+/// the tree is kept as a value until `ios` is known (and its place, to read it again).
 struct ScenarioDocument {
     private static let keys = ["touchsim", "name", "ios", "tree", "events", "sampleRate", "want"]
     /// The highest `sampleRate`, in Hz: UIKit devices sample touches at 60 to 240 Hz.
@@ -12,6 +12,8 @@ struct ScenarioDocument {
     var ios = IOSVersion.default
     /// The `tree` value: a view object or a file path.
     var tree: JSONValue
+    /// Where the `tree` value starts.
+    var treeMark: LexerMark
     /// Where the `events` array starts, for pass 2.
     var eventsMark: LexerMark
     /// Where the `events` array ends, for `touchsim expand`.
@@ -44,7 +46,7 @@ struct ScenarioDocument {
         var seen = SeenKeys()
         var name: String?
         var ios: IOSVersion?
-        var tree: JSONValue?
+        var tree: (value: JSONValue, mark: LexerMark)?
         var events: (mark: LexerMark, end: LexerMark, stream: EventStream)?
         var sampleRate: Double?
         var wants: [SourceText] = []
@@ -73,7 +75,10 @@ struct ScenarioDocument {
                 }
             case "name": name = try JSONValue.parse(&lexer).string(path: key)
             case "ios": ios = try iosVersion(JSONValue.parse(&lexer))
-            case "tree": tree = try JSONValue.parse(&lexer)
+            case "tree":
+                _ = try lexer.peekValue()
+                let mark = lexer.mark
+                tree = (try JSONValue.parse(&lexer), mark)
             case "want": wants = try wantList(JSONValue.parse(&lexer))
             default:
                 guard JSONObject.isIgnored(key) else {
@@ -89,7 +94,8 @@ struct ScenarioDocument {
             throw lexer.location(start).diagnostic("missing required key \"\(key)\"", path: "")
         }
         return ScenarioDocument(
-            name: name, ios: ios ?? .default, tree: tree!, eventsMark: events!.mark, eventsEnd: events!.end,
+            name: name, ios: ios ?? .default, tree: tree!.value, treeMark: tree!.mark, eventsMark: events!.mark,
+            eventsEnd: events!.end,
             eventCount: events!.stream.count, sampleRate: sampleRate,
             viewReferences: events!.stream.shorthands.references, shorthandCount: events!.stream.shorthandCount,
             setEvents: events!.stream.setEvents,

@@ -24,12 +24,12 @@ public final class ScenarioFile {
     let source: ByteSource
     let file: String
     private let eventsMark: LexerMark
-    /// The tree as written, to decode again with other overrides.
-    public let template: SceneTemplate
+    /// Where the tree is written, to read it again for `template()`.
+    private let treeText: TreeText
 
     private init(
         scene: SceneSpec, warnings: [Diagnostic], document: ScenarioDocument, expansion: ExpansionContext?,
-        changes: [[SceneChange]], template: SceneTemplate, source: ByteSource, file: String
+        changes: [[SceneChange]], treeText: TreeText, source: ByteSource, file: String
     ) {
         self.scene = scene
         self.changes = changes
@@ -41,7 +41,14 @@ public final class ScenarioFile {
         self.source = source
         self.file = file
         self.eventsMark = document.eventsMark
-        self.template = template
+        self.treeText = treeText
+    }
+
+    /// The tree as written, to decode again with other overrides (`touchsim fix`). It is read
+    /// again from the file rather than kept: a replay needs only `scene`, and the tree's JSON
+    /// values take many times the memory of its text (docs/format.md §4.9).
+    public func template() throws(Diagnostic) -> SceneTemplate {
+        SceneTemplate(tree: try treeText.read(), path: treeText.path, ios: scene.ios, name: scene.name)
     }
 
     /// Reads `path` (`-`: standard input, through `readStandardInput`), validating the header,
@@ -65,9 +72,15 @@ public final class ScenarioFile {
         }
         let pending = try PendingOverrides(overrides)
         var lexer = JSONLexer(source: source, file: file)
-        let document = try ScenarioDocument.read(&lexer)
-        let tree = try loadTree(document.tree, directory: isStandardInput ? "" : directory(of: path))
-        var (scene, warnings) = try TreeDecoder.decode(tree.0, path: tree.1, ios: document.ios, overrides: pending)
+        var document = try ScenarioDocument.read(&lexer)
+        // The tree's values are dropped as soon as it is decoded.
+        let written = document.tree
+        document.tree = JSONValue(kind: .null, location: written.location)
+        let inline = TreeText(source: source, file: file, mark: document.treeMark, path: "tree")
+        let (tree, treeText) = try loadTree(
+            consume written, inline, directory: isStandardInput ? "" : directory(of: path))
+        var (scene, warnings) = try TreeDecoder.decode(
+            consume tree, path: treeText.path, ios: document.ios, overrides: pending)
         scene.name = document.name
         var expansion: ExpansionContext?
         if document.shorthandCount > 0 {
@@ -75,7 +88,6 @@ public final class ScenarioFile {
             expansion = ExpansionContext(
                 sampleRate: sampleRate ?? document.sampleRate ?? defaultSampleRate, centres: centres)
         }
-        let template = SceneTemplate(tree: tree.0, path: tree.1, ios: scene.ios, name: scene.name)
         var changes: [[SceneChange]] = []
         if !document.setEvents.isEmpty {
             var decoder = try SetEventDecoder(scene: scene)
@@ -83,7 +95,7 @@ public final class ScenarioFile {
         }
         return ScenarioFile(
             scene: scene, warnings: warnings, document: document, expansion: expansion, changes: changes,
-            template: template, source: source, file: file)
+            treeText: treeText, source: source, file: file)
     }
 
     /// The sampling rate of gestures by name when neither the scenario nor the command line gives
@@ -123,25 +135,45 @@ public final class ScenarioFile {
         try stream.read(&lexer, expansion: expansion, body: body)
     }
 
-    /// The root view object: inline, or read from the file a string names (relative to
-    /// `directory`, empty for the current one). Returns it with its JSON path: `tree` inline,
-    /// empty at the top of a tree file, whose name the diagnostics then carry.
-    private static func loadTree(_ value: JSONValue, directory: String) throws(Diagnostic) -> (JSONValue, String) {
+    /// The root view object: inline (`written`, found at `inline`), or read from the file a
+    /// string names (relative to `directory`, empty for the current one). Returns it with where
+    /// it is written: the JSON path is `tree` inline, empty at the top of a tree file, whose name
+    /// the diagnostics then carry.
+    private static func loadTree(_ written: JSONValue, _ inline: TreeText, directory: String) throws(Diagnostic)
+        -> (JSONValue, TreeText)
+    {
         let expected = "a view object or the path of a JSON file holding one"
-        switch value.kind {
-        case .object: return (value, "tree")
+        switch written.kind {
+        case .object: return (written, inline)
         case .string(let relative) where !relative.isEmpty:
             let resolved = relative.hasPrefix("/") ? relative : directory + relative
             let source: ByteSource
             do {
                 source = try ByteSource(path: resolved)
             } catch {
-                throw value.location.diagnostic(
+                throw written.location.diagnostic(
                     "cannot read tree file \(Quoted.string(resolved)): \(error.message)", path: "tree")
             }
-            var lexer = JSONLexer(source: source, file: resolved)
-            return (try JSONValue.parseDocument(&lexer), "")
-        default: throw value.mismatch(expected, path: "tree")
+            let text = TreeText(source: source, file: resolved, mark: nil, path: "")
+            return (try text.read(), text)
+        default: throw written.mismatch(expected, path: "tree")
+        }
+    }
+
+    /// Where a tree's JSON is: at `mark` of a scenario, or the whole of a tree file (`mark` nil).
+    private struct TreeText {
+        let source: ByteSource
+        let file: String
+        let mark: LexerMark?
+        /// The tree's JSON path as diagnostics print it.
+        let path: String
+
+        /// The tree's values.
+        func read() throws(Diagnostic) -> JSONValue {
+            var lexer = JSONLexer(source: source, file: file)
+            guard let mark else { return try JSONValue.parseDocument(&lexer) }
+            lexer.seek(to: mark)
+            return try JSONValue.parse(&lexer)
         }
     }
 

@@ -23,13 +23,16 @@ extension TreeDecoder {
         try overrides.apply(to: &object, id: id)
         let frame = try object.required("frame").rect(path: object.path("frame"))
         let className = try resolveClass(of: object, isRoot: isRoot)
+        let traits = traits(of: className)
 
-        var view = UIKitObjectModel.view(id: id, className: className, frame: frame, classes: classes)
+        var view = traits.defaults
+        view.id = id
+        view.frame = frame
         try ids.register(id, as: .view, at: idValue.location, path: object.path("id"))
         if view.scroll != nil {
             try ids.registerScrollViewRecognizers(of: id, at: idValue.location, path: object.path("id"))
         }
-        let privateScrollView = UIKitObjectModel.PrivateScrollView.inserted(into: className, ios: ios, classes: classes)
+        let privateScrollView = traits.privateScrollView
         if let privateScrollView {
             let privateID = privateScrollView.id(ofOwner: id)
             try ids.register(
@@ -48,15 +51,14 @@ extension TreeDecoder {
 
     /// Fails when a view of class `className` takes no key `member.key`: an unknown key, or a
     /// key of another class.
-    func checkViewKey(_ member: JSONMember, of object: JSONObject, className: String) throws(Diagnostic) {
-        let isKind = { [classes] (ancestor: String) in classes.isKind(className, of: ancestor) }
-        guard let entry = Self.viewKeys.first(where: { $0.key == member.key }) else {
-            let applicable = Self.viewKeys.filter { $0.classNames.contains(where: isKind) }.map(\.key)
-            throw unknownViewKey(member, of: object, className: className, applicable: applicable)
+    mutating func checkViewKey(_ member: JSONMember, of object: JSONObject, className: String) throws(Diagnostic) {
+        guard let entry = Self.viewKeyIndex[member.key] else {
+            throw unknownViewKey(
+                member, of: object, className: className, applicable: traits(of: className).applicableKeys)
         }
-        guard entry.classNames.contains(where: isKind) else {
+        guard traits(of: className).takes[entry] else {
             throw member.keyLocation.diagnostic(
-                "\"\(member.key)\" is a key of \(Self.owners(entry.classNames)), but this view is a \(className)",
+                "\"\(member.key)\" is a key of \(Self.owners(Self.viewKeys[entry].classNames)), but this view is a \(className)",
                 path: object.path(member.key))
         }
     }
@@ -66,54 +68,55 @@ extension TreeDecoder {
         _ member: JSONMember, of object: JSONObject, into view: inout ViewSpec, isRoot: Bool,
         privateScrollView: UIKitObjectModel.PrivateScrollView?
     ) throws(Diagnostic) {
-        let path = object.path(member.key)
+        // Built only when needed: most members are read without an error.
+        func path() -> String { object.path(member.key) }
         let value = member.value
         switch member.key {
         case "id", "class", "superclass", "frame": break  // read first: the rest depends on them
-        case "hidden": view.hidden = try value.bool(path: path)
-        case "alpha": view.alpha = try value.number(path: path, in: 0...1, expected: "a number from 0 to 1")
-        case "userInteractionEnabled": view.userInteractionEnabled = try value.bool(path: path)
-        case "multipleTouchEnabled": view.multipleTouchEnabled = try value.bool(path: path)
-        case "exclusiveTouch": view.exclusiveTouch = try value.bool(path: path)
-        case "hitTestInsets": view.hitTestInsets = try value.insets(path: path)
-        case "hitTest": view.hitTest = try decodeHitTest(value, path: path, of: view.id)
-        case "handlesTouches": view.handlesTouches = try value.bool(path: path)
+        case "hidden": view.hidden = try value.bool(path: path())
+        case "alpha": view.alpha = try value.number(path: path(), in: 0...1, expected: "a number from 0 to 1")
+        case "userInteractionEnabled": view.userInteractionEnabled = try value.bool(path: path())
+        case "multipleTouchEnabled": view.multipleTouchEnabled = try value.bool(path: path())
+        case "exclusiveTouch": view.exclusiveTouch = try value.bool(path: path())
+        case "hitTestInsets": view.hitTestInsets = try value.insets(path: path())
+        case "hitTest": view.hitTest = try decodeHitTest(value, path: path(), of: view.id)
+        case "handlesTouches": view.handlesTouches = try value.bool(path: path())
         case "viewController":
             guard !isRoot else {
                 throw member.keyLocation.diagnostic(
                     "the root view cannot have a view controller: it is the window, whose next responder is the application",
-                    path: path)
+                    path: path())
             }
-            let name = try value.string(path: path, expected: "a view controller name")
-            guard !name.isEmpty else { throw value.mismatch("a view controller name", path: path) }
+            let name = try value.string(path: path(), expected: "a view controller name")
+            guard !name.isEmpty else { throw value.mismatch("a view controller name", path: path()) }
             view.viewController = name
         case "navigationController":
             // UIKit adds the back-swipe before the app adds its own recognizers (§4.9).
-            view.gestureRecognizers.insert(try decodeNavigationController(value, path: path, of: view.id), at: 0)
+            view.gestureRecognizers.insert(try decodeNavigationController(value, path: path(), of: view.id), at: 0)
         case "gestureRecognizers":
-            for (index, element) in try value.array(path: path, expected: "an array of gesture recognizer objects")
+            for (index, element) in try value.array(path: path(), expected: "an array of gesture recognizer objects")
                 .enumerated()
             {
-                view.gestureRecognizers.append(try decodeRecognizer(element, path: JSONPath.index(path, index)))
+                view.gestureRecognizers.append(try decodeRecognizer(element, path: JSONPath.index(path(), index)))
             }
         case "subviews":
-            for (index, element) in try value.array(path: path, expected: "an array of view objects").enumerated() {
-                view.subviews.append(try decodeView(element, path: JSONPath.index(path, index), isRoot: false))
+            for (index, element) in try value.array(path: path(), expected: "an array of view objects").enumerated() {
+                view.subviews.append(try decodeView(element, path: JSONPath.index(path(), index), isRoot: false))
             }
-        case "enabled": view.control!.enabled = try value.bool(path: path)
+        case "enabled": view.control!.enabled = try value.bool(path: path())
         case _ where Self.controlValueKeys.contains(where: { $0.key == member.key }):
             // The class check above guarantees a value of the right kind.
-            _ = try decodeControlValueMember(member, path: path, into: &view.control!.value!)
+            _ = try decodeControlValueMember(member, path: path(), into: &view.control!.value!)
         // The class check above guarantees a table or collection view (docs/model.md §10.4).
-        case "allowsSelection": view.selection!.allowsSelection = try value.bool(path: path)
+        case "allowsSelection": view.selection!.allowsSelection = try value.bool(path: path())
         case "wrapperView", "cellScrollView":
-            let scroll = try decodePrivateScrollView(member, path: path)
+            let scroll = try decodePrivateScrollView(member, path: path())
             let named = UIKitObjectModel.PrivateScrollView.allCases.first { $0.configurationKey == member.key }!
             guard privateScrollView == named else {
                 warnings.append(
                     member.keyLocation.diagnostic(
                         "iOS \(ios) has no \(named.className) (only \(named.versions) do, docs/model.md §8); \"\(member.key)\" is ignored",
-                        path: path, severity: .warning))
+                        path: path(), severity: .warning))
                 return
             }
             switch named {
@@ -122,7 +125,7 @@ extension TreeDecoder {
             }
         default:
             // Every other key of `viewKeys` is a scroll-view key.
-            _ = try decodeScrollMember(member, path: path, into: &view.scroll!, scrollView: view.id)
+            _ = try decodeScrollMember(member, path: path(), into: &view.scroll!, scrollView: view.id)
         }
     }
 }

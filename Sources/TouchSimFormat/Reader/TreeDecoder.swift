@@ -21,6 +21,8 @@ struct TreeDecoder {
     /// has, itself included (at most `maximumClassDepth`, docs/format.md §4.9).
     var declarations: [String: (index: Int, depth: Int)] = [:]
     var ids = IdRegistry()
+    /// Each class's traits, once it has had a view.
+    var classTraits: [String: ClassTraits] = [:]
     var overrides: PendingOverrides
     var warnings: [Diagnostic] = []
     /// Every `hitTest` redirect, in document order.

@@ -1,0 +1,36 @@
+import TouchSimCore
+
+/// What a view's class decides about its object, worked out once per class rather than once per
+/// view: a tree of 100,000 views has a handful of classes (docs/format.md §4.9).
+extension TreeDecoder {
+    /// A class's view defaults, its private scroll view and the keys its views take.
+    struct ClassTraits {
+        /// A view of the class as UIKit creates it, before its id and frame are set.
+        var defaults: ViewSpec
+        /// The private scroll view the iOS version inserts into views of the class, if any.
+        var privateScrollView: UIKitObjectModel.PrivateScrollView?
+        /// The keys of `viewKeys` its views take, in that order, for suggestions.
+        var applicableKeys: [String]
+        /// Per entry of `viewKeys`, whether its views take it.
+        var takes: [Bool]
+    }
+
+    /// The place of each key in `viewKeys`.
+    static let viewKeyIndex: [String: Int] = Dictionary(
+        uniqueKeysWithValues: viewKeys.enumerated().map { ($1.key, $0) })
+
+    /// The traits of `className`, a known class: computed at its first view, then looked up. A
+    /// class's superclass chain never changes once declared, so the answer never goes stale.
+    mutating func traits(of className: String) -> ClassTraits {
+        if let known = classTraits[className] { return known }
+        let isKind = { [classes] (ancestor: String) in classes.isKind(className, of: ancestor) }
+        let takes = Self.viewKeys.map { $0.classNames.contains(where: isKind) }
+        let traits = ClassTraits(
+            defaults: UIKitObjectModel.view(id: "", className: className, frame: Rect(0, 0, 0, 0), classes: classes),
+            privateScrollView: UIKitObjectModel.PrivateScrollView.inserted(into: className, ios: ios, classes: classes),
+            applicableKeys: zip(Self.viewKeys, takes).filter(\.1).map(\.0.key),
+            takes: takes)
+        classTraits[className] = traits
+        return traits
+    }
+}
