@@ -15,12 +15,15 @@ struct LinearReplayTests {
     @Test("§1.1 10,000 downs beside 100,000 sibling views hit the button behind them without visiting the siblings")
     func manySiblingsManyDowns() {
         let siblings = (0..<100_000).map { view("v\($0)", "UIView", Rect(200, 200, 1, 1)) }
-        let log = replay(window([view("ok", "UIButton", Rect(0, 0, 100, 100))] + siblings), taps(10_000), keepInput: true)
+        let log = replay(
+            window([view("ok", "UIButton", Rect(0, 0, 100, 100))] + siblings), taps(10_000), keepInput: true)
         #expect(log.filter { $0.hasSuffix("down ok") }.count == 10_000)
         #expect(log.filter { $0.hasSuffix("ok touchUpInside") }.count == 10_000)
     }
 
-    @Test("§5.2 A touchesShouldBegin of 100 rules is answered at each of 10,000 downs by the first that matches the button")
+    @Test(
+        "§5.2 A touchesShouldBegin of 100 rules is answered at each of 10,000 downs by the first that matches the button"
+    )
     func longRuleListManyDowns() {
         // 99 rules for other classes and ids, then the one that refuses the button.
         let others = (0..<99).map { i in
@@ -28,7 +31,8 @@ struct LinearReplayTests {
         }
         let root = window([
             view("s", "UIScrollView", Rect(0, 0, 390, 844), [view("ok", "UIButton", Rect(0, 0, 100, 100))]) {
-                $0.scroll?.touchesShouldBegin = .rules(others + [OverrideRule(matcher: .kindOf("UIControl"), answer: .no)])
+                $0.scroll?.touchesShouldBegin = .rules(
+                    others + [OverrideRule(matcher: .kindOf("UIControl"), answer: .no)])
             }
         ])
         let log = replay(root, taps(10_000))
@@ -42,7 +46,9 @@ struct LinearReplayTests {
         var siblings = (0..<100_000).map { view("v\($0)", "UIView", Rect(200, 200, 1, 1)) }
         siblings[99_999] = view("v99999", "UIView", Rect(0, 0, 25, 844)) { $0.hidden = true }
         let guarded = tapGesture("tap") {
-            $0.shouldReceiveTouch = .rules([OverrideRule(matcher: .any, conditions: [.startsIn(view: "v99999")], answer: .no)])
+            $0.shouldReceiveTouch = .rules([
+                OverrideRule(matcher: .any, conditions: [.startsIn(view: "v99999")], answer: .no)
+            ])
         }
         let root = window([view("ok", "UIView", Rect(0, 0, 100, 100)) { $0.gestureRecognizers = [guarded] }] + siblings)
         let log = replay(root, taps(10_000))

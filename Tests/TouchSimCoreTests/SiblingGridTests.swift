@@ -39,7 +39,9 @@ struct SiblingGridTests {
         return window(subviews)
     }
 
-    @Test("§1.1 §1.2 §1.6 Through the grid, a down hits the view the walk over every subview hits, and notes the same views passed over")
+    @Test(
+        "§1.1 §1.2 §1.6 Through the grid, a down hits the view the walk over every subview hits, and notes the same views passed over"
+    )
     func gridMatchesWalk() {
         var rng = SplitMix64(seed: 13)
         for _ in 0..<60 {
@@ -62,13 +64,16 @@ struct SiblingGridTests {
 
     @Test("§1.1 A view hidden by a set event is passed over through the grid, and hit again once shown")
     func gridReadsHiddenAtQuery() {
-        let buttons = (0..<100).map { view("b\($0)", "UIButton", Rect(Double($0 % 10) * 39, Double($0 / 10) * 84, 39, 84)) }
+        let buttons = (0..<100).map {
+            view("b\($0)", "UIButton", Rect(Double($0 % 10) * 39, Double($0 / 10) * 84, 39, 84))
+        }
         var tree = ViewTree(scene: SceneSpec(root: window(buttons)))
         var skipped: [HitTestSkip] = []
         let b55 = tree.nodes.indices.first { tree[$0].id == "b55" }!
         #expect(tree.hitTest(windowPoint: Point(200, 430), boundsOrigin: { _ in .zero }, skipped: &skipped) == b55)
         tree.apply(.hidden(true), to: b55)
-        #expect(tree.hitTest(windowPoint: Point(200, 430), boundsOrigin: { _ in .zero }, skipped: &skipped) == tree.root)
+        #expect(
+            tree.hitTest(windowPoint: Point(200, 430), boundsOrigin: { _ in .zero }, skipped: &skipped) == tree.root)
         #expect(skipped == [HitTestSkip(view: b55, reason: .hidden)])
     }
 }
