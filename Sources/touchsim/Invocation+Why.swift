@@ -22,7 +22,9 @@ extension Invocation {
                 throw UsageError("unknown option '\(name)' for 'why'")
             }
         }
-        guard let file = positionals.first else { throw UsageError("missing FILE for 'why' ('-' reads standard input)") }
+        guard let file = positionals.first else {
+            throw UsageError("missing FILE for 'why' ('-' reads standard input)")
+        }
         guard positionals.count == 2, !positionals[1].isEmpty else {
             throw UsageError("missing ID for 'why': the id of a view, scroll view, control or recognizer")
         }

@@ -29,7 +29,9 @@ struct WhyStoryTests {
     func quickTapOnButton() throws {
         let answer = try why(
             "buy",
-            feed(#"[{"t": 0, "touch": 1, "phase": "down", "x": 60, "y": 120}, {"t": 80, "touch": 1, "phase": "up", "x": 60, "y": 120}]"#))
+            feed(
+                #"[{"t": 0, "touch": 1, "phase": "down", "x": 60, "y": 120}, {"t": 80, "touch": 1, "phase": "up", "x": 60, "y": 120}]"#
+            ))
         #expect(
             answer == """
                 buy (UIButton), in feed in window
@@ -54,7 +56,9 @@ struct WhyStoryTests {
     func heldTouchReleasedByTheTimer() throws {
         let answer = try why(
             "buy",
-            feed(#"[{"t": 0, "touch": 1, "phase": "down", "x": 60, "y": 120}, {"t": 400, "touch": 1, "phase": "up", "x": 60, "y": 120}]"#))
+            feed(
+                #"[{"t": 0, "touch": 1, "phase": "down", "x": 60, "y": 120}, {"t": 400, "touch": 1, "phase": "up", "x": 60, "y": 120}]"#
+            ))
         #expect(
             answer.contains(
                 "    150  buy got touchesBegan for touch 1, because feed.delayedTouchesBegan held touchesBegan 150 ms (delaysContentTouches) until its timer fired; then touchesShouldBegin said true (model.md §5.2)."
@@ -98,7 +102,9 @@ struct WhyStoryTests {
     func hiddenViewReceivedNothing() throws {
         let answer = try why(
             "badge",
-            feed(#"[{"t": 0, "touch": 1, "phase": "down", "x": 320, "y": 20}, {"t": 80, "touch": 1, "phase": "up", "x": 320, "y": 20}]"#))
+            feed(
+                #"[{"t": 0, "touch": 1, "phase": "down", "x": 320, "y": 20}, {"t": 80, "touch": 1, "phase": "up", "x": 320, "y": 20}]"#
+            ))
         #expect(
             answer == """
                 badge (UIView), in window

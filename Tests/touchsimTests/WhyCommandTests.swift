@@ -28,7 +28,8 @@ struct WhyCommandTests {
             #expect(result.status == 0, "\(answer.name): \(result.stderr)")
             #expect(
                 result.stdout == answer.expected,
-                "traces/why/\(answer.name) differs; if the new answer is right, run 'make why-goldens' and read the diff")
+                "traces/why/\(answer.name) differs; if the new answer is right, run 'make why-goldens' and read the diff"
+            )
         }
     }
 
@@ -39,10 +40,15 @@ struct WhyCommandTests {
         let result = try workspace.touchsim("why", "tap.json", "byu")
         #expect(result.status == 2)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr == "touchsim: error: tap.json: no view or recognizer has the id \"byu\"; did you mean \"buy\"?\n")
+        #expect(
+            result.stderr
+                == "touchsim: error: tap.json: no view or recognizer has the id \"byu\"; did you mean \"buy\"?\n")
         let far = try workspace.touchsim("why", "tap.json", "scrollView")
         #expect(far.status == 2)
-        #expect(far.stderr == "touchsim: error: tap.json: no view or recognizer has the id \"scrollView\"; the ids are \"root\", \"buy\"\n")
+        #expect(
+            far.stderr
+                == "touchsim: error: tap.json: no view or recognizer has the id \"scrollView\"; the ids are \"root\", \"buy\"\n"
+        )
     }
 
     @Test("Invalid input is reported as by replay: one diagnostic, exit 2, nothing on standard output")
@@ -74,9 +80,15 @@ struct WhyCommandTests {
     @Test(
         "Usage errors name what is missing or unknown",
         arguments: [
-            (["why", "tap.json"], "touchsim: error: missing ID for 'why': the id of a view, scroll view, control or recognizer"),
+            (
+                ["why", "tap.json"],
+                "touchsim: error: missing ID for 'why': the id of a view, scroll view, control or recognizer"
+            ),
             (["why"], "touchsim: error: missing FILE for 'why' ('-' reads standard input)"),
-            (["why", "tap.json", "buy", "root"], "touchsim: error: unexpected argument 'root'; why takes one FILE and one ID"),
+            (
+                ["why", "tap.json", "buy", "root"],
+                "touchsim: error: unexpected argument 'root'; why takes one FILE and one ID"
+            ),
             (["why", "tap.json", "buy", "--format", "jsonl"], "touchsim: error: unknown option '--format' for 'why'"),
         ])
     func usageErrors(arguments: [String], message: String) throws {
@@ -97,6 +109,7 @@ struct WhyCommandTests {
         #expect(try workspace.touchsim("help", "why").stdout == help.stdout)
         let overview = try workspace.touchsim("--help")
         #expect(overview.stdout.contains("  touchsim why FILE|- ID [--set ID.KEY=VALUE]...\n"))
-        #expect(overview.stdout.contains("  why      say what happened to one view or recognizer, and why, in sentences\n"))
+        #expect(
+            overview.stdout.contains("  why      say what happened to one view or recognizer, and why, in sentences\n"))
     }
 }

@@ -170,7 +170,8 @@ struct Words {
         let text: String
         switch method {
         case .began:
-            text = "\(holder) held touchesBegan \(ms) ms (delaysContentTouches) \(until); then touchesShouldBegin said true"
+            text =
+                "\(holder) held touchesBegan \(ms) ms (delaysContentTouches) \(until); then touchesShouldBegin said true"
         case .moved:
             text =
                 "the finger moved while \(holder) held touchesBegan \(until); touchesShouldBegin said true, and this is the catch-up move"

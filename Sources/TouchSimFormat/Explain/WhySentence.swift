@@ -23,17 +23,22 @@ struct WhySentence {
         switch record.event {
         case .input(let touch, let phase, let location, let hit):
             switch phase {
-            case .down: head = "touch \(touch) went down at \(Self.point(location)) on \(hit.map(names.view) ?? "no view")"
+            case .down:
+                head = "touch \(touch) went down at \(Self.point(location)) on \(hit.map(names.view) ?? "no view")"
             case .up: head = "touch \(touch) lifted at \(Self.point(location))"
             case .cancel: head = "the system cancelled touch \(touch)"
             case .move: return nil
             }
         case .touches(let view, let method, let touches, let consumer):
-            let which = touches.count == 1 ? "touch \(touches[0])" : "touches " + touches.map(String.init).joined(separator: ", ")
-            head = "\(names.view(view)) got touches\(method.rawValue.prefix(1).uppercased())\(method.rawValue.dropFirst()) for \(which)"
+            let which =
+                touches.count == 1
+                ? "touch \(touches[0])" : "touches " + touches.map(String.init).joined(separator: ", ")
+            head =
+                "\(names.view(view)) got touches\(method.rawValue.prefix(1).uppercased())\(method.rawValue.dropFirst()) for \(which)"
             let chain = names.forwarding(from: view, to: consumer)
             if !chain.isEmpty {
-                more = "\(names.view(view)) does not handle touches, so the call went on to \(chain.joined(separator: ", ")) (model.md §2.2)"
+                more =
+                    "\(names.view(view)) does not handle touches, so the call went on to \(chain.joined(separator: ", ")) (model.md §2.2)"
             }
             if method == .moved { runKey = "moved \(names.view(view)) \(because ?? "")" }
         case .gesture(let r, let state):
