@@ -50,7 +50,7 @@ public struct Explanation: Sendable, Equatable {
             guard case .selection(let v, let cell, _) = record.event else { return nil }
             return Explanation(
                 "10.2", "tableTracking", views: [words.view(v), words.view(cell)],
-                "touches\(method.rawValue.prefix(1).uppercased() + method.rawValue.dropFirst()) of \(words.view(cell)) reached \(words.view(v)) up the responder chain"
+                "\(method.methodName) of \(words.view(cell)) reached \(words.view(v)) up the responder chain"
             )
         case .tableScrollBegan:
             guard case .selection(let v, let cell, _) = record.event else { return nil }

@@ -34,7 +34,7 @@ struct WhySentence {
                 touches.count == 1
                 ? "touch \(touches[0])" : "touches " + touches.map(String.init).joined(separator: ", ")
             head =
-                "\(names.view(view)) got touches\(method.rawValue.prefix(1).uppercased())\(method.rawValue.dropFirst()) for \(which)"
+                "\(names.view(view)) got \(method.methodName) for \(which)"
             let chain = names.forwarding(from: view, to: consumer)
             if !chain.isEmpty {
                 more =
