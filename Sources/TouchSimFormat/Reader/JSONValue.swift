@@ -8,7 +8,8 @@ struct JSONValue: Sendable {
         case number(Double)
         case string(String)
         case array([JSONValue])
-        /// Members in the order written; keys are unique.
+        /// Members in the order written, but for the ignored keys (`comment`, `x-…`); keys are
+        /// unique.
         case object([JSONMember])
     }
 
@@ -40,13 +41,16 @@ struct JSONValue: Sendable {
         case .object:
             try lexer.beginObject()
             var members: [JSONMember] = []
-            // A small object is searched for a duplicate key; a large one gets a table.
+            // A small object is searched for a duplicate key; a large one gets a table, and so
+            // does one with ignored keys, which are checked but not kept: 100,000s of `x-` keys
+            // cost only their entries in the table.
             var seen: SeenKeys?
             var first = true
             while let keyPosition = try lexer.nextMember(first: &first) {
                 let key = lexer.scratchString
                 let keyLocation = lexer.location(keyPosition)
-                if seen == nil, members.count < Self.keysSearched {
+                let ignored = JSONObject.isIgnored(key)
+                if seen == nil, members.count < Self.keysSearched, !ignored {
                     if let earlier = members.first(where: { $0.key == key }) {
                         throw SeenKeys.duplicate(key, at: keyLocation, earlier: earlier.keyLocation, path: "")
                     }
@@ -57,7 +61,8 @@ struct JSONValue: Sendable {
                     }
                     try seen!.note(key, at: keyLocation)
                 }
-                members.append(JSONMember(key: key, keyLocation: keyLocation, value: try parse(&lexer)))
+                let value = try parse(&lexer)
+                if !ignored { members.append(JSONMember(key: key, keyLocation: keyLocation, value: value)) }
             }
             return JSONValue(kind: .object(members), location: location)
         }
