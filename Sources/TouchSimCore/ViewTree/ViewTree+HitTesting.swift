@@ -56,6 +56,7 @@ extension ViewTree {
             skipped.append(HitTestSkip(view: node, reason: .outsideInsets))
             return
         }
+        guard let area = subviewArea[node], area.contains(p) else { return }
         for sub in nodes[node].subviews.reversed() {
             let q = p - nodes[sub].frame.origin + origin(of: sub, boundsOrigin)
             if pointInside(sub, q, boundsOrigin) { skipped.append(HitTestSkip(view: sub, reason: .outsideSuperview)) }
