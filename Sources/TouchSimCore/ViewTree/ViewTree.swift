@@ -15,40 +15,24 @@ struct ViewTree {
     private(set) var recognizerSpecs: [(view: ViewIndex, spec: RecognizerSpec)] = []
     /// Who contains whom.
     private(set) var ancestry = ViewAncestry(parents: [])
-    /// Per view, a rectangle in its bounds coordinates outside which none of its subviews'
-    /// `pointInside` says yes (nil: no subviews): a hit-test that misses a view of many subviews
-    /// then asks none of them (§1.2). Frames and insets never change, so neither does it.
-    private(set) var subviewArea = IndexedList<ViewIndex, Rect?>()
+    /// Each view by its id, the first in tree order for an id written twice.
+    private(set) var viewByID: [String: ViewIndex] = [:]
+    /// The parents with many subviews, indexed for hit-testing (`SiblingGrid`).
+    private(set) var siblingGrids: [ViewIndex: SiblingGrid] = [:]
 
-    /// Builds the tree of `scene`, inserting the private scroll views its `ios` has.
-    init(scene: SceneSpec) {
+    /// Builds the tree of `scene`, inserting the private scroll views its `ios` has; parents with
+    /// at least `indexedSubviews` subviews get a `SiblingGrid` (tests vary it to compare).
+    init(scene: SceneSpec, indexedSubviews: Int = SiblingGrid.minimumSubviews) {
         classes = scene.classes
         responderChainTail = scene.ios.windowResponderChain
         let root = Self.insertingPrivateScrollViews(into: scene.root, ios: scene.ios, classes: classes)
         var overrides: [(view: ViewIndex, spec: HitTestOverride)] = []
         add(root, parent: nil, hitTests: &overrides)
         ancestry = ViewAncestry(parents: nodes.elements.map(\.parent))
-        subviewArea = IndexedList(nodes.elements.map(subviewArea(of:)))
-        // Few trees override `hitTest`: the table of every id is made only for those.
-        guard !overrides.isEmpty else { return }
-        let viewByID = Dictionary(
+        viewByID = Dictionary(
             nodes.elements.enumerated().map { ($1.id, ViewIndex($0)) }, uniquingKeysWith: { a, _ in a })
         for (view, spec) in overrides { nodes[view].hitTest = Self.resolve(spec, viewByID) }
-    }
-
-    /// The union of `node`'s subviews' frames inset by their `hitTestInsets`, in its bounds
-    /// coordinates, grown by a point on every side: `pointInside` converts the point into each
-    /// subview's coordinates first, and the margin covers that arithmetic's rounding.
-    private func subviewArea(of node: ViewNode) -> Rect? {
-        guard let first = node.subviews.first else { return nil }
-        var area = nodes[first].frame.inset(by: nodes[first].hitTestInsets)
-        var (minX, minY, maxX, maxY) = (area.minX, area.minY, area.maxX, area.maxY)
-        for sub in node.subviews.dropFirst() {
-            area = nodes[sub].frame.inset(by: nodes[sub].hitTestInsets)
-            (minX, minY) = (min(minX, area.minX), min(minY, area.minY))
-            (maxX, maxY) = (max(maxX, area.maxX), max(maxY, area.maxY))
-        }
-        return Rect(minX - 1, minY - 1, maxX - minX + 2, maxY - minY + 2)
+        siblingGrids = Self.siblingGrids(of: nodes, from: indexedSubviews)
     }
 
     /// A redirect's target id as its view; the reader has checked that the id names a view.
