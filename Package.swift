@@ -9,7 +9,7 @@ import PackageDescription
 
 /// Release settings of the replay path, whose speed `make bench` measures (README, Benchmark).
 /// - `-enforce-exclusivity=unchecked`: drops the run-time exclusivity checks of class properties,
-///   about 9 % of a million-event replay. Swift 6 still proves exclusivity at compile time for
+///   about a tenth of a million-event replay. Swift 6 still proves exclusivity at compile time for
 ///   everything else, and debug builds keep the run-time checks, so `make test`, the goldens and
 ///   the sanitizer runs trap on any overlapping access; the fuzz build compiles with its own flags
 ///   and keeps them too. Bounds and overflow traps stay (never `-Ounchecked`).
