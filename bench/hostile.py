@@ -89,6 +89,12 @@ def cases(size):
         '{"id": "s", "class": "UIScrollView", "frame": [0,0,390,844], "touchesShouldBegin": [%s], '
         '"subviews": [{"id": "b", "class": "UIButton", "frame": [0,0,100,100]}]}' % ",".join(
             '{"kindOf": "UISlider", "return": false}' for _ in range(half // 40))]), taps)
+    yield "a startsIn rule among 100,000s of views, and taps", doc(window_with("subviews", [
+        '{"id": "b", "frame": [0,0,100,100], "gestureRecognizers": [{"id": "g", "type": "tap", '
+        '"shouldReceiveTouch": [{"startsIn": "v0", "return": false}]}]}']
+        + ['{"id": "v%d", "frame": [200,200,1,1]}' % i for i in range(half // 40)]), taps)
+    yield "hidden views over the point, and taps", doc(window_with("subviews", (
+        '{"id": "v%d", "frame": [0,0,20,20], "hidden": true}' % i for i in range(size // 200))), events_taps(size // 90))
     # Finger 1 stays down on a pan that accepts every finger; fingers 2, 3… tap beside it.
     ev = ['{"t":0,"touch":1,"phase":"down","x":10,"y":10}', '{"t":10,"touch":1,"phase":"move","x":40,"y":40}']
     t, k = 20, 2
