@@ -112,7 +112,7 @@ struct RenderBrowserTests {
         #expect(check.marks > 0)
         #expect(check.scrubChanges)
         #expect(check.tooltipShowsLine == true)
-        // §4.13: a mark's tip and detail carry its --explain clause, ending with its § of model.md.
+        // docs/format.md §4.13: a mark's tip and detail carry its --explain clause, ending with its § of model.md.
         for text in [check.explainedTip, check.explainedDetail] {
             #expect(text?.contains("\n  because ") == true && text?.contains("(model.md §") == true, "\(text ?? "nil")")
         }
