@@ -1,4 +1,5 @@
 import Testing
+import TouchSimCore
 
 @testable import TouchSimFormat
 
@@ -20,6 +21,28 @@ import Testing
         #expect(message?.hasSuffix(#"error: tree.bogus: unknown key "bogus""#) == true)
         let duplicate = failure(scenario(tree: #"{"id": "w", "frame": [0, 0, 1, 1], \#(keys), "x-7": 1}"#))
         #expect(duplicate?.hasSuffix(#"error: duplicate key "x-7" (first at 1:130)"#) == true)
+    }
+
+    @Test("An ignored key written twice is an error although ignored keys are not kept (docs/format.md §1)")
+    func duplicateIgnoredKey() {
+        #expect(
+            failure(scenario(tree: #"{"id": "w", "comment": "a", "frame": [0, 0, 1, 1], "comment": "b"}"#))
+                == #"<stdin>:1:76: error: duplicate key "comment" (first at 1:37)"#)
+        #expect(
+            failure(scenario(tree: #"{"x-a": 1, "x-a": 2, "id": "w", "frame": [0, 0, 1, 1]}"#))
+                == #"<stdin>:1:36: error: duplicate key "x-a" (first at 1:26)"#)
+    }
+
+    @Test("A key's place beyond 32 bits of lines or columns is kept whole for a duplicate's message")
+    func farKeyPlaces() {
+        var seen = SeenKeys()
+        let near = SourceLocation(file: "f", line: 2, column: 3)
+        let far = SourceLocation(file: "f", line: 1 << 33, column: 5)
+        #expect(throws: Never.self) { try seen.note("a", at: near) }
+        #expect(throws: Never.self) { try seen.note("b", at: far) }
+        #expect(throws: SeenKeys.duplicate("a", at: far, earlier: near, path: "")) { try seen.note("a", at: far) }
+        #expect(throws: SeenKeys.duplicate("b", at: near, earlier: far, path: "")) { try seen.note("b", at: near) }
+        #expect(SeenKeys.duplicate("b", at: near, earlier: far, path: "").message.contains("8589934592:5"))
     }
 
     @Test(
@@ -54,6 +77,27 @@ import Testing
             message.hasSuffix(
                 #"tree.subviews[100].superclass: custom class "C100" would have 101 custom classes in its superclass chain, itself included; at most 100 may"#
             ))
+    }
+
+    @Test(
+        "An overridden method takes 100 rules; a 101st is an error at it, so each answer stays short (docs/format.md §4.9)"
+    )
+    func ruleListIsBounded() throws {
+        func scrollView(rules count: Int) -> String {
+            let rules = views(count) { _ in #"{"kindOf": "UISlider", "return": false}"# }
+            return scenario(
+                tree: window
+                    + #", "subviews": [{"id": "s", "class": "UIScrollView", "frame": [0, 0, 10, 10], "touchesShouldBegin": [\#(rules)]}]}"#
+            )
+        }
+        let scroll = try #require(try load(scrollView(rules: 100)).scene.root.subviews[0].scroll)
+        #expect(
+            scroll.touchesShouldBegin
+                == .rules(Array(repeating: OverrideRule(matcher: .kindOf("UISlider"), answer: .no), count: 100)))
+        #expect(
+            failure(scrollView(rules: 101))?.hasSuffix(
+                "error: tree.subviews[0].touchesShouldBegin[100]: a list of 101 rules; at most 100 are accepted")
+                == true)
     }
 
     @Test("A string of 1 MiB is read, one byte more is an error at its opening quote (docs/format.md §4.9)")

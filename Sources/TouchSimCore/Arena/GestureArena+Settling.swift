@@ -83,7 +83,11 @@ extension GestureArena {
         if members[r].settings.role != .contentDelay {
             for q in members.indices
             where q != r && members[q].state == .possible && interact(q, r) && !simultaneous(q, r) {
-                fail(q, because: .excludedBy(r))
+                // Both §3.4 and §3.5 fail a recognizer that requires this one; the requirement is
+                // the one the app asked for, so it is the cause its line gives.
+                fail(
+                    q, because: members[q].settings.requirements.contains(r) ? .requirementSucceeded(r) : .excludedBy(r)
+                )
             }
         }
         // §3.5: a recognizer that requires this one to fail fails, if it is in the sequence at all.
