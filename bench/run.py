@@ -6,7 +6,8 @@ figures compare across machines and loads:
 - replay of a 1,000,000-event trace (jsonl to /dev/null) against Python parsing the same file
   (`python3 -c 'import json,sys; json.load(open(sys.argv[1]))' FILE`), for many short gestures
   and for one long drag;
-- text output against jsonl output of the same replay (many gestures);
+- text output against jsonl output of the same replay (many gestures), and text with
+  `--explain` against text without it;
 - a 100,000-view tree with 10,000 events against Python's parse of that file;
 - `touchsim test` over 1,000 generated scenarios against the same run with `--jobs 1`.
 Each ratio is printed for wall time and for CPU time (user + system): on a machine shared with
@@ -193,6 +194,9 @@ def run(binary, work, scale):
     table.ratio("replay %dk events, many fingers (%.0f MB), jsonl" % (m1 // 1000, size), jsonl, python, "python",
                 "<= 0.3x")
     table.ratio("  the same, text", text, jsonl, "jsonl", "<= 1.3x")
+    # --explain words a cause under every line; without it no cause is worded at all.
+    explained = measure([binary, "replay", path, "--format", "text", "--explain"])
+    table.ratio("  the same, text --explain", explained, text, "text", "informative")
     table.memory("  peak RSS at %dk events" % (m1 // 1000), jsonl.rss, "<= 64 MiB", python.rss, "python")
     os.remove(path)
 

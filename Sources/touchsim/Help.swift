@@ -133,7 +133,8 @@ enum Help {
         Replays the scenario FILE and writes a picture of the replay as one self-contained HTML
         file (inline SVG, CSS and JavaScript; nothing is fetched from the network): the view tree
         to scale, every finger's path, and a timeline with one lane per finger, view, scroll view
-        and recognizer. A time slider scrubs the scene; hovering a mark shows its output line.
+        and recognizer. A time slider scrubs the scene; hovering a mark shows its output line
+        and why it happened, with the rule of docs/model.md.
         Invalid input is reported as by 'replay', and no file is written.
 
         OPTIONS

@@ -18,6 +18,9 @@ private struct SelfCheck: Decodable {
     var marks: Int
     var scrubChanges: Bool
     var tooltipShowsLine: Bool?
+    /// The tip of the first drawn mark that a rule decided, and the detail after clicking it.
+    var explainedTip: String?
+    var explainedDetail: String?
 }
 
 /// Where the screenshots go: beside the build, not in the tree.
@@ -86,7 +89,7 @@ private func expectedCounts(_ scenario: String) throws -> (paths: Int, lanes: Se
 @Suite("touchsim render in a real browser (docs/format.md §4.13)", .serialized)
 struct RenderBrowserTests {
     @Test(
-        "The rendered page draws one path per finger and one lane per view, scroll view and recognizer, scrubs, and shows a mark's line",
+        "The rendered page draws one path per finger and one lane per view, scroll view and recognizer, scrubs, and shows a mark's line and why it happened",
         .enabled(if: Chromium.shouldRun, "Chromium is not installed (apt-get install chromium); skipped outside CI"),
         arguments: [
             "docs/examples/tour.json", "traces/seeds/fast-swipe-from-button-scrolls.json",
@@ -109,6 +112,10 @@ struct RenderBrowserTests {
         #expect(check.marks > 0)
         #expect(check.scrubChanges)
         #expect(check.tooltipShowsLine == true)
+        // docs/format.md §4.13: a mark's tip and detail carry its --explain clause, ending with its § of model.md.
+        for text in [check.explainedTip, check.explainedDetail] {
+            #expect(text?.contains("\n  because ") == true && text?.contains("(model.md §") == true, "\(text ?? "nil")")
+        }
 
         try FileManager.default.createDirectory(at: screenshots, withIntermediateDirectories: true)
         let png = screenshots.appendingPathComponent("\(name).png")
@@ -135,6 +142,7 @@ struct RenderBrowserTests {
         #expect(check.loadMs < 2_000, "loaded in \(check.loadMs) ms")
         #expect(check.fingerPaths == 1_000)
         #expect(check.scrubChanges)
+        #expect(check.explainedTip?.contains("(model.md §") == true, "\(check.explainedTip ?? "nil")")
     }
 }
 

@@ -1,6 +1,6 @@
 extension HTMLPage {
     /// The page's behaviour: the time slider scrubs the scene, the log and the timeline's
-    /// cursor; hovering a mark shows its line, clicking it moves there; the wheel zooms the
+    /// cursor; hovering a mark shows its line and why it happened, clicking it moves there; the wheel zooms the
     /// timeline. With `#selfcheck` in the address, the page checks itself once drawn and
     /// writes what it found into `#selfcheck` as JSON, for the browser test.
     static let controlsScript = #"""
@@ -17,6 +17,8 @@ extension HTMLPage {
         let now = openingTime;
 
         function line(m) { return `${num(m.t)}  ${m.type}  ${m.text}`; }
+        /// The line and, when a rule decided it, why (as `replay --explain` says it).
+        function explained(m) { return m.why ? `${line(m)}\n  because ${m.why}` : line(m); }
         function spanText(s) {
           const what = s.row === 1 ? "highlighted" : lanes[s.lane].kind === "view" ? "touches" : lanes[s.lane].kind === "finger" ? "down" : "recognizing";
           return `${lanes[s.lane].label}: ${what} ${num(s.start)}–${num(s.end)} ms (${s.ending})\n  first: ${s.first}\n  last:  ${s.last}`;
@@ -46,7 +48,7 @@ extension HTMLPage {
         }
 
         function describe(target) {
-          if (target.dataset.i !== undefined) return line(marks[Number(target.dataset.i)]);
+          if (target.dataset.i !== undefined) return explained(marks[Number(target.dataset.i)]);
           if (target.dataset.s !== undefined) return spanText(spans[Number(target.dataset.s)]);
           return null;
         }
@@ -106,7 +108,16 @@ extension HTMLPage {
           let tooltip = null;
           if (firstMark) {
             firstMark.dispatchEvent(new MouseEvent("mouseover", { bubbles: true }));
-            tooltip = tip.hidden ? null : tip.textContent === line(marks[Number(firstMark.dataset.i)]);
+            tooltip = tip.hidden ? null : tip.textContent.startsWith(line(marks[Number(firstMark.dataset.i)]));
+          }
+          // A mark a rule decided: hovering shows its explanation, clicking puts it in the detail.
+          const decided = [...document.querySelectorAll(".mark")].find((e) => marks[Number(e.dataset.i)].why);
+          let explainedTip = null, explainedDetail = null;
+          if (decided) {
+            decided.dispatchEvent(new MouseEvent("mouseover", { bubbles: true }));
+            explainedTip = tip.hidden ? null : tip.textContent;
+            decided.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+            explainedDetail = detail.textContent;
           }
           const lanesOf = (kind) => count(`.lane[data-kind="${kind}"]`);
           setTime(openingTime);
@@ -114,7 +125,8 @@ extension HTMLPage {
             errors: window.touchsimErrors, loadMs: Math.round(loadMs), fingers: fingers.length,
             fingerPaths: count(".finger-path"), lanes: { finger: lanesOf("finger"), view: lanesOf("view"),
             scroll: lanesOf("scroll"), recognizer: lanesOf("recognizer") }, views: count("#tree .view"),
-            marks: count(".mark"), scrubChanges: signatures.size > 1, tooltipShowsLine: tooltip,
+            marks: count(".mark"), scrubChanges: signatures.size > 1, tooltipShowsLine: tooltip, explainedTip,
+            explainedDetail,
           };
           document.getElementById("selfcheck").textContent = JSON.stringify(result);
         }

@@ -27,7 +27,7 @@ extension HTMLPage {
           hidden: r[7] === 1, alpha: r[8], interactive: r[9] === 1, control: r[10] === 1,
           scroll: r[11] && { cw: r[11][0], ch: r[11][1], ox: r[11][2], oy: r[11][3] } }));
         const lanes = data.lanes.map((r, i) => ({ index: i, kind: r[0], label: r[1], view: r[2] }));
-        const marks = data.marks.map((r) => ({ t: r[0], lane: r[1], style: r[2], type: r[3], text: r[4] }));
+        const marks = data.marks.map((r) => ({ t: r[0], lane: r[1], style: r[2], type: r[3], text: r[4], why: r[5] >= 0 ? data.whys[r[5]] : "" }));
         const spans = data.spans.map((r) => ({ lane: r[0], row: r[1], start: r[2], end: r[3], first: r[4], last: r[5], ending: r[6] }));
         const fingers = data.fingers.map((r) => {
           const points = [];

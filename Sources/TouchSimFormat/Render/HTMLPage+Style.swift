@@ -25,7 +25,7 @@ extension HTMLPage {
         #timeline-tools { color: var(--muted); padding: 4px 0; }
         #timeline { display: block; width: 100%; user-select: none; }
         #tip { position: fixed; pointer-events: none; background: var(--ink); color: #fff; padding: 3px 6px;
-          border-radius: 3px; font: 12px ui-monospace, Menlo, Consolas, monospace; white-space: pre; z-index: 2; }
+          border-radius: 3px; font: 12px ui-monospace, Menlo, Consolas, monospace; white-space: pre-wrap; max-width: 640px; z-index: 2; }
         .frame { fill: rgba(148, 163, 184, 0.08); stroke: #94a3b8; }
         .frame.control { fill: rgba(234, 88, 12, 0.08); stroke: var(--control); }
         .frame.scroll { fill: none; stroke: var(--scroll); }

@@ -44,7 +44,7 @@ enum HTMLPage {
                   <output id="now"></output>
                 </div>
                 <pre id="log"></pre>
-                <pre id="detail">Hover over a mark of the timeline to see its line; click it to move there.</pre>
+                <pre id="detail">Hover over a mark of the timeline to see its line and why it happened; click it to keep it here and move there.</pre>
               </div>
             </div>
             <div id="timeline-box">

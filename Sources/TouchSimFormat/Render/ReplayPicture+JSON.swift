@@ -7,7 +7,8 @@ extension ReplayPicture {
     /// Rows are arrays, not objects, to keep a 10,000-event picture small:
     /// `views` `[id, class, parent, x, y, w, h, hidden, alpha, interactive, control, scroll]`
     /// with `scroll` `[contentWidth, contentHeight, offsetX, offsetY]` or `null`;
-    /// `lanes` `[kind, label, view]`; `marks` `[t, lane, style, type, text]` in output order;
+    /// `lanes` `[kind, label, view]`; `marks` `[t, lane, style, type, text, why]` in output order,
+    /// `why` an index into `whys`, the distinct explanations (`--explain`), or -1 for none;
     /// `spans` `[lane, row, start, end, first, last, ending]` (`row` 1: a control's highlight);
     /// `fingers` `[lane, touch, ending, [t, x, y, …]]`; `offsets` `[lane, [t, x, y, animated, …]]`.
     func writeJSON(to sink: ByteSink) {
@@ -52,14 +53,32 @@ extension ReplayPicture {
             string(lane.label, sink)
             numbers([Double(lane.view ?? -1)], sink)
         }
+        let marks = merged(keyMarks.elements, stepMarks.elements, by: \.sequence)
+        // A drag explains its thousand lines with a handful of clauses: each is written once.
+        var whys: [String] = []
+        var whyIndex: [String: Int] = [:]
+        let markWhys = marks.map { mark -> Int in
+            guard let names, let why = Explanation.of(mark.record, names: names)?.text else { return -1 }
+            if let index = whyIndex[why] { return index }
+            whyIndex[why] = whys.count
+            whys.append(why)
+            return whys.count - 1
+        }
+        sink.append(literal: ",\n\"whys\":[")
+        for (i, why) in whys.enumerated() {
+            sink.append(literal: i == 0 ? "\n" : ",\n")
+            string(why, sink)
+        }
+        sink.append(literal: "]")
         sink.append(literal: ",\n\"marks\":")
-        rows(merged(keyMarks.elements, stepMarks.elements, by: \.sequence), sink) { mark in
+        rows(zip(marks, markWhys), sink) { mark, why in
             sink.append(NumberFormat.string(mark.time))
             numbers([Double(mark.lane)], sink)
             for text in [mark.style, mark.type, mark.text] {
                 sink.append(literal: ",")
                 string(text, sink)
             }
+            sink.append(",\(why)")
         }
         sink.append(literal: ",\n\"spans\":")
         rows(spans.elements, sink) { span in

@@ -19,6 +19,9 @@ final class ReplayPicture: RecordWriter {
         /// The text line's type and facts (docs/format.md §3.5).
         var type: String
         var text: String
+        /// The record, whose explanation (`--explain`, docs/format.md §4.2) the page shows on
+        /// hover; worded only for the marks the page keeps.
+        var record: Record
     }
 
     /// One finger from `down` to `up` or `cancel`; a reused finger id starts a new life.
@@ -58,6 +61,8 @@ final class ReplayPicture: RecordWriter {
     private(set) var curves: [OffsetCurve] = []
     /// When the simulation ended.
     private(set) var end = SimTime.zero
+    /// The replay's names, for the explanations.
+    private(set) var names: NameTable?
     private var tracker = SpanTracker()
     private var liveFinger: [Int: Int] = [:]
     private var curveOfLane: [Int: Int] = [:]
@@ -80,6 +85,7 @@ final class ReplayPicture: RecordWriter {
     /// Adds the line of `record`.
     func write(_ record: Record, names: NameTable) {
         let fact = Fact(record, names: names)
+        self.names = names
         sequence += 1
         guard let subject = fact.subject else {
             end = fact.time
@@ -91,7 +97,7 @@ final class ReplayPicture: RecordWriter {
         if case .closed(let span) = outcome { spans.append(span) }
         let mark = Mark(
             sequence: sequence, time: fact.time, lane: lane, style: Self.style(fact.kind), type: fact.type,
-            text: fact.text)
+            text: fact.text, record: record)
         switch (outcome, fact.kind) {
         case (.step, _), (_, .scroll(_, .drag)): stepMarks.append(mark)
         default: keyMarks.append(mark)
