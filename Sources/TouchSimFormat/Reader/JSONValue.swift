@@ -8,17 +8,14 @@ struct JSONValue: Sendable {
         case number(Double)
         case string(String)
         case array([JSONValue])
-        /// Members in the order written; keys are unique.
+        /// Members in the order written, but for the ignored keys (`comment`, `x-…`); keys are
+        /// unique.
         case object([JSONMember])
     }
 
     var kind: Kind
     /// Where the value starts.
     var location: SourceLocation
-
-    /// How many keys an object may have before its keys are looked up in a table rather than
-    /// searched one by one.
-    private static let keysSearched = 8
 
     /// Reads one value at the lexer's position. Recursion is bounded by the lexer's depth limit.
     static func parse(_ lexer: inout JSONLexer) throws(Diagnostic) -> JSONValue {
@@ -40,24 +37,18 @@ struct JSONValue: Sendable {
         case .object:
             try lexer.beginObject()
             var members: [JSONMember] = []
-            // A small object is searched for a duplicate key; a large one gets a table.
-            var seen: SeenKeys?
+            var keys = ObjectKeys()
             var first = true
             while let keyPosition = try lexer.nextMember(first: &first) {
                 let key = lexer.scratchString
                 let keyLocation = lexer.location(keyPosition)
-                if seen == nil, members.count < Self.keysSearched {
-                    if let earlier = members.first(where: { $0.key == key }) {
-                        throw SeenKeys.duplicate(key, at: keyLocation, earlier: earlier.keyLocation, path: "")
-                    }
-                } else {
-                    if seen == nil {
-                        seen = SeenKeys()
-                        for member in members { try seen!.note(member.key, at: member.keyLocation) }
-                    }
-                    try seen!.note(key, at: keyLocation)
+                try keys.note(key, at: keyLocation)
+                let value = try parse(&lexer)
+                // An ignored key is checked for duplicates but not kept: 100,000s of `x-` keys
+                // cost only their entries in the table of keys.
+                if !JSONObject.isIgnored(key) {
+                    members.append(JSONMember(key: key, keyLocation: keyLocation, value: value))
                 }
-                members.append(JSONMember(key: key, keyLocation: keyLocation, value: try parse(&lexer)))
             }
             return JSONValue(kind: .object(members), location: location)
         }
