@@ -4,7 +4,7 @@ SWIFT ?= swift
 TRACE ?= traces/seeds/button-in-scroll-view-quick-tap.json
 BIN = .build/debug/touchsim
 
-.PHONY: build run test unit golden lint install bench bench-fix bench-hostile fuzz sanitize clean
+.PHONY: build run test unit golden why-goldens lint install bench bench-fix bench-hostile fuzz sanitize clean
 
 build:
 	$(SWIFT) build
@@ -22,6 +22,14 @@ unit:
 
 golden: build
 	$(BIN) test traces
+
+# Writes again the pinned answers of `touchsim why` under traces/why: each file's first line
+# is its command. Read the diff before committing: it is a claim about UIKit.
+why-goldens: build
+	for f in traces/why/*.txt; do \
+		cmd=$$(head -n 1 "$$f" | sed 's/^\$$ touchsim //'); \
+		{ head -n 1 "$$f"; $(BIN) $$cmd; } > "$$f.new" && mv "$$f.new" "$$f" || exit 1; \
+	done
 
 # Formatting, checked against .swift-format (the toolchain ships swift-format); `make format` fixes it.
 lint:

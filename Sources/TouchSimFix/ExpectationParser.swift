@@ -7,7 +7,7 @@ public enum ExpectationParser {
     /// Every fact name, for messages and suggestions.
     static let factNames: [String] =
         controlEvents.map(\.rawValue) + ["highlight", "scrolled", "recognized"]
-        + gestureStates.map(\.rawValue) + TouchMethod.allCases.map(TouchMethodName.name(of:)) + ["selected"]
+        + gestureStates.map(\.rawValue) + TouchMethod.allCases.map(\.methodName) + ["selected"]
 
     private static let controlEvents: [ControlEvent] = [
         .touchDown, .touchDownRepeat, .touchDragInside, .touchDragOutside, .touchDragEnter, .touchDragExit,
@@ -101,7 +101,7 @@ public enum ExpectationParser {
         default:
             if let event = ControlEvent(rawValue: name) { return .sent(event) }
             if let state = gestureStates.first(where: { $0.rawValue == name }) { return .reported(state) }
-            if let method = TouchMethod.allCases.first(where: { TouchMethodName.name(of: $0) == name }) {
+            if let method = TouchMethod.allCases.first(where: { $0.methodName == name }) {
                 return .received(method)
             }
             return nil

@@ -33,7 +33,7 @@ public enum Fact: Hashable, Sendable {
         case .highlighted(let control): return "\(control):highlight"
         case .scrolled(let scrollView): return "\(scrollView):scrolled"
         case .reported(let gesture, let state): return "\(gesture):\(state.rawValue)"
-        case .received(let view, let method): return "\(view):\(TouchMethodName.name(of: method))"
+        case .received(let view, let method): return "\(view):\(method.methodName)"
         case .selected(let cell): return "\(cell):selected"
         }
     }
@@ -56,21 +56,8 @@ public enum Fact: Hashable, Sendable {
             case .recognized: verb = "recognizes"
             }
             return state == .cancelled ? "\(gesture) is \(now) cancelled" : "\(gesture) \(now) \(verb)"
-        case .received(let view, let method): return "\(view) \(now) gets \(TouchMethodName.name(of: method))"
+        case .received(let view, let method): return "\(view) \(now) gets \(method.methodName)"
         case .selected(let cell): return "\(cell) is \(now) selected"
-        }
-    }
-}
-
-/// The names of the `touches…` methods in the expectation language.
-enum TouchMethodName {
-    /// `touchesBegan`, `touchesMoved`, `touchesEnded`, `touchesCancelled`.
-    static func name(of method: TouchMethod) -> String {
-        switch method {
-        case .began: return "touchesBegan"
-        case .moved: return "touchesMoved"
-        case .ended: return "touchesEnded"
-        case .cancelled: return "touchesCancelled"
         }
     }
 }

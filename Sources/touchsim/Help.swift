@@ -9,6 +9,7 @@ enum Help {
         case .test: return test
         case .expand: return expand
         case .render: return render
+        case .why: return why
         case .importDump: return importDump
         case .new: return new
         case .fix: return fix
@@ -25,6 +26,7 @@ enum Help {
                         [--set ID.KEY=VALUE]...
           touchsim expand FILE|- [--sample-rate HZ]
           touchsim render FILE|- -o OUT.html [--set ID.KEY=VALUE]...
+          touchsim why FILE|- ID [--set ID.KEY=VALUE]...
           touchsim import recursive-description DUMP|- [-o FILE] [--ios X.Y]
           touchsim new [-o FILE]
           touchsim fix FILE... [--want EXPECTATION]... [--max-changes N] [--format text|jsonl] [--jobs N]
@@ -36,6 +38,7 @@ enum Help {
           test     replay every scenario under PATH and compare it with its expected output
           expand   print a scenario with its gestures by name written out as raw events
           render   draw a replay as one self-contained HTML page: scene, fingers, timeline
+          why      say what happened to one view or recognizer, and why, in sentences
           import   make a scenario from the text UIKit's recursiveDescription prints
           new      write a commented starter scenario
           fix      find the smallest configuration changes that make the traces meet expectations
@@ -136,6 +139,22 @@ enum Help {
         OPTIONS
           -o, --output FILE     the HTML file to write (replaced atomically); '-' writes to
                                 standard output
+          --set ID.KEY=VALUE    set KEY of the view or recognizer ID, as 'replay' does; repeatable
+          -h, --help            show this help
+
+        """
+
+    private static let why = """
+        USAGE: touchsim why FILE|- ID [OPTIONS]
+
+        Replays the scenario FILE and says what happened to ID, and why: ID is a view (a
+        scroll view or a control too) or a recognizer (a scroll view's own ID.pan and
+        ID.delayedTouchesBegan too). The answer is grouped by touch sequence, from a first
+        finger down to the last one up; each line is a sentence with the cause that
+        'replay --explain' gives and the rule of docs/model.md. An ID that names nothing exits 2
+        with the close ids. Invalid input is reported as by 'replay'.
+
+        OPTIONS
           --set ID.KEY=VALUE    set KEY of the view or recognizer ID, as 'replay' does; repeatable
           -h, --help            show this help
 

@@ -9,6 +9,7 @@ enum Invocation {
     case test(TestOptions)
     case expand(ExpandOptions)
     case render(RenderOptions)
+    case why(WhyOptions)
     case importDump(ImportOptions)
     /// `touchsim new`, writing to the file or standard output.
     case new(output: String?)
@@ -25,6 +26,7 @@ enum Invocation {
         case "test": return try parseTest(rest)
         case "expand": return try parseExpand(rest)
         case "render": return try parseRender(rest)
+        case "why": return try parseWhy(rest)
         case "import": return try parseImport(rest)
         case "new": return try parseNew(rest)
         case "fix": return try parseFix(rest)
@@ -35,6 +37,7 @@ enum Invocation {
             case ["test"]: return .help(.test)
             case ["expand"]: return .help(.expand)
             case ["render"]: return .help(.render)
+            case ["why"]: return .help(.why)
             case ["import"]: return .help(.importDump)
             case ["new"]: return .help(.new)
             case ["fix"]: return .help(.fix)
@@ -52,7 +55,7 @@ enum Invocation {
     }
 
     /// The commands, for messages.
-    private static let commands = "'replay', 'test', 'expand', 'render', 'import', 'new', 'fix'"
+    private static let commands = "'replay', 'test', 'expand', 'render', 'why', 'import', 'new', 'fix'"
 
     private static func parseReplay(_ arguments: ArgumentList) throws(UsageError) -> Invocation {
         var arguments = arguments
@@ -231,5 +234,5 @@ struct FixOptions {
 
 /// Which help text to print.
 enum HelpTopic {
-    case overview, replay, test, expand, render, importDump, new, fix
+    case overview, replay, test, expand, render, why, importDump, new, fix
 }

@@ -18,6 +18,8 @@ do {
         status = ExpandCommand.run(options)
     case .render(let options):
         status = RenderCommand.run(options)
+    case .why(let options):
+        status = WhyCommand.run(options)
     case .importDump(let options):
         status = ImportCommand.run(options)
     case .new(let output):

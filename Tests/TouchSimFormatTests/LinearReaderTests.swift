@@ -1,4 +1,5 @@
 import Testing
+import TouchSimCore
 
 @testable import TouchSimFormat
 
@@ -54,6 +55,27 @@ import Testing
             message.hasSuffix(
                 #"tree.subviews[100].superclass: custom class "C100" would have 101 custom classes in its superclass chain, itself included; at most 100 may"#
             ))
+    }
+
+    @Test(
+        "An overridden method takes 100 rules; a 101st is an error at it, so each answer stays short (docs/format.md §4.9)"
+    )
+    func ruleListIsBounded() throws {
+        func scrollView(rules count: Int) -> String {
+            let rules = views(count) { _ in #"{"kindOf": "UISlider", "return": false}"# }
+            return scenario(
+                tree: window
+                    + #", "subviews": [{"id": "s", "class": "UIScrollView", "frame": [0, 0, 10, 10], "touchesShouldBegin": [\#(rules)]}]}"#
+            )
+        }
+        let scroll = try #require(try load(scrollView(rules: 100)).scene.root.subviews[0].scroll)
+        #expect(
+            scroll.touchesShouldBegin
+                == .rules(Array(repeating: OverrideRule(matcher: .kindOf("UISlider"), answer: .no), count: 100)))
+        #expect(
+            failure(scrollView(rules: 101))?.hasSuffix(
+                "error: tree.subviews[0].touchesShouldBegin[100]: a list of 101 rules; at most 100 are accepted")
+                == true)
     }
 
     @Test("A string of 1 MiB is read, one byte more is an error at its opening quote (docs/format.md §4.9)")

@@ -19,13 +19,7 @@ struct ArenaMember {
         func allows(_ other: RecognizerIndex) -> Bool {
             switch self {
             case .all: return true
-            case .some(let others):
-                var (low, high) = (0, others.count)
-                while low < high {
-                    let middle = (low + high) / 2
-                    if others[middle] < other { low = middle + 1 } else { high = middle }
-                }
-                return low < others.count && others[low] == other
+            case .some(let others): return others.sortedContains(other)
             }
         }
 
@@ -99,5 +93,17 @@ struct ArenaMember {
         let succeeded: Bool
         let active: Bool
         let terminal: Bool
+    }
+}
+
+extension Array where Element: Comparable {
+    /// Whether the array, sorted in ascending order, holds `element`: a binary search.
+    func sortedContains(_ element: Element) -> Bool {
+        var (low, high) = (0, count)
+        while low < high {
+            let middle = (low + high) / 2
+            if self[middle] < element { low = middle + 1 } else { high = middle }
+        }
+        return low < count && self[low] == element
     }
 }

@@ -63,7 +63,9 @@ extension GestureArena {
                 q != winner && members[q].state == .possible && !simultaneous(q, winner)
             }) else { return }
             agenda.append(.exclude(winner: winner, candidates: candidates, next: rest))
-            fail(q, because: .excludedBy(winner))
+            // Both §3.4 and §3.5 fail a recognizer that requires this one; the requirement is
+            // the one the app asked for, so it is the cause its line gives.
+            fail(q, because: requires(q, winner) ? .requirementSucceeded(winner) : .excludedBy(winner))
         case .failRequirers(let winner, let next):
             // §3.5: it fails, if it is in the sequence at all.
             guard let (q, rest) = firstMatch(in: dependents[winner], from: next, where: { q in
@@ -75,6 +77,9 @@ extension GestureArena {
             delegate!.arena(self, decided: .takeTouches(r))
         }
     }
+
+    /// Whether `q` requires `r` to fail (`dependents` are in tree order).
+    private func requires(_ q: RecognizerIndex, _ r: RecognizerIndex) -> Bool { dependents[r].sortedContains(q) }
 
     /// The first of `list` from `start` on that satisfies `condition`, and the position after it.
     private func firstMatch(

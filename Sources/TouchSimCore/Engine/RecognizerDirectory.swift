@@ -28,7 +28,9 @@ struct RecognizerDirectory {
     /// Each scroll view's own recognizers (§5.1).
     private(set) var ofScrollViews = IndexedList<ScrollIndex, (pan: RecognizerIndex, contentDelay: RecognizerIndex)>()
 
-    subscript(r: RecognizerIndex) -> Entry { entries[r] }
+    subscript(r: RecognizerIndex) -> Entry {
+        _read { yield entries[r] }
+    }
 
     /// The recognizers of `tree`.
     init(tree: ViewTree) {

@@ -31,7 +31,7 @@ extension Simulation: ArenaDelegate {
             return verdict.answer ? nil : .delegate
         case .scrollView(let s, .pan):
             let tracking = arena.touches(of: r).compactMap { key -> ViewIndex? in
-                guard let t = touches[key], t.delivery.isTracking else { return nil }
+                guard let t = touches.live[key], t.delivery.isTracking else { return nil }
                 return t.hitView
             }
             var effects: [ScrollEffect] = []
@@ -49,7 +49,7 @@ extension Simulation: ArenaDelegate {
     private func vetoingControl(for r: RecognizerIndex, _ kind: RecognizerKindSpec) -> ArenaCause.Refusal? {
         let view = recognizers[r].view
         for key in arena.touches(of: r) {
-            guard let touch = touches[key], let hit = touch.hitView, hit != view, tree.isDescendant(hit, of: view)
+            guard let touch = touches.live[key], let hit = touch.hitView, hit != view, tree.isDescendant(hit, of: view)
             else { continue }
             if refuses(hit, kind, r, touch) {
                 if case .tap = kind { return .controlWinsTap(hit) }
@@ -96,7 +96,7 @@ extension Simulation: ArenaDelegate {
     func arena(_ arena: GestureArena, contentDelayRecognizes r: RecognizerIndex) -> Bool {
         guard case .scrollView(let s, _) = recognizers[r].owner else { return false }
         let held = arena.touches(of: r).compactMap { key -> ViewIndex? in
-            guard let t = touches[key], case .awaitingBegan = t.delivery else { return nil }
+            guard let t = touches.live[key], case .awaitingBegan = t.delivery else { return nil }
             return t.hitView
         }
         var effects: [ScrollEffect] = []

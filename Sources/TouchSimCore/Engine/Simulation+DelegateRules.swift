@@ -34,7 +34,7 @@ extension Simulation {
         case .direction:
             return false
         case .startsIn(let id):
-            guard let view = tree.nodes.indices.first(where: { tree[$0].id == id }) else { return false }
+            guard let view = tree.viewByID[id] else { return false }
             return tree.bounds(view, boundsOrigin).contains(tree.convert(windowPoint: start, to: view, boundsOrigin))
         case .startsAtEdge(let edge, let within):
             let p = tree.convert(windowPoint: start, to: recognizerView, boundsOrigin)

@@ -1,9 +1,16 @@
 /// One step of the coordinator: taking in the trace's events (hit-testing at `down`,
 /// docs/model.md §1.4; catching a moving scroll view, §5.6), then the views' calls and the scroll
 /// views' actions after the arena has settled.
+///
+/// The hot reads go through the one field they need (`touches.live[…]`, `tree.nodes[…]`): a
+/// method called on a struct the class holds copies the whole struct first, and `TouchTable` or
+/// `ScrollViews` carry a dozen references (a retain and a release each) per copy.
 extension Simulation {
     /// The bounds origin of every view at the current time: a scroll view's content offset.
-    func boundsOrigin(_ view: ViewIndex) -> Point { scrollViews.boundsOrigin(view, at: now) }
+    func boundsOrigin(_ view: ViewIndex) -> Point {
+        guard let s = tree.nodes[view].scrollIndex else { return .zero }
+        return scrollViews.states[s].offset(at: now)
+    }
 
     /// Takes in one UIEvent's trace events, in order, and returns its touches as the
     /// recognizers see them.
@@ -34,13 +41,13 @@ extension Simulation {
             }
         }
         for touch in began {
-            guard let hit = touches[touch]?.hitView else { continue }
+            guard let hit = touches.live[touch]?.hitView else { continue }
             var effects: [ScrollEffect] = []
             if scrollViews.catchAnimations(under: hit, at: now, effects: &effects) { touches.withhold(touch) }
             perform(effects)
         }
         let sample = { (touch: TouchIndex) in
-            let live = self.touches[touch]!
+            let live = self.touches.live[touch]!
             return TouchSample(touch: touch, location: live.location, time: self.now, hitView: live.hitView)
         }
         return GestureArena.Step(
@@ -53,7 +60,9 @@ extension Simulation {
     /// select cells (§10), then the scroll views act on their pans.
     func deliverToViews(moved: [TouchIndex], ended: [TouchIndex], began: [TouchSample]) {
         for sample in began {
-            guard let t = touches[sample.touch], case .awaitingBegan = t.delivery, let hit = t.hitView else { continue }
+            guard let t = touches.live[sample.touch], case .awaitingBegan = t.delivery, let hit = t.hitView else {
+                continue
+            }
             var effects: [ScrollEffect] = []
             let allowed = scrollViews.allowsContentAtDown(
                 hit, heldByDelay: { self.arena.touches(of: $0).contains(sample.touch) }, effects: &effects)
@@ -67,10 +76,10 @@ extension Simulation {
             let consumer = tree.consumer(of: call.view, consumes: controls.consumesTouches)
             emit(
                 .touches(
-                    view: call.view, method: call.method, touches: call.touches.map { touches[$0]!.finger },
+                    view: call.view, method: call.method, touches: call.touches.map { touches.live[$0]!.finger },
                     consumer: consumer),
                 because: call.cause)
-            let tracked = call.touches.map { ($0, touches[$0]!) }
+            let tracked = call.touches.map { ($0, touches.live[$0]!) }
             let lines = controls.call(
                 call.method, on: call.view, touches: tracked, at: now, boundsOrigin: boundsOrigin)
             for line in lines { emit(line.event, because: line.cause) }

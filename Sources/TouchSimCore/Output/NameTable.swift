@@ -48,6 +48,9 @@ public final class NameTable: Sendable {
     /// What kind of recognizer it is, which says the rules its own logic follows.
     public func role(of recognizer: RecognizerIndex) -> RecognizerRole { roles[recognizer.position] }
 
+    /// The superview of a view; nil for the window.
+    public func superview(of view: ViewIndex) -> ViewIndex? { parents[view.position] }
+
     /// The view a recognizer is attached to.
     public func view(of recognizer: RecognizerIndex) -> ViewIndex { recognizerViews[recognizer.position] }
 

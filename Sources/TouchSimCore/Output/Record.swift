@@ -54,6 +54,18 @@ public enum TouchMethod: String, Sendable, CaseIterable {
     case began, moved, ended, cancelled
 }
 
+extension TouchMethod {
+    /// The UIResponder method's name: `touchesBegan`, `touchesCancelled`.
+    public var methodName: String {
+        switch self {
+        case .began: return "touchesBegan"
+        case .moved: return "touchesMoved"
+        case .ended: return "touchesEnded"
+        case .cancelled: return "touchesCancelled"
+        }
+    }
+}
+
 /// The states a recognizer reports (docs/format.md §3).
 public enum GestureStateName: String, Sendable {
     case began, changed, ended, cancelled, failed, recognized

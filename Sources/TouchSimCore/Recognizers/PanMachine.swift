@@ -16,8 +16,10 @@ struct PanMachine: GestureMachine {
     private var hysteresis: Point?
     private var lastCentroid = Point.zero
     private var lastSampleTime = SimTime.zero
-    /// The last two velocity samples, points per second, the newest last.
-    private var samples: [Point] = []
+    /// The last two velocity samples, points per second: two fields, not an array, since a
+    /// pan samples at every move.
+    private var lastSample: Point?
+    private var previousSample: Point?
 
     init(minimumTouches: Int, maximumTouches: Int?, beginAxes: [Axis]) {
         self.minimumTouches = minimumTouches
@@ -37,10 +39,10 @@ struct PanMachine: GestureMachine {
 
     /// Release velocity of the fingers, points per second (§4.4).
     private var releaseVelocity: Point {
-        guard let last = samples.last else { return .zero }
-        guard samples.count > 1 else { return last }
+        guard let last = lastSample else { return .zero }
+        guard let previous = previousSample else { return last }
         let w = Constants.velocityLastSampleWeight
-        return last * w + samples[samples.count - 2] * (1 - w)
+        return last * w + previous * (1 - w)
     }
 
     private var centroid: Point {
@@ -91,7 +93,8 @@ struct PanMachine: GestureMachine {
         let c = centroid
         let dt = (now - lastSampleTime).milliseconds / 1000
         if dt > 0 {
-            samples = [samples.last, (c - lastCentroid) * (1 / dt)].compactMap { $0 }
+            previousSample = lastSample
+            lastSample = (c - lastCentroid) * (1 / dt)
         }
         lastCentroid = c
         lastSampleTime = now
@@ -118,6 +121,7 @@ struct PanMachine: GestureMachine {
     mutating func reset() {
         fingers = []
         hysteresis = nil
-        samples = []
+        lastSample = nil
+        previousSample = nil
     }
 }

@@ -20,25 +20,50 @@ public struct ViewSpec: Sendable, Equatable {
     /// Insets applied to the bounds by `point(inside:with:)`; negative values enlarge it.
     public var hitTestInsets = EdgeInsets.zero
     /// A `hitTest(_:with:)` override (docs/model.md §1.6): none, pass-through or redirect.
-    public var hitTest = HitTestOverride.inherited
+    public var hitTest: HitTestOverride {
+        get { rare?.value.hitTest ?? .inherited }
+        set { setRare { $0.hitTest = newValue } }
+    }
     /// `false`: the `touches…` methods forward to the next responder (UIKit's default for views).
     public var handlesTouches = false
     /// Name of the view controller whose root view this is (docs/model.md §2.2).
-    public var viewController: String?
+    public var viewController: String? {
+        get { rare?.value.viewController }
+        set { setRare { $0.viewController = newValue } }
+    }
     /// Recognizers in the order they were added.
     public var gestureRecognizers: [RecognizerSpec] = []
     /// Subviews back to front.
     public var subviews: [ViewSpec] = []
     /// Present for `UIControl` and its subclasses.
-    public var control: ControlSpec?
+    public var control: ControlSpec? {
+        get { rare?.value.control }
+        set { setRare { $0.control = newValue } }
+    }
     /// Present for `UIScrollView` and its subclasses.
-    public var scroll: ScrollSpec?
+    public var scroll: ScrollSpec? {
+        get { rare?.value.scroll }
+        set { setRare { $0.scroll = newValue } }
+    }
     /// Present for `UITableView`, `UICollectionView` and their subclasses (docs/model.md §10).
-    public var selection: SelectionSpec?
+    public var selection: SelectionSpec? {
+        get { rare?.value.selection }
+        set { setRare { $0.selection = newValue } }
+    }
     /// UITableView's `wrapperView` key (docs/model.md §8).
-    public var wrapperView: ScrollSpec?
+    public var wrapperView: ScrollSpec? {
+        get { rare?.value.wrapperView }
+        set { setRare { $0.wrapperView = newValue } }
+    }
     /// UITableViewCell's `cellScrollView` key (docs/model.md §8).
-    public var cellScrollView: ScrollSpec?
+    public var cellScrollView: ScrollSpec? {
+        get { rare?.value.cellScrollView }
+        set { setRare { $0.cellScrollView = newValue } }
+    }
+    /// The settings above that most views of a big tree leave at their defaults, kept out of
+    /// line so that a plain view costs a fraction of a scroll view; nil when all are defaults,
+    /// so that two equal views compare equal.
+    private var rare: OutOfLine<RareSettings>?
 
     /// Creates a view with UIKit's defaults for a plain view; `UIKitObjectModel.view` applies
     /// those of its class.
@@ -46,6 +71,36 @@ public struct ViewSpec: Sendable, Equatable {
         self.id = id
         self.className = className
         self.frame = frame
+    }
+
+    /// Changes the out-of-line settings, dropping their box when they are all defaults again.
+    private mutating func setRare(_ change: (inout RareSettings) -> Void) {
+        var settings = rare?.value ?? RareSettings()
+        change(&settings)
+        rare = settings == RareSettings() ? nil : .value(settings)
+    }
+}
+
+/// A view's settings that only some views have (docs/format.md §2).
+private struct RareSettings: Sendable, Equatable {
+    var hitTest = HitTestOverride.inherited
+    var viewController: String?
+    var control: ControlSpec?
+    var scroll: ScrollSpec?
+    var selection: SelectionSpec?
+    var wrapperView: ScrollSpec?
+    var cellScrollView: ScrollSpec?
+}
+
+/// A value stored on the heap (an indirect case is boxed), so that it costs its holder one
+/// pointer; copies share the box, and a change stores a new one.
+private indirect enum OutOfLine<Value: Sendable & Equatable>: Sendable, Equatable {
+    case value(Value)
+
+    var value: Value {
+        switch self {
+        case .value(let value): return value
+        }
     }
 }
 

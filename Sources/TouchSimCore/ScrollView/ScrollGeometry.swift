@@ -28,9 +28,10 @@ struct ScrollGeometry {
     var delaysContentTouches: Bool { spec.delaysContentTouches && spec.scrollEnabled }
 
     /// The axes the pan may begin along and move.
-    var scrollableAxes: [Axis] {
-        spec.scrollEnabled ? Axis.allCases.filter(canScroll) : []
-    }
+    var scrollableAxes: [Axis] { Axis.allCases.filter(scrolls) }
+
+    /// Whether the pan may begin along and move `axis`.
+    func scrolls(_ axis: Axis) -> Bool { spec.scrollEnabled && canScroll(axis) }
 
     /// The offset clamped into range.
     func clamped(_ offset: Point) -> Point {

@@ -23,7 +23,9 @@ extension TouchTable {
                 if let holder = holds.began(key) {
                     if t.heldBy != holder { live[key]?.heldBy = holder }
                 } else {
-                    let cause = t.heldBy.map { Cause.released(heldBy: $0, since: t.downAt) } ?? .delivered
+                    let cause =
+                        t.heldBy.map { Cause.released(heldBy: $0, since: t.downAt, atLift: !ended.isEmpty) }
+                        ?? .delivered
                     release(key, moved: moved, lifted: lifted, holds: holds, cause: cause)
                 }
             } else if t.delivery == .endHeld, holds.ended(key) == nil {

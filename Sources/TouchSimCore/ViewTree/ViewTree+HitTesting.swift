@@ -27,11 +27,13 @@ extension ViewTree {
             noteMissed(node, p, boundsOrigin, &skipped)
             return nil
         }
-        let subviews = nodes[node].subviews
-        for sub in subviews.reversed() {
+        var hit: ViewIndex?
+        forEachSubview(of: node, at: p) { sub in
             let q = p - nodes[sub].frame.origin + origin(of: sub, boundsOrigin)
-            if let hit = hitTest(sub, q, boundsOrigin, &skipped) { return hit }
+            hit = hitTest(sub, q, boundsOrigin, &skipped)
+            return hit != nil
         }
+        if let hit { return hit }
         // §1.6: the overrides act where UIKit's own hitTest would return the view itself. A
         // pass-through view's nil sends the search on to its earlier siblings and superview; a
         // redirect's target is returned as it is, without being asked.
@@ -56,10 +58,23 @@ extension ViewTree {
             skipped.append(HitTestSkip(view: node, reason: .outsideInsets))
             return
         }
-        for sub in nodes[node].subviews.reversed() {
+        forEachSubview(of: node, at: p) { sub in
             let q = p - nodes[sub].frame.origin + origin(of: sub, boundsOrigin)
             if pointInside(sub, q, boundsOrigin) { skipped.append(HitTestSkip(view: sub, reason: .outsideSuperview)) }
+            return false
         }
+    }
+
+    /// Calls `body` with `node`'s subviews, topmost first, until it returns true: all of them,
+    /// or for a parent with many only those whose `SiblingGrid` reach holds `p` (`node`'s bounds
+    /// coordinates), which are the only ones the walk could hit or note.
+    private func forEachSubview(of node: ViewIndex, at p: Point, _ body: (ViewIndex) -> Bool) {
+        let subviews = nodes[node].subviews
+        if !siblingGrids.isEmpty, let grid = siblingGrids[node] {
+            grid.forEachCandidate(at: p) { body(subviews[$0]) }
+            return
+        }
+        for sub in subviews.reversed() where body(sub) { return }
     }
 
     /// `point(inside:with:)`: the bounds inset by `hitTestInsets`, half-open (§1.2).

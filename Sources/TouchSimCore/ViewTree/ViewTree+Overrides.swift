@@ -14,8 +14,16 @@ extension ViewTree {
         case .always(let answer):
             return Verdict(answer: answer, rule: nil)
         case .rules(let rules):
+            // The view's classes, looked up once for all the rules (docs/format.md §4.9 bounds
+            // their number).
+            var chain: [String] = []
+            var next: String? = nodes[view].className
+            while let c = next {
+                chain.append(c)
+                next = classes.superclass(of: c)
+            }
             for (index, rule) in rules.enumerated()
-            where matches(rule.matcher, view) && rule.conditions.allSatisfy(holds) {
+            where matches(rule.matcher, view, chain) && rule.conditions.allSatisfy(holds) {
                 switch rule.answer {
                 case .yes: return Verdict(answer: true, rule: index)
                 case .no: return Verdict(answer: false, rule: index)
@@ -26,10 +34,11 @@ extension ViewTree {
         }
     }
 
-    private func matches(_ matcher: OverrideRule.Matcher, _ view: ViewIndex) -> Bool {
+    /// Whether `matcher` takes `view`, whose class and superclasses are `chain`.
+    private func matches(_ matcher: OverrideRule.Matcher, _ view: ViewIndex, _ chain: [String]) -> Bool {
         switch matcher {
         case .any: return true
-        case .kindOf(let name): return isKind(view, of: name)
+        case .kindOf(let name): return chain.contains(name)
         case .id(let id): return nodes[view].id == id
         }
     }

@@ -15,18 +15,24 @@ struct ViewTree {
     private(set) var recognizerSpecs: [(view: ViewIndex, spec: RecognizerSpec)] = []
     /// Who contains whom.
     private(set) var ancestry = ViewAncestry(parents: [])
+    /// Each view by its id, the first in tree order for an id written twice.
+    private(set) var viewByID: [String: ViewIndex] = [:]
+    /// The parents with many subviews, indexed for hit-testing (`SiblingGrid`).
+    private(set) var siblingGrids: [ViewIndex: SiblingGrid] = [:]
 
-    /// Builds the tree of `scene`, inserting the private scroll views its `ios` has.
-    init(scene: SceneSpec) {
+    /// Builds the tree of `scene`, inserting the private scroll views its `ios` has; parents with
+    /// at least `indexedSubviews` subviews get a `SiblingGrid` (tests vary it to compare).
+    init(scene: SceneSpec, indexedSubviews: Int = SiblingGrid.minimumSubviews) {
         classes = scene.classes
         responderChainTail = scene.ios.windowResponderChain
         let root = Self.insertingPrivateScrollViews(into: scene.root, ios: scene.ios, classes: classes)
         var overrides: [(view: ViewIndex, spec: HitTestOverride)] = []
         add(root, parent: nil, hitTests: &overrides)
         ancestry = ViewAncestry(parents: nodes.elements.map(\.parent))
-        let viewByID = Dictionary(
+        viewByID = Dictionary(
             nodes.elements.enumerated().map { ($1.id, ViewIndex($0)) }, uniquingKeysWith: { a, _ in a })
         for (view, spec) in overrides { nodes[view].hitTest = Self.resolve(spec, viewByID) }
+        siblingGrids = Self.siblingGrids(of: nodes, from: indexedSubviews)
     }
 
     /// A redirect's target id as its view; the reader has checked that the id names a view.

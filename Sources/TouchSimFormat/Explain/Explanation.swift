@@ -50,7 +50,7 @@ public struct Explanation: Sendable, Equatable {
             guard case .selection(let v, let cell, _) = record.event else { return nil }
             return Explanation(
                 "10.2", "tableTracking", views: [words.view(v), words.view(cell)],
-                "touches\(method.rawValue.prefix(1).uppercased() + method.rawValue.dropFirst()) of \(words.view(cell)) reached \(words.view(v)) up the responder chain"
+                "\(method.methodName) of \(words.view(cell)) reached \(words.view(v)) up the responder chain"
             )
         case .tableScrollBegan:
             guard case .selection(let v, let cell, _) = record.event else { return nil }
@@ -119,22 +119,8 @@ struct Words {
                 return Explanation(
                     "2.1", "delivered", views: [view(v)], "the finger lifted and no recognizer delays touchesEnded")
             }
-        case .released(let r, let since):
-            let held = "\(gesture(r)) held touchesBegan \(NumberFormat.string((time - since).milliseconds)) ms"
-            let why: String
-            let rule: String
-            if names.role(of: r) == .contentDelay {
-                (rule, why) = ("5.2", "\(held) (delaysContentTouches) and failed: touchesShouldBegin said true")
-            } else {
-                (rule, why) = ("3.7", "\(held) (delaysTouchesBegan) and failed")
-            }
-            let text: String
-            switch method {
-            case .began: text = why
-            case .moved: text = "the finger moved while \(why); this is the catch-up move"
-            case .ended, .cancelled: text = "the finger lifted while \(why)"
-            }
-            return Explanation(rule, "released", views: [view(v)], gestures: [gesture(r)], text)
+        case .released(let r, let since, let atLift):
+            return released(v, method, by: r, heldFor: time - since, atLift: atLift)
         case .endReleased(let r):
             return Explanation(
                 "3.8", "endReleased", views: [view(v)], gestures: [gesture(r)],
@@ -154,6 +140,46 @@ struct Words {
         default:
             return nil
         }
+    }
+
+    /// A held `touchesBegan` let through (§3.7), and for a content delay whether its time ran
+    /// out or a lift decided it (§5.2).
+    private func released(
+        _ v: ViewIndex, _ method: TouchMethod, by r: RecognizerIndex, heldFor held: Duration, atLift: Bool
+    ) -> Explanation {
+        let holder = gesture(r)
+        let ms = NumberFormat.string(held.milliseconds)
+        guard names.role(of: r) == .contentDelay else {
+            let why = "\(holder) held touchesBegan \(ms) ms (delaysTouchesBegan) until it failed"
+            let text: String
+            switch method {
+            case .began: text = why
+            case .moved: text = "the finger moved while \(why); this is the catch-up move"
+            case .ended, .cancelled: text = "the finger lifted while \(why)"
+            }
+            return Explanation("3.7", "released", views: [view(v)], gestures: [holder], text)
+        }
+        let until: String
+        if atLift {
+            until = "until a finger lifted"
+        } else if held == Constants.contentTouchDelay {
+            until = "until its timer fired"
+        } else {
+            until = "until the content delay was over"
+        }
+        let text: String
+        switch method {
+        case .began:
+            text =
+                "\(holder) held touchesBegan \(ms) ms (delaysContentTouches) \(until); then touchesShouldBegin said true"
+        case .moved:
+            text =
+                "the finger moved while \(holder) held touchesBegan \(until); touchesShouldBegin said true, and this is the catch-up move"
+        case .ended, .cancelled:
+            text =
+                "the finger lifted while \(holder) held touchesBegan; touchesShouldBegin said true, so touchesBegan and touchesEnded came together at the lift"
+        }
+        return Explanation("5.2", "released", views: [view(v)], gestures: [holder], text)
     }
 
     // MARK: ask

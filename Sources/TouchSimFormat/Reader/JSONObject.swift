@@ -17,6 +17,13 @@ struct JSONObject {
         self.members = members.filter { !Self.isIgnored($0.key) }
     }
 
+    /// The object of `members` (none of them ignored), written at `location`.
+    init(members: [JSONMember], location: SourceLocation, path: String) {
+        self.location = location
+        self.path = path
+        self.members = members
+    }
+
     /// `comment` (any value) and `x-…` keys, which every object may carry.
     static func isIgnored(_ key: String) -> Bool { key == "comment" || key.hasPrefix("x-") }
 

@@ -16,10 +16,6 @@ struct JSONValue: Sendable {
     /// Where the value starts.
     var location: SourceLocation
 
-    /// How many keys an object may have before its keys are looked up in a table rather than
-    /// searched one by one.
-    private static let keysSearched = 8
-
     /// Reads one value at the lexer's position. Recursion is bounded by the lexer's depth limit.
     static func parse(_ lexer: inout JSONLexer) throws(Diagnostic) -> JSONValue {
         let valueKind = try lexer.peekValue()
@@ -40,23 +36,12 @@ struct JSONValue: Sendable {
         case .object:
             try lexer.beginObject()
             var members: [JSONMember] = []
-            // A small object is searched for a duplicate key; a large one gets a table.
-            var seen: SeenKeys?
+            var keys = ObjectKeys()
             var first = true
             while let keyPosition = try lexer.nextMember(first: &first) {
                 let key = lexer.scratchString
                 let keyLocation = lexer.location(keyPosition)
-                if seen == nil, members.count < Self.keysSearched {
-                    if let earlier = members.first(where: { $0.key == key }) {
-                        throw SeenKeys.duplicate(key, at: keyLocation, earlier: earlier.keyLocation, path: "")
-                    }
-                } else {
-                    if seen == nil {
-                        seen = SeenKeys()
-                        for member in members { try seen!.note(member.key, at: member.keyLocation) }
-                    }
-                    try seen!.note(key, at: keyLocation)
-                }
+                try keys.note(key, at: keyLocation)
                 members.append(JSONMember(key: key, keyLocation: keyLocation, value: try parse(&lexer)))
             }
             return JSONValue(kind: .object(members), location: location)

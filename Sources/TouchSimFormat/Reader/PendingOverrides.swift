@@ -23,6 +23,9 @@ struct PendingOverrides {
         }
     }
 
+    /// Whether there are none.
+    var isEmpty: Bool { entries.isEmpty }
+
     /// Sets the keys that target `id` in the object of the view or recognizer with that id;
     /// a later `--set` of the same key wins.
     mutating func apply(to object: inout JSONObject, id: String) throws(Diagnostic) {

@@ -1,8 +1,8 @@
 import TouchSimCore
 
 /// The top-level object of a scenario file (docs/format.md §1), read in pass 1: its keys may come in
-/// any order, so the events are validated where they stand and only their place is kept, and
-/// the tree is kept as a value until `ios` is known (and its place, to read it again).
+/// any order, so the events and an inline tree are validated where they stand and only their
+/// place is kept: the tree is decoded from there once `ios` is known.
 struct ScenarioDocument {
     private static let keys = ["touchsim", "name", "ios", "tree", "events", "sampleRate", "want"]
     /// The highest `sampleRate`, in Hz: UIKit devices sample touches at 60 to 240 Hz.
@@ -10,8 +10,9 @@ struct ScenarioDocument {
 
     var name: String?
     var ios = IOSVersion.default
-    /// The `tree` value: a view object or a file path.
-    var tree: JSONValue
+    /// The `tree` value when it is not a view object: a file path, or a mistake to report. A
+    /// view object is only checked here, and decoded from `treeMark`.
+    var tree: JSONValue?
     /// Where the `tree` value starts.
     var treeMark: LexerMark
     /// Where the `events` array starts, for pass 2.
@@ -46,7 +47,7 @@ struct ScenarioDocument {
         var seen = SeenKeys()
         var name: String?
         var ios: IOSVersion?
-        var tree: (value: JSONValue, mark: LexerMark)?
+        var tree: (value: JSONValue?, mark: LexerMark)?
         var events: (mark: LexerMark, end: LexerMark, stream: EventStream)?
         var sampleRate: Double?
         var wants: [SourceText] = []
@@ -76,9 +77,14 @@ struct ScenarioDocument {
             case "name": name = try JSONValue.parse(&lexer).string(path: key)
             case "ios": ios = try iosVersion(JSONValue.parse(&lexer))
             case "tree":
-                _ = try lexer.peekValue()
+                let isObject = try lexer.peekValue() == .object
                 let mark = lexer.mark
-                tree = (try JSONValue.parse(&lexer), mark)
+                if isObject {
+                    try JSONValue.check(&lexer)
+                    tree = (nil, mark)
+                } else {
+                    tree = (try JSONValue.parse(&lexer), mark)
+                }
             case "want": wants = try wantList(JSONValue.parse(&lexer))
             default:
                 guard JSONObject.isIgnored(key) else {
@@ -86,7 +92,7 @@ struct ScenarioDocument {
                         "unknown key \(Quoted.string(key))\(Suggestion.clause(for: key, among: keys))",
                         path: JSONPath.key("", key))
                 }
-                _ = try JSONValue.parse(&lexer)
+                try JSONValue.check(&lexer)
             }
         }
         try lexer.expectEndOfInput()

@@ -72,15 +72,13 @@ public final class ScenarioFile {
         }
         let pending = try PendingOverrides(overrides)
         var lexer = JSONLexer(source: source, file: file)
-        var document = try ScenarioDocument.read(&lexer)
-        // The tree's values are dropped as soon as it is decoded.
-        let written = document.tree
-        document.tree = JSONValue(kind: .null, location: written.location)
+        let document = try ScenarioDocument.read(&lexer)
         let inline = TreeText(source: source, file: file, mark: document.treeMark, path: "tree")
-        let (tree, treeText) = try loadTree(
-            consume written, inline, directory: isStandardInput ? "" : directory(of: path))
+        let treeText = try locateTree(
+            document.tree, inline, directory: isStandardInput ? "" : directory(of: path))
+        var treeLexer = try treeText.lexer()
         var (scene, warnings) = try TreeDecoder.decode(
-            consume tree, path: treeText.path, ios: document.ios, overrides: pending)
+            &treeLexer, path: treeText.path, ios: document.ios, overrides: pending, parsed: treeText.read)
         scene.name = document.name
         var expansion: ExpansionContext?
         if document.shorthandCount > 0 {
@@ -135,16 +133,16 @@ public final class ScenarioFile {
         try stream.read(&lexer, expansion: expansion, body: body)
     }
 
-    /// The root view object: inline (`written`, found at `inline`), or read from the file a
-    /// string names (relative to `directory`, empty for the current one). Returns it with where
-    /// it is written: the JSON path is `tree` inline, empty at the top of a tree file, whose name
-    /// the diagnostics then carry.
-    private static func loadTree(_ written: JSONValue, _ inline: TreeText, directory: String) throws(Diagnostic)
-        -> (JSONValue, TreeText)
+    /// Where the root view object is: inline (at `inline`) when `written` is nil, or in the file
+    /// a string names (relative to `directory`, empty for the current one), checked here as a
+    /// whole. The JSON path is `tree` inline, empty at the top of a tree file, whose name the
+    /// diagnostics then carry.
+    private static func locateTree(_ written: JSONValue?, _ inline: TreeText, directory: String) throws(Diagnostic)
+        -> TreeText
     {
+        guard let written else { return inline }
         let expected = "a view object or the path of a JSON file holding one"
         switch written.kind {
-        case .object: return (written, inline)
         case .string(let relative) where !relative.isEmpty:
             let resolved = relative.hasPrefix("/") ? relative : directory + relative
             let source: ByteSource
@@ -155,7 +153,9 @@ public final class ScenarioFile {
                     "cannot read tree file \(Quoted.string(resolved)): \(error.message)", path: "tree")
             }
             let text = TreeText(source: source, file: resolved, mark: nil, path: "")
-            return (try text.read(), text)
+            var lexer = JSONLexer(source: source, file: resolved)
+            try JSONValue.checkDocument(&lexer)
+            return text
         default: throw written.mismatch(expected, path: "tree")
         }
     }
@@ -174,6 +174,13 @@ public final class ScenarioFile {
             guard let mark else { return try JSONValue.parseDocument(&lexer) }
             lexer.seek(to: mark)
             return try JSONValue.parse(&lexer)
+        }
+
+        /// A lexer at the tree's first byte.
+        func lexer() throws(Diagnostic) -> JSONLexer {
+            var lexer = JSONLexer(source: source, file: file)
+            if let mark { lexer.seek(to: mark) } else { try lexer.skipByteOrderMark() }
+            return lexer
         }
     }
 

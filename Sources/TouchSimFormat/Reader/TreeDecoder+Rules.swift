@@ -14,6 +14,10 @@ extension TreeDecoder {
         case shouldBegin(RecognizerType)
     }
 
+    /// How many rules one method may have. UIKit asks the method at every touch and the rules
+    /// are tried in order, so the limit keeps each answer short; a real override has a few.
+    static let maximumRules = 100
+
     /// The keys of a rule that look at the gesture.
     static let conditionKeys = ["direction", "startsIn", "startsAtEdge", "within"]
 
@@ -24,6 +28,11 @@ extension TreeDecoder {
         switch value.kind {
         case .bool(let answer): return .always(answer)
         case .array(let elements):
+            guard elements.count <= Self.maximumRules else {
+                throw elements[Self.maximumRules].location.diagnostic(
+                    "a list of \(elements.count) rules; at most \(Self.maximumRules) are accepted",
+                    path: JSONPath.index(path, Self.maximumRules))
+            }
             var rules: [OverrideRule] = []
             for (index, element) in elements.enumerated() {
                 rules.append(try decodeRule(element, path: JSONPath.index(path, index), of: method))

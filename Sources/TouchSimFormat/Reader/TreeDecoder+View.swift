@@ -15,9 +15,25 @@ extension TreeDecoder {
         + [("allowsSelection", UIKitObjectModel.selectionLists.map(\.list))]
         + UIKitObjectModel.PrivateScrollView.allCases.map { ($0.configurationKey, [$0.ownerClassName]) }
 
+    /// A view whose id, frame and class are read: what decoding its other keys needs.
+    struct ViewStart {
+        var view: ViewSpec
+        let className: String
+        let traits: ClassTraits
+        let privateScrollView: UIKitObjectModel.PrivateScrollView?
+    }
+
     /// Decodes the view `value` at `path`, its recognizers and subviews.
     mutating func decodeView(_ value: JSONValue, path: String, isRoot: Bool) throws(Diagnostic) -> ViewSpec {
         var object = try JSONObject(value, path: path, expected: "a view object")
+        var start = try beginView(&object, isRoot: isRoot)
+        for member in object.members { try decodeViewKey(member, of: object, into: &start, isRoot: isRoot) }
+        return try finishView(start, of: object)
+    }
+
+    /// Reads what a view's other keys depend on (its id with the `--set` overrides of that id,
+    /// its frame and class) and registers its ids.
+    mutating func beginView(_ object: inout JSONObject, isRoot: Bool) throws(Diagnostic) -> ViewStart {
         let idValue = try object.required("id")
         let id = try Self.id(idValue, path: object.path("id"))
         try overrides.apply(to: &object, id: id)
@@ -40,23 +56,38 @@ extension TreeDecoder {
             try ids.registerScrollViewRecognizers(of: privateID, at: idValue.location, path: object.path("id"))
             try overrides.apply(to: &object, privateScrollView: privateID, key: privateScrollView.configurationKey)
         }
+        return ViewStart(view: view, className: className, traits: traits, privateScrollView: privateScrollView)
+    }
 
-        for member in object.members {
-            try checkViewKey(member, of: object, className: className)
-            try decodeViewMember(member, of: object, into: &view, isRoot: isRoot, privateScrollView: privateScrollView)
-        }
-        if let value = view.control?.value { try checkControlValue(value, of: object) }
-        return view
+    /// Checks and decodes one key of a view begun with `beginView`.
+    mutating func decodeViewKey(_ member: JSONMember, of object: JSONObject, into start: inout ViewStart, isRoot: Bool)
+        throws(Diagnostic)
+    {
+        try checkViewKey(member, of: object, className: start.className, traits: start.traits)
+        try decodeViewMember(
+            member, of: object, into: &start.view, isRoot: isRoot, privateScrollView: start.privateScrollView)
+    }
+
+    /// The view once all its keys are decoded: checks what depends on several keys.
+    func finishView(_ start: ViewStart, of object: JSONObject) throws(Diagnostic) -> ViewSpec {
+        if let value = start.view.control?.value { try checkControlValue(value, of: object) }
+        return start.view
     }
 
     /// Fails when a view of class `className` takes no key `member.key`: an unknown key, or a
     /// key of another class.
     mutating func checkViewKey(_ member: JSONMember, of object: JSONObject, className: String) throws(Diagnostic) {
+        try checkViewKey(member, of: object, className: className, traits: traits(of: className))
+    }
+
+    /// `checkViewKey` with the traits of `className` at hand.
+    func checkViewKey(_ member: JSONMember, of object: JSONObject, className: String, traits: ClassTraits)
+        throws(Diagnostic)
+    {
         guard let entry = Self.viewKeyIndex[member.key] else {
-            throw unknownViewKey(
-                member, of: object, className: className, applicable: traits(of: className).applicableKeys)
+            throw unknownViewKey(member, of: object, className: className, applicable: traits.applicableKeys)
         }
-        guard traits(of: className).takes[entry] else {
+        guard traits.takes[entry] else {
             throw member.keyLocation.diagnostic(
                 "\"\(member.key)\" is a key of \(Self.owners(Self.viewKeys[entry].classNames)), but this view is a \(className)",
                 path: object.path(member.key))

@@ -21,7 +21,8 @@ struct TreeDecoder {
     /// has, itself included (at most `maximumClassDepth`, docs/format.md §4.9).
     var declarations: [String: (index: Int, depth: Int)] = [:]
     var ids = IdRegistry()
-    /// Each class's traits, once it has had a view.
+    /// Each built-in class's traits, once it has had a view; a custom class takes its nearest
+    /// built-in class's.
     var classTraits: [String: ClassTraits] = [:]
     var overrides: PendingOverrides
     var warnings: [Diagnostic] = []
@@ -42,10 +43,15 @@ struct TreeDecoder {
     {
         var decoder = TreeDecoder(ios: ios, overrides: overrides)
         let root = try decoder.decodeView(tree, path: path, isRoot: true)
-        try decoder.checkReferences()
-        try decoder.checkRedirectLoops()
-        try decoder.overrides.checkAllApplied(ids: decoder.ids, ios: ios)
-        return (SceneSpec(ios: ios, root: root, classes: decoder.classes), decoder.warnings)
+        return try decoder.finish(root: root)
+    }
+
+    /// The scene of `root`, once every reference and override is checked.
+    mutating func finish(root: ViewSpec) throws(Diagnostic) -> (scene: SceneSpec, warnings: [Diagnostic]) {
+        try checkReferences()
+        try checkRedirectLoops()
+        try overrides.checkAllApplied(ids: ids, ios: ios)
+        return (SceneSpec(ios: ios, root: root, classes: classes), warnings)
     }
 
     /// Notes a recognizer id (`requireToFail`), view id or class name (rules) to check later.
@@ -85,11 +91,11 @@ struct TreeDecoder {
     }
 
     /// An id (docs/format.md §2): letters, digits, `_`, `-` and `.`.
-    static func id(_ value: JSONValue, path: String) throws(Diagnostic) -> String {
-        let id = try value.string(path: path, expected: "an id string")
+    static func id(_ value: JSONValue, path: @autoclosure () -> String) throws(Diagnostic) -> String {
+        let id = try value.string(path: path(), expected: "an id string")
         guard isName(id, punctuation: "_-.") else {
             throw value.location.diagnostic(
-                "invalid id \(value.quoted); use letters, digits, \"_\", \"-\" and \".\"", path: path)
+                "invalid id \(value.quoted); use letters, digits, \"_\", \"-\" and \".\"", path: path())
         }
         return id
     }

@@ -1,0 +1,57 @@
+import Testing
+
+@testable import TouchSimCore
+
+/// Issue 13: the replay's former quadratic paths, each pinned by a tree and a trace so large
+/// that a cost per `down` growing with the tree or a rule list would not finish within the
+/// suite's run. The tests check what happened, never how long it took.
+@Suite("§1.1 §3.3 §5.2 Linear replay")
+struct LinearReplayTests {
+    /// `count` taps of 80 ms, 200 ms apart, along the top-left button's first row.
+    private func taps(_ count: Int) -> [TouchEvent] {
+        (0..<count).flatMap { tap(Double($0 % 50), 10, at: Double($0) * 200) }
+    }
+
+    @Test("§1.1 10,000 downs beside 100,000 sibling views hit the button behind them without visiting the siblings")
+    func manySiblingsManyDowns() {
+        let siblings = (0..<100_000).map { view("v\($0)", "UIView", Rect(200, 200, 1, 1)) }
+        let log = replay(
+            window([view("ok", "UIButton", Rect(0, 0, 100, 100))] + siblings), taps(10_000), keepInput: true)
+        #expect(log.filter { $0.hasSuffix("down ok") }.count == 10_000)
+        #expect(log.filter { $0.hasSuffix("ok touchUpInside") }.count == 10_000)
+    }
+
+    @Test(
+        "§5.2 A touchesShouldBegin of 100 rules is answered at each of 10,000 downs by the first that matches the button"
+    )
+    func longRuleListManyDowns() {
+        // 99 rules for other classes and ids, then the one that refuses the button.
+        let others = (0..<99).map { i in
+            OverrideRule(matcher: i % 2 == 0 ? .kindOf("UISlider") : .id("nothing\(i)"), answer: .yes)
+        }
+        let root = window([
+            view("s", "UIScrollView", Rect(0, 0, 390, 844), [view("ok", "UIButton", Rect(0, 0, 100, 100))]) {
+                $0.scroll?.touchesShouldBegin = .rules(
+                    others + [OverrideRule(matcher: .kindOf("UIControl"), answer: .no)])
+            }
+        ])
+        let log = replay(root, taps(10_000))
+        #expect(log.filter { $0.hasSuffix("ask s.touchesShouldBegin(ok)=false rule 99") }.count == 10_000)
+        #expect(!log.contains { $0.contains("ok.began") })
+    }
+
+    @Test("§3.3 A startsIn rule finds its view by id at each of 10,000 downs, in a tree of 100,000 views")
+    func startsInOnALargeTree() {
+        // The last sibling, hidden, covers the left half of the taps: those the rule refuses.
+        var siblings = (0..<100_000).map { view("v\($0)", "UIView", Rect(200, 200, 1, 1)) }
+        siblings[99_999] = view("v99999", "UIView", Rect(0, 0, 25, 844)) { $0.hidden = true }
+        let guarded = tapGesture("tap") {
+            $0.shouldReceiveTouch = .rules([
+                OverrideRule(matcher: .any, conditions: [.startsIn(view: "v99999")], answer: .no)
+            ])
+        }
+        let root = window([view("ok", "UIView", Rect(0, 0, 100, 100)) { $0.gestureRecognizers = [guarded] }] + siblings)
+        let log = replay(root, taps(10_000))
+        #expect(log.filter { $0.hasSuffix("tap recognized") }.count == 5_000)
+    }
+}
