@@ -53,24 +53,36 @@ extension GestureArena {
     private func perform(_ work: Settling) {
         switch work {
         case .releaseWaiting(let failed, let next):
-            guard let (q, rest) = firstMatch(in: dependents[failed], from: next, where: { q in
-                members[q].pending != nil && members[q].unresolvedRequirements == 0
-            }) else { return }
+            guard
+                let (q, rest) = firstMatch(
+                    in: dependents[failed], from: next,
+                    where: { q in
+                        members[q].pending != nil && members[q].unresolvedRequirements == 0
+                    })
+            else { return }
             agenda.append(.releaseWaiting(failed: failed, next: rest))
             proceed(q, members[q].pending!, because: .requirementsFailed(failed))
         case .exclude(let winner, let candidates, let next):
-            guard let (q, rest) = firstMatch(in: candidates, from: next, where: { q in
-                q != winner && members[q].state == .possible && !simultaneous(q, winner)
-            }) else { return }
+            guard
+                let (q, rest) = firstMatch(
+                    in: candidates, from: next,
+                    where: { q in
+                        q != winner && members[q].state == .possible && !simultaneous(q, winner)
+                    })
+            else { return }
             agenda.append(.exclude(winner: winner, candidates: candidates, next: rest))
             // Both §3.4 and §3.5 fail a recognizer that requires this one; the requirement is
             // the one the app asked for, so it is the cause its line gives.
             fail(q, because: requires(q, winner) ? .requirementSucceeded(winner) : .excludedBy(winner))
         case .failRequirers(let winner, let next):
             // §3.5: it fails, if it is in the sequence at all.
-            guard let (q, rest) = firstMatch(in: dependents[winner], from: next, where: { q in
-                members[q].state == .possible && !members[q].touches.isEmpty
-            }) else { return }
+            guard
+                let (q, rest) = firstMatch(
+                    in: dependents[winner], from: next,
+                    where: { q in
+                        members[q].state == .possible && !members[q].touches.isEmpty
+                    })
+            else { return }
             agenda.append(.failRequirers(winner: winner, next: rest))
             fail(q, because: .requirementSucceeded(winner))
         case .takeTouches(let r):
