@@ -7,6 +7,19 @@
 //   TouchSimFormat, TouchSimRecorder (in an iOS app's debug build)  ->  ScenarioText (writing scenario files)
 import PackageDescription
 
+/// Release settings of the replay path, whose speed `make bench` measures (README, Benchmark).
+/// - `-enforce-exclusivity=unchecked`: drops the run-time exclusivity checks of class properties,
+///   about a tenth of a million-event replay. Swift 6 still proves exclusivity at compile time for
+///   everything else, and debug builds keep the run-time checks, so `make test`, the goldens and
+///   the sanitizer runs trap on any overlapping access; the fuzz build compiles with its own flags
+///   and keeps them too. Bounds and overflow traps stay (never `-Ounchecked`).
+/// - `-cross-module-optimization`: lets the format layer inline the engine's small accessors.
+/// Not on `TouchSimRecorder` or `ScenarioText`: an app depends on those, and a dependency with
+/// unsafe flags is refused.
+let replaySettings: [SwiftSetting] = [
+    .unsafeFlags(["-enforce-exclusivity=unchecked", "-cross-module-optimization"], .when(configuration: .release))
+]
+
 let package = Package(
     name: "touchsim",
     products: [
@@ -19,16 +32,15 @@ let package = Package(
     ],
     targets: [
         .target(
-            name: "TouchSimCore",
-            // Release builds drop the runtime exclusivity checks of the engine's class-held state
-            // (~11 % of a replay's instructions); debug builds, which run the tests, keep them.
-            swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))],
+            name: "TouchSimCore", swiftSettings: replaySettings,
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(name: "ScenarioText"),
         .target(name: "TouchSimRecorder", dependencies: ["ScenarioText"], path: "Recorder/Sources/TouchSimRecorder"),
-        .target(name: "TouchSimFormat", dependencies: ["TouchSimCore", "ScenarioText"]),
+        .target(name: "TouchSimFormat", dependencies: ["TouchSimCore", "ScenarioText"], swiftSettings: replaySettings),
         .target(name: "TouchSimFix", dependencies: ["TouchSimFormat", "TouchSimCore"]),
-        .executableTarget(name: "touchsim", dependencies: ["TouchSimFix", "TouchSimFormat", "TouchSimCore"]),
+        .executableTarget(
+            name: "touchsim", dependencies: ["TouchSimFix", "TouchSimFormat", "TouchSimCore"],
+            swiftSettings: replaySettings),
         .testTarget(name: "TouchSimCoreTests", dependencies: ["TouchSimCore"]),
         .testTarget(name: "TouchSimRecorderTests", dependencies: ["TouchSimRecorder", "TouchSimFormat"]),
         .testTarget(name: "TouchSimFormatTests", dependencies: ["TouchSimFormat", "TouchSimCore", "ScenarioText"]),

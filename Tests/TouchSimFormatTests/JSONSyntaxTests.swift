@@ -31,7 +31,8 @@ func exactNumbers() throws {
     let texts = [
         "0", "-0", "0.1", "1e2", "1E-7", "-12.5e+1", "123456.789", "0.30000000000000004", "900719925.4740993",
         "0.1000000000000000055511151231257827", "4.9e-324", "123456789012345678901234567890e-22",
-        "0.000000000000000000000001", "1e-400",
+        "0.000000000000000000000001", "1e-400", "123456.789012345", "1234.567890123456", "-0.0", "12345.6789012345",
+        "9.999999999999999", "7.0", "-300.25",
     ]
     let events = texts.enumerated().map { index, text in
         "{\"t\": \(index), \"touch\": \(index + 1), \"phase\": \"down\", \"x\": \(text), \"y\": 0}"
@@ -65,6 +66,22 @@ func positionsAcrossChunks() {
     #expect(failure(text) == "<stdin>:2:17: error: nope: unknown key \"nope\"")
     let sameLine = "{\"comment\": \"\(comment)\", \"name\": tru}"
     #expect(failure(sameLine) == "<stdin>:1:40028: error: unexpected \"}\"; expected \"true\"")
+}
+
+@Test("Numbers and keys read the same whether they lie in one 64 KiB chunk or across two (docs/format.md §4)")
+func tokensAcrossChunks() throws {
+    // The lexer reads a token whole when it lies in the chunk in memory, byte by byte otherwise.
+    for shift in 0..<14 {
+        let head = #"{"touchsim": 1, "tree": "# + window + #", "name": ""#
+        let tail = #"", "events": [{"t": 0, "touch": 1, "phase": "down", "x": -123.456789, "y": 1234.567890123456}]}"#
+        let xStart = (head + tail).utf8.count - #"-123.456789, "y": 1234.567890123456}]}"#.utf8.count
+        let name = String(repeating: "n", count: 65_536 - shift - xStart)
+        let file = try load(head + name + tail)
+        let event = try #require(try groups(file).first?.first)
+        #expect(file.scene.name == name)
+        #expect(event.location.x == -123.456789 && event.location.y == 1234.567890123456)
+        #expect(event.phase == .down)
+    }
 }
 
 @Test(

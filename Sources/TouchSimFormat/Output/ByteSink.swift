@@ -39,7 +39,7 @@ public final class ByteSink {
     /// Appends a literal: no string storage to retain and release.
     @inline(__always)
     public func append(literal text: StaticString) {
-        text.withUTF8Buffer(append(bytes:))
+        append(bytes: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
     /// Appends bytes; most pieces are a few bytes and fit the space left.

@@ -5,6 +5,7 @@ import TouchSimCore
 public struct JSONLWriter: RecordWriter {
     private let sink: ByteSink
     private let explain: Bool
+    private let encoded = EncodedNames()
 
     /// A writer appending to `sink`; `explain` adds each line's `why` (docs/format.md §4.2).
     public init(sink: ByteSink, explain: Bool = false) {
@@ -22,7 +23,7 @@ public struct JSONLWriter: RecordWriter {
             key("touch")
             integer(touch)
             key("phase")
-            string(phase.rawValue)
+            word(phase.rawValue)
             key("x")
             number(location.x)
             key("y")
@@ -30,39 +31,41 @@ public struct JSONLWriter: RecordWriter {
             // docs/format.md §3: the hit view belongs to the down alone; null means nothing was hit.
             if phase == .down {
                 key("hitView")
-                optionalString(hitView.map(names.view))
+                if let hitView { viewName(hitView, names) } else { sink.append(literal: "null") }
             }
         case .touches(let view, let method, let touches, let consumer):
             type("touches")
             key("view")
-            string(names.view(view))
+            viewName(view, names)
             key("method")
-            string(method.rawValue)
+            word(method.rawValue)
             key("touches")
             array(touches, integer)
             key("forwardedTo")
-            sink.append(literal: "[")
-            var first = true
-            names.forEachForwarding(from: view, to: consumer) { name in
-                if !first { sink.append(literal: ",") }
-                first = false
-                string(name)
+            encoded.forwarding(from: view, to: consumer, of: names, to: sink) { out in
+                out.append(literal: "[")
+                var first = true
+                names.forEachForwarding(from: view, to: consumer) { name in
+                    if !first { out.append(literal: ",") }
+                    first = false
+                    out.append(jsonString: name)
+                }
+                out.append(literal: "]")
             }
-            sink.append(literal: "]")
         case .gesture(let gesture, let state):
             type("gesture")
             key("gesture")
-            string(names.recognizer(gesture))
+            encoded.recognizer(gesture, of: names, to: sink, encode: Self.quote)
             key("view")
-            string(names.view(names.view(of: gesture)))
+            viewName(names.view(of: gesture), names)
             key("state")
-            string(state.rawValue)
+            word(state.rawValue)
         case .ask(let view, let method, let subject, let result, let rule):
             type("ask")
             key("view")
-            string(names.view(view))
+            viewName(view, names)
             key("method")
-            string(method.rawValue)
+            word(method.rawValue)
             key("subject")
             string(names.subject(subject))
             key("result")
@@ -74,32 +77,32 @@ public struct JSONLWriter: RecordWriter {
         case .control(let view, let event, let value):
             type("control")
             key("view")
-            string(names.view(view))
+            viewName(view, names)
             key("event")
-            string(event.rawValue)
+            word(event.rawValue)
             if let value { controlValue(value) }
         case .highlight(let view, let highlighted):
             type("highlight")
             key("view")
-            string(names.view(view))
+            viewName(view, names)
             key("highlighted")
             boolean(highlighted)
         case .selection(let view, let cell, let event):
             type("selection")
             key("view")
-            string(names.view(view))
+            viewName(view, names)
             key("cell")
-            string(names.view(cell))
+            viewName(cell, names)
             key("event")
-            string(event.rawValue)
+            word(event.rawValue)
         case .scroll(let view, let offset, let reason):
             type("scroll")
             key("view")
-            string(names.view(view))
+            viewName(view, names)
             key("offset")
             point(offset)
             key("reason")
-            string(reason.rawValue)
+            word(reason.rawValue)
         case .summary(let summary):
             type("summary")
             write(summary)
@@ -156,7 +159,7 @@ public struct JSONLWriter: RecordWriter {
             key("view")
             string(entry.view)
             key("states")
-            array(entry.states) { string($0.rawValue) }
+            words(entry.states)
             sink.append(literal: "}")
         }
         key("controls")
@@ -164,7 +167,7 @@ public struct JSONLWriter: RecordWriter {
             open("view")
             string(entry.view)
             key("events")
-            array(entry.events) { string($0.rawValue) }
+            words(entry.events)
             if let value = entry.value { controlValue(value) }
             sink.append(literal: "}")
         }
@@ -199,18 +202,21 @@ public struct JSONLWriter: RecordWriter {
     // MARK: JSON pieces, written straight to the sink
 
     /// Opens an object with its first key.
+    @inline(__always)
     private func open(_ name: StaticString) {
         sink.append(literal: "{\"")
         sink.append(literal: name)
         sink.append(literal: "\":")
     }
 
+    @inline(__always)
     private func key(_ name: StaticString) {
         sink.append(literal: ",\"")
         sink.append(literal: name)
         sink.append(literal: "\":")
     }
 
+    @inline(__always)
     private func type(_ name: StaticString) {
         key("type")
         sink.append(literal: "\"")
@@ -249,4 +255,40 @@ public struct JSONLWriter: RecordWriter {
     }
 
     private func string(_ value: String) { sink.append(jsonString: value) }
+
+    /// A word of the format (a phase, a method, a state) as a JSON string: it never needs escapes.
+    private func word(_ text: String) {
+        sink.append(byte: UInt8(ascii: "\""))
+        sink.append(text)
+        sink.append(byte: UInt8(ascii: "\""))
+    }
+
+    /// A run list of words as a JSON array, each run's element encoded once: a pan's summary
+    /// lists a million `"changed"`.
+    private func words<Word: RawRepresentable<String>>(_ list: RunList<Word>) {
+        sink.append(literal: "[")
+        var first = true
+        for run in list.compressed {
+            if !first { sink.append(literal: ",") }
+            first = false
+            string(run.value.rawValue)
+            guard run.count > 1 else { continue }
+            var repeated: [UInt8] = []
+            let encoder = ByteSink { repeated += $0 }
+            encoder.append(literal: ",")
+            encoder.append(jsonString: run.value.rawValue)
+            encoder.flush()
+            repeated.withUnsafeBufferPointer { bytes in
+                for _ in 1..<run.count { sink.append(bytes: bytes) }
+            }
+        }
+        sink.append(literal: "]")
+    }
+
+    /// A view's id as a JSON string.
+    private func viewName(_ view: ViewIndex, _ names: NameTable) {
+        encoded.view(view, of: names, to: sink, encode: Self.quote)
+    }
+
+    private static func quote(_ name: String, to sink: ByteSink) { sink.append(jsonString: name) }
 }

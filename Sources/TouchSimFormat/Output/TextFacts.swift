@@ -10,6 +10,8 @@ struct TextFacts {
     let sink: ByteSink
     let names: NameTable
     let escapes: Bool
+    /// The names as this writer prints them, kept across the lines of a replay.
+    var encoded = EncodedNames()
 
     /// The type of `event`'s line; nil for the summary, which has no facts.
     static func type(of event: RecordEvent) -> StaticString? {
@@ -39,29 +41,32 @@ struct TextFacts {
             // Only a down is hit-tested (docs/format.md §3); the other phases go to the down's view.
             if phase == .down {
                 literal(" -> ")
-                name(hitView.map(names.view) ?? "nothing")
+                if let hitView { viewName(hitView) } else { literal("nothing") }
             }
         case .touches(let view, let method, let touches, let consumer):
-            name(names.view(view))
+            viewName(view)
             space()
             word(method.rawValue)
             literal(" [")
             list(touches, integer)
             literal("]")
-            var first = true
-            names.forEachForwarding(from: view, to: consumer) { responder in
-                literal(first ? " -> " : ", ")
-                first = false
-                name(responder)
+            encoded.forwarding(from: view, to: consumer, of: names, to: sink) { out in
+                var first = true
+                names.forEachForwarding(from: view, to: consumer) { responder in
+                    out.append(literal: first ? " -> " : ", ")
+                    first = false
+                    Self.encode(responder, escapes: escapes, to: out)
+                }
             }
         case .gesture(let gesture, let state):
-            name(names.recognizer(gesture))
+            let escapes = escapes
+            encoded.recognizer(gesture, of: names, to: sink) { Self.encode($0, escapes: escapes, to: $1) }
             literal(" (")
-            name(names.view(names.view(of: gesture)))
+            viewName(names.view(of: gesture))
             literal(") ")
             word(state.rawValue)
         case .ask(let view, let method, let subject, let result, let rule):
-            name(names.view(view))
+            viewName(view)
             space()
             word(method.rawValue)
             literal("(")
@@ -74,7 +79,7 @@ struct TextFacts {
                 literal(")")
             }
         case .control(let view, let event, let value):
-            name(names.view(view))
+            viewName(view)
             space()
             word(event.rawValue)
             if let value {
@@ -82,16 +87,16 @@ struct TextFacts {
                 controlValue(value)
             }
         case .highlight(let view, let highlighted):
-            name(names.view(view))
+            viewName(view)
             if highlighted { literal(" on") } else { literal(" off") }
         case .selection(let view, let cell, let event):
-            name(names.view(view))
+            viewName(view)
             space()
-            name(names.view(cell))
+            viewName(cell)
             space()
             word(event.rawValue)
         case .scroll(let view, let offset, let reason):
-            name(names.view(view))
+            viewName(view)
             space()
             point(offset)
             space()
@@ -145,21 +150,30 @@ struct TextFacts {
     /// An id or a responder's name, escaped when `escapes` is on and it holds control
     /// characters. A control character is one byte in UTF-8, so escaping byte by byte is
     /// escaping character by character.
-    func name(_ text: String) {
+    func name(_ text: String) { Self.encode(text, escapes: escapes, to: sink) }
+
+    /// A view's id as `name(_:)` writes it.
+    func viewName(_ view: ViewIndex) {
+        let escapes = escapes
+        encoded.view(view, of: names, to: sink) { Self.encode($0, escapes: escapes, to: $1) }
+    }
+
+    /// Writes `text` to `out` as `name(_:)` does.
+    private static func encode(_ text: String, escapes: Bool, to out: ByteSink) {
         let clean = text.utf8.withContiguousStorageIfAvailable { bytes in
             guard !escapes || !bytes.contains(where: isControl) else { return false }
-            sink.append(bytes: bytes)
+            out.append(bytes: bytes)
             return true
         }
         if clean == true { return }
-        guard escapes, text.utf8.contains(where: isControl) else { return sink.append(text) }
+        guard escapes, text.utf8.contains(where: isControl) else { return out.append(text) }
         for byte in text.utf8 {
             switch byte {
-            case 0x0A: literal("\\n")
-            case 0x0D: literal("\\r")
-            case 0x09: literal("\\t")
-            case 0..<0x20, 0x7F: sink.append("\\u{" + String(byte, radix: 16) + "}")
-            default: sink.append(byte: byte)
+            case 0x0A: out.append(literal: "\\n")
+            case 0x0D: out.append(literal: "\\r")
+            case 0x09: out.append(literal: "\\t")
+            case 0..<0x20, 0x7F: out.append("\\u{" + String(byte, radix: 16) + "}")
+            default: out.append(byte: byte)
             }
         }
     }

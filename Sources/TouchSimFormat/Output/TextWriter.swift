@@ -34,6 +34,7 @@ import TouchSimCore
 public struct TextWriter: RecordWriter {
     private let sink: ByteSink
     private let explain: Bool
+    private let encoded = EncodedNames()
 
     /// A writer appending to `sink`; `explain` adds each line's cause under it.
     public init(sink: ByteSink, explain: Bool = false) {
@@ -52,7 +53,7 @@ public struct TextWriter: RecordWriter {
         time(record.time)
         sink.append(literal: type)
         sink.append(Self.typePadding[type.utf8CodeUnitCount])
-        let facts = TextFacts(sink: sink, names: names, escapes: true)
+        let facts = TextFacts(sink: sink, names: names, escapes: true, encoded: encoded)
         facts.write(record.event)
         sink.append(byte: UInt8(ascii: "\n"))
         if explain, let why = Explanation.of(record, names: names) {
@@ -76,7 +77,7 @@ public struct TextWriter: RecordWriter {
 
     /// The summary's entries, one indented line each.
     private func write(_ summary: Summary, names: NameTable) {
-        let facts = TextFacts(sink: sink, names: names, escapes: true)
+        let facts = TextFacts(sink: sink, names: names, escapes: true, encoded: encoded)
         for entry in summary.touches {
             startEntry()
             facts.literal("touch ")

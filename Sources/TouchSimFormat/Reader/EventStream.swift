@@ -14,7 +14,7 @@ struct EventStream {
     var index = 0
     var previous: (time: SimTime, t: Double)?
     /// Each finger down by raw events, with the index of its `down`.
-    var fingersDown: [Int: Int] = [:]
+    var fingersDown = TouchIndexMap()
     /// Each finger a shorthand drives, until its lift, with the shorthand's index and kind.
     var fingersBusy: [Int: (until: SimTime, index: Int, kind: GestureKind)] = [:]
 
@@ -22,7 +22,7 @@ struct EventStream {
     /// the engine's per-finger bookkeeping, linear in the fingers down, from growing without bound.
     static let maximumFingersDown = 64
     /// Each touch of the current UIEvent (same `t`), with its event's index.
-    var touchesAtThisTime: [Int: Int] = [:]
+    var touchesAtThisTime = TouchIndexMap()
     /// Decodes shorthands and collects the view ids they name.
     var shorthands = ShorthandDecoder()
     /// The expanded shorthands whose events are still to come.
@@ -74,6 +74,13 @@ struct EventStream {
         }
         let start = lexer.position
         let startOffset = lexer.mark.byteOffset
+        if let plain = Self.readPlainEvent(&lexer, at: start) {
+            let event = TouchEvent(
+                time: SimTime(milliseconds: plain.t), touch: plain.touch, phase: plain.phase,
+                location: Point(plain.x, plain.y))
+            return try take(
+                event, t: plain.t, valuePositions: plain.valuePositions, from: startOffset, lexer, expansion, body)
+        }
         try lexer.beginObject()
         // Positions of each key and its value, by index in `keys`; line 0 while not seen.
         let unseen = TextPosition(line: 0, column: 0)
@@ -89,17 +96,25 @@ struct EventStream {
         var set: (key: TextPosition, value: JSONValue)?
         var first = true
         while let keyPosition = try lexer.nextMember(first: &first) {
-            let field: Int
-            if lexer.scratchEquals("t") {
-                field = 0
-            } else if lexer.scratchEquals("touch") {
-                field = 1
-            } else if lexer.scratchEquals("phase") {
-                field = 2
-            } else if lexer.scratchEquals("x") {
-                field = 3
-            } else if lexer.scratchEquals("y") {
-                field = 4
+            if let field = Self.field(named: lexer.scratchBytes) {
+                let key = Self.keys[field]
+                if keyPositions[field].line != 0 {
+                    throw SeenKeys.duplicate(
+                        key, at: lexer.location(keyPosition), earlier: lexer.location(keyPositions[field]), path: path)
+                }
+                keyPositions[field] = keyPosition
+                let kind = try lexer.peekValue()
+                valuePositions[field] = lexer.position
+                switch field {
+                case 0:
+                    t = try number(
+                        &lexer, kind, key: key, in: 0...Double.infinity, expected: "a time ≥ 0 in milliseconds")
+                case 1 where kind == .array: touchList = try JSONValue.parse(&lexer)
+                case 1: touch = try touchId(&lexer, kind)
+                case 2: phase = try readPhase(&lexer, kind)
+                case 3: x = try number(&lexer, kind, key: key, in: nil, expected: "an x")
+                default: y = try number(&lexer, kind, key: key, in: nil, expected: "a y")
+                }
             } else if let kind = GestureKind.named(in: lexer) {
                 if let other = gesture {
                     throw lexer.location(keyPosition).diagnostic(
@@ -107,10 +122,8 @@ struct EventStream {
                         path: path(kind.rawValue))
                 }
                 gesture = (kind, keyPosition, try JSONValue.parse(&lexer))
-                continue
             } else if lexer.scratchEquals("set") {
                 set = (keyPosition, try JSONValue.parse(&lexer))
-                continue
             } else {
                 let key = lexer.scratchString
                 guard JSONObject.isIgnored(key) else {
@@ -120,24 +133,6 @@ struct EventStream {
                         path: path(key))
                 }
                 _ = try JSONValue.parse(&lexer)
-                continue
-            }
-            let key = Self.keys[field]
-            if keyPositions[field].line != 0 {
-                throw SeenKeys.duplicate(
-                    key, at: lexer.location(keyPosition), earlier: lexer.location(keyPositions[field]), path: path)
-            }
-            keyPositions[field] = keyPosition
-            let kind = try lexer.peekValue()
-            valuePositions[field] = lexer.position
-            switch field {
-            case 0:
-                t = try number(&lexer, kind, key: key, in: 0...Double.infinity, expected: "a time ≥ 0 in milliseconds")
-            case 1 where kind == .array: touchList = try JSONValue.parse(&lexer)
-            case 1: touch = try touchId(&lexer, kind)
-            case 2: phase = try readPhase(&lexer, kind)
-            case 3: x = try number(&lexer, kind, key: key, in: nil, expected: "an x")
-            default: y = try number(&lexer, kind, key: key, in: nil, expected: "a y")
             }
         }
         if let set {
@@ -170,9 +165,45 @@ struct EventStream {
         }
         if let touchList { throw touchList.mismatch("a touch id, an integer ≥ 1", path: path("touch")) }
         let event = TouchEvent(time: SimTime(milliseconds: t), touch: touch, phase: phase, location: Point(x, y))
+        try take(event, t: t, valuePositions: valuePositions, from: startOffset, lexer, expansion, body)
+    }
+
+    /// Checks a raw event read from the entry that starts at byte `startOffset` and ends at the
+    /// lexer's position, then hands it to `body` after the shorthands' events before it.
+    private mutating func take(
+        _ event: TouchEvent, t: Double, valuePositions: InlineArray<5, TextPosition>, from startOffset: Int,
+        _ lexer: borrowing JSONLexer, _ expansion: ExpansionContext?, _ body: (Item) -> Void
+    ) throws(Diagnostic) {
         try check(event, t: t, valuePositions: valuePositions, in: lexer.file)
         if expansion != nil { merger.flush(through: event.time) { body(.event($0, nil)) } }
         body(.event(event, startOffset..<lexer.mark.byteOffset))
+    }
+
+    /// The index in `keys` of the key `name`, compared by length and bytes: every event has
+    /// five keys.
+    @inline(__always)
+    static func field(named name: UnsafeBufferPointer<UInt8>) -> Int? {
+        switch name.count {
+        case 1:
+            switch name[0] {
+            case UInt8(ascii: "t"): return 0
+            case UInt8(ascii: "x"): return 3
+            case UInt8(ascii: "y"): return 4
+            default: return nil
+            }
+        case 5:
+            if matches(name, "touch") { return 1 }
+            if matches(name, "phase") { return 2 }
+            return nil
+        default: return nil
+        }
+    }
+
+    @inline(__always)
+    static func matches(_ name: UnsafeBufferPointer<UInt8>, _ text: StaticString) -> Bool {
+        guard name.count == text.utf8CodeUnitCount else { return false }
+        for i in 0..<name.count where name[i] != text.utf8Start[i] { return false }
+        return true
     }
 
     /// A number, checked with the rules of `JSONValue.number` (which makes the message) when
@@ -251,15 +282,17 @@ struct EventStream {
     }
 
     /// Moves the current time to `time` (an entry's `t`), which must not be before the previous one.
-    mutating func advance(to time: SimTime, t: Double, at location: SourceLocation) throws(Diagnostic) {
+    mutating func advance(
+        to time: SimTime, t: Double, at location: @autoclosure () -> SourceLocation
+    ) throws(Diagnostic) {
         if let previous {
             guard time >= previous.time else {
-                throw location.diagnostic(
+                throw location().diagnostic(
                     "t \(JSONValue.format(t)) is before the previous event's t \(JSONValue.format(previous.t)); t must never decrease",
                     path: path("t"))
             }
             if time != previous.time {
-                touchesAtThisTime.removeAll(keepingCapacity: true)
+                touchesAtThisTime.removeAll()
                 if !fingersBusy.isEmpty { fingersBusy = fingersBusy.filter { $0.value.until >= time } }
             }
         }

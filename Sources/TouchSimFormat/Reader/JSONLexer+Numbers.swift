@@ -7,6 +7,7 @@ extension JSONLexer {
     /// division of two exact doubles (Clinger's fast path); the rest go through `Double(String)`.
     /// Either way the result is the double nearest to the decimal text.
     mutating func readNumber() throws(Diagnostic) -> Double {
+        if let value = readShortNumber() { return value }
         let start = position
         clearScratch()
         var mantissa: UInt64 = 0
@@ -80,6 +81,51 @@ extension JSONLexer {
         return value
     }
 
+    /// `readNumber` for the numbers of a trace, read straight from the bytes in memory; nil,
+    /// with nothing consumed, where `shortNumber` is.
+    @inline(__always)
+    private mutating func readShortNumber() -> Double? {
+        guard let (value, end) = Self.shortNumber(in: bufferedBytes, at: 0) else { return nil }
+        advance(by: end)
+        return value
+    }
+
+    /// The number at `start` of `bytes` and the offset after it, when it has at most 15 digits,
+    /// no exponent, and the byte after it in `bytes` too: `readNumber`'s fast path, exactly.
+    /// Nil for any other text, which `readNumber` reads byte by byte, errors included.
+    @inline(__always)
+    static func shortNumber(in bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> (Double, end: Int)? {
+        let negative = start < bytes.count && bytes[start] == UInt8(ascii: "-")
+        var i = negative ? start + 1 : start
+        let integerStart = i
+        var mantissa: UInt64 = 0
+        while i < bytes.count, isDigit(bytes[i]) {
+            mantissa = mantissa &* 10 &+ UInt64(bytes[i] &- UInt8(ascii: "0"))
+            i += 1
+        }
+        let integerDigits = i - integerStart
+        // No digit, or a leading zero: `readNumber` says what is wrong.
+        guard integerDigits == 1 || (integerDigits > 1 && bytes[integerStart] != UInt8(ascii: "0")) else {
+            return nil
+        }
+        var fractionDigits = 0
+        if i < bytes.count && bytes[i] == UInt8(ascii: ".") {
+            i += 1
+            let fractionStart = i
+            while i < bytes.count, isDigit(bytes[i]) {
+                mantissa = mantissa &* 10 &+ UInt64(bytes[i] &- UInt8(ascii: "0"))
+                i += 1
+            }
+            fractionDigits = i - fractionStart
+            guard fractionDigits > 0 else { return nil }
+        }
+        guard i < bytes.count, bytes[i] | 0x20 != UInt8(ascii: "e"), integerDigits + fractionDigits <= 15 else {
+            return nil
+        }
+        let magnitude = Double(mantissa) / powersOfTen[fractionDigits]
+        return (negative ? -magnitude : magnitude, i)
+    }
+
     /// Consumes `byte` into the token and returns the next one.
     @inline(__always)
     private mutating func take(_ byte: UInt8) throws(Diagnostic) -> UInt8? {
@@ -93,8 +139,10 @@ extension JSONLexer {
         byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }
 
-    /// 10⁰…10²², every one exact in a double.
-    private static let powersOfTen: [Double] = (0...22).map { exponent in
-        (0..<exponent).reduce(1.0) { product, _ in product * 10 }
-    }
+    /// 10⁰…10²², every one exact in a double; written out, so that the table is constant data
+    /// rather than computed on first use and checked for that on every number.
+    private static let powersOfTen: [Double] = [
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19,
+        1e20, 1e21, 1e22,
+    ]
 }

@@ -15,6 +15,23 @@ extension JSONLexer {
         let start = position
         advance()  // the opening quote
         clearScratch()
+        // Printable ASCII goes in at once; the loop below takes over at the first byte that needs
+        // a look (an escape, a control character, UTF-8) or at the end of the chunk in memory.
+        let bytes = bufferedBytes
+        var plain = 0
+        while plain < bytes.count {
+            let byte = bytes[plain]
+            if byte == UInt8(ascii: "\"") {
+                // Shorter than a chunk, hence than `maximumStringBytes`.
+                appendScratch(UnsafeBufferPointer(rebasing: bytes[..<plain]))
+                advance(by: plain + 1)
+                return
+            }
+            guard byte >= 0x20 && byte < 0x80 && byte != UInt8(ascii: "\\") else { break }
+            plain += 1
+        }
+        appendScratch(UnsafeBufferPointer(rebasing: bytes[..<plain]))
+        advance(by: plain)
         while true {
             guard let byte = try peekByte() else {
                 throw unexpected(nil, expected: "a closing quote")

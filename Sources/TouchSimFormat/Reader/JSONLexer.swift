@@ -44,8 +44,7 @@ struct LexerMark: Sendable {
 /// The memory a lexer reads into; freed with the last copy of the lexer.
 private final class LexerBuffers {
     let chunk = UnsafeMutablePointer<UInt8>.allocate(capacity: JSONLexer.chunkSize)
-    var scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
-    var scratchCapacity = 256
+    var scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: JSONLexer.initialScratchCapacity)
 
     deinit {
         chunk.deallocate()
@@ -64,6 +63,7 @@ private final class LexerBuffers {
 struct JSONLexer {
     /// Bytes read from the source at a time.
     static let chunkSize = 64 * 1024
+    fileprivate static let initialScratchCapacity = 256
     /// Deepest nesting of arrays and objects accepted, so that `[[[[…` cannot exhaust the stack
     /// of the recursive decoders.
     static let maximumDepth = 200
@@ -87,6 +87,7 @@ struct JSONLexer {
     var depth = 0
     private var scratch: UnsafeMutablePointer<UInt8>
     private var scratchCount = 0
+    private var scratchCapacity = JSONLexer.initialScratchCapacity
 
     /// Lexes `source`, whose first byte is at `firstColumn` of line 1 (a `--set` value sits
     /// after its `ID.KEY=`).
@@ -155,6 +156,18 @@ struct JSONLexer {
         continuationBytes += 1
     }
 
+    /// The bytes from the next one to the end of those in memory, for reading a whole token at
+    /// once; empty at the end of a chunk, where the byte-at-a-time path refills.
+    @inline(__always)
+    var bufferedBytes: UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: chunk + pos, count: end - pos)
+    }
+
+    /// Consumes `count` bytes of `bufferedBytes`, none of them a line feed or a UTF-8
+    /// continuation byte.
+    @inline(__always)
+    mutating func advance(by count: Int) { pos += count }
+
     @inline(never)
     private mutating func refill() throws(Diagnostic) {
         chunkOffset += end
@@ -206,18 +219,27 @@ struct JSONLexer {
     /// Appends a byte of the current string or number token.
     @inline(__always)
     mutating func appendScratch(_ byte: UInt8) {
-        if scratchCount == buffers.scratchCapacity { growScratch() }
+        if scratchCount == scratchCapacity { growScratch() }
         scratch[scratchCount] = byte
         scratchCount += 1
     }
 
+    /// Appends bytes of the current string token at once.
+    @inline(__always)
+    mutating func appendScratch(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress, bytes.count > 0 else { return }
+        while scratchCount + bytes.count > scratchCapacity { growScratch() }
+        (scratch + scratchCount).update(from: source, count: bytes.count)
+        scratchCount += bytes.count
+    }
+
     @inline(never)
     private mutating func growScratch() {
-        let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: buffers.scratchCapacity * 2)
+        let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: scratchCapacity * 2)
         bigger.update(from: scratch, count: scratchCount)
         scratch.deallocate()
         buffers.scratch = bigger
-        buffers.scratchCapacity *= 2
+        scratchCapacity *= 2
         scratch = bigger
     }
 
