@@ -6,7 +6,8 @@ first 100 characters of the diagnostic, so that a case that grew slower than its
     python3 bench/hostile.py [BINARY] [--mb 10] [--keep DIR] [--only NAME]
 
 The target: every input answered (replayed, or refused with exit 2) in under 2 s and 200 MB on a
-2-core machine. Exits 1 if one is slower, bigger, or crashed.
+2-core machine. Exits 1 if one is slower, bigger, or crashed. The "CPU s" column (user + system)
+is the figure to read on a machine busy with other work, where the wall time is inflated.
 """
 import os, subprocess, sys, tempfile
 
@@ -127,7 +128,7 @@ def main():
     work = keep or tempfile.mkdtemp(prefix="touchsim-hostile-")
     os.makedirs(work, exist_ok=True)
     failed = False
-    print("%-48s %5s %8s %8s %9s  %s" % ("input", "exit", "seconds", "MB RSS", "MB input", "stderr"))
+    print("%-48s %5s %8s %6s %8s %9s  %s" % ("input", "exit", "seconds", "CPU s", "MB RSS", "MB input", "stderr"))
     for index, (name, text) in enumerate(cases(int(mb * 1_000_000))):
         if only and only not in name:
             continue
@@ -136,23 +137,23 @@ def main():
             f.write(text)
         measured = path + ".time"
         proc = subprocess.Popen(
-            ["/usr/bin/time", "-f", "%e %M", "-o", measured, binary, "replay", path],
+            ["/usr/bin/time", "-f", "%e %M %U %S", "-o", measured, binary, "replay", path],
             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, start_new_session=True)
         try:
             err = proc.communicate(timeout=30)[1].decode(errors="replace")
             with open(measured) as f:
                 line = f.read().split("\n")[-2].split()
-            seconds, rss = float(line[0]), int(line[1]) / 1024
+            seconds, rss, cpu = float(line[0]), int(line[1]) / 1024, float(line[2]) + float(line[3])
         except subprocess.TimeoutExpired:
             os.killpg(proc.pid, 9)
             proc.wait()
-            err, seconds, rss = "killed after 30 s", 30.0, 0.0
+            err, seconds, rss, cpu = "killed after 30 s", 30.0, 0.0, 0.0
         os.remove(measured)
         code = proc.returncode
         bad = code not in (0, 2) or seconds > 2 or rss > 200 or len(err) > 2000
         failed |= bad
-        print("%-48s %5d %8.2f %8.1f %9.1f  %s%s" % (
-            name, code, seconds, rss, len(text) / 1e6, err.strip().replace(path, "F")[:100], "  <-- OVER" if bad else ""))
+        print("%-48s %5d %8.2f %6.2f %8.1f %9.1f  %s%s" % (
+            name, code, seconds, cpu, rss, len(text) / 1e6, err.strip().replace(path, "F")[:100], "  <-- OVER" if bad else ""))
         sys.stdout.flush()
         if not keep:
             os.remove(path)

@@ -23,6 +23,28 @@ import TouchSimCore
         #expect(duplicate?.hasSuffix(#"error: duplicate key "x-7" (first at 1:130)"#) == true)
     }
 
+    @Test("An ignored key written twice is an error although ignored keys are not kept (docs/format.md §1)")
+    func duplicateIgnoredKey() {
+        #expect(
+            failure(scenario(tree: #"{"id": "w", "comment": "a", "frame": [0, 0, 1, 1], "comment": "b"}"#))
+                == #"<stdin>:1:76: error: duplicate key "comment" (first at 1:37)"#)
+        #expect(
+            failure(scenario(tree: #"{"x-a": 1, "x-a": 2, "id": "w", "frame": [0, 0, 1, 1]}"#))
+                == #"<stdin>:1:36: error: duplicate key "x-a" (first at 1:26)"#)
+    }
+
+    @Test("A key's place beyond 32 bits of lines or columns is kept whole for a duplicate's message")
+    func farKeyPlaces() {
+        var seen = SeenKeys()
+        let near = SourceLocation(file: "f", line: 2, column: 3)
+        let far = SourceLocation(file: "f", line: 1 << 33, column: 5)
+        #expect(throws: Never.self) { try seen.note("a", at: near) }
+        #expect(throws: Never.self) { try seen.note("b", at: far) }
+        #expect(throws: SeenKeys.duplicate("a", at: far, earlier: near, path: "")) { try seen.note("a", at: far) }
+        #expect(throws: SeenKeys.duplicate("b", at: near, earlier: far, path: "")) { try seen.note("b", at: near) }
+        #expect(SeenKeys.duplicate("b", at: near, earlier: far, path: "").message.contains("8589934592:5"))
+    }
+
     @Test(
         "20,000 custom classes are each looked up by name, not by a scan of those declared before (docs/format.md §2.2)"
     )

@@ -82,27 +82,42 @@ struct SiblingGrid {
         self.members = members
     }
 
-    /// Calls `body` with the position of each subview whose reach may hold `p` (the parent's
-    /// bounds coordinates), topmost first, until it returns true.
-    func forEachCandidate(at p: Point, _ body: (Int) -> Bool) {
+    /// The positions of the subviews whose reach may hold `p` (the parent's bounds coordinates),
+    /// topmost first.
+    func candidates(at p: Point) -> Candidates {
         var cell: Range<Int> = 0..<0
         if p.x >= minX, p.x <= maxX, p.y >= minY, p.y <= maxY {
             let c = Self.slot(p.x - minX, cellWidth, columns) + Self.slot(p.y - minY, cellHeight, rows) * columns
             cell = Int(cellStart[c])..<Int(cellStart[c + 1])
         }
-        var i = cell.lowerBound
-        var j = 0
-        while i < cell.upperBound || j < everywhere.count {
-            let position: Int32
-            if j == everywhere.count || (i < cell.upperBound && members[i] > everywhere[j]) {
-                position = members[i]
-                i += 1
-            } else {
-                position = everywhere[j]
-                j += 1
+        return Candidates(grid: self, p: p, cell: cell.lowerBound, cellEnd: cell.upperBound)
+    }
+
+    /// The walk over a cell's subviews merged with those looked at everywhere, topmost first,
+    /// each checked against its reach.
+    struct Candidates: IteratorProtocol {
+        fileprivate let grid: SiblingGrid
+        fileprivate let p: Point
+        fileprivate var cell: Int
+        fileprivate let cellEnd: Int
+        fileprivate var everywhere = 0
+
+        mutating func next() -> Int? {
+            while cell < cellEnd || everywhere < grid.everywhere.count {
+                let position: Int32
+                if everywhere == grid.everywhere.count
+                    || (cell < cellEnd && grid.members[cell] > grid.everywhere[everywhere])
+                {
+                    position = grid.members[cell]
+                    cell += 1
+                } else {
+                    position = grid.everywhere[everywhere]
+                    everywhere += 1
+                }
+                if let r = grid.reach[Int(position)], !SiblingGrid.closedContains(r, p) { continue }
+                return Int(position)
             }
-            if let r = reach[Int(position)], !Self.closedContains(r, p) { continue }
-            if body(Int(position)) { return }
+            return nil
         }
     }
 
@@ -115,7 +130,7 @@ struct SiblingGrid {
     }
 
     /// Containment with every edge included: a reach is a bound, never a test of its own.
-    private static func closedContains(_ r: Rect, _ p: Point) -> Bool {
+    fileprivate static func closedContains(_ r: Rect, _ p: Point) -> Bool {
         p.x >= r.minX && p.x <= r.maxX && p.y >= r.minY && p.y <= r.maxY
     }
 

@@ -27,13 +27,11 @@ extension ViewTree {
             noteMissed(node, p, boundsOrigin, &skipped)
             return nil
         }
-        var hit: ViewIndex?
-        forEachSubview(of: node, at: p) { sub in
+        var subviews = subviews(of: node, near: p)
+        while let sub = subviews.next() {
             let q = p - nodes[sub].frame.origin + origin(of: sub, boundsOrigin)
-            hit = hitTest(sub, q, boundsOrigin, &skipped)
-            return hit != nil
+            if let hit = hitTest(sub, q, boundsOrigin, &skipped) { return hit }
         }
-        if let hit { return hit }
         // §1.6: the overrides act where UIKit's own hitTest would return the view itself. A
         // pass-through view's nil sends the search on to its earlier siblings and superview; a
         // redirect's target is returned as it is, without being asked.
@@ -58,23 +56,23 @@ extension ViewTree {
             skipped.append(HitTestSkip(view: node, reason: .outsideInsets))
             return
         }
-        forEachSubview(of: node, at: p) { sub in
+        var subviews = subviews(of: node, near: p)
+        while let sub = subviews.next() {
             let q = p - nodes[sub].frame.origin + origin(of: sub, boundsOrigin)
             if pointInside(sub, q, boundsOrigin) { skipped.append(HitTestSkip(view: sub, reason: .outsideSuperview)) }
-            return false
         }
     }
 
-    /// Calls `body` with `node`'s subviews, topmost first, until it returns true: all of them,
-    /// or for a parent with many only those whose `SiblingGrid` reach holds `p` (`node`'s bounds
-    /// coordinates), which are the only ones the walk could hit or note.
-    private func forEachSubview(of node: ViewIndex, at p: Point, _ body: (ViewIndex) -> Bool) {
+    /// `node`'s subviews, topmost first: all of them, or for a parent with many only those whose
+    /// `SiblingGrid` reach holds `p` (`node`'s bounds coordinates), the only ones the walk could
+    /// hit or note. An iterator rather than a closure: a closure here copied the whole tree at
+    /// every view the walk visited.
+    private func subviews(of node: ViewIndex, near p: Point) -> SubviewsNear {
         let subviews = nodes[node].subviews
         if !siblingGrids.isEmpty, let grid = siblingGrids[node] {
-            grid.forEachCandidate(at: p) { body(subviews[$0]) }
-            return
+            return SubviewsNear(subviews: subviews, remaining: 0, near: grid.candidates(at: p))
         }
-        for sub in subviews.reversed() where body(sub) { return }
+        return SubviewsNear(subviews: subviews, remaining: subviews.count, near: nil)
     }
 
     /// `point(inside:with:)`: the bounds inset by `hitTestInsets`, half-open (§1.2).
@@ -101,5 +99,20 @@ extension ViewTree {
             p = p - nodes[n].frame.origin + origin(of: n, boundsOrigin)
         }
         return p
+    }
+}
+
+/// A view's subviews that a point may concern, topmost first (`ViewTree.subviews(of:near:)`).
+private struct SubviewsNear: IteratorProtocol {
+    let subviews: [ViewIndex]
+    /// Without a grid: how many of `subviews` are still to come, from the last.
+    var remaining: Int
+    var near: SiblingGrid.Candidates?
+
+    mutating func next() -> ViewIndex? {
+        if near != nil { return near!.next().map { subviews[$0] } }
+        guard remaining > 0 else { return nil }
+        remaining -= 1
+        return subviews[remaining]
     }
 }

@@ -8,7 +8,8 @@ struct JSONValue: Sendable {
         case number(Double)
         case string(String)
         case array([JSONValue])
-        /// Members in the order written; keys are unique.
+        /// Members in the order written, but for the ignored keys (`comment`, `x-…`); keys are
+        /// unique.
         case object([JSONMember])
     }
 
@@ -42,7 +43,12 @@ struct JSONValue: Sendable {
                 let key = lexer.scratchString
                 let keyLocation = lexer.location(keyPosition)
                 try keys.note(key, at: keyLocation)
-                members.append(JSONMember(key: key, keyLocation: keyLocation, value: try parse(&lexer)))
+                let value = try parse(&lexer)
+                // An ignored key is checked for duplicates but not kept: 100,000s of `x-` keys
+                // cost only their entries in the table of keys.
+                if !JSONObject.isIgnored(key) {
+                    members.append(JSONMember(key: key, keyLocation: keyLocation, value: value))
+                }
             }
             return JSONValue(kind: .object(members), location: location)
         }
