@@ -15,7 +15,7 @@ extension TreeDecoder {
         if overrides.isEmpty {
             var decoder = TreeDecoder(ios: ios, overrides: overrides)
             if let root = try? decoder.streamView(&lexer, path: path, isRoot: true) {
-                return try decoder.finish(root: root)
+                return try decoder.finish(root: root, path: path)
             }
         }
         return try decode(try parsed(), path: path, ios: ios, overrides: overrides)
