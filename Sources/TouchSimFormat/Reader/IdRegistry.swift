@@ -69,6 +69,9 @@ struct IdRegistry {
     /// What `id` names, if anything.
     func owner(of id: String) -> Owner? { entries[id]?.owner }
 
+    /// Where `id` is written, if it is registered.
+    func location(of id: String) -> SourceLocation? { entries[id]?.location }
+
     /// The ids whose owner satisfies `filter`, sorted, for suggestions.
     func ids(where filter: (Owner) -> Bool) -> [String] {
         entries.filter { filter($0.value.owner) }.map(\.key).sorted()

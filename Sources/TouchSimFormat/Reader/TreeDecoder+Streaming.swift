@@ -18,7 +18,7 @@ extension TreeDecoder {
             // guess large, so it is capped.
             decoder.ids.reserveCapacity(min(ids, Self.idsReserved))
             if let root = try? decoder.streamView(&lexer, path: path, isRoot: true) {
-                return try decoder.finish(root: root)
+                return try decoder.finish(root: root, path: path)
             }
         }
         return try decode(try parsed(), path: path, ios: ios, overrides: overrides)
