@@ -44,6 +44,29 @@ struct JSONLWriterTests {
         #expect(object?["view"] as? String == name)
     }
 
+    @Test("A writer kept across replays names each one's views and responders from that replay's names")
+    func namesPerReplay() {
+        var bytes: [UInt8] = []
+        let sink = ByteSink { bytes += $0 }
+        let writer = JSONLWriter(sink: sink)
+        let sample = names(of: sampleScene)
+        let other = names(of: sceneWithViewController(view: "other", viewController: "Other"))
+        let index = ViewIndex(raw: 1)
+        var expected = ""
+        for table in [sample, other, sample] {
+            writer.write(
+                Record(time: ms(1), event: .touches(view: index, method: .began, touches: [1], consumer: nil)),
+                names: table)
+            let forwarded = table.forwarding(from: index, to: nil).map { "\"\($0)\"" }.joined(separator: ",")
+            expected +=
+                #"{"t":1,"type":"touches","view":"\#(table.view(index))","method":"began","touches":[1],"forwardedTo":[\#(forwarded)]}"#
+                + "\n"
+        }
+        sink.flush()
+        #expect(sample.view(index) != other.view(index))
+        #expect(String(decoding: bytes, as: UTF8.self) == expected)
+    }
+
     @Test("All of a sample replay's lines are valid JSON")
     func everyLineParses() throws {
         for line in rendered(sampleRecords, as: .jsonl).split(separator: "\n") {

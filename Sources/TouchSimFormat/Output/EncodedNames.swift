@@ -13,9 +13,8 @@ final class EncodedNames {
 
     private var table: NameTable?
     private var bytes: [UInt8] = []
-    /// Each view's bytes in `bytes`; a negative lower bound until encoded.
-    private var views: [Range<Int>] = []
-    private var recognizers: [Range<Int>] = []
+    /// Each view's bytes in `bytes`, then each recognizer's; a negative lower bound until encoded.
+    private var names: [Range<Int>] = []
     /// The forwarding list of a view (high 32 bits) to a consumer (low 32 bits, position + 1,
     /// 0 for none).
     private var forwardings: [Int: Range<Int>] = [:]
@@ -26,15 +25,7 @@ final class EncodedNames {
     func view(
         _ view: ViewIndex, of names: NameTable, to sink: ByteSink, encode: (String, ByteSink) -> Void
     ) {
-        if table !== names { reset(names) }
-        let i = Int(view.raw)
-        var range = views[i]
-        if range.lowerBound < 0 {
-            guard let made = add({ encode(names.view(view), $0) }) else { return encode(names.view(view), sink) }
-            views[i] = made
-            range = made
-        }
-        copy(range, to: sink)
+        name(at: Int(view.raw), of: names, to: sink) { encode(names.view(view), $0) }
     }
 
     /// Writes the bytes of recognizer `recognizer` of `names`, made by `encode` the first time.
@@ -42,13 +33,18 @@ final class EncodedNames {
     func recognizer(
         _ recognizer: RecognizerIndex, of names: NameTable, to sink: ByteSink, encode: (String, ByteSink) -> Void
     ) {
-        if table !== names { reset(names) }
-        let i = Int(recognizer.raw)
-        var range = recognizers[i]
+        name(at: names.viewCount + Int(recognizer.raw), of: names, to: sink) {
+            encode(names.recognizer(recognizer), $0)
+        }
+    }
+
+    @inline(__always)
+    private func name(at slot: Int, of table: NameTable, to sink: ByteSink, encode: (ByteSink) -> Void) {
+        if self.table !== table { reset(table) }
+        var range = names[slot]
         if range.lowerBound < 0 {
-            let name = names.recognizer(recognizer)
-            guard let made = add({ encode(name, $0) }) else { return encode(name, sink) }
-            recognizers[i] = made
+            guard let made = add(encode) else { return encode(sink) }
+            names[slot] = made
             range = made
         }
         copy(range, to: sink)
@@ -71,8 +67,7 @@ final class EncodedNames {
     private func reset(_ names: NameTable) {
         table = names
         bytes.removeAll(keepingCapacity: true)
-        views = Array(repeating: unset, count: names.viewCount)
-        recognizers = Array(repeating: unset, count: names.recognizerCount)
+        self.names = Array(repeating: unset, count: names.viewCount + names.recognizerCount)
         forwardings.removeAll()
     }
 
