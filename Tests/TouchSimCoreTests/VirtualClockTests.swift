@@ -59,6 +59,22 @@ struct VirtualClockTests {
         #expect(drain(&clock, notAfter: 100) == ["between", "first", "second"])
     }
 
+    @Test("§9.2 100,000 timers, half of them cancelled, fire by deadline then scheduling order")
+    func manyTimers() {
+        // 100,000 recognizers each wanting a timer once cost a scan of every waiting timer.
+        var clock = VirtualClock<Int>()
+        var kept: [(deadline: Int, owner: Int)] = []
+        for owner in 0..<100_000 {
+            let deadline = (owner * 7_919) % 1_000
+            let sequence = clock.schedule(at: ms(Double(deadline)), for: owner)
+            if owner % 2 == 0 { clock.cancel(sequence) } else { kept.append((deadline, owner)) }
+        }
+        var fired: [Int] = []
+        while let timer = clock.popDue(notAfter: ms(1_000)) { fired.append(timer.owner) }
+        #expect(fired == kept.sorted { ($0.deadline, $0.owner) < ($1.deadline, $1.owner) }.map(\.owner))
+        #expect(clock.isEmpty)
+    }
+
     // MARK: timers in a replay
 
     @Test("§9.1 A timer fires at its exact virtual time between trace events: a long press begins at 500 ms")

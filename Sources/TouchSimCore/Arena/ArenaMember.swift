@@ -13,13 +13,20 @@ struct ArenaMember {
     /// Which other recognizers it may recognize together with (§3.4).
     enum Simultaneity: Equatable {
         case all
+        /// Sorted, each once (`GestureArena` sorts them): looked up by binary search.
         case some([RecognizerIndex])
 
         func allows(_ other: RecognizerIndex) -> Bool {
             switch self {
             case .all: return true
-            case .some(let others): return others.contains(other)
+            case .some(let others): return others.sortedContains(other)
             }
+        }
+
+        /// The same, its list sorted for `allows`.
+        var sorted: Simultaneity {
+            guard case .some(let others) = self else { return self }
+            return .some(Set(others).sorted())
         }
     }
 
@@ -54,9 +61,49 @@ struct ArenaMember {
     var announcedDeadline: SimTime?
     /// Every state it reported, for the summary.
     var reported = RunList<GestureStateName>()
+    /// How many times it reset: tells its current entries in `TouchHolders` from stale ones.
+    var generation: UInt32 = 0
+    /// How many of `touches` are down.
+    var touchesDown = 0
+    /// How many of its requirements are unresolved (`isUnresolved`), and how many succeeded
+    /// (`hasSucceeded`): §3.5 answered without walking a long `requireToFail` list.
+    var unresolvedRequirements = 0
+    var succeededRequirements = 0
 
     init(settings: Settings, machine: any GestureMachine) {
         self.settings = settings
         self.machine = machine
+    }
+
+    /// §3.5: a recognizer that has seen the touches and not yet failed holds up those that
+    /// require it to fail. One that never saw them counts as failed.
+    var isUnresolved: Bool { state == .possible && !touches.isEmpty }
+
+    /// §3.5: it began or recognized in this sequence, which fails those that require it to fail.
+    var hasSucceeded: Bool { state != .possible && state != .failed }
+
+    /// What the arena keeps indexed about it; `GestureArena.update(_:)` compares before and after.
+    var standing: Standing {
+        Standing(unresolved: isUnresolved, succeeded: hasSucceeded, active: state.isActive, terminal: state.isTerminal)
+    }
+
+    /// The facts of `standing`.
+    struct Standing: Equatable {
+        let unresolved: Bool
+        let succeeded: Bool
+        let active: Bool
+        let terminal: Bool
+    }
+}
+
+extension Array where Element: Comparable {
+    /// Whether the array, sorted in ascending order, holds `element`: a binary search.
+    func sortedContains(_ element: Element) -> Bool {
+        var (low, high) = (0, count)
+        while low < high {
+            let middle = (low + high) / 2
+            if self[middle] < element { low = middle + 1 } else { high = middle }
+        }
+        return low < count && self[low] == element
     }
 }

@@ -18,8 +18,25 @@ final class GestureArena {
     /// The recognizers attached to each view, in the order UIKit added them.
     private let attached: IndexedList<ViewIndex, [RecognizerIndex]>
     let ancestry: ViewAncestry
-    /// Touches whose finger is down, in order of `down`.
+    /// Touches whose finger is down, in order of `down`; at most the fingers' limit.
     private var down: [TouchIndex] = []
+    /// Who holds each touch; written only by the arena's own files.
+    var holders = TouchHolders()
+    /// The recognizers that require each one to fail (§3.5), in tree order.
+    let dependents: IndexedList<RecognizerIndex, [RecognizerIndex]>
+    /// Recognizers in progress (`began`, `changed`) that do not recognize simultaneously with
+    /// all: the only ones that can keep another from beginning (§3.4). Written by `update(_:)`.
+    var inProgress: [RecognizerIndex] = []
+    /// Recognizers in a terminal state, waiting to reset (§3.1). Written by `update(_:)`.
+    var finished: [RecognizerIndex] = []
+    /// Marks for collecting recognizers once each: `marks[r] == mark` means collected.
+    var marks: IndexedList<RecognizerIndex, UInt32>
+    var mark: UInt32 = 0
+    /// The cascades still to settle, innermost last (`GestureArena+Cascade.swift`).
+    var agenda: [Settling] = []
+    var isSettling = false
+    /// Where each recognizer marked in this step has its turn.
+    private var slots: IndexedList<RecognizerIndex, Int>
     /// Answers questions and carries out decisions; set before the first step.
     ///
     /// `unowned`, not `weak`: a weak reference gives the delegate (the `Simulation`) a side
@@ -32,8 +49,14 @@ final class GestureArena {
         self.members = members
         self.ancestry = ancestry
         var attached = IndexedList<ViewIndex, [RecognizerIndex]>(Array(repeating: [], count: ancestry.count))
-        for r in members.indices { attached[members[r].settings.view].append(r) }
+        for r in members.indices {
+            attached[members[r].settings.view].append(r)
+            self.members[r].settings.simultaneity = members[r].settings.simultaneity.sorted
+        }
         self.attached = attached
+        marks = IndexedList(Array(repeating: 0, count: members.count))
+        slots = IndexedList(Array(repeating: 0, count: members.count))
+        dependents = Self.dependents(of: &self.members, marks: &marks)
     }
 
     // MARK: Questions about the arena
@@ -55,22 +78,16 @@ final class GestureArena {
 
     /// The first recognizer still `possible` that holds the touch's `touchesBegan` (§3.7).
     func holdsBegan(_ touch: TouchIndex) -> RecognizerIndex? {
-        members.elements.firstIndex {
-            $0.settings.delaysTouchesBegan && $0.state == .possible && $0.touches.contains(touch)
-        }.map(RecognizerIndex.init)
+        firstHolder(of: touch) { $0.settings.delaysTouchesBegan && $0.state == .possible }
     }
 
     /// The first recognizer still `possible` that holds the touch's `touchesEnded` (§3.8).
     func holdsEnded(_ touch: TouchIndex) -> RecognizerIndex? {
-        members.elements.firstIndex {
-            $0.settings.delaysTouchesEnded && $0.state == .possible && $0.touches.contains(touch)
-        }.map(RecognizerIndex.init)
+        firstHolder(of: touch) { $0.settings.delaysTouchesEnded && $0.state == .possible }
     }
 
     /// Whether any recognizer still counts the touch in its sequence.
-    func refers(to touch: TouchIndex) -> Bool {
-        members.elements.contains { $0.touches.contains(touch) }
-    }
+    func refers(to touch: TouchIndex) -> Bool { holders.isReferred(touch) }
 
     // MARK: Verbs
 
@@ -80,28 +97,29 @@ final class GestureArena {
     func handle(_ step: Step) {
         for sample in step.began { down.append(sample.touch) }
         down.removeAll { touch in
-            step.ended.contains { $0.touch == touch } || step.cancelled.contains { $0.touch == touch }
+            let lifted =
+                step.ended.contains { $0.touch == touch } || step.cancelled.contains { $0.touch == touch }
+            if lifted { forEachHolder(of: touch) { members[$0].touchesDown -= 1 } }
+            return lifted
         }
         for sample in step.began { assign(sample) }
-        for r in order(for: step) {
-            if members[r].touches.contains(where: { touch in step.cancelled.contains { $0.touch == touch } }) {
+        for turn in turns(for: step) {
+            let r = turn.recognizer
+            if turn.cancelled {
                 // §2.5: a system cancel cancels or fails everything tracking the touch.
                 fail(r, because: .systemCancel)
                 continue
             }
-            offer(step.began, .down, to: r)
-            offer(step.moved, .move, to: r)
-            offer(step.ended, .up, to: r)
+            offer(turn.began, .down, to: r)
+            offer(turn.moved, .move, to: r)
+            offer(turn.ended, .up, to: r)
         }
     }
 
-    /// Hands a recognizer not yet done its touches among `samples`, all in `phase`, and settles
+    /// Hands a recognizer not yet done `mine`, its touches of the step in `phase`, and settles
     /// what it asks for.
-    private func offer(_ samples: [TouchSample], _ phase: TouchPhase, to r: RecognizerIndex) {
-        guard !members[r].state.isTerminal,
-            samples.contains(where: { members[r].touches.contains($0.touch) })
-        else { return }
-        let mine = samples.filter { members[r].touches.contains($0.touch) }
+    private func offer(_ mine: [TouchSample], _ phase: TouchPhase, to r: RecognizerIndex) {
+        guard !members[r].state.isTerminal, !mine.isEmpty else { return }
         let intent: Intent
         switch phase {
         case .down: intent = members[r].machine.touchesBegan(mine)
@@ -124,12 +142,15 @@ final class GestureArena {
     /// one at once, forgetting the touches still down, so that enabling it again gives it only
     /// touches that go down later (§11.1).
     func resetFinished() {
-        for r in members.indices where members[r].state.isTerminal {
-            guard !members[r].settings.enabled || !members[r].touches.contains(where: down.contains) else { continue }
-            members[r].state = .possible
-            members[r].touches = []
-            members[r].machine.reset()
-            announceDeadline(r)
+        guard !finished.isEmpty else { return }
+        let candidates = finished.sorted()
+        finished = []
+        for r in candidates {
+            guard !members[r].settings.enabled || members[r].touchesDown == 0 else {
+                finished.append(r)
+                continue
+            }
+            reset(r)
         }
     }
 
@@ -142,7 +163,12 @@ final class GestureArena {
         guard let hit = sample.hitView else { return }
         ancestry.forEachOnPath(from: hit) { view in
             for r in attached[view] where accepts(r, sample, on: hit) {
-                members[r].touches.append(sample.touch)
+                let isDown = down.contains(sample.touch)
+                update(r) {
+                    $0.touches.append(sample.touch)
+                    if isDown { $0.touchesDown += 1 }
+                }
+                holders.add(r, generation: members[r].generation, to: sample.touch)
             }
         }
     }
@@ -152,27 +178,44 @@ final class GestureArena {
         guard members[r].settings.enabled, !members[r].state.isTerminal, members[r].pending == nil else {
             return false
         }
-        if let limit = members[r].machine.touchLimit, members[r].touches.count(where: down.contains) >= limit {
+        if let limit = members[r].machine.touchLimit, members[r].touchesDown >= limit {
             return false
         }
         return delegate!.arena(self, shouldReceive: sample, on: hit, recognizer: r)
     }
 
-    /// The recognizers of the event's touches: per touch in trace order (began, moved, ended,
-    /// cancelled), deepest view first.
-    private func order(for step: Step) -> [RecognizerIndex] {
-        var order: [RecognizerIndex] = []
-        for samples in [step.began, step.moved, step.ended, step.cancelled] {
+    /// One recognizer's share of a step: its touches among the step's, by phase, in trace order.
+    private struct Turn {
+        let recognizer: RecognizerIndex
+        var began: [TouchSample] = []
+        var moved: [TouchSample] = []
+        var ended: [TouchSample] = []
+        var cancelled = false
+    }
+
+    /// The recognizers of the event's touches, each once: per touch in trace order (began,
+    /// moved, ended, cancelled), deepest view first, in the order added (the order `assign`
+    /// handed the touch out).
+    private func turns(for step: Step) -> [Turn] {
+        var turns: [Turn] = []
+        let stepMark = nextMark()
+        func share(_ samples: [TouchSample], _ add: (inout Turn, TouchSample) -> Void) {
             for sample in samples {
-                guard let hit = sample.hitView else { continue }
-                ancestry.forEachOnPath(from: hit) { view in
-                    for r in attached[view] where members[r].touches.contains(sample.touch) && !order.contains(r) {
-                        order.append(r)
+                forEachHolder(of: sample.touch) { r in
+                    if marks[r] != stepMark {
+                        marks[r] = stepMark
+                        slots[r] = turns.count
+                        turns.append(Turn(recognizer: r))
                     }
+                    add(&turns[slots[r]], sample)
                 }
             }
         }
-        return order
+        share(step.began) { $0.began.append($1) }
+        share(step.moved) { $0.moved.append($1) }
+        share(step.ended) { $0.ended.append($1) }
+        share(step.cancelled) { turn, _ in turn.cancelled = true }
+        return turns
     }
 
     /// Keeps the delegate informed of the deadline the recognizer wants.

@@ -17,7 +17,7 @@ extension Simulation {
         now = t
         lastActivity = t
         for change in changes { apply(change) }
-        deliverToViews(moved: [], ended: [], began: [])
+        deliverToViews()
         endStep()
     }
 

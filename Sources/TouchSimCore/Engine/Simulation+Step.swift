@@ -15,10 +15,7 @@ extension Simulation {
     /// Takes in one UIEvent's trace events, in order, and returns its touches as the
     /// recognizers see them.
     func ingest(_ events: [TouchEvent]) -> GestureArena.Step {
-        var began: [TouchIndex] = []
-        var moved: [TouchIndex] = []
-        var ended: [TouchIndex] = []
-        var cancelled: [TouchIndex] = []
+        var step = GestureArena.Step()
         for event in events {
             switch event.phase {
             case .down:
@@ -27,39 +24,46 @@ extension Simulation {
                 emit(
                     .input(touch: event.touch, phase: .down, location: event.location, hitView: hit),
                     because: .hitTest(skipped: skipped))
-                began.append(touches.down(event, on: hit, at: now))
+                step.began.append(sample(touches.down(event, on: hit, at: now)))
             case .move, .up, .cancel:
                 emit(
                     .input(touch: event.touch, phase: event.phase, location: event.location, hitView: nil),
                     because: .traceEvent)
                 guard let touch = touches.change(event, at: now) else { continue }
                 switch event.phase {
-                case .move: moved.append(touch)
-                case .up: ended.append(touch)
-                default: cancelled.append(touch)
+                case .move: step.moved.append(sample(touch))
+                case .up: step.ended.append(sample(touch))
+                default: step.cancelled.append(sample(touch))
                 }
             }
         }
-        for touch in began {
-            guard let hit = touches.live[touch]?.hitView else { continue }
+        if events.count > 1 {
+            // A finger that changed again later in the same UIEvent is seen where it ended up.
+            step.began = step.began.map { sample($0.touch) }
+            step.moved = step.moved.map { sample($0.touch) }
+            step.ended = step.ended.map { sample($0.touch) }
+            step.cancelled = step.cancelled.map { sample($0.touch) }
+        }
+        for began in step.began {
+            guard let hit = began.hitView else { continue }
             var effects: [ScrollEffect] = []
-            if scrollViews.catchAnimations(under: hit, at: now, effects: &effects) { touches.withhold(touch) }
+            if scrollViews.catchAnimations(under: hit, at: now, effects: &effects) { touches.withhold(began.touch) }
             perform(effects)
         }
-        let sample = { (touch: TouchIndex) in
-            let live = self.touches.live[touch]!
-            return TouchSample(touch: touch, location: live.location, time: self.now, hitView: live.hitView)
-        }
-        return GestureArena.Step(
-            began: began.map(sample), moved: moved.map(sample), ended: ended.map(sample),
-            cancelled: cancelled.map(sample))
+        return step
+    }
+
+    /// The touch as the recognizers see it now.
+    private func sample(_ touch: TouchIndex) -> TouchSample {
+        let live = touches.live[touch]!
+        return TouchSample(touch: touch, location: live.location, time: now, hitView: live.hitView)
     }
 
     /// The views' half of a step: scroll views without a content delay decide at `down` (§5.3),
     /// the touches' calls are delivered as the recognizers allow, controls track them and tables
-    /// select cells (§10), then the scroll views act on their pans.
-    func deliverToViews(moved: [TouchIndex], ended: [TouchIndex], began: [TouchSample]) {
-        for sample in began {
+    /// select cells (§10), then the scroll views act on their pans. A timer's step has no touches.
+    func deliverToViews(_ step: GestureArena.Step = .init()) {
+        for sample in step.began {
             guard let t = touches.live[sample.touch], case .awaitingBegan = t.delivery, let hit = t.hitView else {
                 continue
             }
@@ -71,7 +75,8 @@ extension Simulation {
         }
         let arena = self.arena
         touches.deliver(
-            moved: moved, ended: ended, holds: .init(began: arena.holdsBegan, ended: arena.holdsEnded))
+            moved: step.moved.lazy.map(\.touch), ended: step.ended.lazy.map(\.touch),
+            holds: .init(began: arena.holdsBegan, ended: arena.holdsEnded))
         for call in touches.takeCalls() {
             let consumer = tree.consumer(of: call.view, consumes: controls.consumesTouches)
             emit(

@@ -69,7 +69,7 @@ public final class Simulation {
         lastActivity = t
         let step = ingest(events)
         arena.handle(step)
-        deliverToViews(moved: step.moved.map(\.touch), ended: step.ended.map(\.touch), began: step.began)
+        deliverToViews(step)
         endStep()
     }
 
@@ -114,7 +114,7 @@ public final class Simulation {
                 for line in controls.timerFired(c, at: now) { emit(line.event, because: line.cause) }
                 syncControlTimer(c)
             }
-            deliverToViews(moved: [], ended: [], began: [])
+            deliverToViews()
             endStep()
         }
     }

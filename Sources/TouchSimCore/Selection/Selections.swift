@@ -14,7 +14,11 @@ struct Selections {
         for (view, spec) in tree.selectionSpecs {
             states.append(ListSelection(view: view, spec: spec))
         }
-        routes = tree.nodes.indices.map { Self.route(from: $0, in: tree) }
+        // Without a table or collection view no call goes anywhere: a big tree of plain views
+        // skips walking every view's path.
+        routes =
+            states.count == 0
+            ? Array(repeating: nil, count: tree.nodes.count) : tree.nodes.indices.map { Self.route(from: $0, in: tree) }
     }
 
     /// §10.1: going up the responder chain from `view` (§2.2), the first table or collection view

@@ -10,7 +10,9 @@ extension TouchTable {
 
     /// Queues the calls of this step: moves and lifts of tracked touches, then touches whose
     /// hold is over.
-    mutating func deliver(moved: [TouchIndex], ended: [TouchIndex], holds: Holds) {
+    mutating func deliver<Moved: Collection<TouchIndex>, Ended: Collection<TouchIndex>>(
+        moved: Moved, ended: Ended, holds: Holds
+    ) {
         for key in moved where live[key]?.delivery == .tracking {
             queue(.moved, key, .delivered)
         }

@@ -35,6 +35,9 @@ struct IdRegistry {
 
     private var entries: [String: (owner: Owner, location: SourceLocation)] = [:]
 
+    /// Makes room for `count` ids at once, so that a big tree's table is not rebuilt as it grows.
+    mutating func reserveCapacity(_ count: Int) { entries.reserveCapacity(count) }
+
     /// Registers `id`, written (or, for UIKit's objects, implied) at `location`.
     mutating func register(
         _ id: String, as owner: Owner, at location: SourceLocation, path: @autoclosure () -> String
@@ -65,6 +68,9 @@ struct IdRegistry {
 
     /// What `id` names, if anything.
     func owner(of id: String) -> Owner? { entries[id]?.owner }
+
+    /// Where `id` is written, if it is registered.
+    func location(of id: String) -> SourceLocation? { entries[id]?.location }
 
     /// The ids whose owner satisfies `filter`, sorted, for suggestions.
     func ids(where filter: (Owner) -> Bool) -> [String] {

@@ -86,6 +86,13 @@ extension JSONValue {
 
     /// `[x, y, width, height]`, width and height ≥ 0.
     func rect(path: @autoclosure () -> String) throws(Diagnostic) -> Rect {
+        // Nearly every view's frame is four numbers in range: read them without building a list.
+        if case .array(let e) = kind, e.count == 4, case .number(let x) = e[0].kind, case .number(let y) = e[1].kind,
+            case .number(let width) = e[2].kind, case .number(let height) = e[3].kind,
+            max(abs(x), abs(y), width, height) <= Self.magnitudeLimit, min(width, height) >= 0
+        {
+            return Rect(x, y, width, height)
+        }
         let v = try numbers(
             path: path(), shape: "[x, y, width, height]", names: Self.rectNames, nonNegative: Self.sizeOfRect)
         return Rect(v[0], v[1], v[2], v[3])

@@ -2,8 +2,10 @@
 /// later view by view, never held whole as values (docs/format.md §4.9).
 extension JSONValue {
     /// Reads the value at the lexer's position as `parse` does, with the same errors (syntax,
-    /// nesting, a key written twice), and keeps nothing.
-    static func check(_ lexer: inout JSONLexer) throws(Diagnostic) {
+    /// nesting, a key written twice), and keeps nothing. Returns how many of its objects have an
+    /// `id` key: about how many ids a tree registers.
+    @discardableResult
+    static func check(_ lexer: inout JSONLexer) throws(Diagnostic) -> Int {
         switch try lexer.peekValue() {
         case .null: try lexer.readNull()
         case .bool: _ = try lexer.readBool()
@@ -11,24 +13,32 @@ extension JSONValue {
         case .string: try lexer.scanString()
         case .array:
             try lexer.beginArray()
+            var ids = 0
             var first = true
-            while try lexer.nextElement(first: &first) { try check(&lexer) }
+            while try lexer.nextElement(first: &first) { ids += try check(&lexer) }
+            return ids
         case .object:
             try lexer.beginObject()
             var keys = ObjectKeys()
+            var ids = 0
             var first = true
             while let keyPosition = try lexer.nextMember(first: &first) {
-                try keys.note(lexer.scratchString, at: lexer.location(keyPosition))
-                try check(&lexer)
+                let key = lexer.scratchString
+                if key == "id" { ids += 1 }
+                try keys.note(key, at: lexer.location(keyPosition))
+                ids += try check(&lexer)
             }
+            return ids
         }
+        return 0
     }
 
-    /// Checks a whole document as `parseDocument` reads it.
-    static func checkDocument(_ lexer: inout JSONLexer) throws(Diagnostic) {
+    /// Checks a whole document as `parseDocument` reads it; returns what `check` does.
+    static func checkDocument(_ lexer: inout JSONLexer) throws(Diagnostic) -> Int {
         try lexer.skipByteOrderMark()
-        try check(&lexer)
+        let ids = try check(&lexer)
         try lexer.expectEndOfInput()
+        return ids
     }
 }
 

@@ -56,6 +56,8 @@ struct PendingOverrides {
     }
 
     private mutating func take(target: String) throws(Diagnostic) -> [JSONMember] {
+        // Most runs have no overrides: every view of a big tree asks.
+        guard !entries.isEmpty else { return [] }
         var members: [JSONMember] = []
         for index in byTarget[target] ?? [] {
             let override = entries[index].override

@@ -15,6 +15,8 @@ struct ScenarioDocument {
     var tree: JSONValue?
     /// Where the `tree` value starts.
     var treeMark: LexerMark
+    /// How many objects of an inline tree have an `id` key.
+    var treeIDs = 0
     /// Where the `events` array starts, for pass 2.
     var eventsMark: LexerMark
     /// Where the `events` array ends, for `touchsim expand`.
@@ -47,7 +49,7 @@ struct ScenarioDocument {
         var seen = SeenKeys()
         var name: String?
         var ios: IOSVersion?
-        var tree: (value: JSONValue?, mark: LexerMark)?
+        var tree: (value: JSONValue?, mark: LexerMark, ids: Int)?
         var events: (mark: LexerMark, end: LexerMark, stream: EventStream)?
         var sampleRate: Double?
         var wants: [SourceText] = []
@@ -80,10 +82,9 @@ struct ScenarioDocument {
                 let isObject = try lexer.peekValue() == .object
                 let mark = lexer.mark
                 if isObject {
-                    try JSONValue.check(&lexer)
-                    tree = (nil, mark)
+                    tree = (nil, mark, try JSONValue.check(&lexer))
                 } else {
-                    tree = (try JSONValue.parse(&lexer), mark)
+                    tree = (try JSONValue.parse(&lexer), mark, 0)
                 }
             case "want": wants = try wantList(JSONValue.parse(&lexer))
             default:
@@ -100,7 +101,8 @@ struct ScenarioDocument {
             throw lexer.location(start).diagnostic("missing required key \"\(key)\"", path: "")
         }
         return ScenarioDocument(
-            name: name, ios: ios ?? .default, tree: tree!.value, treeMark: tree!.mark, eventsMark: events!.mark,
+            name: name, ios: ios ?? .default, tree: tree!.value, treeMark: tree!.mark, treeIDs: tree!.ids,
+            eventsMark: events!.mark,
             eventsEnd: events!.end,
             eventCount: events!.stream.count, sampleRate: sampleRate,
             viewReferences: events!.stream.shorthands.references, shorthandCount: events!.stream.shorthandCount,

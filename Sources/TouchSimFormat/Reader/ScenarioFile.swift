@@ -73,12 +73,13 @@ public final class ScenarioFile {
         let pending = try PendingOverrides(overrides)
         var lexer = JSONLexer(source: source, file: file)
         let document = try ScenarioDocument.read(&lexer)
-        let inline = TreeText(source: source, file: file, mark: document.treeMark, path: "tree")
+        let inline = TreeText(source: source, file: file, mark: document.treeMark, path: "tree", ids: document.treeIDs)
         let treeText = try locateTree(
             document.tree, inline, directory: isStandardInput ? "" : directory(of: path))
         var treeLexer = try treeText.lexer()
         var (scene, warnings) = try TreeDecoder.decode(
-            &treeLexer, path: treeText.path, ios: document.ios, overrides: pending, parsed: treeText.read)
+            &treeLexer, path: treeText.path, ios: document.ios, overrides: pending, ids: treeText.ids,
+            parsed: treeText.read)
         scene.name = document.name
         var expansion: ExpansionContext?
         if document.shorthandCount > 0 {
@@ -152,10 +153,9 @@ public final class ScenarioFile {
                 throw written.location.diagnostic(
                     "cannot read tree file \(Quoted.string(resolved)): \(error.message)", path: "tree")
             }
-            let text = TreeText(source: source, file: resolved, mark: nil, path: "")
             var lexer = JSONLexer(source: source, file: resolved)
-            try JSONValue.checkDocument(&lexer)
-            return text
+            let ids = try JSONValue.checkDocument(&lexer)
+            return TreeText(source: source, file: resolved, mark: nil, path: "", ids: ids)
         default: throw written.mismatch(expected, path: "tree")
         }
     }
@@ -167,6 +167,8 @@ public final class ScenarioFile {
         let mark: LexerMark?
         /// The tree's JSON path as diagnostics print it.
         let path: String
+        /// How many of its objects have an `id` key.
+        let ids: Int
 
         /// The tree's values.
         func read() throws(Diagnostic) -> JSONValue {

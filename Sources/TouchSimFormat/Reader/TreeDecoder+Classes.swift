@@ -30,7 +30,9 @@ extension TreeDecoder {
     /// otherwise), declaring it when `superclass` introduces it. A custom class needs its
     /// superclass where it first appears, depth first, and the same one or none afterwards.
     mutating func resolveClass(of object: JSONObject, isRoot: Bool) throws(Diagnostic) -> String {
-        let classPath = object.path("class")
+        // Paths are built only for an error: every view asks.
+        func classPath() -> String { object.path("class") }
+        func superPath() -> String { object.path("superclass") }
         let superValue = object["superclass"]
         guard let classValue = object["class"] else {
             if let superValue {
@@ -39,50 +41,49 @@ extension TreeDecoder {
             }
             return isRoot ? "UIWindow" : "UIView"
         }
-        let className = try classValue.string(path: classPath, expected: "a class name")
+        let className = try classValue.string(path: classPath(), expected: "a class name")
         if Self.privateClasses.contains(className) {
             throw classValue.location.diagnostic(
                 "\(classValue.quoted) is private to UIKit; configure it with \(Self.privateScrollViewKeys)",
-                path: classPath)
+                path: classPath())
         }
         guard let superValue else {
             guard isUsableClass(className) else {
                 throw classValue.location.diagnostic(
                     "unknown class \(classValue.quoted)\(Suggestion.clause(for: className, among: usableClassNames)) (a custom class needs \"superclass\" where it first appears)",
-                    path: classPath)
+                    path: classPath())
             }
             return className
         }
-        let superPath = object.path("superclass")
-        let superclass = try superValue.string(path: superPath, expected: "a class name")
+        let superclass = try superValue.string(path: superPath(), expected: "a class name")
         if let index = declarations[className]?.index {
             let declaration = declaredClasses[index]
             guard declaration.superclass == superclass else {
                 throw superValue.location.diagnostic(
                     "class \(Quoted.string(className)) was declared with superclass \(Quoted.string(declaration.superclass)) at \(declaration.location.shortDescription(from: superValue.location)); found \(superValue.quoted)",
-                    path: superPath)
+                    path: superPath())
             }
             return className
         }
         if classes.isKnown(className) {
             throw superValue.location.diagnostic(
                 "\(Quoted.string(className)) is a built-in class, whose superclass is fixed; remove \"superclass\"",
-                path: superPath)
+                path: superPath())
         }
         guard Self.isName(className, punctuation: "_.") else {
             throw classValue.location.diagnostic(
-                "invalid class name \(classValue.quoted); use letters, digits, \"_\" and \".\"", path: classPath)
+                "invalid class name \(classValue.quoted); use letters, digits, \"_\" and \".\"", path: classPath())
         }
         guard isUsableClass(superclass) else {
             throw superValue.location.diagnostic(
                 "unknown superclass \(superValue.quoted)\(Suggestion.clause(for: superclass, among: usableClassNames)) (a custom superclass must be declared before it is used)",
-                path: superPath)
+                path: superPath())
         }
         let depth = (declarations[superclass]?.depth ?? 0) + 1
         guard depth <= Self.maximumClassDepth else {
             throw superValue.location.diagnostic(
                 "custom class \(Quoted.string(className)) would have \(depth) custom classes in its superclass chain, itself included; at most \(Self.maximumClassDepth) may",
-                path: superPath)
+                path: superPath())
         }
         classes.declare(className, superclass: superclass)
         declarations[className] = (declaredClasses.count, depth)

@@ -7,19 +7,26 @@ extension TreeDecoder {
     /// `decode(_:path:ios:overrides:)` decodes its values. Where streaming could decode in
     /// another order than the values would (a `class` after `subviews`, `--set` overrides) or
     /// anything is wrong, the values (`parsed`) are decoded instead: they give the same scene,
-    /// and the error the file has first.
+    /// and the error the file has first. `ids` is about how many ids the tree has.
     static func decode(
-        _ lexer: inout JSONLexer, path: String, ios: IOSVersion, overrides: PendingOverrides,
+        _ lexer: inout JSONLexer, path: String, ios: IOSVersion, overrides: PendingOverrides, ids: Int,
         parsed: () throws(Diagnostic) -> JSONValue
     ) throws(Diagnostic) -> (scene: SceneSpec, warnings: [Diagnostic]) {
         if overrides.isEmpty {
             var decoder = TreeDecoder(ios: ios, overrides: overrides)
+            // Objects with an `id` inside ignored keys count too: a hostile file could make the
+            // guess large, so it is capped.
+            decoder.ids.reserveCapacity(min(ids, Self.idsReserved))
             if let root = try? decoder.streamView(&lexer, path: path, isRoot: true) {
-                return try decoder.finish(root: root)
+                return try decoder.finish(root: root, path: path)
             }
         }
         return try decode(try parsed(), path: path, ios: ios, overrides: overrides)
     }
+
+    /// The most ids room is made for before the tree is read (about 20 MB); a bigger tree's
+    /// table grows as it is read.
+    private static let idsReserved = 1 << 18
 
     /// Decodes the view object at the lexer's position as `decodeView` does, its subviews as they
     /// come: once a view's `subviews` array is reached, its keys so far (which must hold its id,
@@ -69,9 +76,13 @@ extension TreeDecoder {
                 try decodeViewKey(members.last!, of: object, into: &start!, isRoot: isRoot)
             }
         }
+        var object = JSONObject(members: members, location: location, path: path)
+        // A view without subviews (most views) is decoded here, as `decodeView` would.
         guard let start else {
-            return try decodeView(JSONValue(kind: .object(members), location: location), path: path, isRoot: isRoot)
+            var leaf = try beginView(&object, isRoot: isRoot)
+            for member in members { try decodeViewKey(member, of: object, into: &leaf, isRoot: isRoot) }
+            return try finishView(leaf, of: object)
         }
-        return try finishView(start, of: JSONObject(members: members, location: location, path: path))
+        return try finishView(start, of: object)
     }
 }

@@ -43,14 +43,17 @@ struct TreeDecoder {
     {
         var decoder = TreeDecoder(ios: ios, overrides: overrides)
         let root = try decoder.decodeView(tree, path: path, isRoot: true)
-        return try decoder.finish(root: root)
+        return try decoder.finish(root: root, path: path)
     }
 
-    /// The scene of `root`, once every reference and override is checked.
-    mutating func finish(root: ViewSpec) throws(Diagnostic) -> (scene: SceneSpec, warnings: [Diagnostic]) {
+    /// The scene of `root`, decoded at `path`, once every reference and override is checked
+    /// and no path holds too many recognizers.
+    mutating func finish(root: ViewSpec, path: String) throws(Diagnostic) -> (scene: SceneSpec, warnings: [Diagnostic])
+    {
         try checkReferences()
         try checkRedirectLoops()
         try overrides.checkAllApplied(ids: ids, ios: ios)
+        try checkRecognizersOnPaths(of: root, path: path)
         return (SceneSpec(ios: ios, root: root, classes: classes), warnings)
     }
 

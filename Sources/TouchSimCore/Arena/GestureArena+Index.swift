@@ -1,0 +1,111 @@
+/// What the arena keeps indexed so that each step costs in proportion to the recognizers of its
+/// touches, and §3.5 in proportion to the requirements involved: who holds each touch
+/// (`TouchHolders`), who requires whom (`dependents`), who is in progress and who waits to
+/// reset. Every change of a member's state or touches goes through `update(_:_:)`.
+extension GestureArena {
+    /// Removes repeated ids from each `requireToFail` list (the first stays, so §3.5's answers
+    /// are unchanged) and returns, for each recognizer, the ones that require it, in tree order.
+    static func dependents(
+        of members: inout IndexedList<RecognizerIndex, ArenaMember>, marks: inout IndexedList<RecognizerIndex, UInt32>
+    ) -> IndexedList<RecognizerIndex, [RecognizerIndex]> {
+        var dependents = IndexedList<RecognizerIndex, [RecognizerIndex]>(Array(repeating: [], count: members.count))
+        for r in members.indices where !members[r].settings.requirements.isEmpty {
+            // r's own index plus one marks the requirements already listed, once per r.
+            let listed = UInt32(r.position + 1)
+            members[r].settings.requirements = members[r].settings.requirements.filter { q in
+                guard marks[q] != listed else { return false }
+                marks[q] = listed
+                dependents[q].append(r)
+                return true
+            }
+        }
+        for r in members.indices { marks[r] = 0 }
+        return dependents
+    }
+
+    /// A fresh mark, that no recognizer carries yet.
+    func nextMark() -> UInt32 {
+        mark &+= 1
+        if mark == 0 {
+            for r in members.indices { marks[r] = 0 }
+            mark = 1
+        }
+        return mark
+    }
+
+    /// The recognizers that still count the touch in their sequence, in the order they got it.
+    func forEachHolder(of touch: TouchIndex, _ body: (RecognizerIndex) -> Void) {
+        for holder in holders[touch] where members[holder.recognizer].generation == holder.generation {
+            body(holder.recognizer)
+        }
+    }
+
+    /// The first recognizer in tree order that holds the touch and satisfies `condition`.
+    func firstHolder(of touch: TouchIndex, where condition: (ArenaMember) -> Bool) -> RecognizerIndex? {
+        var first: RecognizerIndex?
+        forEachHolder(of: touch) { r in
+            if r < first ?? RecognizerIndex(members.count), condition(members[r]) { first = r }
+        }
+        return first
+    }
+
+    /// Whether `r` holds the touch.
+    private func holds(_ r: RecognizerIndex, _ touch: TouchIndex) -> Bool {
+        holders[touch].contains { $0.recognizer == r && members[r].generation == $0.generation }
+    }
+
+    /// §3.4: whether two recognizers have a touch in common. A touch goes only to recognizers on
+    /// its hit view's path, so two that share one are on the same view or one contains the other.
+    func shareATouch(_ a: RecognizerIndex, _ b: RecognizerIndex) -> Bool {
+        let (few, many) = members[a].touches.count <= members[b].touches.count ? (a, b) : (b, a)
+        return members[few].touches.contains { holds(many, $0) }
+    }
+
+    /// The recognizers with a touch in common with `r`, `r` included, in tree order.
+    func sharingATouch(with r: RecognizerIndex) -> [RecognizerIndex] {
+        let collected = nextMark()
+        var found: [RecognizerIndex] = []
+        for touch in members[r].touches {
+            forEachHolder(of: touch) { q in
+                guard marks[q] != collected else { return }
+                marks[q] = collected
+                found.append(q)
+            }
+        }
+        return found.sorted()
+    }
+
+    /// Changes a member's state or touches and keeps the indexes in step: the counts of its
+    /// dependents (§3.5), the recognizers in progress, the ones waiting to reset.
+    func update(_ r: RecognizerIndex, _ change: (inout ArenaMember) -> Void) {
+        let before = members[r].standing
+        change(&members[r])
+        let after = members[r].standing
+        guard after != before else { return }
+        if after.unresolved != before.unresolved {
+            let delta = after.unresolved ? 1 : -1
+            for d in dependents[r] { members[d].unresolvedRequirements += delta }
+        }
+        if after.succeeded != before.succeeded {
+            let delta = after.succeeded ? 1 : -1
+            for d in dependents[r] { members[d].succeededRequirements += delta }
+        }
+        if after.active != before.active, members[r].settings.simultaneity != .all {
+            if after.active { inProgress.append(r) } else { inProgress.removeAll { $0 == r } }
+        }
+        if after.terminal && !before.terminal { finished.append(r) }
+    }
+
+    /// §3.1: back to `possible` with no touches, ready for the next sequence.
+    func reset(_ r: RecognizerIndex) {
+        for touch in members[r].touches { holders.release(touch) }
+        update(r) {
+            $0.state = .possible
+            $0.touches = []
+            $0.touchesDown = 0
+            $0.generation &+= 1
+        }
+        members[r].machine.reset()
+        announceDeadline(r)
+    }
+}

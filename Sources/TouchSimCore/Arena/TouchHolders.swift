@@ -1,0 +1,44 @@
+/// Which recognizers hold each touch (docs/model.md §3.2), so that a step, a hold (§3.7, §3.8)
+/// and exclusivity (§3.4) look only at the recognizers of the touches involved, never at every
+/// recognizer of the window.
+///
+/// A recognizer's entries stay behind when it resets; each carries the recognizer's generation
+/// (`ArenaMember.generation`) at the time it got the touch, and the arena skips entries of an
+/// older generation. `referrers` counts the current ones, so that a touch no recognizer refers
+/// to any more leaves the table.
+struct TouchHolders {
+    /// One recognizer that got the touch, in the generation it got it.
+    struct Holder {
+        let recognizer: RecognizerIndex
+        let generation: UInt32
+    }
+
+    private struct Entry {
+        /// In the order the touch was handed out: deepest view first, then in the order the
+        /// recognizers were added (§3.2).
+        var holders: [Holder] = []
+        /// How many of `holders` still count the touch in their sequence.
+        var referrers = 0
+    }
+
+    private var entries: [TouchIndex: Entry] = [:]
+
+    /// The holders the touch was handed to, stale ones included, in the order handed out.
+    subscript(touch: TouchIndex) -> [Holder] { entries[touch]?.holders ?? [] }
+
+    /// Whether a recognizer still counts the touch in its sequence.
+    func isReferred(_ touch: TouchIndex) -> Bool { entries[touch] != nil }
+
+    /// `recognizer`, in `generation`, got the touch.
+    mutating func add(_ recognizer: RecognizerIndex, generation: UInt32, to touch: TouchIndex) {
+        entries[touch, default: Entry()].holders.append(Holder(recognizer: recognizer, generation: generation))
+        entries[touch]!.referrers += 1
+    }
+
+    /// One recognizer that held the touch reset and forgot it.
+    mutating func release(_ touch: TouchIndex) {
+        guard var entry = entries[touch] else { return }
+        entry.referrers -= 1
+        entries[touch] = entry.referrers == 0 ? nil : entry
+    }
+}

@@ -1,0 +1,36 @@
+import TouchSimCore
+
+/// The limit on gesture recognizers on one path (docs/format.md §4.9). Every touch goes to each
+/// recognizer on its hit view's path (docs/model.md §3.2), so a replay costs the trace's touch
+/// events times the recognizers on the paths they hit; the limit keeps that product within
+/// reach while leaving real screens far inside it.
+extension TreeDecoder {
+    /// The most recognizers a view and its superviews may hold together.
+    static let maximumRecognizersOnPath = 1_000
+
+    /// Fails at the first view, in document order, whose path holds more than
+    /// `maximumRecognizersOnPath` recognizers: those declared on it and its superviews (a
+    /// `navigationController`'s back swipe included) and two for each scroll view among them,
+    /// UIKit's private ones (docs/format.md §2.6) counted at the view that owns them.
+    func checkRecognizersOnPaths(of root: ViewSpec, path: String) throws(Diagnostic) {
+        var indices: [Int] = []
+        func visit(_ view: ViewSpec, above: Int) throws(Diagnostic) {
+            let scrollViews = [view.scroll, view.wrapperView, view.cellScrollView].count { $0 != nil }
+            let count = above + view.gestureRecognizers.count + 2 * scrollViews
+            guard count <= Self.maximumRecognizersOnPath else {
+                let viewPath = indices.reduce(path) { JSONPath.index(JSONPath.key($0, "subviews"), $1) }
+                // Every view's id was registered as it was decoded.
+                let location = ids.location(of: view.id)!
+                throw location.diagnostic(
+                    "view \(Quoted.string(view.id)) and its superviews hold \(count) gesture recognizers, a scroll view's own two each included; at most \(Self.maximumRecognizersOnPath) are accepted (docs/format.md §4.9)",
+                    path: JSONPath.key(viewPath, "id"))
+            }
+            for (index, subview) in view.subviews.enumerated() {
+                indices.append(index)
+                try visit(subview, above: count)
+                indices.removeLast()
+            }
+        }
+        try visit(root, above: 0)
+    }
+}

@@ -1,0 +1,95 @@
+import Testing
+import TouchSimCore
+
+@testable import TouchSimFormat
+
+/// A tree is decoded as it is read, view by view (docs/format.md §4.9); it must give the scene and
+/// the first error that decoding the whole tree as values gives.
+@Suite struct StreamedTreeTests {
+    /// Views that give id, frame and class before `subviews`, keys after it, ignored keys.
+    private let streamable = """
+        {"id": "w", "frame": [0, 0, 390, 844], "comment": "the window", "subviews": [
+          {"id": "feed", "class": "UIScrollView", "frame": [0, 0, 390, 844], "contentSize": [390, 2000], "subviews": [
+            {"id": "cell", "class": "Cell", "superclass": "UIView", "frame": [0, 0, 390, 100],
+             "subviews": [{"id": "buy", "class": "UIButton", "frame": [10, 10, 50, 30], "x-note": [1]}],
+             "gestureRecognizers": [{"id": "tap", "type": "tap", "requireToFail": ["feed.pan"]}], "hidden": true},
+            {"id": "cell2", "class": "Cell", "frame": [0, 100, 390, 100], "hitTest": {"redirect": "buy"}}
+          ], "bounces": false},
+          {"id": "label", "class": "UILabel", "frame": [0, 0, 10, 10], "subviews": []}
+        ], "x-after": {"a": 1}}
+        """
+
+    /// The scene of `tree` decoded from its values, as `touchsim fix` decodes it again.
+    private func fromValues(_ tree: String) throws -> SceneSpec {
+        var lexer = JSONLexer(source: ByteSource(bytes: Array(tree.utf8)), file: "<stdin>")
+        let value = try JSONValue.parseDocument(&lexer)
+        return try TreeDecoder.decode(value, path: "tree", ios: .default, overrides: PendingOverrides([])).scene
+    }
+
+    /// The scene of `tree` decoded as read; `fellBack` tells whether the values were decoded instead.
+    private func streamed(_ tree: String, fellBack: inout Bool) throws -> SceneSpec {
+        let source = ByteSource(bytes: Array(tree.utf8))
+        var lexer = JSONLexer(source: source, file: "<stdin>")
+        var parsed = false
+        let (scene, _) = try TreeDecoder.decode(
+            &lexer, path: "tree", ios: .default, overrides: PendingOverrides([]), ids: 0,
+            parsed: { () throws(Diagnostic) -> JSONValue in
+                parsed = true
+                var again = JSONLexer(source: source, file: "<stdin>")
+                return try JSONValue.parseDocument(&again)
+            })
+        fellBack = parsed
+        return scene
+    }
+
+    @Test("A tree whose views give id, frame and class before subviews is decoded as read, into its values' scene")
+    func streamsWhatItCan() throws {
+        var fellBack = true
+        let scene = try streamed(streamable, fellBack: &fellBack)
+        #expect(!fellBack)
+        #expect(scene == (try fromValues(streamable)))
+        #expect(scene.root.subviews[0].subviews[0].hidden)
+        #expect(scene.root.subviews[0].subviews[1].className == "Cell")
+    }
+
+    @Test("A class written after subviews is decoded from the values, with the class it names (§2)")
+    func classAfterSubviews() throws {
+        let tree = """
+            {"id": "w", "frame": [0, 0, 390, 844], "subviews": [{"id": "s", "frame": [0, 0, 100, 100],
+              "contentSize": [100, 500], "subviews": [{"id": "b", "frame": [0, 0, 1, 1]}], "class": "UIScrollView"}]}
+            """
+        var fellBack = false
+        let scene = try streamed(tree, fellBack: &fellBack)
+        #expect(fellBack)
+        #expect(scene == (try fromValues(tree)))
+        #expect(scene.root.subviews[0].scroll?.contentSize == Size(100, 500))
+    }
+
+    @Test("The first error is the values' one: a parent's unknown class after its subviews before a subview's bad key")
+    func firstErrorOfTheValues() {
+        let tree = """
+            {"id": "w", "frame": [0, 0, 1, 1], "subviews": [{"id": "c", "frame": [0, 0, 1, 1], "bogus": 1}],
+             "class": "Nope"}
+            """
+        #expect(failure(scenario(tree: tree))?.contains(#"error: tree.class: unknown class "Nope""#) == true)
+    }
+
+    @Test("A key written twice inside the tree is an error of pass 1, as when the tree was read as values")
+    func duplicateKeyInTheTree() {
+        let tree = #"{"id": "w", "frame": [0, 0, 1, 1], "subviews": [{"id": "a", "frame": [0, 0, 1, 1], "id": "b"}]}"#
+        #expect(failure(scenario(tree: tree)) == #"<stdin>:1:108: error: duplicate key "id" (first at 1:74)"#)
+    }
+
+    @Test("A view whose out-of-line settings return to their defaults equals a plain view")
+    func rareSettingsCompareByValue() {
+        var view = ViewSpec(id: "v", className: "UIView", frame: Rect(0, 0, 1, 1))
+        view.scroll = ScrollSpec()
+        view.viewController = "Feed"
+        #expect(view != ViewSpec(id: "v", className: "UIView", frame: Rect(0, 0, 1, 1)))
+        view.scroll?.contentSize = Size(10, 20)
+        #expect(view.scroll?.contentSize == Size(10, 20))
+        view.scroll = nil
+        view.viewController = nil
+        #expect(view == ViewSpec(id: "v", className: "UIView", frame: Rect(0, 0, 1, 1)))
+    }
+}
