@@ -143,6 +143,23 @@ struct WhyStoryTests {
                 """)
     }
 
+    @Test("§5.2 One call about two touches held for different times gives each touch's cause")
+    func callOfTwoTouchesWithDifferentCauses() throws {
+        let json = scenario(
+            tree: """
+                {"id": "window", "frame": [0, 0, 390, 844], "subviews": [
+                  {"id": "feed", "class": "UIScrollView", "frame": [0, 0, 390, 844], "contentSize": [390, 3000],
+                   "subviews": [{"id": "canvas", "frame": [0, 0, 390, 400], "multipleTouchEnabled": true}]}]}
+                """,
+            events:
+                #"[{"t": 0, "touch": 1, "phase": "down", "x": 60, "y": 120}, {"t": 50, "touch": 2, "phase": "down", "x": 200, "y": 120}, {"t": 300, "touch": 1, "phase": "up", "x": 60, "y": 120}, {"t": 300, "touch": 2, "phase": "up", "x": 200, "y": 120}]"#
+        )
+        #expect(
+            try why("canvas", json).contains(
+                "    150  canvas got touchesBegan for touches 1, 2, because touch 1: feed.delayedTouchesBegan held touchesBegan 150 ms (delaysContentTouches) until its timer fired; then touchesShouldBegin said true (model.md §5.2); touch 2: feed.delayedTouchesBegan held touchesBegan 100 ms (delaysContentTouches) until the content delay was over; then touchesShouldBegin said true (model.md §5.2)."
+            ))
+    }
+
     @Test("An id that names nothing is refused with the close id, or with every id of a small scene")
     func unknownIds() throws {
         let file = try load(feed("[]"))

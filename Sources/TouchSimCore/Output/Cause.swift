@@ -26,6 +26,8 @@ public enum Cause: Sendable, Equatable {
     case takenBy(RecognizerIndex)
     /// The system cancelled the touch (§2.5).
     case systemCancel
+    /// One call for several touches whose causes differ: each touch's, in the call's order.
+    case perTouch([Cause])
 
     // MARK: gesture
 

@@ -7,7 +7,7 @@ struct TouchTable {
         let view: ViewIndex
         let method: TouchMethod
         let touches: [TouchIndex]
-        /// Why the call came: its first touch's cause.
+        /// Why the call came: its touches' cause, or each one's when they differ.
         let cause: Cause
     }
 
@@ -107,7 +107,9 @@ struct TouchTable {
             for view in views {
                 let batch = calls.filter { $0.method == method && $0.view == view }.sorted { $0.touch < $1.touch }
                 for call in batch { summaries.setLast(method, of: call.touch) }
-                batches.append(Call(view: view, method: method, touches: batch.map(\.touch), cause: batch[0].cause))
+                let causes = batch.map(\.cause)
+                let cause = causes.allSatisfy { $0 == causes[0] } ? causes[0] : .perTouch(causes)
+                batches.append(Call(view: view, method: method, touches: batch.map(\.touch), cause: cause))
             }
         }
         return batches

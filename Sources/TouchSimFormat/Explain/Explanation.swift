@@ -16,11 +16,33 @@ public struct Explanation: Sendable, Equatable {
     public let text: String
 
     init(_ rule: String, _ cause: String, views: [String] = [], gestures: [String] = [], _ text: String) {
+        self.init(rule: rule, cause: cause, views: views, gestures: gestures, text: text + " (model.md §" + rule + ")")
+    }
+
+    private init(rule: String, cause: String, views: [String], gestures: [String], text: String) {
         self.rule = rule
         self.cause = cause
         self.views = views
         self.gestures = gestures
-        self.text = text + " (model.md §" + rule + ")"
+        self.text = text
+    }
+
+    /// The explanation of one call about several touches whose causes differ: each cause's
+    /// clause after the touches it explains, the first one's § as the rule.
+    static func perTouch(_ parts: [(touches: [Int], why: Explanation)]) -> Explanation {
+        let text = parts.map { part in
+            (part.touches.count == 1
+                ? "touch \(part.touches[0])"
+                : "touches "
+                    + part.touches.map(String.init).joined(separator: ", ")) + ": " + part.why.text
+        }.joined(separator: "; ")
+        var views: [String] = []
+        var gestures: [String] = []
+        for part in parts {
+            views += part.why.views.filter { !views.contains($0) }
+            gestures += part.why.gestures.filter { !gestures.contains($0) }
+        }
+        return Explanation(rule: parts[0].why.rule, cause: "perTouch", views: views, gestures: gestures, text: text)
     }
 
     /// The explanation of `record`; nil for the lines that report rather than decide: the
@@ -37,6 +59,19 @@ public struct Explanation: Sendable, Equatable {
         case .delivered, .released, .endReleased, .takenBy, .systemCancel:
             guard case .touches(let view, let method, _, _) = record.event else { return nil }
             return words.touches(view, method, record.cause, at: record.time)
+        case .perTouch(let causes):
+            guard case .touches(let view, let method, let touches, _) = record.event else { return nil }
+            var parts: [(touches: [Int], why: Explanation)] = []
+            for (touch, cause) in zip(touches, causes) {
+                guard let why = words.touches(view, method, cause, at: record.time) else { continue }
+                if let i = parts.firstIndex(where: { $0.why == why }) {
+                    parts[i].touches.append(touch)
+                } else {
+                    parts.append(([touch], why))
+                }
+            }
+            if parts.count <= 1 { return parts.first?.why }
+            return .perTouch(parts)
         case .arena(let cause):
             guard case .gesture(let r, let state) = record.event else { return nil }
             return words.gesture(r, state, cause)

@@ -233,15 +233,9 @@ final class WhyStory: RecordWriter {
     }
 
     private func includes(_ record: Record, recognizer r: RecognizerIndex) -> Bool {
-        switch record.cause {
-        case .released(let q, _, _), .endReleased(let q), .takenBy(let q), .aboutToBegin(let q),
-            .controlRefuses(let q, _):
-            if q == r { return true }
-        case .arena(.requirementsFailed(let q)), .arena(.requirementSucceeded(let q)), .arena(.excludedBy(let q)):
-            if q == r { return true }
-        default:
-            break
-        }
+        var causes = [record.cause]
+        if case .perTouch(let each) = record.cause { causes = each }
+        for cause in causes where refers(cause, to: r) { return true }
         switch record.event {
         case .input(_, let phase, _, let hit):
             return phase == .down ? subject.isInside(hit, subject.view) : current.touchesSubject
@@ -258,6 +252,20 @@ final class WhyStory: RecordWriter {
             }
         case .scroll(let view, _, _):
             return view == subject.view && subject.names.role(of: r) == .scrollViewPan
+        default:
+            return false
+        }
+    }
+
+    /// Whether `cause` names `r` as the recognizer that decided: it held or took a touch, was
+    /// asked about, or made another fail (§3.4–§3.8).
+    private func refers(_ cause: Cause, to r: RecognizerIndex) -> Bool {
+        switch cause {
+        case .released(let q, _, _), .endReleased(let q), .takenBy(let q), .aboutToBegin(let q),
+            .controlRefuses(let q, _):
+            return q == r
+        case .arena(.requirementsFailed(let q)), .arena(.requirementSucceeded(let q)), .arena(.excludedBy(let q)):
+            return q == r
         default:
             return false
         }
