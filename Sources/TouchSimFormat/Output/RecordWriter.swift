@@ -8,6 +8,16 @@ public protocol RecordWriter {
     /// Writes one record as one line (the text summary spans several), its views and
     /// recognizers named by `names`.
     func write(_ record: Record, names: NameTable)
+
+    /// Whether it reads the views a down's hit-test passed over (`Cause.hitTest`, for
+    /// `--explain`): without them the replay neither notes nor visits the views that cannot be
+    /// hit (docs/model.md §1.1).
+    var readsHitTestNotes: Bool { get }
+}
+
+extension RecordWriter {
+    /// Notes are read unless a writer says otherwise.
+    public var readsHitTestNotes: Bool { true }
 }
 
 /// The `--format` choices (docs/format.md §4).
