@@ -58,3 +58,15 @@ struct HitTestExplanationTests {
         #expect(plain.split(separator: "\n", omittingEmptySubsequences: false) == withoutBecause)
     }
 }
+
+@Suite("§1.1 Only the writers of --explain read hit-test notes")
+struct HitTestNotesReadersTests {
+    @Test(
+        "§1.1 Each format's writer reads the views a down passed over exactly when its format says so: with --explain, and never on a timeline",
+        arguments: OutputFormat.allCases, [false, true])
+    func writersAgreeWithTheirFormat(format: OutputFormat, explain: Bool) {
+        let writer = format.writer(to: ByteSink { _ in }, scene: sampleScene, explain: explain)
+        #expect(writer.readsHitTestNotes == format.readsHitTestNotes(explain: explain))
+        #expect(writer.readsHitTestNotes == (explain && format != .chromeTrace))
+    }
+}

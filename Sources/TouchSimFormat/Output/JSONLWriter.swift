@@ -14,7 +14,7 @@ public struct JSONLWriter: RecordWriter {
     }
 
     /// Only `--explain` names the views a down passed over.
-    public var readsHitTestNotes: Bool { explain }
+    public var readsHitTestNotes: Bool { OutputFormat.jsonl.readsHitTestNotes(explain: explain) }
 
     /// Writes `record` as one line.
     public func write(_ record: Record, names: NameTable) {

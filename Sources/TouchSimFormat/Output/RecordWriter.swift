@@ -29,6 +29,10 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     /// Trace Event Format JSON for Perfetto and `chrome://tracing` (docs/format.md §3.7).
     case chromeTrace = "chrome-trace"
 
+    /// Whether its writer, with or without `explain`, reads the views a down passed over
+    /// (`RecordWriter.readsHitTestNotes`): only the causes of `--explain` name them.
+    public func readsHitTestNotes(explain: Bool) -> Bool { explain && self != .chromeTrace }
+
     /// A writer of this format appending to `sink` the replay of `scene`; with `explain`, each
     /// line says why it happened (text and jsonl, docs/format.md §4.2).
     public func writer(to sink: ByteSink, scene: SceneSpec, explain: Bool = false) -> any RecordWriter {

@@ -44,7 +44,7 @@ public final class ChromeTraceWriter: RecordWriter {
     }
 
     /// A timeline names no cause.
-    public var readsHitTestNotes: Bool { false }
+    public var readsHitTestNotes: Bool { OutputFormat.chromeTrace.readsHitTestNotes(explain: false) }
 
     /// Writes the events of `record`; the summary closes the trace.
     public func write(_ record: Record, names: NameTable) {
