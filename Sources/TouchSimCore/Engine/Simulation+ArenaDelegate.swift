@@ -34,9 +34,8 @@ extension Simulation: ArenaDelegate {
                 guard let t = touches.live[key], t.delivery.isTracking else { return nil }
                 return t.hitView
             }
-            var effects: [ScrollEffect] = []
-            let answer = scrollViews.panMayBegin(s, own: shouldBeginVerdict(r), tracking: tracking, effects: &effects)
-            perform(effects)
+            let own = shouldBeginVerdict(r)
+            let answer = scrollEffects { scrollViews.panMayBegin(s, own: own, tracking: tracking, effects: &$0) }
             return answer ? nil : .contentKeepsTouches
         case .scrollView(_, .delayedTouchesBegan):
             return nil
@@ -99,10 +98,7 @@ extension Simulation: ArenaDelegate {
             guard let t = touches.live[key], case .awaitingBegan = t.delivery else { return nil }
             return t.hitView
         }
-        var effects: [ScrollEffect] = []
-        let recognizes = scrollViews.contentDelayRecognizes(s, held: held, effects: &effects)
-        perform(effects)
-        return recognizes
+        return scrollEffects { scrollViews.contentDelayRecognizes(s, held: held, effects: &$0) }
     }
 
     func arena(_ arena: GestureArena, decided decision: ArenaDecision) {
