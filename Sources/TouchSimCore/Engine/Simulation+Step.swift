@@ -102,10 +102,11 @@ extension Simulation {
         }
     }
 
-    /// Resets finished recognizers and forgets touches nothing refers to any more.
+    /// Resets finished recognizers, takes the touches that are over from their recognizers and
+    /// forgets those nothing refers to any more (§3.1).
     func endStep() {
         arena.resetFinished()
         let arena = self.arena
-        touches.forget(unless: arena.refers)
+        touches.forget(over: arena.touchIsOver, unless: arena.refers)
     }
 }
