@@ -43,8 +43,9 @@ public enum Cause: Sendable, Equatable {
     /// A scroll view's pan is about to begin; `contentTracks` when content views track its
     /// touches, which it may only take back as §5.4 allows.
     case scrollPanWantsToBegin(contentTracks: Bool)
-    /// The content delay is over; the scroll view asks about each held view (§5.2).
-    case contentDelayEnded
+    /// The content delay is over, by its timer or, `atLift`, because a held finger lifted
+    /// first; the scroll view asks about each held view (§5.2).
+    case contentDelayEnded(atLift: Bool)
     /// A scroll view without the content delay asks at `down` (§5.3).
     case contentAtDown
     /// The scroll view's pan wants to take the touch back from a content view (§5.4).

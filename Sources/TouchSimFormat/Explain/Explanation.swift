@@ -242,10 +242,12 @@ struct Words {
                 ? "\(about) wants to begin while content views track its touches; it may take them back only if canCancelContentTouches and touchesShouldCancelInContentView allow"
                 : "\(about) wants to begin and no content view tracks its touches"
             return Explanation("5.4", "scrollPanWantsToBegin", views: [view(v)], gestures: [about], text)
-        case .contentDelayEnded:
-            return Explanation(
-                "5.2", "contentDelayEnded", views: [view(v), about],
-                "the content delay (delaysContentTouches) is over and \(about) waits for touchesBegan")
+        case .contentDelayEnded(let atLift):
+            let text =
+                atLift
+                ? "the finger lifted before the content delay (delaysContentTouches) was over and \(about) waits for touchesBegan"
+                : "the content delay (delaysContentTouches) is over and \(about) waits for touchesBegan"
+            return Explanation("5.2", "contentDelayEnded", views: [view(v), about], text)
         case .contentAtDown:
             return Explanation(
                 "5.3", "contentAtDown", views: [view(v), about],
