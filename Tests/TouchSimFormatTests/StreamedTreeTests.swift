@@ -95,7 +95,8 @@ import TouchSimCore
         return (file.scene, file.warnings.map { "\($0.path): \($0.message)" })
     }
 
-    @Test("An inline tree decoded in pass 1 follows an ios written after it: iOS 9's wrapper view, iOS 17's warning (§8)")
+    @Test(
+        "An inline tree decoded in pass 1 follows an ios written after it: iOS 9's wrapper view, iOS 17's warning (§8)")
     func iosAfterTheTree() throws {
         let table = """
             {"id": "w", "frame": [0, 0, 390, 844], "subviews": [{"id": "t", "class": "UITableView",
@@ -119,11 +120,17 @@ import TouchSimCore
         #expect(failure(scenario(tree: tree))?.contains(#"error: tree.class: unknown class "Nope""#) == true)
     }
 
-    @Test("A key written twice in a view is found by pass 1 though the tree decodes as read: a frame, a comment, subviews")
+    @Test(
+        "A key written twice in a view is found by pass 1 though the tree decodes as read: a frame, a comment, subviews"
+    )
     func duplicateViewKeys() {
         let view = #"{"id": "w", "frame": [0, 0, 1, 1], "#
-        #expect(failure(scenario(tree: view + #""frame": [0, 0, 2, 2]}"#)) == #"<stdin>:1:60: error: duplicate key "frame" (first at 1:37)"#)
-        #expect(failure(scenario(tree: view + #""comment": 1, "comment": 2}"#)) == #"<stdin>:1:74: error: duplicate key "comment" (first at 1:60)"#)
+        #expect(
+            failure(scenario(tree: view + #""frame": [0, 0, 2, 2]}"#))
+                == #"<stdin>:1:60: error: duplicate key "frame" (first at 1:37)"#)
+        #expect(
+            failure(scenario(tree: view + #""comment": 1, "comment": 2}"#))
+                == #"<stdin>:1:74: error: duplicate key "comment" (first at 1:60)"#)
         #expect(
             failure(scenario(tree: view + #""subviews": [], "subviews": []}"#))
                 == #"<stdin>:1:76: error: duplicate key "subviews" (first at 1:60)"#)
