@@ -100,6 +100,13 @@ struct ArenaMember {
 }
 
 extension Array where Element: Comparable {
+    /// The elements in ascending order, each once.
+    func sortedUnique() -> [Element] {
+        var out: [Element] = []
+        for element in sorted() where out.last != element { out.append(element) }
+        return out
+    }
+
     /// Whether the array, sorted in ascending order, holds `element`: a binary search.
     func sortedContains(_ element: Element) -> Bool {
         var (low, high) = (0, count)

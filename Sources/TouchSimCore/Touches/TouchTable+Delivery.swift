@@ -9,9 +9,12 @@ extension TouchTable {
     }
 
     /// Queues the calls of this step: moves and lifts of tracked touches, then touches whose
-    /// hold is over.
+    /// hold is over. `recheck` (in order of `down`) are the touches whose holds may have changed:
+    /// the new ones and those of recognizers that left `possible` in this step. A hold ends
+    /// only then, so the touches held back (thousands, while a finger rests on a recognizer that
+    /// delays their ends) are not looked at on every step.
     mutating func deliver<Moved: Collection<TouchIndex>, Ended: Collection<TouchIndex>>(
-        moved: Moved, ended: Ended, holds: Holds
+        moved: Moved, ended: Ended, recheck: [TouchIndex], holds: Holds
     ) {
         for key in moved where live[key]?.delivery == .tracking {
             queue(.moved, key, .delivered)
@@ -19,7 +22,7 @@ extension TouchTable {
         for key in ended where live[key]?.delivery == .tracking {
             end(key, holds: holds, cause: .delivered)
         }
-        for key in order {
+        for key in recheck {
             guard let t = live[key] else { continue }
             if case .awaitingBegan(let moved, let lifted) = t.delivery {
                 if let holder = holds.began(key) {
@@ -33,6 +36,7 @@ extension TouchTable {
             } else if t.delivery == .endHeld, holds.ended(key) == nil {
                 queue(.ended, key, t.heldBy.map(Cause.endReleased) ?? .delivered)
                 live[key]?.delivery = .finished
+                settled.append(key)
             }
         }
     }
@@ -43,6 +47,7 @@ extension TouchTable {
         guard let hit = live[key]?.hitView else { return }
         if exclusiveTouchBlocks(hit, key) {
             live[key]?.delivery = .withheld
+            settled.append(key)
             return
         }
         queue(.began, key, cause)
@@ -62,16 +67,16 @@ extension TouchTable {
         } else {
             queue(.ended, key, cause)
             live[key]?.delivery = .finished
+            settled.append(key)
         }
     }
 
     /// §2.4: an exclusive view takes no touch while another view tracks one, and while it
     /// tracks one no other view takes a new touch.
     private func exclusiveTouchBlocks(_ hit: ViewIndex, _ key: TouchIndex) -> Bool {
-        order.contains { other in
-            guard other != key, let t = live[other], t.delivery.isTracking, let view = t.hitView, view != hit else {
-                return false
-            }
+        guard hasExclusiveView else { return false }
+        return live.contains { other, t in
+            guard other != key, t.delivery.isTracking, let view = t.hitView, view != hit else { return false }
             return tree[hit].exclusiveTouch || tree[view].exclusiveTouch
         }
     }
@@ -87,9 +92,11 @@ extension TouchTable {
             switch t.delivery {
             case .awaitingBegan where cancelsTouchesInView || delaysTouchesBegan:
                 live[key]?.delivery = .withheld
+                settled.append(key)
             case .tracking where cancelsTouchesInView, .endHeld where cancelsTouchesInView:
                 queued.append((hit, .cancelled, key, .takenBy(recognizer)))
                 live[key]?.delivery = .finished
+                settled.append(key)
             default:
                 break
             }
