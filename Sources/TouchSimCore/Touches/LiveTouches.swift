@@ -29,11 +29,6 @@ struct LiveTouches {
         }
     }
 
-    /// Whether a live touch, in index order, satisfies `condition`.
-    func contains(where condition: (TouchIndex, LiveTouch) -> Bool) -> Bool {
-        keys.indices.contains { condition(keys[$0], touches[$0]) }
-    }
-
     /// Forgets the touches of `gone` (ascending). A few go one by one, each shifting only the
     /// newer touches; more go in one pass, since a few thousand one by one would shift the rest
     /// as many times.

@@ -35,8 +35,7 @@ extension TouchTable {
                 }
             } else if t.delivery == .endHeld, holds.ended(key) == nil {
                 queue(.ended, key, t.heldBy.map(Cause.endReleased) ?? .delivered)
-                live[key]?.delivery = .finished
-                settled.append(key)
+                setDelivery(.finished, of: key)
             }
         }
     }
@@ -45,13 +44,12 @@ extension TouchTable {
     /// it moved, or its end at once if it already lifted (§5.2). §2.4 may withhold it instead.
     private mutating func release(_ key: TouchIndex, moved: Bool, lifted: Bool, holds: Holds, cause: Cause) {
         guard let hit = live[key]?.hitView else { return }
-        if exclusiveTouchBlocks(hit, key) {
-            live[key]?.delivery = .withheld
-            settled.append(key)
+        if exclusiveTouchBlocks(hit) {
+            setDelivery(.withheld, of: key)
             return
         }
         queue(.began, key, cause)
-        live[key]?.delivery = .tracking
+        setDelivery(.tracking, of: key)
         if lifted {
             end(key, holds: holds, cause: cause)
         } else if moved {
@@ -62,23 +60,20 @@ extension TouchTable {
     /// §3.8: a lifted touch's `touchesEnded` waits while a recognizer that delays it is possible.
     private mutating func end(_ key: TouchIndex, holds: Holds, cause: Cause) {
         if let holder = holds.ended(key) {
-            live[key]?.delivery = .endHeld
+            setDelivery(.endHeld, of: key)
             live[key]?.heldBy = holder
         } else {
             queue(.ended, key, cause)
-            live[key]?.delivery = .finished
-            settled.append(key)
+            setDelivery(.finished, of: key)
         }
     }
 
     /// §2.4: an exclusive view takes no touch while another view tracks one, and while it
-    /// tracks one no other view takes a new touch.
-    private func exclusiveTouchBlocks(_ hit: ViewIndex, _ key: TouchIndex) -> Bool {
+    /// tracks one no other view takes a new touch. The touch being released tracks nothing yet.
+    private func exclusiveTouchBlocks(_ hit: ViewIndex) -> Bool {
         guard hasExclusiveView else { return false }
-        return live.contains { other, t in
-            guard other != key, t.delivery.isTracking, let view = t.hitView, view != hit else { return false }
-            return tree[hit].exclusiveTouch || tree[view].exclusiveTouch
-        }
+        if tree[hit].exclusiveTouch { return tracking.all > tracking.on[hit] }
+        return tracking.onExclusive > 0
     }
 
     /// §3.6: when a recognizer begins or recognizes, its touches leave their views: a view that
@@ -91,12 +86,10 @@ extension TouchTable {
             guard let t = live[key], let hit = t.hitView else { continue }
             switch t.delivery {
             case .awaitingBegan where cancelsTouchesInView || delaysTouchesBegan:
-                live[key]?.delivery = .withheld
-                settled.append(key)
+                setDelivery(.withheld, of: key)
             case .tracking where cancelsTouchesInView, .endHeld where cancelsTouchesInView:
                 queued.append((hit, .cancelled, key, .takenBy(recognizer)))
-                live[key]?.delivery = .finished
-                settled.append(key)
+                setDelivery(.finished, of: key)
             default:
                 break
             }
@@ -106,5 +99,18 @@ extension TouchTable {
     private mutating func queue(_ method: TouchMethod, _ key: TouchIndex, _ cause: Cause) {
         guard let hit = live[key]?.hitView else { return }
         queued.append((hit, method, key, cause))
+    }
+
+    /// Sets how far the touch's view has heard of it. Every change goes through here, which
+    /// keeps §2.4's counts of tracked touches and this step's `settled` touches in step.
+    mutating func setDelivery(_ delivery: ContentDelivery, of key: TouchIndex) {
+        guard let t = live[key] else { return }
+        live[key]?.delivery = delivery
+        if delivery == .finished || delivery == .withheld { settled.append(key) }
+        guard hasExclusiveView, t.delivery.isTracking != delivery.isTracking, let view = t.hitView else { return }
+        let change = delivery.isTracking ? 1 : -1
+        tracking.all += change
+        tracking.on[view] += change
+        if tree[view].exclusiveTouch { tracking.onExclusive += change }
     }
 }

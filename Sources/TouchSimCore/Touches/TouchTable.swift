@@ -22,6 +22,9 @@ struct TouchTable {
     private var retained: [TouchIndex] = []
     /// Whether a view is `exclusiveTouch` (§2.4); without one no touch needs to look at others.
     let hasExclusiveView: Bool
+    /// §2.4: how many touches the views track (`ContentDelivery.isTracking`): in all, on each
+    /// view, on exclusive views. Kept only when a view is exclusive.
+    var tracking: (all: Int, on: IndexedList<ViewIndex, Int>, onExclusive: Int)
     /// The touch of each finger that is down.
     private var fingers: [Int: TouchIndex] = [:]
     /// One entry per touch, for the summary.
@@ -32,6 +35,7 @@ struct TouchTable {
     init(tree: ViewTree) {
         self.tree = tree
         hasExclusiveView = tree.nodes.elements.contains { $0.exclusiveTouch }
+        tracking = (0, IndexedList(Array(repeating: 0, count: hasExclusiveView ? tree.nodes.elements.count : 0)), 0)
         summaries = TouchLog(viewIds: tree.nodes.elements.map(\.id))
     }
 
@@ -76,17 +80,19 @@ struct TouchTable {
             }
         case .cancel:
             touch.isDown = false
-            // §2.5: the view gets touchesCancelled if it heard of the touch, else nothing.
-            if touch.delivery.isTracking, let hit = touch.hitView {
-                queued.append((hit, .cancelled, key, .systemCancel))
-                touch.delivery = .finished
-            } else if case .awaitingBegan = touch.delivery {
-                touch.delivery = .withheld
-            }
         case .down:
             preconditionFailure("a down starts a new touch")
         }
         live[key] = touch
+        if event.phase == .cancel {
+            // §2.5: the view gets touchesCancelled if it heard of the touch, else nothing.
+            if touch.delivery.isTracking, let hit = touch.hitView {
+                queued.append((hit, .cancelled, key, .systemCancel))
+                setDelivery(.finished, of: key)
+            } else if case .awaitingBegan = touch.delivery {
+                setDelivery(.withheld, of: key)
+            }
+        }
         if !touch.isDown {
             fingers[event.touch] = nil
             settled.append(key)
@@ -96,8 +102,7 @@ struct TouchTable {
 
     /// The view will never hear of the touch (§3.6, §3.7, §5.2, §5.3, §5.6).
     mutating func withhold(_ touch: TouchIndex) {
-        live[touch]?.delivery = .withheld
-        settled.append(touch)
+        setDelivery(.withheld, of: touch)
     }
 
     /// The calls queued in this step, batched: one call per view and method, began before
