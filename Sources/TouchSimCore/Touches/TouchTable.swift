@@ -14,7 +14,7 @@ struct TouchTable {
     let tree: ViewTree
     /// Live touches by index, in the order the fingers went down; nil once forgotten. `live`,
     /// `settled` and `queued` are written only by `TouchTable`'s own files.
-    var live = LiveTouches()
+    var live = ByTouch<LiveTouch>()
     /// Touches that lifted, or whose views heard the last they will, in this step: the only ones
     /// that can be over, so `forget` looks at these and never at every touch held back.
     var settled: [TouchIndex] = []
@@ -25,8 +25,9 @@ struct TouchTable {
     /// §2.4: how many touches the views track (`ContentDelivery.isTracking`): in all, on each
     /// view, on exclusive views. Kept only when a view is exclusive.
     var tracking: (all: Int, on: IndexedList<ViewIndex, Int>, onExclusive: Int)
-    /// The touch of each finger that is down.
-    private var fingers: [Int: TouchIndex] = [:]
+    /// The touch of each finger that is down: a few (the reader allows at most 64), searched in
+    /// order rather than hashed.
+    private var fingers: [(finger: Int, touch: TouchIndex)] = []
     /// One entry per touch, for the summary.
     private(set) var summaries: TouchLog
     /// `touches…` calls of the current step, delivered together at its end.
@@ -50,14 +51,18 @@ struct TouchTable {
         live[touch] = LiveTouch(
             finger: event.touch, downAt: now, downLocation: event.location, location: event.location,
             hitView: hit, delivery: delivery, countsForMultipleTouch: delivery != .withheld)
-        fingers[event.touch] = touch
+        if let i = fingers.firstIndex(where: { $0.finger == event.touch }) {
+            fingers[i].touch = touch
+        } else {
+            fingers.append((event.touch, touch))
+        }
         return touch
     }
 
     private func isExtraFinger(on view: ViewIndex) -> Bool {
         guard !tree[view].multipleTouchEnabled else { return false }
-        return fingers.values.contains { key in
-            guard let t = live[key] else { return false }
+        return fingers.contains { finger in
+            guard let t = live[finger.touch] else { return false }
             return t.hitView == view && t.countsForMultipleTouch
         }
     }
@@ -65,7 +70,9 @@ struct TouchTable {
     /// A finger that is down moved, lifted or was cancelled; nil for a finger that is not down
     /// (the reader rejects those).
     mutating func change(_ event: TouchEvent, at now: SimTime) -> TouchIndex? {
-        guard let key = fingers[event.touch], var touch = live[key] else { return nil }
+        guard let f = fingers.firstIndex(where: { $0.finger == event.touch }) else { return nil }
+        let key = fingers[f].touch
+        guard var touch = live[key] else { return nil }
         touch.location = event.location
         switch event.phase {
         case .move:
@@ -94,7 +101,7 @@ struct TouchTable {
             }
         }
         if !touch.isDown {
-            fingers[event.touch] = nil
+            fingers.remove(at: f)
             settled.append(key)
         }
         return key

@@ -1,35 +1,55 @@
-/// The live touches by index, kept sorted in two parallel arrays and found by binary search.
+/// Values by touch, for the few touches alive at once (the live touches, who holds each one):
+/// kept sorted in two parallel arrays and found by binary search.
 ///
 /// A dictionary hashed its key on every one of the dozens of look-ups per event (~5 % of a
-/// replay); a handful of touches are live at once, and a new touch has the highest index yet,
+/// replay); a handful of touches are alive at once, and a new touch has the highest index yet,
 /// so adding one appends.
-struct LiveTouches {
+struct ByTouch<Value> {
     private var keys: [TouchIndex] = []
-    private var touches: [LiveTouch] = []
+    private var values: [Value] = []
 
-    /// The live touch at `key`; setting nil forgets it.
-    subscript(key: TouchIndex) -> LiveTouch? {
+    /// The value at `key`; setting nil removes it.
+    subscript(key: TouchIndex) -> Value? {
         get {
             let i = slot(of: key)
-            return i < keys.count && keys[i] == key ? touches[i] : nil
+            return i < keys.count && keys[i] == key ? values[i] : nil
         }
         set {
             let i = slot(of: key)
             let present = i < keys.count && keys[i] == key
             switch (present, newValue) {
-            case (true, let touch?): touches[i] = touch
+            case (true, let value?): values[i] = value
             case (true, nil):
                 keys.remove(at: i)
-                touches.remove(at: i)
-            case (false, let touch?):
+                values.remove(at: i)
+            case (false, let value?):
                 keys.insert(key, at: i)
-                touches.insert(touch, at: i)
+                values.insert(value, at: i)
             case (false, nil): break
             }
         }
     }
 
-    /// Forgets the touches of `gone` (ascending). A few go one by one, each shifting only the
+    /// Whether there is a value at `key`.
+    func contains(_ key: TouchIndex) -> Bool {
+        let i = slot(of: key)
+        return i < keys.count && keys[i] == key
+    }
+
+    /// Changes the value at `key` where it lies, after adding `initial` there if there was none:
+    /// a value with lists of its own is not copied to be changed.
+    mutating func modify<Result>(
+        _ key: TouchIndex, adding initial: @autoclosure () -> Value, _ change: (inout Value) -> Result
+    ) -> Result {
+        let i = slot(of: key)
+        if i == keys.count || keys[i] != key {
+            keys.insert(key, at: i)
+            values.insert(initial(), at: i)
+        }
+        return change(&values[i])
+    }
+
+    /// Removes the values at `gone` (ascending). A few go one by one, each shifting only the
     /// newer touches; more go in one pass, since a few thousand one by one would shift the rest
     /// as many times.
     mutating func remove(_ gone: [TouchIndex]) {
@@ -43,11 +63,11 @@ struct LiveTouches {
             while next < gone.count && gone[next] < keys[i] { next += 1 }
             if next < gone.count && gone[next] == keys[i] { continue }
             keys[kept] = keys[i]
-            touches[kept] = touches[i]
+            values[kept] = values[i]
             kept += 1
         }
         keys.removeLast(keys.count - kept)
-        touches.removeLast(touches.count - kept)
+        values.removeLast(values.count - kept)
     }
 
     /// Where `key` is or would go: the first position whose key is not below it.
