@@ -78,7 +78,7 @@ extension Simulation {
         if !step.began.isEmpty { recheck = (recheck + step.began.map(\.touch)).sortedUnique() }
         touches.deliver(
             moved: step.moved.lazy.map(\.touch), ended: step.ended.lazy.map(\.touch), recheck: recheck,
-            holds: .init(began: arena.holdsBegan, ended: arena.holdsEnded))
+            holds: arena)
         for call in touches.takeCalls() {
             let consumer = tree.consumer(of: call.view, consumes: controls.consumesTouches)
             emit(

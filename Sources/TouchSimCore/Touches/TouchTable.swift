@@ -117,6 +117,13 @@ struct TouchTable {
     /// of `down`. Records each touch's last method for the summary.
     mutating func takeCalls() -> [Call] {
         guard !queued.isEmpty else { return [] }
+        if queued.count == 1 {
+            // Most steps have one call: its batch is itself, built without the lists below.
+            let call = queued[0]
+            queued.empty()
+            summaries.setLast(call.method, of: call.touch)
+            return [Call(view: call.view, method: call.method, touches: [call.touch], cause: call.cause)]
+        }
         let calls = queued
         queued = []
         var batches: [Call] = []
@@ -143,7 +150,7 @@ struct TouchTable {
     /// the touches it changed, however many others are down or held back (docs/model.md §3.1).
     mutating func forget(over: (TouchIndex) -> Void, unless referred: (TouchIndex) -> Bool) {
         var gone: [TouchIndex] = []
-        retained.removeAll { key in
+        retained.remove { key in
             guard !referred(key) else { return false }
             gone.append(key)
             return true
@@ -156,7 +163,7 @@ struct TouchTable {
             over(key)
             if referred(key) { retained.append(key) } else { gone.append(key) }
         }
-        settled.removeAll(keepingCapacity: true)
+        settled.empty()
         if !gone.isEmpty { live.remove(gone.sorted()) }
     }
 }
