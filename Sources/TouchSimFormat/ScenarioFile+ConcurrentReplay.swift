@@ -33,7 +33,7 @@ extension ScenarioFile {
             try replay(into: format.writer(to: sink, scene: scene, explain: explain))
             return sink.flush()
         }
-        let batcher = RecordBatcher(queue: queue)
+        let batcher = RecordBatcher(queue: queue, readsHitTestNotes: format.readsHitTestNotes(explain: explain))
         do {
             try replay(into: batcher)
         } catch {
@@ -58,9 +58,12 @@ private final class RecordBatcher: RecordWriter {
     private let queue: BoundedQueue<RecordBatch>
     private var names: NameTable?
     private var records: [Record] = []
+    /// Whether the writer at the other end reads hit-test notes.
+    let readsHitTestNotes: Bool
 
-    init(queue: BoundedQueue<RecordBatch>) {
+    init(queue: BoundedQueue<RecordBatch>, readsHitTestNotes: Bool) {
         self.queue = queue
+        self.readsHitTestNotes = readsHitTestNotes
         records.reserveCapacity(ScenarioFile.recordsPerBatch)
     }
 

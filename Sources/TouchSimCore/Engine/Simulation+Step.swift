@@ -19,11 +19,11 @@ extension Simulation {
         for event in events {
             switch event.phase {
             case .down:
-                var skipped: [HitTestSkip] = []
+                var skipped: [HitTestSkip]? = notesHitTest ? [] : nil
                 let hit = tree.hitTest(windowPoint: event.location, boundsOrigin: boundsOrigin, skipped: &skipped)
                 emit(
                     .input(touch: event.touch, phase: .down, location: event.location, hitView: hit),
-                    because: .hitTest(skipped: skipped))
+                    because: .hitTest(skipped: skipped ?? []))
                 step.began.append(sample(touches.down(event, on: hit, at: now)))
             case .move, .up, .cancel:
                 emit(

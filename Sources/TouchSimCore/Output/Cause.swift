@@ -7,7 +7,8 @@ public enum Cause: Sendable, Equatable {
     /// A move, lift or cancel of the trace: it goes to the touch's hit view of `down` (§1.4).
     case traceEvent
     /// A `down`, hit-tested front to back (§1.1); `skipped` are the views that contain the point
-    /// but were passed over, in the order the search met them (§1.1, §1.2, §1.6).
+    /// but were passed over, in the order the search met them (§1.1, §1.2, §1.6), or none when
+    /// the `Simulation` was told not to note them.
     case hitTest(skipped: [HitTestSkip])
 
     // MARK: touches
