@@ -18,4 +18,16 @@ struct ByteSinkTests {
         sink.flush()
         #expect(chunks == [Array("abcdefgh".utf8), Array("ijk".utf8)])
     }
+
+    @Test("Numbers written straight into the buffer arrive whole, even when longer than the sink's buffer")
+    func numbersInPlace() {
+        var bytes: [UInt8] = []
+        let sink = ByteSink(capacity: 8) { bytes += $0 }
+        sink.append("ab")
+        NumberFormat.append(-123_456.789, to: sink)
+        NumberFormat.append(integer: Int.min, to: sink)
+        NumberFormat.append(0.5, to: sink)
+        sink.flush()
+        #expect(String(decoding: bytes, as: UTF8.self) == "ab-123456.789-92233720368547758080.5")
+    }
 }

@@ -68,6 +68,22 @@ public final class ByteSink {
         }
     }
 
+    /// Lets `body` write at most `count` bytes straight into the buffer; `body` returns how
+    /// many it wrote. A number then goes in without a copy.
+    @inline(__always)
+    public func write(atMost count: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
+        if count > storage.count - filled.pointee {
+            flush()
+            guard count <= storage.count else {
+                // A sink smaller than the piece: through a buffer of the piece's size.
+                return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { buffer in
+                    append(bytes: UnsafeBufferPointer(rebasing: buffer[..<body(buffer.baseAddress!)]))
+                }
+            }
+        }
+        filled.pointee += body(storage.baseAddress.unsafelyUnwrapped + filled.pointee)
+    }
+
     /// Appends one byte.
     @inline(__always)
     public func append(byte: UInt8) {

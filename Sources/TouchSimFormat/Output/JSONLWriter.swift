@@ -18,33 +18,31 @@ public struct JSONLWriter: RecordWriter {
 
     /// Writes `record` as one line.
     public func write(_ record: Record, names: NameTable) {
-        open("t")
+        put("{\"t\":")
         NumberFormat.append(record.time, to: sink)
         switch record.event {
         case .input(let touch, let phase, let location, let hitView):
-            type("input")
-            key("touch")
+            put(",\"type\":\"input\",\"touch\":")
             integer(touch)
-            key("phase")
+            put(",\"phase\":")
             word(phase.rawValue)
-            key("x")
+            put(",\"x\":")
             number(location.x)
-            key("y")
+            put(",\"y\":")
             number(location.y)
             // docs/format.md §3: the hit view belongs to the down alone; null means nothing was hit.
             if phase == .down {
-                key("hitView")
+                put(",\"hitView\":")
                 if let hitView { viewName(hitView, names) } else { sink.append(literal: "null") }
             }
         case .touches(let view, let method, let touches, let consumer):
-            type("touches")
-            key("view")
+            put(",\"type\":\"touches\",\"view\":")
             viewName(view, names)
-            key("method")
+            put(",\"method\":")
             word(method.rawValue)
-            key("touches")
+            put(",\"touches\":")
             array(touches, integer)
-            key("forwardedTo")
+            put(",\"forwardedTo\":")
             encoded.forwarding(from: view, to: consumer, of: names, to: sink) { out in
                 out.append(literal: "[")
                 var first = true
@@ -56,131 +54,124 @@ public struct JSONLWriter: RecordWriter {
                 out.append(literal: "]")
             }
         case .gesture(let gesture, let state):
-            type("gesture")
-            key("gesture")
+            put(",\"type\":\"gesture\",\"gesture\":")
             encoded.recognizer(gesture, of: names, to: sink, encode: Self.quote)
-            key("view")
+            put(",\"view\":")
             viewName(names.view(of: gesture), names)
-            key("state")
+            put(",\"state\":")
             word(state.rawValue)
         case .ask(let view, let method, let subject, let result, let rule):
-            type("ask")
-            key("view")
+            put(",\"type\":\"ask\",\"view\":")
             viewName(view, names)
-            key("method")
+            put(",\"method\":")
             word(method.rawValue)
-            key("subject")
+            put(",\"subject\":")
             string(names.subject(subject))
-            key("result")
+            put(",\"result\":")
             boolean(result)
             if let rule {
-                key("rule")
+                put(",\"rule\":")
                 integer(rule)
             }
         case .control(let view, let event, let value):
-            type("control")
-            key("view")
+            put(",\"type\":\"control\",\"view\":")
             viewName(view, names)
-            key("event")
+            put(",\"event\":")
             word(event.rawValue)
             if let value { controlValue(value) }
         case .highlight(let view, let highlighted):
-            type("highlight")
-            key("view")
+            put(",\"type\":\"highlight\",\"view\":")
             viewName(view, names)
-            key("highlighted")
+            put(",\"highlighted\":")
             boolean(highlighted)
         case .selection(let view, let cell, let event):
-            type("selection")
-            key("view")
+            put(",\"type\":\"selection\",\"view\":")
             viewName(view, names)
-            key("cell")
+            put(",\"cell\":")
             viewName(cell, names)
-            key("event")
+            put(",\"event\":")
             word(event.rawValue)
         case .scroll(let view, let offset, let reason):
-            type("scroll")
-            key("view")
+            put(",\"type\":\"scroll\",\"view\":")
             viewName(view, names)
-            key("offset")
+            put(",\"offset\":")
             point(offset)
-            key("reason")
+            put(",\"reason\":")
             word(reason.rawValue)
         case .summary(let summary):
-            type("summary")
+            put(",\"type\":\"summary\"")
             write(summary)
         }
         if explain, let why = Explanation.of(record, names: names) { write(why) }
-        sink.append(literal: "}\n")
+        put("}\n")
     }
 
     /// `"why":{"rule":…,"cause":…,"views":[…],"gestures":[…],"text":…}`.
     private func write(_ why: Explanation) {
-        key("why")
-        open("rule")
+        put(",\"why\":{\"rule\":")
         string(why.rule)
-        key("cause")
+        put(",\"cause\":")
         string(why.cause)
-        key("views")
+        put(",\"views\":")
         array(why.views, string)
-        key("gestures")
+        put(",\"gestures\":")
         array(why.gestures, string)
-        key("text")
+        put(",\"text\":")
         string(why.text)
         sink.append(literal: "}")
     }
 
     private func write(_ summary: Summary) {
-        key("touches")
+        put(",\"touches\":")
         array(summary.touches) { entry in
-            open("touch")
+            put("{\"touch\":")
             integer(entry.touch)
-            key("downAt")
+            put(",\"downAt\":")
             NumberFormat.append(entry.downAt, to: sink)
-            key("view")
+            put(",\"view\":")
             optionalString(entry.view)
-            key("last")
+            put(",\"last\":")
             optionalString(entry.last?.rawValue)
             sink.append(literal: "}")
         }
-        key("scrollViews")
+        put(",\"scrollViews\":")
         array(summary.scrollViews) { entry in
-            open("view")
+            put("{\"view\":")
             string(entry.view)
-            key("from")
+            put(",\"from\":")
             point(entry.from)
-            key("to")
+            put(",\"to\":")
             point(entry.to)
-            key("changed")
+            put(",\"changed\":")
             boolean(entry.changed)
             sink.append(literal: "}")
         }
-        key("gestures")
+        put(",\"gestures\":")
         array(summary.gestures) { entry in
-            open("gesture")
+            put("{\"gesture\":")
             string(entry.gesture)
-            key("view")
+            put(",\"view\":")
             string(entry.view)
-            key("states")
+            put(",\"states\":")
             words(entry.states)
             sink.append(literal: "}")
         }
-        key("controls")
+        put(",\"controls\":")
         array(summary.controls) { entry in
-            open("view")
+            put("{\"view\":")
             string(entry.view)
-            key("events")
+            put(",\"events\":")
             words(entry.events)
             if let value = entry.value { controlValue(value) }
             sink.append(literal: "}")
         }
-        key("selections")
+        put(",\"selections\":")
         array(summary.selections) { entry in
-            open("view")
+            put("{\"view\":")
             string(entry.view)
-            key("selects")
+            put(",\"selects\":")
             array(entry.selects, string)
-            key("selected")
+            put(",\"selected\":")
             optionalString(entry.selected)
             sink.append(literal: "}")
         }
@@ -191,41 +182,23 @@ public struct JSONLWriter: RecordWriter {
     private func controlValue(_ value: ControlValue) {
         switch value {
         case .value(let v):
-            key("value")
+            put(",\"value\":")
             number(v)
         case .on(let on):
-            key("on")
+            put(",\"on\":")
             boolean(on)
         case .selectedSegmentIndex(let index):
-            key("selectedSegmentIndex")
+            put(",\"selectedSegmentIndex\":")
             integer(index)
         }
     }
 
     // MARK: JSON pieces, written straight to the sink
 
-    /// Opens an object with its first key.
+    /// A fixed piece of a line, keys with their punctuation (`,"view":`), copied in one go:
+    /// the pieces of one line are written as few copies as possible.
     @inline(__always)
-    private func open(_ name: StaticString) {
-        sink.append(literal: "{\"")
-        sink.append(literal: name)
-        sink.append(literal: "\":")
-    }
-
-    @inline(__always)
-    private func key(_ name: StaticString) {
-        sink.append(literal: ",\"")
-        sink.append(literal: name)
-        sink.append(literal: "\":")
-    }
-
-    @inline(__always)
-    private func type(_ name: StaticString) {
-        key("type")
-        sink.append(literal: "\"")
-        sink.append(literal: name)
-        sink.append(literal: "\"")
-    }
+    private func put(_ piece: StaticString) { sink.append(literal: piece) }
 
     private func number(_ value: Double) { NumberFormat.append(value, to: sink) }
     private func integer(_ value: Int) { NumberFormat.append(integer: value, to: sink) }
@@ -261,9 +234,15 @@ public struct JSONLWriter: RecordWriter {
 
     /// A word of the format (a phase, a method, a state) as a JSON string: it never needs escapes.
     private func word(_ text: String) {
-        sink.append(byte: UInt8(ascii: "\""))
-        sink.append(text)
-        sink.append(byte: UInt8(ascii: "\""))
+        var text = text
+        text.withUTF8 { bytes in
+            sink.write(atMost: bytes.count + 2) { out in
+                out[0] = UInt8(ascii: "\"")
+                (out + 1).update(from: bytes.baseAddress.unsafelyUnwrapped, count: bytes.count)
+                out[bytes.count + 1] = UInt8(ascii: "\"")
+                return bytes.count + 2
+            }
+        }
     }
 
     /// A run list of words as a JSON array, each run's element encoded once: a pan's summary

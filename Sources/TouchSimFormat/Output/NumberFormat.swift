@@ -36,59 +36,76 @@ public enum NumberFormat {
 
     /// A count of thousandths as a decimal: integer digits, then up to 3 fraction digits.
     static func string(thousandths n: Int64) -> String {
-        withDigits(n, unit: 1000) { String(decoding: $0, as: UTF8.self) }
+        withDigits(n, thousandths: true) { String(decoding: $0, as: UTF8.self) }
     }
 
     /// `value` as `string(_:)` prints it, appended to `sink` without making a string.
     public static func append(_ value: Double, to sink: ByteSink) {
         guard value.isFinite, let thousandths = thousandths(value) else { return sink.append(string(value)) }
-        withDigits(thousandths, unit: 1000, sink.append(bytes:))
+        sink.write(atMost: maximumDigits) { writeDigits(thousandths, thousandths: true, to: $0) }
     }
 
     /// A time as `string(_:)` prints it, appended to `sink`.
     public static func append(_ time: SimTime, to sink: ByteSink) {
-        withDigits(time.microseconds, unit: 1000, sink.append(bytes:))
+        sink.write(atMost: maximumDigits) { writeDigits(time.microseconds, thousandths: true, to: $0) }
     }
 
     /// An integer in decimal, appended to `sink`: `String(value)` allocates, and every output line
     /// has one.
     public static func append(integer value: Int, to sink: ByteSink) {
-        withDigits(Int64(value), unit: 1, sink.append(bytes:))
+        sink.write(atMost: maximumDigits) { writeDigits(Int64(value), thousandths: false, to: $0) }
     }
 
-    /// Calls `body` with the decimal digits of `n` in units of 1/`unit` (1000: thousandths, 1: an
-    /// integer), written backwards into a stack buffer: every line of output has numbers, and
-    /// they then cost no string at all.
+    /// Calls `body` with the decimal digits of `n`, in thousandths or an integer, from a stack
+    /// buffer.
     static func withDigits<R>(
-        _ n: Int64, unit: UInt64, _ body: (UnsafeBufferPointer<UInt8>) -> R
+        _ n: Int64, thousandths: Bool, _ body: (UnsafeBufferPointer<UInt8>) -> R
     ) -> R {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
-            var start = buffer.count
-            func put(_ byte: UInt8) {
-                start -= 1
-                buffer[start] = byte
-            }
-            var whole = n.magnitude / unit
-            var fraction = n.magnitude % unit
-            if fraction != 0 {
-                var digits = 3
-                while fraction % 10 == 0 {
-                    fraction /= 10
-                    digits -= 1
-                }
-                for _ in 0..<digits {
-                    put(UInt8(ascii: "0") + UInt8(fraction % 10))
-                    fraction /= 10
-                }
-                put(UInt8(ascii: "."))
-            }
-            repeat {
-                put(UInt8(ascii: "0") + UInt8(whole % 10))
-                whole /= 10
-            } while whole > 0
-            // Zero is never negative here, so -0.0004 prints `0`.
-            if n < 0 { put(UInt8(ascii: "-")) }
-            return body(UnsafeBufferPointer(rebasing: buffer[start...]))
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumDigits) { buffer in
+            let count = writeDigits(n, thousandths: thousandths, to: buffer.baseAddress!)
+            return body(UnsafeBufferPointer(rebasing: buffer[..<count]))
         }
+    }
+
+    /// The most bytes `writeDigits` writes: a sign, 19 digits, a point and 3 decimals.
+    static let maximumDigits = 24
+
+    /// Writes the decimal digits of `n` in thousandths (integer digits, then up to 3 fraction
+    /// digits without trailing zeros) or, with `thousandths` false, as an integer, at `out`;
+    /// returns how many bytes. Every line of output has numbers: they are written straight into
+    /// the sink's buffer, dividing by constants only.
+    @inline(__always)
+    static func writeDigits(_ n: Int64, thousandths: Bool, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        let magnitude = n.magnitude
+        var whole = thousandths ? magnitude / 1000 : magnitude
+        var count = 0
+        // Zero is never negative here, so -0.0004 prints `0`.
+        if n < 0 {
+            out[0] = UInt8(ascii: "-")
+            count = 1
+        }
+        var digits = 1
+        var rest = whole / 10
+        while rest > 0 {
+            digits += 1
+            rest /= 10
+        }
+        count += digits
+        var i = count
+        repeat {
+            i -= 1
+            out[i] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole % 10)
+            whole /= 10
+        } while whole > 0
+        let fraction = thousandths ? magnitude % 1000 : 0
+        guard fraction != 0 else { return count }
+        let tenths = fraction / 100
+        let hundredths = fraction / 10 % 10
+        let last = fraction % 10
+        out[count] = UInt8(ascii: ".")
+        out[count + 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: tenths)
+        out[count + 2] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: hundredths)
+        out[count + 3] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: last)
+        return count + (last != 0 ? 4 : hundredths != 0 ? 3 : 2)
     }
 }

@@ -175,7 +175,7 @@ public struct TextWriter: RecordWriter {
     /// The time's columns and the gap after them: whole milliseconds right-aligned, the
     /// fraction left-aligned, so decimal points line up.
     private func time(_ time: SimTime) {
-        NumberFormat.withDigits(time.microseconds, unit: 1000) { digits in
+        NumberFormat.withDigits(time.microseconds, thousandths: true) { digits in
             let point = digits.firstIndex(of: UInt8(ascii: ".")) ?? digits.endIndex
             sink.append(Self.spaces[max(0, Self.wholeWidth - point)])
             sink.append(bytes: digits)
