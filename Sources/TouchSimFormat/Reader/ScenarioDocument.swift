@@ -82,7 +82,7 @@ struct ScenarioDocument {
                 let isObject = try lexer.peekValue() == .object
                 let mark = lexer.mark
                 if isObject {
-                    tree = (nil, mark, try JSONValue.check(&lexer))
+                    tree = (nil, mark, try JSONValue.checkTree(&lexer, path: key))
                 } else {
                     tree = (try JSONValue.parse(&lexer), mark, 0)
                 }
