@@ -24,6 +24,16 @@ extension TreeDecoder {
         return try decode(try parsed(), path: path, ios: ios, overrides: overrides)
     }
 
+    /// Gives `subviews` room for exactly its views: appended one at a time, a list of 100,000s
+    /// has room for up to twice as many, held for the whole replay (about 150 bytes each).
+    private static func compact(_ subviews: inout [ViewSpec]) {
+        guard subviews.capacity - subviews.count > 1_024 else { return }
+        var exact: [ViewSpec] = []
+        exact.reserveCapacity(subviews.count)
+        exact.append(contentsOf: subviews)
+        subviews = exact
+    }
+
     /// The most ids room is made for before the tree is read (about 20 MB); a bigger tree's
     /// table grows as it is read.
     private static let idsReserved = 1 << 18
@@ -64,6 +74,7 @@ extension TreeDecoder {
                     guard let subview = try streamView(&lexer, path: subviewPath, isRoot: false) else { return nil }
                     begun.view.subviews.append(subview)
                 }
+                Self.compact(&begun.view.subviews)
                 members.append(subviews)
                 start = begun
                 continue
