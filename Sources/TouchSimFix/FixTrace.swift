@@ -38,7 +38,10 @@ public struct FixTrace: Sendable {
     /// name objects by index, which a what-if change of keys leaves as they are.
     static func facts(of scene: SceneSpec, steps: [TraceStep]) -> ReplayFacts {
         let collector = FactCollector()
-        let simulation = Simulation(scene: scene) { names in { collector.take($0, names: names) } }
+        // The facts never name the views a down passed over.
+        let simulation = Simulation(scene: scene, hitTestNotes: false) { names in
+            { collector.take($0, names: names) }
+        }
         for step in steps { simulation.handle(step) }
         simulation.finish()
         return collector.facts

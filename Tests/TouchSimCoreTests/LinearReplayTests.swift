@@ -5,7 +5,7 @@ import Testing
 /// Issue 13: the replay's former quadratic paths, each pinned by a tree and a trace so large
 /// that a cost per `down` growing with the tree or a rule list would not finish within the
 /// suite's run. The tests check what happened, never how long it took.
-@Suite("§1.1 §3.3 §5.2 Linear replay")
+@Suite("§1.1 §3.1 §3.3 §5.2 Linear replay")
 struct LinearReplayTests {
     /// `count` taps of 80 ms, 200 ms apart, along the top-left button's first row.
     private func taps(_ count: Int) -> [TouchEvent] {
@@ -53,5 +53,33 @@ struct LinearReplayTests {
         let root = window([view("ok", "UIView", Rect(0, 0, 100, 100)) { $0.gestureRecognizers = [guarded] }] + siblings)
         let log = replay(root, taps(10_000))
         #expect(log.filter { $0.hasSuffix("tap recognized") }.count == 5_000)
+    }
+
+    @Test(
+        "§3.1 §3.2 §4.3 A finger held on a scroll view's pan while 20,000 others tap beside it: each tapping finger leaves the pan as it lifts, and the drag follows the held finger as if they had never come"
+    )
+    func heldPanWhileOthersTap() {
+        let root = window([
+            view("feed", "UIScrollView", Rect(0, 0, 390, 844)) { $0.scroll!.contentSize = Size(390, 9000) }
+        ])
+        // Finger 1 drags up 30 pt and stays down; fingers 2… each tap 1 ms, 2 ms apart; then
+        // finger 1 drags up 100 pt more and lifts there.
+        let hold = [ev(0, 1, .down, 100, 600), ev(10, 1, .move, 100, 570)]
+        let taps = (0..<20_000).flatMap { i in tap(300, 200, at: 20 + Double(i) * 2, finger: 2 + i, holding: 1) }
+        let rest = [ev(40_100, 1, .move, 100, 470), ev(40_200, 1, .up, 100, 470)]
+        let log = replay(root, hold + taps + rest)
+        // §4.3: 30 pt less the 10 pt hysteresis, then 100 pt more; the lift where the last move
+        // was adds no `changed`. §3.2: the failed delay recognizer gets none of the new fingers.
+        #expect(
+            log == [
+                "10 ask feed.gestureRecognizerShouldBegin(feed.pan)=true",
+                "10 feed.pan began",
+                "10 feed.delayedTouchesBegan failed",
+                "10 feed scroll (0, 20) drag",
+                "40100 feed.pan changed",
+                "40100 feed scroll (0, 120) drag",
+                "40200 feed.pan ended",
+            ])
+        #expect(log == replay(root, hold + rest))
     }
 }

@@ -40,24 +40,36 @@ struct SiblingGridTests {
     }
 
     @Test(
-        "§1.1 §1.2 §1.6 Through the grid, a down hits the view the walk over every subview hits, and notes the same views passed over"
+        "§1.1 §1.2 §1.6 §11.2 Through the grid, a down hits the view the walk over every subview hits and notes the same views passed over, with or without notes and across set events"
     )
     func gridMatchesWalk() {
         var rng = SplitMix64(seed: 13)
         for _ in 0..<60 {
             let scene = SceneSpec(root: randomWindow(&rng))
-            let indexed = ViewTree(scene: scene, indexedSubviews: 1)
-            let walked = ViewTree(scene: scene, indexedSubviews: .max)
+            var indexed = ViewTree(scene: scene, indexedSubviews: 1)
+            var walked = ViewTree(scene: scene, indexedSubviews: .max)
             #expect(!indexed.siblingGrids.isEmpty && walked.siblingGrids.isEmpty)
             let offsets = (0..<indexed.nodes.count).map { _ in Point(rng.double(-50...50), rng.double(-50...50)) }
             let origin = { (v: ViewIndex) in offsets[v.position] }
             for _ in 0..<300 {
+                if rng.chance(0.1) {
+                    // A set event (§11.2) on a random view: the grids must follow it.
+                    let v = ViewIndex(rng.int(1...indexed.nodes.count - 1))
+                    let change = rng.pick([
+                        ViewChange.hidden(rng.chance(0.5)), .alpha(rng.pick([0, 0.005, 0.01, 1])),
+                        .userInteractionEnabled(rng.chance(0.5)),
+                    ])
+                    indexed.apply(change, to: v)
+                    walked.apply(change, to: v)
+                }
                 let p = Point(rng.double(-40...440).rounded(), rng.double(-40...440))
-                var (a, b): ([HitTestSkip], [HitTestSkip]) = ([], [])
-                #expect(
-                    indexed.hitTest(windowPoint: p, boundsOrigin: origin, skipped: &a)
-                        == walked.hitTest(windowPoint: p, boundsOrigin: origin, skipped: &b))
+                var (a, b): ([HitTestSkip]?, [HitTestSkip]?) = ([], [])
+                var none: [HitTestSkip]? = nil
+                let hit = walked.hitTest(windowPoint: p, boundsOrigin: origin, skipped: &b)
+                #expect(indexed.hitTest(windowPoint: p, boundsOrigin: origin, skipped: &a) == hit)
+                #expect(indexed.hitTest(windowPoint: p, boundsOrigin: origin, skipped: &none) == hit)
                 #expect(a == b)
+                #expect(none == nil)
             }
         }
     }
@@ -68,12 +80,16 @@ struct SiblingGridTests {
             view("b\($0)", "UIButton", Rect(Double($0 % 10) * 39, Double($0 / 10) * 84, 39, 84))
         }
         var tree = ViewTree(scene: SceneSpec(root: window(buttons)))
-        var skipped: [HitTestSkip] = []
         let b55 = tree.nodes.indices.first { tree[$0].id == "b55" }!
-        #expect(tree.hitTest(windowPoint: Point(200, 430), boundsOrigin: { _ in .zero }, skipped: &skipped) == b55)
+        let point = Point(200, 430)
+        var skipped: [HitTestSkip]? = []
+        var none: [HitTestSkip]? = nil
+        #expect(tree.hitTest(windowPoint: point, boundsOrigin: { _ in .zero }, skipped: &skipped) == b55)
         tree.apply(.hidden(true), to: b55)
-        #expect(
-            tree.hitTest(windowPoint: Point(200, 430), boundsOrigin: { _ in .zero }, skipped: &skipped) == tree.root)
+        #expect(tree.hitTest(windowPoint: point, boundsOrigin: { _ in .zero }, skipped: &skipped) == tree.root)
+        #expect(tree.hitTest(windowPoint: point, boundsOrigin: { _ in .zero }, skipped: &none) == tree.root)
         #expect(skipped == [HitTestSkip(view: b55, reason: .hidden)])
+        tree.apply(.hidden(false), to: b55)
+        #expect(tree.hitTest(windowPoint: point, boundsOrigin: { _ in .zero }, skipped: &none) == b55)
     }
 }

@@ -83,4 +83,18 @@ struct ExplainTests {
                 "because photo is the frontmost view that takes the point; passed over overlay (its hitTest passes touches through) (model.md §1.6)"
             ))
     }
+
+    @Test("§5.2 The touchesShouldBegin ask says whether the content delay's timer or a lift ended the delay")
+    func contentDelayAskSaysTimerOrLift() throws {
+        func explained(_ trace: String) throws -> String {
+            let path = Touchsim.repositoryRoot.appendingPathComponent("traces/seeds/\(trace).json").path
+            return String(decoding: try replayOutput(path, format: .text, explain: true), as: UTF8.self)
+        }
+        let lifted = "because the finger lifted before the content delay (delaysContentTouches) was over"
+        let timer = "because the content delay (delaysContentTouches) is over"
+        let quickTap = try explained("button-in-scroll-view-quick-tap")
+        #expect(quickTap.contains(lifted) && !quickTap.contains(timer))
+        let slowDrag = try explained("slow-drag-on-button-does-not-scroll")
+        #expect(slowDrag.contains(timer) && !slowDrag.contains(lifted))
+    }
 }

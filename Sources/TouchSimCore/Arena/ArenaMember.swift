@@ -53,7 +53,10 @@ struct ArenaMember {
     var settings: Settings
     var machine: any GestureMachine
     var state = RecognizerState.possible
-    /// Touches given to it since its last reset, in the order received.
+    /// Its touches, in the order received (§3.1, §3.2): the first of its sequence since its last
+    /// reset, then those still in play. A touch that is over leaves it (`touchIsOver`), so a
+    /// finger held down while thousands tap beside it costs a step only the fingers in play;
+    /// the first stays until the reset, for §3.3's rules on where it went down.
     var touches: [TouchIndex] = []
     /// `began`/`recognized` it is waiting to enter until its requirements fail (§3.5).
     var pending: RecognizerState?

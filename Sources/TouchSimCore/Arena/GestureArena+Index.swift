@@ -96,6 +96,18 @@ extension GestureArena {
         if after.terminal && !before.terminal { finished.append(r) }
     }
 
+    /// §3.1, §3.2: a touch that is over (lifted or cancelled, its view having heard all it will)
+    /// no longer belongs to its recognizers. Each keeps the first touch of its sequence until it
+    /// resets: §3.3's rules look at where that one went down, and §3.5 at whether it is in a
+    /// sequence at all.
+    func touchIsOver(_ touch: TouchIndex) {
+        forEachHolder(of: touch) { r in
+            guard members[r].touches.first != touch, let i = members[r].touches.firstIndex(of: touch) else { return }
+            update(r) { _ = $0.touches.remove(at: i) }
+            holders.release(touch)
+        }
+    }
+
     /// §3.1: back to `possible` with no touches, ready for the next sequence.
     func reset(_ r: RecognizerIndex) {
         for touch in members[r].touches { holders.release(touch) }

@@ -2,7 +2,8 @@
 /// failure requirements (§3.5), exclusivity and simultaneity (§3.4), and the settling that
 /// follows a recognizer's wish to begin, recognize or fail.
 ///
-/// Verbs: `handle(_:)` for one UIEvent's touches, `timerFired(_:at:)`, `resetFinished()`.
+/// Verbs: `handle(_:)` for one UIEvent's touches, `timerFired(_:at:)`, `resetFinished()`,
+/// `touchIsOver(_:)`.
 /// Questions it cannot answer go to its delegate, and so do its decisions, in order.
 final class GestureArena {
     /// The touches of one UIEvent by phase, in trace order, as the recognizers see them.
@@ -64,7 +65,7 @@ final class GestureArena {
     /// The recognizer's current state.
     func state(of r: RecognizerIndex) -> RecognizerState { members[r].state }
 
-    /// The touches the recognizer was given since its last reset, in order.
+    /// The recognizer's touches, in order: the first of its sequence, then those still in play.
     func touches(of r: RecognizerIndex) -> [TouchIndex] { members[r].touches }
 
     /// How the recognizer takes part.

@@ -95,12 +95,16 @@ extension Simulation: ArenaDelegate {
 
     func arena(_ arena: GestureArena, contentDelayRecognizes r: RecognizerIndex) -> Bool {
         guard case .scrollView(let s, _) = recognizers[r].owner else { return false }
-        let held = arena.touches(of: r).compactMap { key -> ViewIndex? in
-            guard let t = touches.live[key], case .awaitingBegan = t.delivery else { return nil }
-            return t.hitView
+        var held: [ViewIndex] = []
+        var atLift = false
+        for key in arena.touches(of: r) {
+            guard let t = touches.live[key], case .awaitingBegan(_, let lifted) = t.delivery, let hit = t.hitView
+            else { continue }
+            held.append(hit)
+            atLift = atLift || lifted
         }
         var effects: [ScrollEffect] = []
-        let recognizes = scrollViews.contentDelayRecognizes(s, held: held, effects: &effects)
+        let recognizes = scrollViews.contentDelayRecognizes(s, held: held, atLift: atLift, effects: &effects)
         perform(effects)
         return recognizes
     }

@@ -19,11 +19,11 @@ extension Simulation {
         for event in events {
             switch event.phase {
             case .down:
-                var skipped: [HitTestSkip] = []
+                var skipped: [HitTestSkip]? = notesHitTest ? [] : nil
                 let hit = tree.hitTest(windowPoint: event.location, boundsOrigin: boundsOrigin, skipped: &skipped)
                 emit(
                     .input(touch: event.touch, phase: .down, location: event.location, hitView: hit),
-                    because: .hitTest(skipped: skipped))
+                    because: .hitTest(skipped: skipped ?? []))
                 step.began.append(sample(touches.down(event, on: hit, at: now)))
             case .move, .up, .cancel:
                 emit(
@@ -106,10 +106,11 @@ extension Simulation {
         }
     }
 
-    /// Resets finished recognizers and forgets touches nothing refers to any more.
+    /// Resets finished recognizers, takes the touches that are over from their recognizers and
+    /// forgets those nothing refers to any more (§3.1).
     func endStep() {
         arena.resetFinished()
         let arena = self.arena
-        touches.forget(unless: arena.refers)
+        touches.forget(over: arena.touchIsOver, unless: arena.refers)
     }
 }

@@ -38,10 +38,15 @@ public final class Simulation {
     /// The names behind the records' indices.
     public let names: NameTable
     let emitRecord: (Record) -> Void
+    /// Whether a down's cause lists the views hit-testing passed over (§1.1).
+    let notesHitTest: Bool
 
     /// Builds the live view tree of `scene`, docs/model.md §8's private scroll views included;
-    /// `output` gets the replay's names and returns where its records go.
-    public init(scene: SceneSpec, output: (NameTable) -> (Record) -> Void) {
+    /// `output` gets the replay's names and returns where its records go. With `hitTestNotes`
+    /// false, a down's `Cause.hitTest` lists no view passed over, and hit-testing visits none of
+    /// the views that cannot be hit (§1.1): for output that never reads the notes.
+    public init(scene: SceneSpec, hitTestNotes: Bool = true, output: (NameTable) -> (Record) -> Void) {
+        notesHitTest = hitTestNotes
         tree = ViewTree(scene: scene)
         var recognizers = RecognizerDirectory(tree: tree)
         arena = GestureArena(members: recognizers.takeMembers(), ancestry: tree.ancestry)

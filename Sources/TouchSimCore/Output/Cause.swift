@@ -7,7 +7,8 @@ public enum Cause: Sendable, Equatable {
     /// A move, lift or cancel of the trace: it goes to the touch's hit view of `down` (§1.4).
     case traceEvent
     /// A `down`, hit-tested front to back (§1.1); `skipped` are the views that contain the point
-    /// but were passed over, in the order the search met them (§1.1, §1.2, §1.6).
+    /// but were passed over, in the order the search met them (§1.1, §1.2, §1.6), or none when
+    /// the `Simulation` was told not to note them.
     case hitTest(skipped: [HitTestSkip])
 
     // MARK: touches
@@ -43,8 +44,9 @@ public enum Cause: Sendable, Equatable {
     /// A scroll view's pan is about to begin; `contentTracks` when content views track its
     /// touches, which it may only take back as §5.4 allows.
     case scrollPanWantsToBegin(contentTracks: Bool)
-    /// The content delay is over; the scroll view asks about each held view (§5.2).
-    case contentDelayEnded
+    /// The content delay is over, by its timer or, `atLift`, because a held finger lifted
+    /// first; the scroll view asks about each held view (§5.2).
+    case contentDelayEnded(atLift: Bool)
     /// A scroll view without the content delay asks at `down` (§5.3).
     case contentAtDown
     /// The scroll view's pan wants to take the touch back from a content view (§5.4).

@@ -5,12 +5,16 @@ extension ScrollViews {
     /// §5.2: the content delay is over (timer or lift). The scroll view asks
     /// `touchesShouldBegin` for the held touches' views: YES for all fails the delay recognizer
     /// and releases them; one NO makes it recognize, and those touches never reach their views.
-    /// `held` are the hit views of the touches the delay still holds, in order.
-    func contentDelayRecognizes(_ s: ScrollIndex, held: [ViewIndex], effects: inout [ScrollEffect]) -> Bool {
+    /// `held` are the hit views of the touches the delay still holds, in order; `atLift` when a
+    /// held finger lifting ended the delay before its timer.
+    func contentDelayRecognizes(
+        _ s: ScrollIndex, held: [ViewIndex], atLift: Bool, effects: inout [ScrollEffect]
+    ) -> Bool {
         var asked: [ViewIndex] = []
         for view in held where view != states[s].view && !asked.contains(view) {
             asked.append(view)
-            if !touchesShouldBegin(s, content: view, .contentDelayEnded, effects: &effects) { return true }
+            let cause = Cause.contentDelayEnded(atLift: atLift)
+            if !touchesShouldBegin(s, content: view, cause, effects: &effects) { return true }
         }
         return false
     }

@@ -15,8 +15,10 @@ struct TouchTable {
     /// Live touches by index; nil once forgotten. `live`, `order` and `queued` are written only by
     /// `TouchTable`'s own files.
     var live = LiveTouches()
-    /// Indices of `live`, in the order the fingers went down.
+    /// Indices of `live` still in play, in the order the fingers went down.
     var order: [TouchIndex] = []
+    /// Indices of `live` that are over but that a recognizer still refers to.
+    private var retained: [TouchIndex] = []
     /// The touch of each finger that is down.
     private var fingers: [Int: TouchIndex] = [:]
     /// One entry per touch, for the summary.
@@ -115,14 +117,22 @@ struct TouchTable {
         return batches
     }
 
-    /// Forgets touches that are over, whose views heard all they will, and that no recognizer
-    /// refers to.
-    mutating func forget(unless referred: (TouchIndex) -> Bool) {
+    /// Takes the touches that are over out of play: lifted or cancelled, their views having
+    /// heard all they will. `over` is told of each once (its recognizers let go of it); one
+    /// still `referred` to (the first touch of a recognizer's sequence) stays readable, out of
+    /// `order`, until nothing refers to it. So a step walks only the touches in play, however
+    /// long a finger is held while others tap (docs/model.md §3.1).
+    mutating func forget(over: (TouchIndex) -> Void, unless referred: (TouchIndex) -> Bool) {
+        retained.removeAll { key in
+            guard !referred(key) else { return false }
+            live[key] = nil
+            return true
+        }
         order.removeAll { key in
             guard let t = live[key], !t.isDown else { return false }
             guard t.delivery == .finished || t.delivery == .withheld else { return false }
-            guard !referred(key) else { return false }
-            live[key] = nil
+            over(key)
+            if referred(key) { retained.append(key) } else { live[key] = nil }
             return true
         }
     }

@@ -24,6 +24,12 @@ struct ViewNode {
     let scrollIndex: ScrollIndex?
     /// Its cells' selection state, for UITableView, UICollectionView and subclasses (§10).
     let selectionIndex: SelectionIndex?
+
+    /// Whether hit-testing may return it or look inside it: it is not hidden, not transparent
+    /// (alpha below 0.01) and takes user interaction (§1.1).
+    var canBeHit: Bool {
+        !hidden && userInteractionEnabled && alpha >= Constants.hitTestMinimumAlpha
+    }
 }
 
 /// `HitTestOverride` with a redirect's target resolved to its view (docs/model.md §1.6).

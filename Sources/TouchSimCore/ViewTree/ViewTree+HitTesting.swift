@@ -2,32 +2,33 @@
 /// is its content offset (§1.3), supplied by the caller because it changes over time.
 extension ViewTree {
     /// `hitTest(_:with:)` from the root, for a point in window coordinates (§1.1). `skipped`
-    /// gets the views that contain the point but were passed over, and why.
-    func hitTest(windowPoint: Point, boundsOrigin: (ViewIndex) -> Point, skipped: inout [HitTestSkip]) -> ViewIndex? {
+    /// gets the views that contain the point but were passed over, and why; when it is nil, none
+    /// is noted, and the views that can never be hit are not even visited.
+    func hitTest(windowPoint: Point, boundsOrigin: (ViewIndex) -> Point, skipped: inout [HitTestSkip]?) -> ViewIndex? {
         let p = windowPoint - nodes[root].frame.origin + origin(of: root, boundsOrigin)
         return hitTest(root, p, boundsOrigin, &skipped)
     }
 
     private func hitTest(
-        _ node: ViewIndex, _ p: Point, _ boundsOrigin: (ViewIndex) -> Point, _ skipped: inout [HitTestSkip]
+        _ node: ViewIndex, _ p: Point, _ boundsOrigin: (ViewIndex) -> Point, _ skipped: inout [HitTestSkip]?
     ) -> ViewIndex? {
         // Fields are read one at a time: a copy of the whole node would cost more than the test.
         if nodes[node].hidden || !nodes[node].userInteractionEnabled
             || nodes[node].alpha < Constants.hitTestMinimumAlpha
         {
-            if bounds(node, boundsOrigin).contains(p) {
+            if skipped != nil, bounds(node, boundsOrigin).contains(p) {
                 let reason: HitTestSkip.Reason =
                     nodes[node].hidden
                     ? .hidden : nodes[node].alpha < Constants.hitTestMinimumAlpha ? .transparent : .interactionDisabled
-                skipped.append(HitTestSkip(view: node, reason: reason))
+                skipped!.append(HitTestSkip(view: node, reason: reason))
             }
             return nil
         }
         guard pointInside(node, p, boundsOrigin) else {
-            noteMissed(node, p, boundsOrigin, &skipped)
+            if skipped != nil { noteMissed(node, p, boundsOrigin, &skipped!) }
             return nil
         }
-        var subviews = subviews(of: node, near: p)
+        var subviews = subviews(of: node, near: p, hittableOnly: skipped == nil)
         while let sub = subviews.next() {
             let q = p - nodes[sub].frame.origin + origin(of: sub, boundsOrigin)
             if let hit = hitTest(sub, q, boundsOrigin, &skipped) { return hit }
@@ -39,10 +40,10 @@ extension ViewTree {
         case .inherited:
             return node
         case .passThrough:
-            skipped.append(HitTestSkip(view: node, reason: .passThrough))
+            skipped?.append(HitTestSkip(view: node, reason: .passThrough))
             return nil
         case .redirect(let target):
-            skipped.append(HitTestSkip(view: node, reason: .redirect))
+            skipped?.append(HitTestSkip(view: node, reason: .redirect))
             return target
         }
     }
@@ -56,7 +57,7 @@ extension ViewTree {
             skipped.append(HitTestSkip(view: node, reason: .outsideInsets))
             return
         }
-        var subviews = subviews(of: node, near: p)
+        var subviews = subviews(of: node, near: p, hittableOnly: false)
         while let sub = subviews.next() {
             let q = p - nodes[sub].frame.origin + origin(of: sub, boundsOrigin)
             if pointInside(sub, q, boundsOrigin) { skipped.append(HitTestSkip(view: sub, reason: .outsideSuperview)) }
@@ -65,12 +66,14 @@ extension ViewTree {
 
     /// `node`'s subviews, topmost first: all of them, or for a parent with many only those whose
     /// `SiblingGrid` reach holds `p` (`node`'s bounds coordinates), the only ones the walk could
-    /// hit or note. An iterator rather than a closure: a closure here copied the whole tree at
-    /// every view the walk visited.
-    private func subviews(of node: ViewIndex, near p: Point) -> SubviewsNear {
+    /// hit or note; with `hittableOnly`, a grid leaves out those that cannot be hit either, as a
+    /// walk that notes nothing gets nothing from them (§1.1). An iterator rather than a closure:
+    /// a closure here copied the whole tree at every view the walk visited.
+    private func subviews(of node: ViewIndex, near p: Point, hittableOnly: Bool) -> SubviewsNear {
         let subviews = nodes[node].subviews
         if !siblingGrids.isEmpty, let grid = siblingGrids[node] {
-            return SubviewsNear(subviews: subviews, remaining: 0, near: grid.candidates(at: p))
+            return SubviewsNear(
+                subviews: subviews, remaining: 0, near: grid.candidates(at: p, hittableOnly: hittableOnly))
         }
         return SubviewsNear(subviews: subviews, remaining: subviews.count, near: nil)
     }

@@ -7,7 +7,9 @@ extension ViewTree {
     {
         var grids: [ViewIndex: SiblingGrid] = [:]
         for parent in nodes.indices where nodes[parent].subviews.count >= minimumSubviews {
-            grids[parent] = SiblingGrid(reach: nodes[parent].subviews.map { reach(of: $0, in: nodes) })
+            let subviews = nodes[parent].subviews
+            grids[parent] = SiblingGrid(
+                reach: subviews.map { reach(of: $0, in: nodes) }, hittable: subviews.map { nodes[$0].canBeHit })
         }
         return grids
     }

@@ -67,13 +67,19 @@ struct ViewTree {
 
     /// A `set` event's change to one of `view`'s hit-testing properties (docs/model.md §11.2).
     /// Only hit-testing reads them, so the change decides where new touches go and leaves a
-    /// touch already down bound to the view it hit (§1.4).
+    /// touch already down bound to the view it hit (§1.4). The superview's `SiblingGrid`, if it
+    /// has one, learns whether the view can be hit now.
     mutating func apply(_ change: ViewChange, to view: ViewIndex) {
         switch change {
         case .hidden(let hidden): nodes[view].hidden = hidden
         case .alpha(let alpha): nodes[view].alpha = alpha
         case .userInteractionEnabled(let enabled): nodes[view].userInteractionEnabled = enabled
         }
+        guard let parent = nodes[view].parent, siblingGrids[parent] != nil else { return }
+        // Subviews are numbered in tree order, so a superview's list is sorted.
+        let subviews = nodes[parent].subviews
+        let position = subviews.partitionPoint(in: subviews.indices) { $0 < view }
+        siblingGrids[parent]!.setHittable(position, nodes[view].canBeHit)
     }
 
     /// `isKindOfClass` for a view.

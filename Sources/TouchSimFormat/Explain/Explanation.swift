@@ -46,8 +46,9 @@ public struct Explanation: Sendable, Equatable {
     }
 
     /// The explanation of `record`; nil for the lines that report rather than decide: the
-    /// trace's moves and lifts, and the summary.
-    public static func of(_ record: Record, names: NameTable) -> Explanation? {
+    /// trace's moves and lifts, and the summary. A down names view `naming` among those it
+    /// passed over even when they are too many to list (`touchsim why`'s subject).
+    public static func of(_ record: Record, names: NameTable, naming: ViewIndex? = nil) -> Explanation? {
         let words = Words(names: names)
         switch record.cause {
         case .traceEvent,
@@ -55,7 +56,7 @@ public struct Explanation: Sendable, Equatable {
             return nil
         case .hitTest(let skipped):
             guard case .input(_, _, _, let hit) = record.event else { return nil }
-            return words.hitTest(hit, skipped)
+            return words.hitTest(hit, skipped, naming: naming)
         case .delivered, .released, .endReleased, .takenBy, .systemCancel:
             guard case .touches(let view, let method, _, _) = record.event else { return nil }
             return words.touches(view, method, record.cause, at: record.time)
@@ -112,34 +113,6 @@ struct Words {
 
     func view(_ v: ViewIndex) -> String { names.view(v) }
     func gesture(_ r: RecognizerIndex) -> String { names.recognizer(r) }
-
-    // MARK: input
-
-    func hitTest(_ hit: ViewIndex?, _ skipped: [HitTestSkip]) -> Explanation {
-        let passed = skipped.map { "\(view($0.view)) (\(reason($0.reason, hit: hit)))" }
-        let rule =
-            skipped.contains { $0.reason == .passThrough || $0.reason == .redirect }
-            ? "1.6"
-            : skipped.contains { $0.reason == .outsideInsets || $0.reason == .outsideSuperview } ? "1.2" : "1.1"
-        var text = hit == nil ? "no view takes the point" : "\(view(hit!)) is the frontmost view that takes the point"
-        if skipped.contains(where: { $0.reason == .redirect }), let hit {
-            text = "the hitTest override returns \(view(hit))"
-        }
-        if !passed.isEmpty { text += "; passed over " + passed.joined(separator: ", ") }
-        return Explanation(rule, "hitTest", views: (hit.map { [view($0)] } ?? []) + skipped.map { view($0.view) }, text)
-    }
-
-    private func reason(_ reason: HitTestSkip.Reason, hit: ViewIndex?) -> String {
-        switch reason {
-        case .hidden: return "hidden"
-        case .transparent: return "alpha < 0.01"
-        case .interactionDisabled: return "userInteractionEnabled false"
-        case .outsideSuperview: return "outside its superview's bounds"
-        case .outsideInsets: return "outside its hitTestInsets"
-        case .passThrough: return "its hitTest passes touches through"
-        case .redirect: return "its hitTest redirects to \(hit.map(view) ?? "nothing")"
-        }
-    }
 
     // MARK: touches
 
@@ -242,10 +215,12 @@ struct Words {
                 ? "\(about) wants to begin while content views track its touches; it may take them back only if canCancelContentTouches and touchesShouldCancelInContentView allow"
                 : "\(about) wants to begin and no content view tracks its touches"
             return Explanation("5.4", "scrollPanWantsToBegin", views: [view(v)], gestures: [about], text)
-        case .contentDelayEnded:
-            return Explanation(
-                "5.2", "contentDelayEnded", views: [view(v), about],
-                "the content delay (delaysContentTouches) is over and \(about) waits for touchesBegan")
+        case .contentDelayEnded(let atLift):
+            let text =
+                atLift
+                ? "the finger lifted before the content delay (delaysContentTouches) was over and \(about) waits for touchesBegan"
+                : "the content delay (delaysContentTouches) is over and \(about) waits for touchesBegan"
+            return Explanation("5.2", "contentDelayEnded", views: [view(v), about], text)
         case .contentAtDown:
             return Explanation(
                 "5.3", "contentAtDown", views: [view(v), about],

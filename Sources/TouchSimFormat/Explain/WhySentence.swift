@@ -16,10 +16,10 @@ struct WhySentence {
     var runKey: String?
 
     /// The sentence of `record`; nil for the lines a story leaves out (moves of the trace, the
-    /// summary).
-    init?(_ record: Record, names: NameTable) {
+    /// summary). A down names view `naming` among the views it passed over, however many.
+    init?(_ record: Record, names: NameTable, naming: ViewIndex? = nil) {
         time = record.time
-        because = Explanation.of(record, names: names)?.text
+        because = Explanation.of(record, names: names, naming: naming)?.text
         switch record.event {
         case .input(let touch, let phase, let location, let hit):
             switch phase {

@@ -58,6 +58,12 @@ final class WhyStory: RecordWriter {
         self.subject = subject
     }
 
+    /// The subject, when it is a view: a down names it among the views passed over.
+    private var subjectView: ViewIndex? {
+        if case .view(let v) = subject.kind { return v }
+        return nil
+    }
+
     func write(_ record: Record, names: NameTable) {
         if case .input(let touch, let phase, _, let hit) = record.event {
             note(touch, phase, hit: hit, record)
@@ -66,7 +72,7 @@ final class WhyStory: RecordWriter {
             close()
             return
         }
-        guard includes(record), let sentence = WhySentence(record, names: names) else { return }
+        guard includes(record), let sentence = WhySentence(record, names: names, naming: subjectView) else { return }
         switch (record.event, record.cause) {
         case (.input, _): break
         case (.touches(let view, _, let touches, _), _):
@@ -105,7 +111,7 @@ final class WhyStory: RecordWriter {
             if subject.isInside(hit, subject.view) { current.touchesSubject = true }
             if case .view(let v) = subject.kind, hit == v { current.hitSubject.append(touch) }
             downCount += 1
-            if downs.count < Self.listedDowns, let sentence = WhySentence(record, names: names) {
+            if downs.count < Self.listedDowns, let sentence = WhySentence(record, names: names, naming: subjectView) {
                 downs.append(sentence.line())
             }
         case .up, .cancel:

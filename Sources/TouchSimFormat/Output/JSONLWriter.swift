@@ -13,6 +13,9 @@ public struct JSONLWriter: RecordWriter {
         self.explain = explain
     }
 
+    /// Only `--explain` names the views a down passed over.
+    public var readsHitTestNotes: Bool { OutputFormat.jsonl.readsHitTestNotes(explain: explain) }
+
     /// Writes `record` as one line.
     public func write(_ record: Record, names: NameTable) {
         open("t")

@@ -56,14 +56,14 @@ struct ScrollViewsTests {
     @Test("§5.2 When the delay is over, touchesShouldBegin is asked once per held view; one NO recognizes")
     func contentDelayDecision() {
         var effects: [ScrollEffect] = []
-        let yes = feed().contentDelayRecognizes(s, held: [buy, buy, card], effects: &effects)
+        let yes = feed().contentDelayRecognizes(s, held: [buy, buy, card], atLift: false, effects: &effects)
         #expect(!yes)
         #expect(
             lines(effects) == ["ask feed.touchesShouldBegin(buy) = true", "ask feed.touchesShouldBegin(card) = true"])
 
         effects = []
         let refusing = feed { $0.touchesShouldBegin = .rules([OverrideRule(matcher: .id("buy"), answer: .no)]) }
-        #expect(refusing.contentDelayRecognizes(s, held: [card, buy, card], effects: &effects))
+        #expect(refusing.contentDelayRecognizes(s, held: [card, buy, card], atLift: true, effects: &effects))
         #expect(
             lines(effects) == [
                 "ask feed.touchesShouldBegin(card) = true", "ask feed.touchesShouldBegin(buy) = false rule 0",

@@ -1,0 +1,92 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A first-in first-out queue of at most `capacity` elements between one producer thread and
+/// one consumer thread: `push` waits while it is full, `pop` while it is empty, so memory stays
+/// bounded whichever side is faster (`ScenarioFile.replay(format:explain:toFileDescriptor:)`).
+///
+/// `@unchecked Sendable` because the synchronisation is real: every stored `var` is read and
+/// written with `mutex` held, and both sides wait on condition variables of that mutex. A
+/// pthread mutex, as in `Locked`, so that ThreadSanitizer sees every handover.
+final class BoundedQueue<Element: Sendable>: @unchecked Sendable {
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    /// Signalled when an element arrives or the producer closes or abandons the queue.
+    private let changed = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+    /// Signalled when the consumer takes an element.
+    private let drained = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+    private let capacity: Int
+    private var elements: [Element] = []
+    /// The producer sends no more; the consumer takes what is left, then `pop` returns nil.
+    private var closed = false
+    /// The producer gave up: `pop` returns nil at once and the rest is dropped.
+    private var abandoned = false
+
+    /// An empty queue holding at most `capacity` (≥ 1) elements.
+    init(capacity: Int) {
+        self.capacity = max(1, capacity)
+        pthread_mutex_init(mutex, nil)
+        pthread_cond_init(changed, nil)
+        pthread_cond_init(drained, nil)
+    }
+
+    deinit {
+        pthread_cond_destroy(drained)
+        pthread_cond_destroy(changed)
+        pthread_mutex_destroy(mutex)
+        drained.deallocate()
+        changed.deallocate()
+        mutex.deallocate()
+    }
+
+    private func locked<Result>(_ body: () -> Result) -> Result {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return body()
+    }
+
+    /// Producer: appends `element`, first waiting for room while the queue is full. The
+    /// consumer must keep popping until `pop` returns nil.
+    func push(_ element: Element) {
+        locked {
+            while elements.count >= capacity { pthread_cond_wait(drained, mutex) }
+            elements.append(element)
+            pthread_cond_signal(changed)
+        }
+    }
+
+    /// Consumer: the oldest element, waiting for one; nil once the producer has closed and
+    /// everything is taken, or at once after `abandon()`.
+    func pop() -> Element? {
+        locked {
+            while elements.isEmpty && !closed && !abandoned { pthread_cond_wait(changed, mutex) }
+            guard !abandoned, !elements.isEmpty else { return nil }
+            pthread_cond_signal(drained)
+            return elements.removeFirst()
+        }
+    }
+
+    /// Whether the producer abandoned the queue, for the consumer to drop what it holds.
+    var isAbandoned: Bool { locked { abandoned } }
+
+    /// Producer: nothing more comes; `pop` returns nil once the rest is taken.
+    func close() {
+        locked {
+            closed = true
+            pthread_cond_signal(changed)
+        }
+    }
+
+    /// Producer: stops the consumer at its next `pop`, dropping what is queued.
+    func abandon() {
+        locked {
+            abandoned = true
+            elements.removeAll()
+            pthread_cond_signal(changed)
+        }
+    }
+}
