@@ -66,9 +66,11 @@ import TouchSimCore
 
     @Test("A --set value is bounded as the tree's lists are, at its entry on the command line (§4.9 §4.4)")
     func setValue() {
-        let tree = #"{"id": "w", "frame": [0, 0, 390, 844], "gestureRecognizers": [{"id": "r0", "type": "tap"}, {"id": "g", "type": "tap"}]}"#
+        let tree =
+            #"{"id": "w", "frame": [0, 0, 390, 844], "gestureRecognizers": [{"id": "r0", "type": "tap"}, {"id": "g", "type": "tap"}]}"#
         #expect(
             failure(scenario(tree: tree), set: ["g.requireToFail=[\(list(1_001))]"])
-                == "--set:1:\(18 + 5 * 1_000): error: tree.gestureRecognizers[1].requireToFail[1000]: requireToFail \(message)")
+                == "--set:1:\(18 + 5 * 1_000): error: tree.gestureRecognizers[1].requireToFail[1000]: requireToFail \(message)"
+        )
     }
 }
