@@ -37,7 +37,9 @@ import TouchSimCore
             ) == true)
     }
 
-    @Test("A list of 20,000 ids among 2,000 recognizers is refused at its 101st entry, before the path limit (docs/format.md §4.9)")
+    @Test(
+        "A list of 20,000 ids among 2,000 recognizers is refused at its 101st entry, before the path limit (docs/format.md §4.9)"
+    )
     func refusedBeforeTheTreeIsHeld() {
         let targets = (0..<2_000).map { #"{"id": "r\#($0)", "type": "tap"}"# }.joined(separator: ",")
         let ids = (0..<20_000).map { #""r\#($0 % 2_000)""# }.joined(separator: ",")
@@ -64,7 +66,9 @@ import TouchSimCore
         #expect(try load(scenario(tree: tree)).scene.root.id == "w")
     }
 
-    @Test("A --set value is bounded as the tree's lists are, at its entry on the command line (docs/format.md §4.4, §4.9)")
+    @Test(
+        "A --set value is bounded as the tree's lists are, at its entry on the command line (docs/format.md §4.4, §4.9)"
+    )
     func setValue() {
         let tree =
             #"{"id": "w", "frame": [0, 0, 390, 844], "gestureRecognizers": [{"id": "r0", "type": "tap"}, {"id": "g", "type": "tap"}]}"#

@@ -10,7 +10,9 @@ import TouchSimCore
         (first..<first + count).map { #"{"id": "r\#($0)", "type": "tap"}"# }.joined(separator: ", ")
     }
 
-    @Test("100 recognizers on one view are accepted; a 101st on the same path is an error at the view (docs/format.md §4.9)")
+    @Test(
+        "100 recognizers on one view are accepted; a 101st on the same path is an error at the view (docs/format.md §4.9)"
+    )
     func limitOnOneView() throws {
         let accepted = scenario(
             tree: #"{"id": "w", "frame": [0, 0, 390, 844], "gestureRecognizers": [\#(recognizers(100))]}"#)
@@ -23,7 +25,9 @@ import TouchSimCore
         )
     }
 
-    @Test("Recognizers count along the path: 60 on the window and 41 on a subview refuse the subview (docs/format.md §4.9)")
+    @Test(
+        "Recognizers count along the path: 60 on the window and 41 on a subview refuse the subview (docs/format.md §4.9)"
+    )
     func limitAlongThePath() {
         let tree =
             #"{"id": "w", "frame": [0, 0, 390, 844], "subviews": [{"id": "a", "frame": [0, 0, 1, 1]}, {"id": "b", "frame": [0, 0, 1, 1], "gestureRecognizers": [\#(recognizers(41, from: 60))]}], "gestureRecognizers": [\#(recognizers(60))]}"#
@@ -33,7 +37,8 @@ import TouchSimCore
             ) == true)
     }
 
-    @Test("A scroll view's own pan and content delay count: 99 above a scroll view make 101 (§5.1; docs/format.md §4.9)")
+    @Test(
+        "A scroll view's own pan and content delay count: 99 above a scroll view make 101 (§5.1; docs/format.md §4.9)")
     func scrollViewsCount() {
         let tree =
             #"{"id": "w", "frame": [0, 0, 390, 844], "gestureRecognizers": [\#(recognizers(99))], "subviews": [{"id": "s", "class": "UIScrollView", "frame": [0, 0, 1, 1]}]}"#

@@ -80,6 +80,62 @@ import TouchSimCore
         #expect(failure(scenario(tree: tree)) == #"<stdin>:1:108: error: duplicate key "id" (first at 1:74)"#)
     }
 
+    /// The scene and warnings of `tree` read in pass 1, which decodes an inline tree as it
+    /// checks it; `ios` is written after the tree when `iosAfter`.
+    private func passOne(_ tree: String, ios: String, iosAfter: Bool) throws -> (SceneSpec, [String]) {
+        let version = "\"ios\": \"\(ios)\""
+        let json =
+            iosAfter
+            ? "{\"touchsim\": 1, \"tree\": \(tree), \"events\": [], \(version)}"
+            : "{\"touchsim\": 1, \(version), \"tree\": \(tree), \"events\": []}"
+        var lexer = JSONLexer(source: ByteSource(bytes: Array(json.utf8)), file: "<stdin>")
+        let document = try ScenarioDocument.read(&lexer, overrides: PendingOverrides([]))
+        #expect(document.decodedTree != nil || iosAfter)
+        let file = try load(json)
+        return (file.scene, file.warnings.map { "\($0.path): \($0.message)" })
+    }
+
+    @Test(
+        "An inline tree decoded in pass 1 follows an ios written after it: iOS 9's wrapper view, iOS 17's warning (§8)")
+    func iosAfterTheTree() throws {
+        let table = """
+            {"id": "w", "frame": [0, 0, 390, 844], "subviews": [{"id": "t", "class": "UITableView",
+             "frame": [0, 0, 390, 844], "wrapperView": {"delaysContentTouches": false}}]}
+            """
+        for ios in ["9.3", "17.0"] {
+            let (after, afterWarnings) = try passOne(table, ios: ios, iosAfter: true)
+            let (before, beforeWarnings) = try passOne(table, ios: ios, iosAfter: false)
+            #expect(after == before)
+            #expect(afterWarnings == beforeWarnings)
+            #expect(afterWarnings.count == (ios == "9.3" ? 0 : 1))
+            #expect((after.root.subviews[0].wrapperView != nil) == (ios == "9.3"))
+        }
+    }
+
+    @Test("A tree that does not decode in pass 1 is only checked there: a later error in the events comes first")
+    func eventsErrorAfterABadTree() {
+        let tree = #"{"id": "w", "frame": [0, 0, 1, 1], "class": "Nope"}"#
+        let events = #"[{"t": 0, "touch": 1, "phase": "dwn", "x": 0, "y": 0}]"#
+        #expect(failure(scenario(tree: tree, events: events))?.contains("error: events[0].phase:") == true)
+        #expect(failure(scenario(tree: tree))?.contains(#"error: tree.class: unknown class "Nope""#) == true)
+    }
+
+    @Test(
+        "A key written twice in a view is found by pass 1 though the tree decodes as read: a frame, a comment, subviews"
+    )
+    func duplicateViewKeys() {
+        let view = #"{"id": "w", "frame": [0, 0, 1, 1], "#
+        #expect(
+            failure(scenario(tree: view + #""frame": [0, 0, 2, 2]}"#))
+                == #"<stdin>:1:60: error: duplicate key "frame" (first at 1:37)"#)
+        #expect(
+            failure(scenario(tree: view + #""comment": 1, "comment": 2}"#))
+                == #"<stdin>:1:74: error: duplicate key "comment" (first at 1:60)"#)
+        #expect(
+            failure(scenario(tree: view + #""subviews": [], "subviews": []}"#))
+                == #"<stdin>:1:76: error: duplicate key "subviews" (first at 1:60)"#)
+    }
+
     @Test("A view whose out-of-line settings return to their defaults equals a plain view")
     func rareSettingsCompareByValue() {
         var view = ViewSpec(id: "v", className: "UIView", frame: Rect(0, 0, 1, 1))

@@ -44,13 +44,14 @@ struct IdRegistry {
     )
         throws(Diagnostic)
     {
-        if let earlier = entries[id] {
+        // One lookup: the id is stored, and a duplicate puts the earlier entry back.
+        if let earlier = entries.updateValue((owner, location), forKey: id) {
+            entries[id] = earlier
             let what = describe(owner)
             throw location.diagnostic(
                 "duplicate id \(Quoted.string(id))\(what.isEmpty ? "" : " (\(what))"): already used by \(describe(earlier.owner, at: earlier.location, from: location))",
                 path: path())
         }
-        entries[id] = (owner, location)
     }
 
     /// Registers the ids of a scroll view's own recognizers (docs/format.md §2).

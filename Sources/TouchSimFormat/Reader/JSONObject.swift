@@ -4,8 +4,9 @@
 struct JSONObject {
     /// Where the object starts.
     let location: SourceLocation
-    /// The object's JSON path.
-    let path: String
+    /// The object's JSON path, made only when asked: most objects are read without an error.
+    var path: String { place.text }
+    private let place: ObjectPath
     /// The members that mean something, in the order written.
     private(set) var members: [JSONMember]
 
@@ -13,14 +14,14 @@ struct JSONObject {
     init(_ value: JSONValue, path: String, expected: String) throws(Diagnostic) {
         guard case .object(let members) = value.kind else { throw value.mismatch(expected, path: path) }
         location = value.location
-        self.path = path
+        place = .text(path)
         self.members = members.filter { !Self.isIgnored($0.key) }
     }
 
-    /// The object of `members` (none of them ignored), written at `location`.
-    init(members: [JSONMember], location: SourceLocation, path: String) {
+    /// The object of `members` (none of them ignored), written at `location`, at `path`.
+    init(members: [JSONMember], location: SourceLocation, path: ObjectPath) {
         self.location = location
-        self.path = path
+        place = path
         self.members = members
     }
 
@@ -51,5 +52,22 @@ struct JSONObject {
         member.keyLocation.diagnostic(
             "unknown key \(Quoted.string(member.key))\(Suggestion.clause(for: member.key, among: known))",
             path: path(member.key))
+    }
+}
+
+/// The JSON path of an object being streamed, built only when a message or a reference needs
+/// it: a tree of 100,000 views would otherwise build 100,000 strings that no one reads.
+enum ObjectPath {
+    /// The path itself.
+    case text(String)
+    /// Element `index` of the array at path `array`.
+    case element(array: String, index: Int)
+
+    /// The path as diagnostics print it.
+    var text: String {
+        switch self {
+        case .text(let text): return text
+        case .element(let array, let index): return JSONPath.index(array, index)
+        }
     }
 }

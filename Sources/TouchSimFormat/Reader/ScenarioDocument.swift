@@ -15,8 +15,11 @@ struct ScenarioDocument {
     var tree: JSONValue?
     /// Where the `tree` value starts.
     var treeMark: LexerMark
-    /// How many objects of an inline tree have an `id` key.
+    /// How many objects of an inline tree have an `id` key, when it was only checked.
     var treeIDs = 0
+    /// An inline tree decoded as pass 1 read it (for the document's `ios`), the references and
+    /// overrides left to check; nil when it is to be decoded from `treeMark`.
+    var decodedTree: (decoder: TreeDecoder, root: ViewSpec)?
     /// Where the `events` array starts, for pass 2.
     var eventsMark: LexerMark
     /// Where the `events` array ends, for `touchsim expand`.
@@ -33,8 +36,9 @@ struct ScenarioDocument {
     /// The `want` list: expectations for `touchsim fix`, which parses them; `replay` ignores them.
     var wants: [SourceText] = []
 
-    /// Reads and validates the whole document, events included.
-    static func read(_ lexer: inout JSONLexer) throws(Diagnostic) -> ScenarioDocument {
+    /// Reads and validates the whole document, events included; an inline tree is decoded as it
+    /// is read when `overrides` (the `--set` overrides) allow.
+    static func read(_ lexer: inout JSONLexer, overrides: PendingOverrides) throws(Diagnostic) -> ScenarioDocument {
         try lexer.skipByteOrderMark()
         let start = lexer.position
         guard try lexer.skipWhitespace() != nil else {
@@ -50,6 +54,7 @@ struct ScenarioDocument {
         var name: String?
         var ios: IOSVersion?
         var tree: (value: JSONValue?, mark: LexerMark, ids: Int)?
+        var decoded: (decoder: TreeDecoder, root: ViewSpec, ios: IOSVersion)?
         var events: (mark: LexerMark, end: LexerMark, stream: EventStream)?
         var sampleRate: Double?
         var wants: [SourceText] = []
@@ -82,7 +87,14 @@ struct ScenarioDocument {
                 let isObject = try lexer.peekValue() == .object
                 let mark = lexer.mark
                 if isObject {
-                    tree = (nil, mark, try JSONValue.checkTree(&lexer, path: key))
+                    // An `ios` key after the tree may still change the version it was decoded for.
+                    let assumed = ios ?? .default
+                    switch try TreeDecoder.stream(&lexer, path: key, ios: assumed, overrides: overrides) {
+                    case .decoded(let decoder, let root):
+                        tree = (nil, mark, 0)
+                        decoded = (decoder, root, assumed)
+                    case .checked(let ids): tree = (nil, mark, ids)
+                    }
                 } else {
                     tree = (try JSONValue.parse(&lexer), mark, 0)
                 }
@@ -100,8 +112,10 @@ struct ScenarioDocument {
         for key in ["touchsim", "tree", "events"] where !seen.contains(key) {
             throw lexer.location(start).diagnostic("missing required key \"\(key)\"", path: "")
         }
+        let version = ios ?? .default
         return ScenarioDocument(
-            name: name, ios: ios ?? .default, tree: tree!.value, treeMark: tree!.mark, treeIDs: tree!.ids,
+            name: name, ios: version, tree: tree!.value, treeMark: tree!.mark, treeIDs: tree!.ids,
+            decodedTree: decoded.flatMap { $0.ios == version ? ($0.decoder, $0.root) : nil },
             eventsMark: events!.mark,
             eventsEnd: events!.end,
             eventCount: events!.stream.count, sampleRate: sampleRate,

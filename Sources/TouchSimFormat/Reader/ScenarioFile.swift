@@ -72,14 +72,19 @@ public final class ScenarioFile {
         }
         let pending = try PendingOverrides(overrides)
         var lexer = JSONLexer(source: source, file: file)
-        let document = try ScenarioDocument.read(&lexer)
+        let document = try ScenarioDocument.read(&lexer, overrides: pending)
         let inline = TreeText(source: source, file: file, mark: document.treeMark, path: "tree", ids: document.treeIDs)
         let treeText = try locateTree(
             document.tree, inline, directory: isStandardInput ? "" : directory(of: path))
-        var treeLexer = try treeText.lexer()
-        var (scene, warnings) = try TreeDecoder.decode(
-            &treeLexer, path: treeText.path, ios: document.ios, overrides: pending, ids: treeText.ids,
-            parsed: treeText.read)
+        var (scene, warnings): (SceneSpec, [Diagnostic])
+        if var decoded = document.decodedTree {
+            (scene, warnings) = try decoded.decoder.finish(root: decoded.root, path: treeText.path)
+        } else {
+            var treeLexer = try treeText.lexer()
+            (scene, warnings) = try TreeDecoder.decode(
+                &treeLexer, path: treeText.path, ios: document.ios, overrides: pending, ids: treeText.ids,
+                parsed: treeText.read)
+        }
         scene.name = document.name
         var expansion: ExpansionContext?
         if document.shorthandCount > 0 {

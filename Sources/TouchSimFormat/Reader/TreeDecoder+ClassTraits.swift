@@ -23,13 +23,21 @@ extension TreeDecoder {
     /// at that class's first view, then looked up. Every trait depends only on which built-in
     /// classes a class is a kind of, so a tree of 100,000 custom classes computes a handful. A
     /// class's superclass chain never changes once declared, so the answer never goes stale.
+    /// The last few classes asked about are kept with their answers: a big tree uses a few
+    /// classes over and over, and comparing a name costs less than hashing it.
     mutating func traits(of className: String) -> ClassTraits {
+        if let recent = recentTraits.first(where: { $0.className == className }) { return recent.traits }
         var builtIn = className
         while declarations[builtIn] != nil { builtIn = classes.superclass(of: builtIn)! }
         var traits = classTraits[builtIn] ?? builtInTraits(of: builtIn)
         if builtIn != className { traits.defaults.className = className }
+        if recentTraits.count == Self.recentClasses { recentTraits.removeFirst() }
+        recentTraits.append((className, traits))
         return traits
     }
+
+    /// How many classes `traits(of:)` keeps at hand.
+    private static let recentClasses = 4
 
     private mutating func builtInTraits(of className: String) -> ClassTraits {
         let isKind = { [classes] (ancestor: String) in classes.isKind(className, of: ancestor) }

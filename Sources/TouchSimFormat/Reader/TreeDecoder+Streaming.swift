@@ -1,8 +1,37 @@
 import TouchSimCore
 
 /// A big tree decoded as it is read (docs/format.md §4.9): one view's keys are held as values at a
-/// time, never the whole tree, so that its memory is that of the specs.
+/// time, never the whole tree, so that its memory is that of the specs. An inline tree is
+/// decoded so in pass 1, where it is checked: it is read once.
 extension TreeDecoder {
+    /// What pass 1 made of an inline tree: decoded, or only checked.
+    enum StreamedTree {
+        /// Decoded for `ios`, the references and overrides left to check (`finish`).
+        case decoded(TreeDecoder, root: ViewSpec)
+        /// Checked as `JSONValue.checkTree` checks a tree (which returns `ids`), to decode once
+        /// the document is read.
+        case checked(ids: Int)
+    }
+
+    /// Reads the root view at the lexer's position in pass 1, where `ios` may still change (a
+    /// later `ios` key): decoded as it is read when nothing stands in the way (`--set` overrides
+    /// do), else checked only. A tree that does not decode, valid or not, is read again from
+    /// its start and checked: the error the file has first is then the same as if it had only
+    /// been checked, and the tree's own error comes from decoding its values.
+    static func stream(_ lexer: inout JSONLexer, path: String, ios: IOSVersion, overrides: PendingOverrides)
+        throws(Diagnostic) -> StreamedTree
+    {
+        let mark = lexer.mark
+        if overrides.isEmpty {
+            var decoder = TreeDecoder(ios: ios, overrides: overrides)
+            if let root = try? decoder.streamView(&lexer, path: .text(path), isRoot: true) {
+                return .decoded(decoder, root: root)
+            }
+            lexer.seek(to: mark)
+        }
+        return .checked(ids: try JSONValue.checkTree(&lexer, path: path))
+    }
+
     /// Decodes the root view at the lexer's position, checked already (`JSONValue.check`), as
     /// `decode(_:path:ios:overrides:)` decodes its values. Where streaming could decode in
     /// another order than the values would (a `class` after `subviews`, `--set` overrides) or
@@ -17,7 +46,7 @@ extension TreeDecoder {
             // Objects with an `id` inside ignored keys count too: a hostile file could make the
             // guess large, so it is capped.
             decoder.ids.reserveCapacity(min(ids, Self.idsReserved))
-            if let root = try? decoder.streamView(&lexer, path: path, isRoot: true) {
+            if let root = try? decoder.streamView(&lexer, path: .text(path), isRoot: true) {
                 return try decoder.finish(root: root, path: path)
             }
         }
@@ -38,62 +67,106 @@ extension TreeDecoder {
     /// table grows as it is read.
     private static let idsReserved = 1 << 18
 
-    /// Decodes the view object at the lexer's position as `decodeView` does, its subviews as they
-    /// come: once a view's `subviews` array is reached, its keys so far (which must hold its id,
-    /// frame and class) are decoded, then each subview, then its later keys one by one. Nil
-    /// when the object is not in that shape.
-    private mutating func streamView(_ lexer: inout JSONLexer, path: String, isRoot: Bool) throws(Diagnostic)
+    /// Decodes the view object at the lexer's position as `decodeView` decodes its value, its
+    /// subviews as they come, and checks its JSON as `JSONValue.check` does. Its id and frame
+    /// are read without making values of them; once its `subviews` array is reached, its keys
+    /// so far (which must hold its id, frame and class) are decoded, then each subview, then
+    /// its later keys one by one. Nil, or an error, when the object is not in that shape or
+    /// anything is wrong: the caller then decodes the values, which say what.
+    private mutating func streamView(_ lexer: inout JSONLexer, path: ObjectPath, isRoot: Bool) throws(Diagnostic)
         -> ViewSpec?
     {
         guard try lexer.peekValue() == .object else { return nil }
         let location = lexer.location(lexer.position)
         try lexer.beginObject()
+        var id: (text: String, location: SourceLocation)?
+        var frame: Rect?
         var members: [JSONMember] = []
+        // The keys besides `id`, `frame` and `subviews`, ignored ones too: none may come twice.
+        var keys = ObjectKeys()
         var start: ViewStart?
         var first = true
         while let keyPosition = try lexer.nextMember(first: &first) {
-            let key = lexer.scratchString
-            let keyLocation = lexer.location(keyPosition)
-            if JSONObject.isIgnored(key) {
-                try JSONValue.check(&lexer)
+            if lexer.scratchEquals("id") {
+                guard id == nil, try lexer.peekValue() == .string else { return nil }
+                let idLocation = lexer.location(lexer.position)
+                let text = try lexer.readString()
+                guard Self.isName(text, punctuation: "_-.") else { return nil }
+                id = (text, idLocation)
                 continue
             }
-            if start == nil, key == "subviews", try lexer.peekValue() == .array {
+            if lexer.scratchEquals("frame") {
+                guard frame == nil, let rect = try Self.streamRect(&lexer) else { return nil }
+                frame = rect
+                continue
+            }
+            if lexer.scratchEquals("subviews") {
+                guard start == nil, let id, let frame, try lexer.peekValue() == .array else { return nil }
                 var object = JSONObject(members: members, location: location, path: path)
-                var begun = try beginView(&object, isRoot: isRoot)
+                var begun = try beginView(&object, id: id.text, at: id.location, frame: frame, isRoot: isRoot)
                 for member in members { try decodeViewKey(member, of: object, into: &begun, isRoot: isRoot) }
-                let subviews = JSONMember(
-                    key: key, keyLocation: keyLocation,
-                    value: JSONValue(kind: .array([]), location: lexer.location(lexer.position)))
-                try checkViewKey(subviews, of: object, className: begun.className, traits: begun.traits)
-                let subviewsPath = object.path(key)
+                let subviewsPath = object.path("subviews")
                 try lexer.beginArray()
                 var firstElement = true
                 while try lexer.nextElement(first: &firstElement) {
-                    let subviewPath = JSONPath.index(subviewsPath, begun.view.subviews.count)
+                    let subviewPath = ObjectPath.element(array: subviewsPath, index: begun.view.subviews.count)
                     guard let subview = try streamView(&lexer, path: subviewPath, isRoot: false) else { return nil }
                     begun.view.subviews.append(subview)
                 }
                 Self.compact(&begun.view.subviews)
-                members.append(subviews)
                 start = begun
+                continue
+            }
+            let key = lexer.scratchString
+            let keyLocation = lexer.location(keyPosition)
+            try keys.note(key, at: keyLocation)
+            if JSONObject.isIgnored(key) {
+                try JSONValue.check(&lexer)
                 continue
             }
             // The class was taken to be the default when the subviews were decoded.
             if start != nil, key == "class" || key == "superclass" { return nil }
-            members.append(JSONMember(key: key, keyLocation: keyLocation, value: try JSONValue.parse(&lexer)))
+            // An id list too long stops the value at once (`IDListBound`); `checkTree` then says where.
+            let value = try JSONValue.parse(&lexer, boundingIDLists: true)
+            members.append(JSONMember(key: key, keyLocation: keyLocation, value: value))
             if start != nil {
                 let object = JSONObject(members: members, location: location, path: path)
                 try decodeViewKey(members.last!, of: object, into: &start!, isRoot: isRoot)
             }
         }
+        // `subviews` needs both, so a view that has it has them.
+        guard let id, let frame else { return nil }
         var object = JSONObject(members: members, location: location, path: path)
         // A view without subviews (most views) is decoded here, as `decodeView` would.
         guard let start else {
-            var leaf = try beginView(&object, isRoot: isRoot)
+            var leaf = try beginView(&object, id: id.text, at: id.location, frame: frame, isRoot: isRoot)
             for member in members { try decodeViewKey(member, of: object, into: &leaf, isRoot: isRoot) }
             return try finishView(leaf, of: object)
         }
         return try finishView(start, of: object)
+    }
+
+    /// A frame `[x, y, width, height]` that `JSONValue.rect` accepts, read without making values
+    /// of it; nil for anything else.
+    private static func streamRect(_ lexer: inout JSONLexer) throws(Diagnostic) -> Rect? {
+        guard try lexer.peekValue() == .array else { return nil }
+        try lexer.beginArray()
+        var (x, y, width, height) = (0.0, 0.0, 0.0, 0.0)
+        var count = 0
+        var first = true
+        while try lexer.nextElement(first: &first) {
+            guard count < 4, try lexer.peekValue() == .number else { return nil }
+            let value = try lexer.readNumber()
+            switch count {
+            case 0: x = value
+            case 1: y = value
+            case 2: width = value
+            default: height = value
+            }
+            count += 1
+        }
+        guard count == 4, max(abs(x), abs(y), width, height) <= JSONValue.magnitudeLimit, min(width, height) >= 0
+        else { return nil }
+        return Rect(x, y, width, height)
     }
 }

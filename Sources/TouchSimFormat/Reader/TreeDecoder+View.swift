@@ -38,22 +38,30 @@ extension TreeDecoder {
         let id = try Self.id(idValue, path: object.path("id"))
         try overrides.apply(to: &object, id: id)
         let frame = try object.required("frame").rect(path: object.path("frame"))
+        return try beginView(&object, id: id, at: idValue.location, frame: frame, isRoot: isRoot)
+    }
+
+    /// `beginView` once the id (written at `idLocation`, its overrides applied) and the frame
+    /// are read: the streaming reader reads those two without making values of them.
+    mutating func beginView(
+        _ object: inout JSONObject, id: String, at idLocation: SourceLocation, frame: Rect, isRoot: Bool
+    ) throws(Diagnostic) -> ViewStart {
         let className = try resolveClass(of: object, isRoot: isRoot)
         let traits = traits(of: className)
 
         var view = traits.defaults
         view.id = id
         view.frame = frame
-        try ids.register(id, as: .view, at: idValue.location, path: object.path("id"))
+        try ids.register(id, as: .view, at: idLocation, path: object.path("id"))
         if view.scroll != nil {
-            try ids.registerScrollViewRecognizers(of: id, at: idValue.location, path: object.path("id"))
+            try ids.registerScrollViewRecognizers(of: id, at: idLocation, path: object.path("id"))
         }
         let privateScrollView = traits.privateScrollView
         if let privateScrollView {
             let privateID = privateScrollView.id(ofOwner: id)
             try ids.register(
-                privateID, as: .privateScrollView(owner: id), at: idValue.location, path: object.path("id"))
-            try ids.registerScrollViewRecognizers(of: privateID, at: idValue.location, path: object.path("id"))
+                privateID, as: .privateScrollView(owner: id), at: idLocation, path: object.path("id"))
+            try ids.registerScrollViewRecognizers(of: privateID, at: idLocation, path: object.path("id"))
             try overrides.apply(to: &object, privateScrollView: privateID, key: privateScrollView.configurationKey)
         }
         return ViewStart(view: view, className: className, traits: traits, privateScrollView: privateScrollView)

@@ -24,6 +24,8 @@ struct TreeDecoder {
     /// Each built-in class's traits, once it has had a view; a custom class takes its nearest
     /// built-in class's.
     var classTraits: [String: ClassTraits] = [:]
+    /// The classes `traits(of:)` answered last, with their answers, the latest last.
+    var recentTraits: [(className: String, traits: ClassTraits)] = []
     var overrides: PendingOverrides
     var warnings: [Diagnostic] = []
     /// Every `hitTest` redirect, in document order.
