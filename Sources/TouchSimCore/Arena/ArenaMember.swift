@@ -68,8 +68,8 @@ struct ArenaMember {
     var generation: UInt32 = 0
     /// How many of `touches` are down.
     var touchesDown = 0
-    /// How many of its requirements are unresolved (`isUnresolved`), and how many succeeded
-    /// (`hasSucceeded`): §3.5 answered without walking a long `requireToFail` list.
+    /// How many of its requirements are unresolved (`Standing.unresolved`), and how many
+    /// succeeded (`Standing.succeeded`): §3.5 answered without walking a long `requireToFail` list.
     var unresolvedRequirements = 0
     var succeededRequirements = 0
 
@@ -78,25 +78,30 @@ struct ArenaMember {
         self.machine = machine
     }
 
-    /// §3.5: a recognizer that has seen the touches and not yet failed holds up those that
-    /// require it to fail. One that never saw them counts as failed.
-    var isUnresolved: Bool { state == .possible && !touches.isEmpty }
-
-    /// §3.5: it began or recognized in this sequence, which fails those that require it to fail.
-    var hasSucceeded: Bool { state != .possible && state != .failed }
-
-    /// What the arena keeps indexed about it; `GestureArena.update(_:)` compares before and after.
-    var standing: Standing {
-        Standing(unresolved: isUnresolved, succeeded: hasSucceeded, active: state.isActive, terminal: state.isTerminal)
-    }
-
-    /// The facts of `standing`.
+    /// The facts the arena keeps indexed about a member (`GestureArena.update(_:_:)` compares
+    /// them before and after a change). Built from its fields, never from the whole member: a
+    /// method called on a member copies it first.
     struct Standing: Equatable {
+        /// §3.5: it has seen the touches and not yet failed, so it holds up those that require
+        /// it to fail. One that never saw them counts as failed.
         let unresolved: Bool
+        /// §3.5: it began or recognized in this sequence, which fails those that require it to fail.
         let succeeded: Bool
         let active: Bool
         let terminal: Bool
+
+        init(state: RecognizerState, hasTouches: Bool) {
+            unresolved = state == .possible && hasTouches
+            succeeded = state.hasSucceeded
+            active = state.isActive
+            terminal = state.isTerminal
+        }
     }
+}
+
+extension RecognizerState {
+    /// §3.5: began or recognized in this sequence (whatever came after).
+    var hasSucceeded: Bool { self != .possible && self != .failed }
 }
 
 extension Array where Element: Comparable {

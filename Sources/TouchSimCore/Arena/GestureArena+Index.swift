@@ -41,10 +41,10 @@ extension GestureArena {
     }
 
     /// The first recognizer in tree order that holds the touch and satisfies `condition`.
-    func firstHolder(of touch: TouchIndex, where condition: (ArenaMember) -> Bool) -> RecognizerIndex? {
+    func firstHolder(of touch: TouchIndex, where condition: (RecognizerIndex) -> Bool) -> RecognizerIndex? {
         var first: RecognizerIndex?
         forEachHolder(of: touch) { r in
-            if r < first ?? RecognizerIndex(members.count), condition(members[r]) { first = r }
+            if r < first ?? RecognizerIndex(members.count), condition(r) { first = r }
         }
         return first
     }
@@ -78,9 +78,9 @@ extension GestureArena {
     /// Changes a member's state or touches and keeps the indexes in step: the counts of its
     /// dependents (§3.5), the recognizers in progress, the ones waiting to reset.
     func update(_ r: RecognizerIndex, _ change: (inout ArenaMember) -> Void) {
-        let before = members[r].standing
+        let before = standing(of: r)
         change(&members[r])
-        let after = members[r].standing
+        let after = standing(of: r)
         guard after != before else { return }
         if after.unresolved != before.unresolved {
             let delta = after.unresolved ? 1 : -1
@@ -94,6 +94,11 @@ extension GestureArena {
             if after.active { inProgress.append(r) } else { inProgress.removeAll { $0 == r } }
         }
         if after.terminal && !before.terminal { finished.append(r) }
+    }
+
+    /// What `update(_:_:)` keeps indexed about the member, read field by field.
+    private func standing(of r: RecognizerIndex) -> ArenaMember.Standing {
+        ArenaMember.Standing(state: members[r].state, hasTouches: !members[r].touches.isEmpty)
     }
 
     /// §3.1, §3.2: a touch that is over (lifted or cancelled, its view having heard all it will)
@@ -113,7 +118,7 @@ extension GestureArena {
         for touch in members[r].touches { holders.release(touch) }
         update(r) {
             $0.state = .possible
-            $0.touches = []
+            $0.touches.removeAll(keepingCapacity: true)
             $0.touchesDown = 0
             $0.generation &+= 1
         }

@@ -33,7 +33,7 @@ extension GestureArena {
         // A requirement that began or recognized fails it; one that failed lets it go. The
         // counts answer without walking the list, except to name the first that succeeded.
         if members[r].succeededRequirements > 0,
-            let q = members[r].settings.requirements.first(where: { members[$0].hasSucceeded })
+            let q = members[r].settings.requirements.first(where: { members[$0].state.hasSucceeded })
         {
             fail(r, because: .requirementSucceeded(q))
             return

@@ -12,10 +12,18 @@ final class GestureArena {
         var moved: [TouchSample] = []
         var ended: [TouchSample] = []
         var cancelled: [TouchSample] = []
+
+        /// Empty again, its lists keeping their storage.
+        mutating func removeAll() {
+            began.removeAll(keepingCapacity: true)
+            moved.removeAll(keepingCapacity: true)
+            ended.removeAll(keepingCapacity: true)
+            cancelled.removeAll(keepingCapacity: true)
+        }
     }
 
-    /// Every recognizer, in tree order; written only by the arena's own files.
-    var members: IndexedList<RecognizerIndex, ArenaMember>
+    /// Every recognizer, in tree order, changed in place; written only by the arena's own files.
+    let members: MemberStore
     /// The recognizers attached to each view, in the order UIKit added them.
     private let attached: IndexedList<ViewIndex, [RecognizerIndex]>
     let ancestry: ViewAncestry
@@ -38,6 +46,9 @@ final class GestureArena {
     var isSettling = false
     /// Where each recognizer marked in this step has its turn.
     private var slots: IndexedList<RecognizerIndex, Int>
+    /// The turns of the current step, `turns[0..<turnCount]`; those after are kept for their storage.
+    private var turns: [Turn] = []
+    private var turnCount = 0
     /// Answers questions and carries out decisions; set before the first step.
     ///
     /// `unowned`, not `weak`: a weak reference gives the delegate (the `Simulation`) a side
@@ -47,18 +58,21 @@ final class GestureArena {
 
     /// An arena of `members`, attached to the views of `ancestry`.
     init(members: IndexedList<RecognizerIndex, ArenaMember>, ancestry: ViewAncestry) {
-        self.members = members
+        var members = members
         self.ancestry = ancestry
         var attached = IndexedList<ViewIndex, [RecognizerIndex]>(Array(repeating: [], count: ancestry.count))
         for r in members.indices {
             attached[members[r].settings.view].append(r)
-            self.members[r].settings.simultaneity = members[r].settings.simultaneity.sorted
+            members[r].settings.simultaneity = members[r].settings.simultaneity.sorted
         }
         self.attached = attached
         marks = IndexedList(Array(repeating: 0, count: members.count))
         slots = IndexedList(Array(repeating: 0, count: members.count))
-        dependents = Self.dependents(of: &self.members, marks: &marks)
+        dependents = Self.dependents(of: &members, marks: &marks)
+        self.members = MemberStore(members)
     }
+
+    deinit { members.deallocate() }
 
     // MARK: Questions about the arena
 
@@ -79,12 +93,12 @@ final class GestureArena {
 
     /// The first recognizer still `possible` that holds the touch's `touchesBegan` (§3.7).
     func holdsBegan(_ touch: TouchIndex) -> RecognizerIndex? {
-        firstHolder(of: touch) { $0.settings.delaysTouchesBegan && $0.state == .possible }
+        firstHolder(of: touch) { members[$0].settings.delaysTouchesBegan && members[$0].state == .possible }
     }
 
     /// The first recognizer still `possible` that holds the touch's `touchesEnded` (§3.8).
     func holdsEnded(_ touch: TouchIndex) -> RecognizerIndex? {
-        firstHolder(of: touch) { $0.settings.delaysTouchesEnded && $0.state == .possible }
+        firstHolder(of: touch) { members[$0].settings.delaysTouchesEnded && members[$0].state == .possible }
     }
 
     /// Whether any recognizer still counts the touch in its sequence.
@@ -104,16 +118,17 @@ final class GestureArena {
             return lifted
         }
         for sample in step.began { assign(sample) }
-        for turn in turns(for: step) {
-            let r = turn.recognizer
-            if turn.cancelled {
+        collectTurns(for: step)
+        for i in 0..<turnCount {
+            let r = turns[i].recognizer
+            if turns[i].cancelled {
                 // §2.5: a system cancel cancels or fails everything tracking the touch.
                 fail(r, because: .systemCancel)
                 continue
             }
-            offer(turn.began, .down, to: r)
-            offer(turn.moved, .move, to: r)
-            offer(turn.ended, .up, to: r)
+            offer(turns[i].began, .down, to: r)
+            offer(turns[i].moved, .move, to: r)
+            offer(turns[i].ended, .up, to: r)
         }
     }
 
@@ -144,15 +159,19 @@ final class GestureArena {
     /// touches that go down later (§11.1).
     func resetFinished() {
         guard !finished.isEmpty else { return }
-        let candidates = finished.sorted()
-        finished = []
-        for r in candidates {
-            guard !members[r].settings.enabled || members[r].touchesDown == 0 else {
-                finished.append(r)
-                continue
+        // In tree order, in place: `reset` leaves `finished` alone (a reset member is not terminal).
+        finished.sort()
+        var waiting = 0
+        for i in finished.indices {
+            let r = finished[i]
+            if members[r].settings.enabled && members[r].touchesDown != 0 {
+                finished[waiting] = r
+                waiting += 1
+            } else {
+                reset(r)
             }
-            reset(r)
         }
+        finished.removeLast(finished.count - waiting)
     }
 
     // MARK: Touches to recognizers
@@ -186,37 +205,53 @@ final class GestureArena {
     }
 
     /// One recognizer's share of a step: its touches among the step's, by phase, in trace order.
-    private struct Turn {
-        let recognizer: RecognizerIndex
+    /// Kept from step to step in `turns`, so that its lists keep their storage.
+    struct Turn {
+        var recognizer: RecognizerIndex
         var began: [TouchSample] = []
         var moved: [TouchSample] = []
         var ended: [TouchSample] = []
         var cancelled = false
+
+        /// Empty again, for `r`.
+        mutating func restart(for r: RecognizerIndex) {
+            recognizer = r
+            began.removeAll(keepingCapacity: true)
+            moved.removeAll(keepingCapacity: true)
+            ended.removeAll(keepingCapacity: true)
+            cancelled = false
+        }
     }
 
-    /// The recognizers of the event's touches, each once: per touch in trace order (began,
-    /// moved, ended, cancelled), deepest view first, in the order added (the order `assign`
-    /// handed the touch out).
-    private func turns(for step: Step) -> [Turn] {
-        var turns: [Turn] = []
+    /// Fills `turns[0..<turnCount]` with the recognizers of the event's touches, each once: per
+    /// touch in trace order (began, moved, ended, cancelled), deepest view first, in the order
+    /// added (the order `assign` handed the touch out).
+    private func collectTurns(for step: Step) {
+        turnCount = 0
         let stepMark = nextMark()
-        func share(_ samples: [TouchSample], _ add: (inout Turn, TouchSample) -> Void) {
-            for sample in samples {
-                forEachHolder(of: sample.touch) { r in
-                    if marks[r] != stepMark {
-                        marks[r] = stepMark
-                        slots[r] = turns.count
+        share(step.began, stepMark) { $0.began.append($1) }
+        share(step.moved, stepMark) { $0.moved.append($1) }
+        share(step.ended, stepMark) { $0.ended.append($1) }
+        share(step.cancelled, stepMark) { turn, _ in turn.cancelled = true }
+    }
+
+    /// Adds each of `samples` to the turns of the recognizers that hold its touch.
+    private func share(_ samples: [TouchSample], _ stepMark: UInt32, _ add: (inout Turn, TouchSample) -> Void) {
+        for sample in samples {
+            forEachHolder(of: sample.touch) { r in
+                if marks[r] != stepMark {
+                    marks[r] = stepMark
+                    slots[r] = turnCount
+                    if turnCount == turns.count {
                         turns.append(Turn(recognizer: r))
+                    } else {
+                        turns[turnCount].restart(for: r)
                     }
-                    add(&turns[slots[r]], sample)
+                    turnCount += 1
                 }
+                add(&turns[slots[r]], sample)
             }
         }
-        share(step.began) { $0.began.append($1) }
-        share(step.moved) { $0.moved.append($1) }
-        share(step.ended) { $0.ended.append($1) }
-        share(step.cancelled) { turn, _ in turn.cancelled = true }
-        return turns
     }
 
     /// Keeps the delegate informed of the deadline the recognizer wants.

@@ -21,18 +21,20 @@ struct TouchHolders {
         var referrers = 0
     }
 
-    private var entries: [TouchIndex: Entry] = [:]
+    private var entries = ByTouch<Entry>()
 
     /// The holders the touch was handed to, stale ones included, in the order handed out.
     subscript(touch: TouchIndex) -> [Holder] { entries[touch]?.holders ?? [] }
 
     /// Whether a recognizer still counts the touch in its sequence.
-    func isReferred(_ touch: TouchIndex) -> Bool { entries[touch] != nil }
+    func isReferred(_ touch: TouchIndex) -> Bool { entries.contains(touch) }
 
     /// `recognizer`, in `generation`, got the touch.
     mutating func add(_ recognizer: RecognizerIndex, generation: UInt32, to touch: TouchIndex) {
-        entries[touch, default: Entry()].holders.append(Holder(recognizer: recognizer, generation: generation))
-        entries[touch]!.referrers += 1
+        entries.modify(touch, adding: Entry()) {
+            $0.holders.append(Holder(recognizer: recognizer, generation: generation))
+            $0.referrers += 1
+        }
     }
 
     /// One recognizer that held the touch reset and forgot it.

@@ -34,9 +34,8 @@ extension Simulation: ArenaDelegate {
                 guard let t = touches.live[key], t.delivery.isTracking else { return nil }
                 return t.hitView
             }
-            var effects: [ScrollEffect] = []
-            let answer = scrollViews.panMayBegin(s, own: shouldBeginVerdict(r), tracking: tracking, effects: &effects)
-            perform(effects)
+            let own = shouldBeginVerdict(r)
+            let answer = scrollEffects { scrollViews.panMayBegin(s, own: own, tracking: tracking, effects: &$0) }
             return answer ? nil : .contentKeepsTouches
         case .scrollView(_, .delayedTouchesBegan):
             return nil
@@ -103,10 +102,7 @@ extension Simulation: ArenaDelegate {
             held.append(hit)
             atLift = atLift || lifted
         }
-        var effects: [ScrollEffect] = []
-        let recognizes = scrollViews.contentDelayRecognizes(s, held: held, atLift: atLift, effects: &effects)
-        perform(effects)
-        return recognizes
+        return scrollEffects { scrollViews.contentDelayRecognizes(s, held: held, atLift: atLift, effects: &$0) }
     }
 
     func arena(_ arena: GestureArena, decided decision: ArenaDecision) {

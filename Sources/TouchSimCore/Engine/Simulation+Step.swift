@@ -12,10 +12,9 @@ extension Simulation {
         return scrollViews.states[s].offset(at: now)
     }
 
-    /// Takes in one UIEvent's trace events, in order, and returns its touches as the
-    /// recognizers see them.
-    func ingest(_ events: [TouchEvent]) -> GestureArena.Step {
-        var step = GestureArena.Step()
+    /// Takes in one UIEvent's trace events, in order, and puts its touches into `step` (empty
+    /// before) as the recognizers see them.
+    func ingest(_ events: [TouchEvent], into step: inout GestureArena.Step) {
         for event in events {
             switch event.phase {
             case .down:
@@ -46,11 +45,10 @@ extension Simulation {
         }
         for began in step.began {
             guard let hit = began.hitView else { continue }
-            var effects: [ScrollEffect] = []
-            if scrollViews.catchAnimations(under: hit, at: now, effects: &effects) { touches.withhold(began.touch) }
-            perform(effects)
+            if scrollEffects({ scrollViews.catchAnimations(under: hit, at: now, effects: &$0) }) {
+                touches.withhold(began.touch)
+            }
         }
-        return step
     }
 
     /// The touch as the recognizers see it now.
@@ -67,10 +65,10 @@ extension Simulation {
             guard let t = touches.live[sample.touch], case .awaitingBegan = t.delivery, let hit = t.hitView else {
                 continue
             }
-            var effects: [ScrollEffect] = []
-            let allowed = scrollViews.allowsContentAtDown(
-                hit, heldByDelay: { self.arena.touches(of: $0).contains(sample.touch) }, effects: &effects)
-            perform(effects)
+            let allowed = scrollEffects {
+                scrollViews.allowsContentAtDown(
+                    hit, heldByDelay: { self.arena.touches(of: $0).contains(sample.touch) }, effects: &$0)
+            }
             if !allowed { touches.withhold(sample.touch) }
         }
         let arena = self.arena
@@ -96,13 +94,11 @@ extension Simulation {
         let actions = scrollActions
         scrollActions = []
         for (s, state) in actions {
-            var effects: [ScrollEffect] = []
             let report = arena.panReport(of: scrollViews[s].pan)!
             if state == .began {
                 for line in selections.scrollBegan(scrollViews[s].view) { emit(line, because: .tableScrollBegan) }
             }
-            scrollViews.panDidChange(s, to: state, report: report, at: now, effects: &effects)
-            perform(effects)
+            scrollEffects { scrollViews.panDidChange(s, to: state, report: report, at: now, effects: &$0) }
         }
     }
 

@@ -33,6 +33,10 @@ public final class Simulation {
     var now = SimTime.zero
     /// The time of the last event or timer, which the summary reports.
     var lastActivity = SimTime.zero
+    /// The storage of each UIEvent's touches, kept from step to step.
+    private var stepStorage = GestureArena.Step()
+    /// The storage `scrollEffects(_:)` lends out.
+    private var effectsStorage: [ScrollEffect] = []
     /// State changes of scroll views' pans in the current step, acted on after the views' calls.
     var scrollActions: [(scroll: ScrollIndex, state: RecognizerState)] = []
     /// The names behind the records' indices.
@@ -72,10 +76,14 @@ public final class Simulation {
         fireTimers(notAfter: t)
         now = t
         lastActivity = t
-        let step = ingest(events)
+        var step = stepStorage
+        stepStorage = .init()
+        ingest(events, into: &step)
         arena.handle(step)
         deliverToViews(step)
         endStep()
+        step.removeAll()
+        stepStorage = step
     }
 
     /// Runs on until nothing is pending, at most 10 s after the last event, and emits the
@@ -85,9 +93,7 @@ public final class Simulation {
         fireTimers(notAfter: limit)
         let end = clock.isEmpty ? lastActivity : limit
         now = end
-        var effects: [ScrollEffect] = []
-        scrollViews.stopAnimations(at: now, effects: &effects)
-        perform(effects)
+        scrollEffects { scrollViews.stopAnimations(at: now, effects: &$0) }
         emit(
             .summary(
                 Summary(
@@ -110,9 +116,7 @@ public final class Simulation {
             case .animation(let s):
                 guard animationTimers[s] == timer.sequence else { continue }
                 animationTimers[s] = nil
-                var effects: [ScrollEffect] = []
-                scrollViews.animationEnded(s, effects: &effects)
-                perform(effects)
+                scrollEffects { scrollViews.animationEnded(s, effects: &$0) }
             case .control(let c):
                 guard controlTimers[c]?.sequence == timer.sequence else { continue }
                 controlTimers[c] = nil
@@ -124,8 +128,21 @@ public final class Simulation {
         }
     }
 
+    /// Runs `body` with an empty list for a scroll view's effects, then carries them out. The
+    /// list keeps its storage from call to call (`effectsStorage`): most steps have some.
+    @discardableResult
+    func scrollEffects<Result>(_ body: (inout [ScrollEffect]) -> Result) -> Result {
+        var effects = effectsStorage
+        effectsStorage = []
+        let result = body(&effects)
+        perform(effects)
+        effects.removeAll(keepingCapacity: true)
+        effectsStorage = effects
+        return result
+    }
+
     /// Carries out what a scroll view asked for, in order.
-    func perform(_ effects: [ScrollEffect]) {
+    private func perform(_ effects: [ScrollEffect]) {
         for effect in effects {
             switch effect {
             case .line(let event, let cause):

@@ -14,13 +14,14 @@ struct TouchTable {
     let tree: ViewTree
     /// Live touches by index; nil once forgotten. `live`, `order` and `queued` are written only by
     /// `TouchTable`'s own files.
-    var live = LiveTouches()
+    var live = ByTouch<LiveTouch>()
     /// Indices of `live` still in play, in the order the fingers went down.
     var order: [TouchIndex] = []
     /// Indices of `live` that are over but that a recognizer still refers to.
     private var retained: [TouchIndex] = []
-    /// The touch of each finger that is down.
-    private var fingers: [Int: TouchIndex] = [:]
+    /// The touch of each finger that is down: a few (the reader allows at most 64), searched in
+    /// order rather than hashed.
+    private var fingers: [(finger: Int, touch: TouchIndex)] = []
     /// One entry per touch, for the summary.
     private(set) var summaries: TouchLog
     /// `touches…` calls of the current step, delivered together at its end.
@@ -43,7 +44,11 @@ struct TouchTable {
             finger: event.touch, downAt: now, downLocation: event.location, location: event.location,
             hitView: hit, delivery: delivery, countsForMultipleTouch: delivery != .withheld)
         order.append(touch)
-        fingers[event.touch] = touch
+        if let i = fingers.firstIndex(where: { $0.finger == event.touch }) {
+            fingers[i].touch = touch
+        } else {
+            fingers.append((event.touch, touch))
+        }
         return touch
     }
 
@@ -58,7 +63,9 @@ struct TouchTable {
     /// A finger that is down moved, lifted or was cancelled; nil for a finger that is not down
     /// (the reader rejects those).
     mutating func change(_ event: TouchEvent, at now: SimTime) -> TouchIndex? {
-        guard let key = fingers[event.touch], var touch = live[key] else { return nil }
+        guard let f = fingers.firstIndex(where: { $0.finger == event.touch }) else { return nil }
+        let key = fingers[f].touch
+        guard var touch = live[key] else { return nil }
         touch.location = event.location
         switch event.phase {
         case .move:
@@ -84,7 +91,7 @@ struct TouchTable {
             preconditionFailure("a down starts a new touch")
         }
         live[key] = touch
-        if !touch.isDown { fingers[event.touch] = nil }
+        if !touch.isDown { fingers.remove(at: f) }
         return key
     }
 

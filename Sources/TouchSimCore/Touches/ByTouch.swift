@@ -1,0 +1,64 @@
+/// Values by touch, for the few touches alive at once (the live touches, who holds each one):
+/// kept sorted in two parallel arrays and found by binary search.
+///
+/// A dictionary hashed its key on every one of the dozens of look-ups per event (~5 % of a
+/// replay); a handful of touches are alive at once, and a new touch has the highest index yet,
+/// so adding one appends.
+struct ByTouch<Value> {
+    private var keys: [TouchIndex] = []
+    private var values: [Value] = []
+
+    /// The value at `key`; setting nil removes it.
+    subscript(key: TouchIndex) -> Value? {
+        get {
+            let i = slot(of: key)
+            return i < keys.count && keys[i] == key ? values[i] : nil
+        }
+        set {
+            let i = slot(of: key)
+            let present = i < keys.count && keys[i] == key
+            switch (present, newValue) {
+            case (true, let value?): values[i] = value
+            case (true, nil):
+                keys.remove(at: i)
+                values.remove(at: i)
+            case (false, let value?):
+                keys.insert(key, at: i)
+                values.insert(value, at: i)
+            case (false, nil): break
+            }
+        }
+    }
+
+    /// Whether there is a value at `key`.
+    func contains(_ key: TouchIndex) -> Bool {
+        let i = slot(of: key)
+        return i < keys.count && keys[i] == key
+    }
+
+    /// Changes the value at `key` where it lies, after adding `initial` there if there was none:
+    /// a value with lists of its own is not copied to be changed.
+    mutating func modify<Result>(
+        _ key: TouchIndex, adding initial: @autoclosure () -> Value, _ change: (inout Value) -> Result
+    ) -> Result {
+        let i = slot(of: key)
+        if i == keys.count || keys[i] != key {
+            keys.insert(key, at: i)
+            values.insert(initial(), at: i)
+        }
+        return change(&values[i])
+    }
+
+    /// Where `key` is or would go: the first position whose key is not below it.
+    private func slot(of key: TouchIndex) -> Int {
+        // A new touch has the highest index yet: it goes at the end, found without a search.
+        if let last = keys.last, last < key { return keys.count }
+        var low = 0
+        var high = keys.count
+        while low < high {
+            let mid = (low + high) / 2
+            if keys[mid] < key { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+}
