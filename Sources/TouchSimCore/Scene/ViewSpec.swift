@@ -73,6 +73,14 @@ public struct ViewSpec: Sendable, Equatable {
         self.frame = frame
     }
 
+    /// How many scroll views the view's keys configure: itself (`scroll`) and the private ones
+    /// of `wrapperView` and `cellScrollView`; read in place, as every view of a big tree is asked.
+    public var scrollSpecCount: Int {
+        guard case .value(let settings)? = rare else { return 0 }
+        return (settings.scroll == nil ? 0 : 1) + (settings.wrapperView == nil ? 0 : 1)
+            + (settings.cellScrollView == nil ? 0 : 1)
+    }
+
     /// Changes the out-of-line settings, dropping their box when they are all defaults again.
     private mutating func setRare(_ change: (inout RareSettings) -> Void) {
         var settings = rare?.value ?? RareSettings()

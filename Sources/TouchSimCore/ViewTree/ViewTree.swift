@@ -133,7 +133,10 @@ struct ViewTree {
             recognizerSpecs.append((index, recognizer))
         }
         if let parent { nodes[parent].subviews.append(index) }
-        for sub in spec.subviews { add(sub, parent: index, hitTests: &hitTests) }
+        // Added in place: a copy of each subview's spec would retain every part of it.
+        spec.subviews.withUnsafeBufferPointer { subviews in
+            for sub in subviews.indices { add(subviews[sub], parent: index, hitTests: &hitTests) }
+        }
     }
 
     /// docs/model.md §8: iOS 7 puts a `UITableViewCellScrollView` between each cell and its

@@ -3,16 +3,35 @@ import TouchSimCore
 /// What a view's class decides about its object, worked out once per class rather than once per
 /// view: a tree of 100,000 views has a handful of classes (docs/format.md §4.9).
 extension TreeDecoder {
-    /// A class's view defaults, its private scroll view and the keys its views take.
-    struct ClassTraits {
+    /// A class's view defaults, its private scroll view and the keys its views take. Shared, not
+    /// copied, by every view begun with it: a copy would retain each of its parts per view.
+    final class ClassTraits {
         /// A view of the class as UIKit creates it, before its id and frame are set.
-        var defaults: ViewSpec
+        let defaults: ViewSpec
         /// The private scroll view the iOS version inserts into views of the class, if any.
-        var privateScrollView: UIKitObjectModel.PrivateScrollView?
+        let privateScrollView: UIKitObjectModel.PrivateScrollView?
         /// The keys of `viewKeys` its views take, in that order, for suggestions.
-        var applicableKeys: [String]
+        let applicableKeys: [String]
         /// Per entry of `viewKeys`, whether its views take it.
-        var takes: [Bool]
+        let takes: [Bool]
+
+        init(
+            defaults: ViewSpec, privateScrollView: UIKitObjectModel.PrivateScrollView?, applicableKeys: [String],
+            takes: [Bool]
+        ) {
+            self.defaults = defaults
+            self.privateScrollView = privateScrollView
+            self.applicableKeys = applicableKeys
+            self.takes = takes
+        }
+
+        /// The same traits for `className`, a custom class whose nearest built-in class has these.
+        func named(_ className: String) -> ClassTraits {
+            var defaults = defaults
+            defaults.className = className
+            return ClassTraits(
+                defaults: defaults, privateScrollView: privateScrollView, applicableKeys: applicableKeys, takes: takes)
+        }
     }
 
     /// The place of each key in `viewKeys`.
@@ -30,7 +49,7 @@ extension TreeDecoder {
         var builtIn = className
         while declarations[builtIn] != nil { builtIn = classes.superclass(of: builtIn)! }
         var traits = classTraits[builtIn] ?? builtInTraits(of: builtIn)
-        if builtIn != className { traits.defaults.className = className }
+        if builtIn != className { traits = traits.named(className) }
         if recentTraits.count == Self.recentClasses { recentTraits.removeFirst() }
         recentTraits.append((className, traits))
         return traits

@@ -16,8 +16,7 @@ extension TreeDecoder {
     func checkRecognizersOnPaths(of root: ViewSpec, path: String) throws(Diagnostic) {
         var indices: [Int] = []
         func visit(_ view: ViewSpec, above: Int) throws(Diagnostic) {
-            let scrollViews = [view.scroll, view.wrapperView, view.cellScrollView].count { $0 != nil }
-            let count = above + view.gestureRecognizers.count + 2 * scrollViews
+            let count = above + view.gestureRecognizers.count + 2 * view.scrollSpecCount
             guard count <= Self.maximumRecognizersOnPath else {
                 let viewPath = indices.reduce(path) { JSONPath.index(JSONPath.key($0, "subviews"), $1) }
                 // Every view's id was registered as it was decoded.
@@ -26,10 +25,13 @@ extension TreeDecoder {
                     "view \(Quoted.string(view.id)) and its superviews hold \(count) gesture recognizers, a scroll view's own two each included; at most \(Self.maximumRecognizersOnPath) are accepted (docs/format.md §4.9)",
                     path: JSONPath.key(viewPath, "id"))
             }
-            for (index, subview) in view.subviews.enumerated() {
-                indices.append(index)
-                try visit(subview, above: count)
-                indices.removeLast()
+            // Visited in place: a copy of each view would retain every part of it.
+            try view.subviews.withUnsafeBufferPointer { (subviews) throws(Diagnostic) in
+                for index in subviews.indices {
+                    indices.append(index)
+                    try visit(subviews[index], above: count)
+                    indices.removeLast()
+                }
             }
         }
         try visit(root, above: 0)
