@@ -83,9 +83,7 @@ public struct ViewSpec: Sendable, Equatable {
 
     /// Changes the out-of-line settings, dropping their box when they are all defaults again.
     private mutating func setRare(_ change: (inout RareSettings) -> Void) {
-        var settings = rare?.value ?? RareSettings()
-        change(&settings)
-        rare = settings == RareSettings() ? nil : .value(settings)
+        rare = .changing(rare, defaults: RareSettings(), change)
     }
 }
 
@@ -109,6 +107,14 @@ indirect enum OutOfLine<Value: Sendable & Equatable>: Sendable, Equatable {
         switch self {
         case .value(let value): return value
         }
+    }
+
+    /// `box` with `change` made to its value (`defaults` when there is no box); nil when the
+    /// value is `defaults` again, so that a holder with default settings compares equal to a new one.
+    static func changing(_ box: OutOfLine?, defaults: Value, _ change: (inout Value) -> Void) -> OutOfLine? {
+        var value = box?.value ?? defaults
+        change(&value)
+        return value == defaults ? nil : .value(value)
     }
 }
 
@@ -176,9 +182,7 @@ public struct ScrollSpec: Sendable, Equatable {
 
     /// Changes the out-of-line settings, dropping their box when they are all defaults again.
     private mutating func setRare(_ change: (inout RareScrollSettings) -> Void) {
-        var settings = rare?.value ?? RareScrollSettings()
-        change(&settings)
-        rare = settings == RareScrollSettings() ? nil : .value(settings)
+        rare = .changing(rare, defaults: RareScrollSettings(), change)
     }
 }
 
