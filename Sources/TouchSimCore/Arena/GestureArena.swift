@@ -5,7 +5,7 @@
 /// Verbs: `handle(_:)` for one UIEvent's touches, `timerFired(_:at:)`, `resetFinished()`,
 /// `touchIsOver(_:)`.
 /// Questions it cannot answer go to its delegate, and so do its decisions, in order.
-final class GestureArena {
+final class GestureArena: DeliveryHolds {
     /// The touches of one UIEvent by phase, in trace order, as the recognizers see them.
     struct Step {
         var began: [TouchSample] = []
@@ -15,10 +15,10 @@ final class GestureArena {
 
         /// Empty again, its lists keeping their storage.
         mutating func removeAll() {
-            began.removeAll(keepingCapacity: true)
-            moved.removeAll(keepingCapacity: true)
-            ended.removeAll(keepingCapacity: true)
-            cancelled.removeAll(keepingCapacity: true)
+            began.empty()
+            moved.empty()
+            ended.empty()
+            cancelled.empty()
         }
     }
 
@@ -111,7 +111,7 @@ final class GestureArena {
     /// next one looks (so the deepest begins first).
     func handle(_ step: Step) {
         for sample in step.began { down.append(sample.touch) }
-        down.removeAll { touch in
+        down.remove { touch in
             let lifted =
                 step.ended.contains { $0.touch == touch } || step.cancelled.contains { $0.touch == touch }
             if lifted { forEachHolder(of: touch) { members[$0].touchesDown -= 1 } }
@@ -171,7 +171,7 @@ final class GestureArena {
                 reset(r)
             }
         }
-        finished.removeLast(finished.count - waiting)
+        if waiting < finished.count { finished.removeLast(finished.count - waiting) }
     }
 
     // MARK: Touches to recognizers
@@ -216,9 +216,9 @@ final class GestureArena {
         /// Empty again, for `r`.
         mutating func restart(for r: RecognizerIndex) {
             recognizer = r
-            began.removeAll(keepingCapacity: true)
-            moved.removeAll(keepingCapacity: true)
-            ended.removeAll(keepingCapacity: true)
+            began.empty()
+            moved.empty()
+            ended.empty()
             cancelled = false
         }
     }

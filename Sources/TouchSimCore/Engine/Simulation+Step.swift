@@ -74,7 +74,7 @@ extension Simulation {
         let arena = self.arena
         touches.deliver(
             moved: step.moved.lazy.map(\.touch), ended: step.ended.lazy.map(\.touch),
-            holds: .init(began: arena.holdsBegan, ended: arena.holdsEnded))
+            holds: arena)
         for call in touches.takeCalls() {
             let consumer = tree.consumer(of: call.view, consumes: controls.consumesTouches)
             emit(

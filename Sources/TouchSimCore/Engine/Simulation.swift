@@ -136,7 +136,7 @@ public final class Simulation {
         effectsStorage = []
         let result = body(&effects)
         perform(effects)
-        effects.removeAll(keepingCapacity: true)
+        effects.empty()
         effectsStorage = effects
         return result
     }

@@ -1,17 +1,10 @@
 /// The views' half of each step (docs/model.md §2, §3.6–§3.8): which `touches…` calls the hit
 /// views get, as the recognizers that hold or take the touches allow.
 extension TouchTable {
-    /// What holds a touch's delivery: a recognizer still possible that delays `touchesBegan`
-    /// (§3.7) or `touchesEnded` (§3.8); nil when none does.
-    struct Holds {
-        let began: (TouchIndex) -> RecognizerIndex?
-        let ended: (TouchIndex) -> RecognizerIndex?
-    }
-
     /// Queues the calls of this step: moves and lifts of tracked touches, then touches whose
     /// hold is over.
     mutating func deliver<Moved: Collection<TouchIndex>, Ended: Collection<TouchIndex>>(
-        moved: Moved, ended: Ended, holds: Holds
+        moved: Moved, ended: Ended, holds: some DeliveryHolds
     ) {
         for key in moved where live[key]?.delivery == .tracking {
             queue(.moved, key, .delivered)
@@ -22,7 +15,7 @@ extension TouchTable {
         for key in order {
             guard let t = live[key] else { continue }
             if case .awaitingBegan(let moved, let lifted) = t.delivery {
-                if let holder = holds.began(key) {
+                if let holder = holds.holdsBegan(key) {
                     if t.heldBy != holder { live[key]?.heldBy = holder }
                 } else {
                     let cause =
@@ -30,7 +23,7 @@ extension TouchTable {
                         ?? .delivered
                     release(key, moved: moved, lifted: lifted, holds: holds, cause: cause)
                 }
-            } else if t.delivery == .endHeld, holds.ended(key) == nil {
+            } else if t.delivery == .endHeld, holds.holdsEnded(key) == nil {
                 queue(.ended, key, t.heldBy.map(Cause.endReleased) ?? .delivered)
                 live[key]?.delivery = .finished
             }
@@ -39,7 +32,8 @@ extension TouchTable {
 
     /// §3.7: no recognizer delays the touch any more: `touchesBegan`, then a catch-up move if
     /// it moved, or its end at once if it already lifted (§5.2). §2.4 may withhold it instead.
-    private mutating func release(_ key: TouchIndex, moved: Bool, lifted: Bool, holds: Holds, cause: Cause) {
+    private mutating func release(_ key: TouchIndex, moved: Bool, lifted: Bool, holds: some DeliveryHolds, cause: Cause)
+    {
         guard let hit = live[key]?.hitView else { return }
         if exclusiveTouchBlocks(hit, key) {
             live[key]?.delivery = .withheld
@@ -55,8 +49,8 @@ extension TouchTable {
     }
 
     /// §3.8: a lifted touch's `touchesEnded` waits while a recognizer that delays it is possible.
-    private mutating func end(_ key: TouchIndex, holds: Holds, cause: Cause) {
-        if let holder = holds.ended(key) {
+    private mutating func end(_ key: TouchIndex, holds: some DeliveryHolds, cause: Cause) {
+        if let holder = holds.holdsEnded(key) {
             live[key]?.delivery = .endHeld
             live[key]?.heldBy = holder
         } else {
@@ -100,4 +94,12 @@ extension TouchTable {
         guard let hit = live[key]?.hitView else { return }
         queued.append((hit, method, key, cause))
     }
+}
+
+/// What holds a touch's delivery: a recognizer still possible that delays `touchesBegan` (§3.7)
+/// or `touchesEnded` (§3.8); nil when none does. A protocol rather than two closures: closures
+/// made from the arena's methods were allocated at every step.
+protocol DeliveryHolds {
+    func holdsBegan(_ touch: TouchIndex) -> RecognizerIndex?
+    func holdsEnded(_ touch: TouchIndex) -> RecognizerIndex?
 }

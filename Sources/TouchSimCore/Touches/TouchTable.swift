@@ -105,6 +105,13 @@ struct TouchTable {
     /// of `down`. Records each touch's last method for the summary.
     mutating func takeCalls() -> [Call] {
         guard !queued.isEmpty else { return [] }
+        if queued.count == 1 {
+            // Most steps have one call: its batch is itself, built without the lists below.
+            let call = queued[0]
+            queued.empty()
+            summaries.setLast(call.method, of: call.touch)
+            return [Call(view: call.view, method: call.method, touches: [call.touch], cause: call.cause)]
+        }
         let calls = queued
         queued = []
         var batches: [Call] = []
@@ -130,12 +137,12 @@ struct TouchTable {
     /// `order`, until nothing refers to it. So a step walks only the touches in play, however
     /// long a finger is held while others tap (docs/model.md §3.1).
     mutating func forget(over: (TouchIndex) -> Void, unless referred: (TouchIndex) -> Bool) {
-        retained.removeAll { key in
+        retained.remove { key in
             guard !referred(key) else { return false }
             live[key] = nil
             return true
         }
-        order.removeAll { key in
+        order.remove { key in
             guard let t = live[key], !t.isDown else { return false }
             guard t.delivery == .finished || t.delivery == .withheld else { return false }
             over(key)
