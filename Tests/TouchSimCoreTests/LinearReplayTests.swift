@@ -82,4 +82,24 @@ struct LinearReplayTests {
             ])
         #expect(log == replay(root, hold + rest))
     }
+
+    @Test(
+        "§3.8 A finger resting on a pan that has not begun holds back the touchesEnded of 10,000 fingers tapping beside it, all released at once when the pan fails"
+    )
+    func restingPanHoldsTheEndsOfOthersTaps() {
+        let root = view("window", "UIWindow", Rect(0, 0, 390, 844)) {
+            $0.multipleTouchEnabled = true
+            $0.gestureRecognizers = [panGesture("p")]
+        }
+        // Finger 1 rests (a 2 pt move is no pan, §4.3); fingers 2… each tap 1 ms, 2 ms apart.
+        let rest = [ev(0, 1, .down, 10, 10), ev(10, 1, .move, 12, 12)]
+        let taps = (0..<10_000).flatMap { i in tap(200, 200, at: 20 + Double(i) * 2, finger: 2 + i, holding: 1) }
+        let log = replay(root, rest + taps + [ev(20_100, 1, .up, 12, 12)])
+        let window = " -> windowScene,application,appDelegate"
+        #expect(log.count == 10_004)
+        #expect(log.prefix(2) == ["0 window.began[1]" + window, "10 window.moved[1]" + window])
+        #expect(log.filter { $0.contains("window.began[") }.count == 10_001)
+        #expect(!log.dropLast().contains { $0.contains("window.ended") })
+        #expect(log.suffix(2) == ["20100 p failed", "20100 window.ended\(Array(1...10_001))" + window])
+    }
 }

@@ -105,6 +105,13 @@ extension RecognizerState {
 }
 
 extension Array where Element: Comparable {
+    /// The elements in ascending order, each once.
+    func sortedUnique() -> [Element] {
+        var out: [Element] = []
+        for element in sorted() where out.last != element { out.append(element) }
+        return out
+    }
+
     /// Whether the array, sorted in ascending order, holds `element`: a binary search.
     func sortedContains(_ element: Element) -> Bool {
         var (low, high) = (0, count)

@@ -91,6 +91,7 @@ extension GestureArena {
 
     /// Moves a recognizer to `state` and tells the delegate.
     func transition(_ r: RecognizerIndex, to state: RecognizerState, because cause: ArenaCause) {
+        if members[r].state == .possible { leftPossible.append(r) }
         update(r) { $0.state.transition(to: state) }
         if let name = state.reportedName { members[r].reported.append(name) }
         delegate!.arena(self, decided: .transition(r, state, because: cause))

@@ -44,6 +44,8 @@ final class GestureArena: DeliveryHolds {
     /// The cascades still to settle, innermost last (`GestureArena+Cascade.swift`).
     var agenda: [Settling] = []
     var isSettling = false
+    /// Recognizers that left `possible` since `takeTouchesLetGo()` last asked.
+    var leftPossible: [RecognizerIndex] = []
     /// Where each recognizer marked in this step has its turn.
     private var slots: IndexedList<RecognizerIndex, Int>
     /// The turns of the current step, `turns[0..<turnCount]`; those after are kept for their storage.
@@ -99,6 +101,20 @@ final class GestureArena: DeliveryHolds {
     /// The first recognizer still `possible` that holds the touch's `touchesEnded` (§3.8).
     func holdsEnded(_ touch: TouchIndex) -> RecognizerIndex? {
         firstHolder(of: touch) { members[$0].settings.delaysTouchesEnded && members[$0].state == .possible }
+    }
+
+    /// The touches of the recognizers that left `possible` since the last call, each once, in
+    /// order of `down`: only their holds of §3.7 and §3.8 can have ended.
+    func takeTouchesLetGo() -> [TouchIndex] {
+        guard !leftPossible.isEmpty else { return [] }
+        let collected = nextMark()
+        var touches: [TouchIndex] = []
+        for r in leftPossible where marks[r] != collected {
+            marks[r] = collected
+            touches += members[r].touches
+        }
+        leftPossible.removeAll(keepingCapacity: true)
+        return touches.sortedUnique()
     }
 
     /// Whether any recognizer still counts the touch in its sequence.

@@ -72,8 +72,12 @@ extension Simulation {
             if !allowed { touches.withhold(sample.touch) }
         }
         let arena = self.arena
+        // §3.7, §3.8: a hold is decided at `down` and ends only when its recognizer leaves
+        // `possible`, so only the new touches and those recognizers' touches are looked at.
+        var recheck = arena.takeTouchesLetGo()
+        if !step.began.isEmpty { recheck = (recheck + step.began.map(\.touch)).sortedUnique() }
         touches.deliver(
-            moved: step.moved.lazy.map(\.touch), ended: step.ended.lazy.map(\.touch),
+            moved: step.moved.lazy.map(\.touch), ended: step.ended.lazy.map(\.touch), recheck: recheck,
             holds: arena)
         for call in touches.takeCalls() {
             let consumer = tree.consumer(of: call.view, consumes: controls.consumesTouches)

@@ -49,6 +49,27 @@ struct ByTouch<Value> {
         return change(&values[i])
     }
 
+    /// Removes the values at `gone` (ascending). A few go one by one, each shifting only the
+    /// newer touches; more go in one pass, since a few thousand one by one would shift the rest
+    /// as many times.
+    mutating func remove(_ gone: [TouchIndex]) {
+        if gone.count <= 4 {
+            for key in gone { self[key] = nil }
+            return
+        }
+        var next = 0
+        var kept = 0
+        for i in keys.indices {
+            while next < gone.count && gone[next] < keys[i] { next += 1 }
+            if next < gone.count && gone[next] == keys[i] { continue }
+            keys[kept] = keys[i]
+            values[kept] = values[i]
+            kept += 1
+        }
+        keys.removeLast(keys.count - kept)
+        values.removeLast(values.count - kept)
+    }
+
     /// Where `key` is or would go: the first position whose key is not below it.
     private func slot(of key: TouchIndex) -> Int {
         // A new touch has the highest index yet: it goes at the end, found without a search.

@@ -2,9 +2,12 @@
 /// views get, as the recognizers that hold or take the touches allow.
 extension TouchTable {
     /// Queues the calls of this step: moves and lifts of tracked touches, then touches whose
-    /// hold is over.
+    /// hold is over. `recheck` (in order of `down`) are the touches whose holds may have changed:
+    /// the new ones and those of recognizers that left `possible` in this step. A hold ends
+    /// only then, so the touches held back (thousands, while a finger rests on a recognizer that
+    /// delays their ends) are not looked at on every step.
     mutating func deliver<Moved: Collection<TouchIndex>, Ended: Collection<TouchIndex>>(
-        moved: Moved, ended: Ended, holds: some DeliveryHolds
+        moved: Moved, ended: Ended, recheck: [TouchIndex], holds: some DeliveryHolds
     ) {
         for key in moved where live[key]?.delivery == .tracking {
             queue(.moved, key, .delivered)
@@ -12,7 +15,7 @@ extension TouchTable {
         for key in ended where live[key]?.delivery == .tracking {
             end(key, holds: holds, cause: .delivered)
         }
-        for key in order {
+        for key in recheck {
             guard let t = live[key] else { continue }
             if case .awaitingBegan(let moved, let lifted) = t.delivery {
                 if let holder = holds.holdsBegan(key) {
@@ -25,7 +28,7 @@ extension TouchTable {
                 }
             } else if t.delivery == .endHeld, holds.holdsEnded(key) == nil {
                 queue(.ended, key, t.heldBy.map(Cause.endReleased) ?? .delivered)
-                live[key]?.delivery = .finished
+                setDelivery(.finished, of: key)
             }
         }
     }
@@ -35,12 +38,12 @@ extension TouchTable {
     private mutating func release(_ key: TouchIndex, moved: Bool, lifted: Bool, holds: some DeliveryHolds, cause: Cause)
     {
         guard let hit = live[key]?.hitView else { return }
-        if exclusiveTouchBlocks(hit, key) {
-            live[key]?.delivery = .withheld
+        if exclusiveTouchBlocks(hit) {
+            setDelivery(.withheld, of: key)
             return
         }
         queue(.began, key, cause)
-        live[key]?.delivery = .tracking
+        setDelivery(.tracking, of: key)
         if lifted {
             end(key, holds: holds, cause: cause)
         } else if moved {
@@ -51,23 +54,20 @@ extension TouchTable {
     /// §3.8: a lifted touch's `touchesEnded` waits while a recognizer that delays it is possible.
     private mutating func end(_ key: TouchIndex, holds: some DeliveryHolds, cause: Cause) {
         if let holder = holds.holdsEnded(key) {
-            live[key]?.delivery = .endHeld
+            setDelivery(.endHeld, of: key)
             live[key]?.heldBy = holder
         } else {
             queue(.ended, key, cause)
-            live[key]?.delivery = .finished
+            setDelivery(.finished, of: key)
         }
     }
 
     /// §2.4: an exclusive view takes no touch while another view tracks one, and while it
-    /// tracks one no other view takes a new touch.
-    private func exclusiveTouchBlocks(_ hit: ViewIndex, _ key: TouchIndex) -> Bool {
-        order.contains { other in
-            guard other != key, let t = live[other], t.delivery.isTracking, let view = t.hitView, view != hit else {
-                return false
-            }
-            return tree[hit].exclusiveTouch || tree[view].exclusiveTouch
-        }
+    /// tracks one no other view takes a new touch. The touch being released tracks nothing yet.
+    private func exclusiveTouchBlocks(_ hit: ViewIndex) -> Bool {
+        guard hasExclusiveView else { return false }
+        if tree[hit].exclusiveTouch { return tracking.all > tracking.on[hit] }
+        return tracking.onExclusive > 0
     }
 
     /// §3.6: when a recognizer begins or recognizes, its touches leave their views: a view that
@@ -80,10 +80,10 @@ extension TouchTable {
             guard let t = live[key], let hit = t.hitView else { continue }
             switch t.delivery {
             case .awaitingBegan where cancelsTouchesInView || delaysTouchesBegan:
-                live[key]?.delivery = .withheld
+                setDelivery(.withheld, of: key)
             case .tracking where cancelsTouchesInView, .endHeld where cancelsTouchesInView:
                 queued.append((hit, .cancelled, key, .takenBy(recognizer)))
-                live[key]?.delivery = .finished
+                setDelivery(.finished, of: key)
             default:
                 break
             }
@@ -93,6 +93,19 @@ extension TouchTable {
     private mutating func queue(_ method: TouchMethod, _ key: TouchIndex, _ cause: Cause) {
         guard let hit = live[key]?.hitView else { return }
         queued.append((hit, method, key, cause))
+    }
+
+    /// Sets how far the touch's view has heard of it. Every change goes through here, which
+    /// keeps §2.4's counts of tracked touches and this step's `settled` touches in step.
+    mutating func setDelivery(_ delivery: ContentDelivery, of key: TouchIndex) {
+        guard let t = live[key] else { return }
+        live[key]?.delivery = delivery
+        if delivery == .finished || delivery == .withheld { settled.append(key) }
+        guard hasExclusiveView, t.delivery.isTracking != delivery.isTracking, let view = t.hitView else { return }
+        let change = delivery.isTracking ? 1 : -1
+        tracking.all += change
+        tracking.on[view] += change
+        if tree[view].exclusiveTouch { tracking.onExclusive += change }
     }
 }
 

@@ -12,13 +12,19 @@ struct TouchTable {
     }
 
     let tree: ViewTree
-    /// Live touches by index; nil once forgotten. `live`, `order` and `queued` are written only by
-    /// `TouchTable`'s own files.
+    /// Live touches by index, in the order the fingers went down; nil once forgotten. `live`,
+    /// `settled` and `queued` are written only by `TouchTable`'s own files.
     var live = ByTouch<LiveTouch>()
-    /// Indices of `live` still in play, in the order the fingers went down.
-    var order: [TouchIndex] = []
+    /// Touches that lifted, or whose views heard the last they will, in this step: the only ones
+    /// that can be over, so `forget` looks at these and never at every touch held back.
+    var settled: [TouchIndex] = []
     /// Indices of `live` that are over but that a recognizer still refers to.
     private var retained: [TouchIndex] = []
+    /// Whether a view is `exclusiveTouch` (§2.4); without one no touch needs to look at others.
+    let hasExclusiveView: Bool
+    /// §2.4: how many touches the views track (`ContentDelivery.isTracking`): in all, on each
+    /// view, on exclusive views. Kept only when a view is exclusive.
+    var tracking: (all: Int, on: IndexedList<ViewIndex, Int>, onExclusive: Int)
     /// The touch of each finger that is down: a few (the reader allows at most 64), searched in
     /// order rather than hashed.
     private var fingers: [(finger: Int, touch: TouchIndex)] = []
@@ -29,6 +35,8 @@ struct TouchTable {
 
     init(tree: ViewTree) {
         self.tree = tree
+        hasExclusiveView = tree.nodes.elements.contains { $0.exclusiveTouch }
+        tracking = (0, IndexedList(Array(repeating: 0, count: hasExclusiveView ? tree.nodes.elements.count : 0)), 0)
         summaries = TouchLog(viewIds: tree.nodes.elements.map(\.id))
     }
 
@@ -43,7 +51,6 @@ struct TouchTable {
         live[touch] = LiveTouch(
             finger: event.touch, downAt: now, downLocation: event.location, location: event.location,
             hitView: hit, delivery: delivery, countsForMultipleTouch: delivery != .withheld)
-        order.append(touch)
         if let i = fingers.firstIndex(where: { $0.finger == event.touch }) {
             fingers[i].touch = touch
         } else {
@@ -54,9 +61,9 @@ struct TouchTable {
 
     private func isExtraFinger(on view: ViewIndex) -> Bool {
         guard !tree[view].multipleTouchEnabled else { return false }
-        return order.contains { key in
-            guard let t = live[key] else { return false }
-            return t.isDown && t.hitView == view && t.countsForMultipleTouch
+        return fingers.contains { finger in
+            guard let t = live[finger.touch] else { return false }
+            return t.hitView == view && t.countsForMultipleTouch
         }
     }
 
@@ -80,24 +87,29 @@ struct TouchTable {
             }
         case .cancel:
             touch.isDown = false
-            // §2.5: the view gets touchesCancelled if it heard of the touch, else nothing.
-            if touch.delivery.isTracking, let hit = touch.hitView {
-                queued.append((hit, .cancelled, key, .systemCancel))
-                touch.delivery = .finished
-            } else if case .awaitingBegan = touch.delivery {
-                touch.delivery = .withheld
-            }
         case .down:
             preconditionFailure("a down starts a new touch")
         }
         live[key] = touch
-        if !touch.isDown { fingers.remove(at: f) }
+        if event.phase == .cancel {
+            // §2.5: the view gets touchesCancelled if it heard of the touch, else nothing.
+            if touch.delivery.isTracking, let hit = touch.hitView {
+                queued.append((hit, .cancelled, key, .systemCancel))
+                setDelivery(.finished, of: key)
+            } else if case .awaitingBegan = touch.delivery {
+                setDelivery(.withheld, of: key)
+            }
+        }
+        if !touch.isDown {
+            fingers.remove(at: f)
+            settled.append(key)
+        }
         return key
     }
 
     /// The view will never hear of the touch (§3.6, §3.7, §5.2, §5.3, §5.6).
     mutating func withhold(_ touch: TouchIndex) {
-        live[touch]?.delivery = .withheld
+        setDelivery(.withheld, of: touch)
     }
 
     /// The calls queued in this step, batched: one call per view and method, began before
@@ -133,21 +145,25 @@ struct TouchTable {
 
     /// Takes the touches that are over out of play: lifted or cancelled, their views having
     /// heard all they will. `over` is told of each once (its recognizers let go of it); one
-    /// still `referred` to (the first touch of a recognizer's sequence) stays readable, out of
-    /// `order`, until nothing refers to it. So a step walks only the touches in play, however
-    /// long a finger is held while others tap (docs/model.md §3.1).
+    /// still `referred` to (the first touch of a recognizer's sequence) stays readable until
+    /// nothing refers to it. Only this step's `settled` touches are looked at, so a step costs
+    /// the touches it changed, however many others are down or held back (docs/model.md §3.1).
     mutating func forget(over: (TouchIndex) -> Void, unless referred: (TouchIndex) -> Bool) {
+        var gone: [TouchIndex] = []
         retained.remove { key in
             guard !referred(key) else { return false }
-            live[key] = nil
+            gone.append(key)
             return true
         }
-        order.remove { key in
-            guard let t = live[key], !t.isDown else { return false }
-            guard t.delivery == .finished || t.delivery == .withheld else { return false }
+        settled.sort()
+        var previous: TouchIndex?
+        for key in settled where key != previous {
+            previous = key
+            guard let t = live[key], !t.isDown, t.delivery == .finished || t.delivery == .withheld else { continue }
             over(key)
-            if referred(key) { retained.append(key) } else { live[key] = nil }
-            return true
+            if referred(key) { retained.append(key) } else { gone.append(key) }
         }
+        settled.empty()
+        if !gone.isEmpty { live.remove(gone.sorted()) }
     }
 }
