@@ -48,7 +48,6 @@ struct SiblingGridTests {
             let scene = SceneSpec(root: randomWindow(&rng))
             var indexed = ViewTree(scene: scene, indexedSubviews: 1)
             var walked = ViewTree(scene: scene, indexedSubviews: .max)
-            #expect(!indexed.siblingGrids.isEmpty && walked.siblingGrids.isEmpty)
             let offsets = (0..<indexed.nodes.count).map { _ in Point(rng.double(-50...50), rng.double(-50...50)) }
             let origin = { (v: ViewIndex) in offsets[v.position] }
             for _ in 0..<300 {
@@ -71,6 +70,7 @@ struct SiblingGridTests {
                 #expect(a == b)
                 #expect(none == nil)
             }
+            #expect(!indexed.siblingGrids.byParent.isEmpty && walked.siblingGrids.byParent.isEmpty)
         }
     }
 
@@ -91,5 +91,25 @@ struct SiblingGridTests {
         #expect(skipped == [HitTestSkip(view: b55, reason: .hidden)])
         tree.apply(.hidden(false), to: b55)
         #expect(tree.hitTest(windowPoint: point, boundsOrigin: { _ in .zero }, skipped: &none) == b55)
+    }
+
+    @Test(
+        "§1.1 §11.2 A grid is built at its parent's first hit-test, and a set event on one copy of the tree leaves the other's grid as it was"
+    )
+    func gridsAreBuiltLazilyAndCopiedOnChange() {
+        let buttons = (0..<100).map {
+            view("b\($0)", "UIButton", Rect(Double($0 % 10) * 39, Double($0 / 10) * 84, 39, 84))
+        }
+        var tree = ViewTree(scene: SceneSpec(root: window(buttons)))
+        #expect(tree.siblingGrids.byParent.isEmpty)
+        let b55 = tree.nodes.indices.first { tree[$0].id == "b55" }!
+        let point = Point(200, 430)
+        var none: [HitTestSkip]? = nil
+        #expect(tree.hitTest(windowPoint: point, boundsOrigin: { _ in .zero }, skipped: &none) == b55)
+        #expect(tree.siblingGrids.byParent.keys.map(\.position) == [0])
+        let copy = tree
+        tree.apply(.userInteractionEnabled(false), to: b55)
+        #expect(tree.hitTest(windowPoint: point, boundsOrigin: { _ in .zero }, skipped: &none) == tree.root)
+        #expect(copy.hitTest(windowPoint: point, boundsOrigin: { _ in .zero }, skipped: &none) == b55)
     }
 }

@@ -71,7 +71,7 @@ extension ViewTree {
     /// a closure here copied the whole tree at every view the walk visited.
     private func subviews(of node: ViewIndex, near p: Point, hittableOnly: Bool) -> SubviewsNear {
         let subviews = nodes[node].subviews
-        if !siblingGrids.isEmpty, let grid = siblingGrids[node] {
+        if let grid = siblingGrid(of: node) {
             return SubviewsNear(
                 subviews: subviews, remaining: 0, near: grid.candidates(at: p, hittableOnly: hittableOnly))
         }

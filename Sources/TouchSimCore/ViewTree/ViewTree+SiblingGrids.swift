@@ -1,17 +1,28 @@
-/// The sibling grids of the parents with many subviews (`SiblingGrid`), built once with the
-/// tree: frames do not change during a replay.
+/// The sibling grids of the parents with many subviews (`SiblingGrid`), each built at its
+/// parent's first hit-test: frames do not change during a replay, and a tree of thousands of
+/// such parents is mostly never touched (docs/format.md §4.9).
 extension ViewTree {
-    /// A grid for each view with at least `minimumSubviews` subviews.
-    static func siblingGrids(of nodes: IndexedList<ViewIndex, ViewNode>, from minimumSubviews: Int) -> [ViewIndex:
-        SiblingGrid]
-    {
-        var grids: [ViewIndex: SiblingGrid] = [:]
-        for parent in nodes.indices where nodes[parent].subviews.count >= minimumSubviews {
-            let subviews = nodes[parent].subviews
-            grids[parent] = SiblingGrid(
-                reach: subviews.map { reach(of: $0, in: nodes) }, hittable: subviews.map { nodes[$0].canBeHit })
-        }
-        return grids
+    /// The grid of `parent`, built now if this is its first hit-test; nil for a parent with fewer
+    /// than `indexedSubviews` subviews, which the walk asks one by one.
+    func siblingGrid(of parent: ViewIndex) -> SiblingGrid? {
+        let subviews = nodes[parent].subviews
+        guard subviews.count >= indexedSubviews else { return nil }
+        if let grid = siblingGrids.byParent[parent] { return grid }
+        let grid = SiblingGrid(
+            reach: subviews.map { Self.reach(of: $0, in: nodes) }, hittable: subviews.map { nodes[$0].canBeHit })
+        siblingGrids.byParent[parent] = grid
+        return grid
+    }
+
+    /// Tells the grid of `view`'s superview, if built, whether `view` can be hit now (§11.2).
+    mutating func updateSiblingGrid(of view: ViewIndex) {
+        guard let parent = nodes[view].parent, siblingGrids.byParent[parent] != nil else { return }
+        // Copies of the tree share the grids while their views agree; this one now differs.
+        if !isKnownUniquelyReferenced(&siblingGrids) { siblingGrids = SiblingGrids(siblingGrids.byParent) }
+        // Subviews are numbered in tree order, so a superview's list is sorted.
+        let subviews = nodes[parent].subviews
+        let position = subviews.partitionPoint(in: subviews.indices) { $0 < view }
+        siblingGrids.byParent[parent]!.setHittable(position, nodes[view].canBeHit)
     }
 
     /// Where, in its superview's bounds coordinates, a point can hit `view` or have it noted as
@@ -33,4 +44,12 @@ extension ViewTree {
         let (maxX, maxY) = (held.map(\.maxX).max()!, held.map(\.maxY).max()!)
         return Rect(minX, minY, maxX - minX, maxY - minY)
     }
+}
+
+/// The grids built so far, by parent. A reference, so that hit-testing, which does not change
+/// the tree, can build a grid at its first use.
+final class SiblingGrids {
+    var byParent: [ViewIndex: SiblingGrid]
+
+    init(_ byParent: [ViewIndex: SiblingGrid] = [:]) { self.byParent = byParent }
 }

@@ -17,12 +17,16 @@ struct ViewTree {
     private(set) var ancestry = ViewAncestry(parents: [])
     /// Each view by its id, the first in tree order for an id written twice.
     private(set) var viewByID: [String: ViewIndex] = [:]
-    /// The parents with many subviews, indexed for hit-testing (`SiblingGrid`).
-    private(set) var siblingGrids: [ViewIndex: SiblingGrid] = [:]
+    /// Parents with at least this many subviews are hit-tested through a `SiblingGrid`.
+    let indexedSubviews: Int
+    /// The grids built so far (`siblingGrid(of:)`), shared by copies of the tree until one of
+    /// them changes (`updateSiblingGrid(of:)`).
+    var siblingGrids = SiblingGrids()
 
     /// Builds the tree of `scene`, inserting the private scroll views its `ios` has; parents with
     /// at least `indexedSubviews` subviews get a `SiblingGrid` (tests vary it to compare).
     init(scene: SceneSpec, indexedSubviews: Int = SiblingGrid.minimumSubviews) {
+        self.indexedSubviews = indexedSubviews
         classes = scene.classes
         responderChainTail = scene.ios.windowResponderChain
         let root = Self.insertingPrivateScrollViews(into: scene.root, ios: scene.ios, classes: classes)
@@ -36,7 +40,6 @@ struct ViewTree {
         viewByID = Dictionary(
             nodes.elements.enumerated().map { ($1.id, ViewIndex($0)) }, uniquingKeysWith: { a, _ in a })
         for (view, spec) in overrides { nodes[view].hitTest = Self.resolve(spec, viewByID) }
-        siblingGrids = Self.siblingGrids(of: nodes, from: indexedSubviews)
     }
 
     /// A redirect's target id as its view; the reader has checked that the id names a view.
@@ -67,19 +70,15 @@ struct ViewTree {
 
     /// A `set` event's change to one of `view`'s hit-testing properties (docs/model.md §11.2).
     /// Only hit-testing reads them, so the change decides where new touches go and leaves a
-    /// touch already down bound to the view it hit (§1.4). The superview's `SiblingGrid`, if it
-    /// has one, learns whether the view can be hit now.
+    /// touch already down bound to the view it hit (§1.4). The superview's `SiblingGrid`, if
+    /// built, learns whether the view can be hit now.
     mutating func apply(_ change: ViewChange, to view: ViewIndex) {
         switch change {
         case .hidden(let hidden): nodes[view].hidden = hidden
         case .alpha(let alpha): nodes[view].alpha = alpha
         case .userInteractionEnabled(let enabled): nodes[view].userInteractionEnabled = enabled
         }
-        guard let parent = nodes[view].parent, siblingGrids[parent] != nil else { return }
-        // Subviews are numbered in tree order, so a superview's list is sorted.
-        let subviews = nodes[parent].subviews
-        let position = subviews.partitionPoint(in: subviews.indices) { $0 < view }
-        siblingGrids[parent]!.setHittable(position, nodes[view].canBeHit)
+        updateSiblingGrid(of: view)
     }
 
     /// `isKindOfClass` for a view.
