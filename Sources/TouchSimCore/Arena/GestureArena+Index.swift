@@ -115,7 +115,9 @@ extension GestureArena {
 
     /// §3.1: back to `possible` with no touches, ready for the next sequence.
     func reset(_ r: RecognizerIndex) {
-        for touch in members[r].touches { holders.release(touch) }
+        // Newest first: each leaves the end of the holders' sorted table, so forgetting the
+        // thousands of touches a long sequence held back shifts nothing.
+        for touch in members[r].touches.reversed() { holders.release(touch) }
         update(r) {
             $0.state = .possible
             $0.touches.removeAll(keepingCapacity: true)
