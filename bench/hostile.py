@@ -81,6 +81,10 @@ def cases(size):
     yield "requireToFail chain of 100,000s of taps", doc(window_with("gestureRecognizers", (
         '{"id": "r%d", "type": "tap"%s}' % (i, "" if i == 0 else ', "requireToFail": ["r%d"]' % (i - 1))
         for i in range(size // 60))), events_taps(100))
+    # The most recognizers one path may hold (docs/format.md §4.9), each tapped again and again:
+    # its output is a line per recognizer per tap, so it takes time in proportion to that.
+    yield "100 recognizers on the path (the most), and taps", doc(
+        window_with("gestureRecognizers", ('{"id": "r%d", "type": "tap"}' % i for i in range(100))), events_taps(size // 45))
     targets = size // 100
     yield "one requireToFail list of 100,000s of ids", doc(window_with("gestureRecognizers", [
         '{"id": "g", "type": "tap", "requireToFail": [%s]}' % ",".join('"r%d"' % (i % targets) for i in range(size // 20))]

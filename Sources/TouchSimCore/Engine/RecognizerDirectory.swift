@@ -23,8 +23,8 @@ struct RecognizerDirectory {
     }
 
     private(set) var entries = IndexedList<RecognizerIndex, Entry>()
-    /// The arena's view of each, in the same order.
-    private(set) var members = IndexedList<RecognizerIndex, ArenaMember>()
+    /// The arena's view of each, in the same order, until `takeMembers()` hands it over.
+    private var members = IndexedList<RecognizerIndex, ArenaMember>()
     /// Each scroll view's own recognizers (§5.1).
     private(set) var ofScrollViews = IndexedList<ScrollIndex, (pan: RecognizerIndex, contentDelay: RecognizerIndex)>()
 
@@ -32,63 +32,78 @@ struct RecognizerDirectory {
         _read { yield entries[r] }
     }
 
-    /// The recognizers of `tree`.
+    /// The recognizers of `tree`: every entry first, since recognizers name others by id, then
+    /// the arena's view of each, in the same order, with those ids resolved. Nothing else is
+    /// held meanwhile: a tree may have 100,000s of recognizers.
     init(tree: ViewTree) {
-        var declared = tree.recognizerSpecs[...]
-        // A scroll view's recognizers are complete at once; declared ones wait for every id.
-        var built: [ArenaMember?] = []
-        // A scroll view's pan names other recognizers by id (§5.8): resolved once all exist.
-        var panSettings: [RecognizerIndex: ScrollPanSpec] = [:]
-        var declaredSpecs: [(spec: RecognizerSpec, view: ViewIndex)?] = []
-        for view in tree.nodes.indices {
-            if let s = tree[view].scrollIndex {
-                let spec = tree.scrollSpecs[s.position].spec
-                ofScrollViews.append((entries.nextIndex, RecognizerIndex(entries.count + 1)))
-                panSettings[entries.nextIndex] = spec.panGestureRecognizer
-                for (kind, enabled, machine) in ScrollViews.recognizers(for: spec, boundsSize: tree[view].frame.size) {
-                    entries.append(
-                        Entry(
-                            id: kind.id(ofScrollView: tree[view].id), view: view, owner: .scrollView(s, kind),
-                            shouldBegin: kind == .pan ? spec.panGestureRecognizer.shouldBegin : .inherited,
-                            shouldReceiveTouch: .inherited))
-                    let settings = UIKitObjectModel.settings(of: kind)
-                    let member = ArenaMember(
+        let count =
+            tree.recognizerSpecs.count + UIKitObjectModel.ScrollViewRecognizer.allCases.count * tree.scrollSpecs.count
+        entries.reserveCapacity(count)
+        ofScrollViews.reserveCapacity(tree.scrollSpecs.count)
+        Self.walk(tree) { view, s, spec in
+            ofScrollViews.append((entries.nextIndex, RecognizerIndex(entries.count + 1)))
+            for kind in UIKitObjectModel.ScrollViewRecognizer.allCases {
+                entries.append(
+                    Entry(
+                        id: kind.id(ofScrollView: tree[view].id), view: view, owner: .scrollView(s, kind),
+                        shouldBegin: kind == .pan ? spec.panGestureRecognizer.shouldBegin : .inherited,
+                        shouldReceiveTouch: .inherited))
+            }
+        } declared: { view, spec in
+            entries.append(
+                Entry(
+                    id: spec.id, view: view, owner: .declared(spec.kind), shouldBegin: spec.shouldBegin,
+                    shouldReceiveTouch: spec.shouldReceiveTouch))
+        }
+        let windowSize = tree.nodes.elements.first?.frame.size ?? Size(0, 0)
+        var byID: [String: RecognizerIndex] = [:]
+        byID.reserveCapacity(count)
+        for r in entries.indices where byID[entries[r].id] == nil { byID[entries[r].id] = r }
+        members.reserveCapacity(count)
+        Self.walk(tree) { view, _, spec in
+            for (kind, enabled, machine) in ScrollViews.recognizers(for: spec, boundsSize: tree[view].frame.size) {
+                let settings = UIKitObjectModel.settings(of: kind)
+                // A scroll view's pan names other recognizers by id (§5.8).
+                let pan = kind == .pan ? spec.panGestureRecognizer : nil
+                members.append(
+                    ArenaMember(
                         settings: .init(
                             view: view, role: kind == .delayedTouchesBegan ? .contentDelay : .ordinary,
                             enabled: enabled, cancelsTouchesInView: settings.cancelsTouchesInView,
                             delaysTouchesBegan: settings.delaysTouchesBegan,
-                            delaysTouchesEnded: settings.delaysTouchesEnded, requirements: [],
-                            simultaneity: .some([])),
-                        machine: machine)
-                    built.append(member)
-                    declaredSpecs.append(nil)
-                }
+                            delaysTouchesEnded: settings.delaysTouchesEnded,
+                            requirements: pan?.requireToFail.compactMap { byID[$0] } ?? [],
+                            simultaneity: pan.map { Self.simultaneity($0.recognizeSimultaneouslyWith, byID: byID) }
+                                ?? .some([])),
+                        machine: machine))
             }
-            while let next = declared.first, next.view == view {
-                let spec = next.spec
-                entries.append(
-                    Entry(
-                        id: spec.id, view: view, owner: .declared(spec.kind), shouldBegin: spec.shouldBegin,
-                        shouldReceiveTouch: spec.shouldReceiveTouch))
-                built.append(nil)
-                declaredSpecs.append((spec, view))
-                declared = declared.dropFirst()
+        } declared: { view, spec in
+            members.append(Self.member(spec, on: view, byID: byID, windowSize: windowSize))
+        }
+    }
+
+    /// Visits the recognizers of `tree` in tree order, a scroll view's own two (§5.1) before
+    /// those declared on its view: `scrollView` once for each scroll view, with its index and
+    /// settings, and `declared` for each declared recognizer.
+    private static func walk(
+        _ tree: ViewTree, scrollView: (ViewIndex, ScrollIndex, ScrollSpec) -> Void,
+        declared: (ViewIndex, RecognizerSpec) -> Void
+    ) {
+        var specs = tree.recognizerSpecs[...]
+        for view in tree.nodes.indices {
+            if let s = tree[view].scrollIndex { scrollView(view, s, tree.scrollSpecs[s.position].spec) }
+            while let next = specs.first, next.view == view {
+                declared(view, next.spec)
+                specs = specs.dropFirst()
             }
         }
-        let windowSize = tree.nodes.elements.first?.frame.size ?? Size(0, 0)
-        let byID = Dictionary(
-            entries.elements.enumerated().map { ($1.id, RecognizerIndex($0)) }, uniquingKeysWith: { a, _ in a })
-        for r in entries.indices {
-            if var member = built[r.position] {
-                if let pan = panSettings[r] {
-                    member.settings.requirements = pan.requireToFail.compactMap { byID[$0] }
-                    member.settings.simultaneity = Self.simultaneity(pan.recognizeSimultaneouslyWith, byID: byID)
-                }
-                members.append(member)
-            } else if let (spec, view) = declaredSpecs[r.position] {
-                members.append(Self.member(spec, on: view, byID: byID, windowSize: windowSize))
-            }
-        }
+    }
+
+    /// The arena's view of every recognizer, handed over once so that it is not held twice: the
+    /// arena changes its copy from the first step on.
+    mutating func takeMembers() -> IndexedList<RecognizerIndex, ArenaMember> {
+        defer { members = IndexedList() }
+        return members
     }
 
     /// A declared recognizer as the arena holds it; ids it names are resolved (the reader

@@ -52,10 +52,10 @@ public final class Simulation {
     public init(scene: SceneSpec, hitTestNotes: Bool = true, output: (NameTable) -> (Record) -> Void) {
         notesHitTest = hitTestNotes
         tree = ViewTree(scene: scene)
-        let recognizers = RecognizerDirectory(tree: tree)
+        var recognizers = RecognizerDirectory(tree: tree)
+        arena = GestureArena(members: recognizers.takeMembers(), ancestry: tree.ancestry)
         self.recognizers = recognizers
         names = NameTable(tree: tree, recognizers: recognizers)
-        arena = GestureArena(members: recognizers.members, ancestry: tree.ancestry)
         scrollViews = ScrollViews(tree: tree, recognizers: recognizers.ofScrollViews)
         // §7.5: the minimum highlight comes with iOS 26.
         controls = Controls(

@@ -72,6 +72,10 @@ struct IndexedList<Index: TypedIndex, Element> {
 
     init(_ elements: [Element]) { self.elements = elements }
 
+    /// Makes room for `count` elements at once: a list grown one append at a time may hold
+    /// room for twice its elements, which for 100,000s of recognizers is tens of MB.
+    mutating func reserveCapacity(_ count: Int) { elements.reserveCapacity(count) }
+
     /// Appends `element` and returns its index.
     @discardableResult
     mutating func append(_ element: Element) -> Index {

@@ -83,9 +83,7 @@ public struct ViewSpec: Sendable, Equatable {
 
     /// Changes the out-of-line settings, dropping their box when they are all defaults again.
     private mutating func setRare(_ change: (inout RareSettings) -> Void) {
-        var settings = rare?.value ?? RareSettings()
-        change(&settings)
-        rare = settings == RareSettings() ? nil : .value(settings)
+        rare = .changing(rare, defaults: RareSettings(), change)
     }
 }
 
@@ -102,13 +100,21 @@ private struct RareSettings: Sendable, Equatable {
 
 /// A value stored on the heap (an indirect case is boxed), so that it costs its holder one
 /// pointer; copies share the box, and a change stores a new one.
-private indirect enum OutOfLine<Value: Sendable & Equatable>: Sendable, Equatable {
+indirect enum OutOfLine<Value: Sendable & Equatable>: Sendable, Equatable {
     case value(Value)
 
     var value: Value {
         switch self {
         case .value(let value): return value
         }
+    }
+
+    /// `box` with `change` made to its value (`defaults` when there is no box); nil when the
+    /// value is `defaults` again, so that a holder with default settings compares equal to a new one.
+    static func changing(_ box: OutOfLine?, defaults: Value, _ change: (inout Value) -> Void) -> OutOfLine? {
+        var value = box?.value ?? defaults
+        change(&value)
+        return value == defaults ? nil : .value(value)
     }
 }
 
@@ -152,14 +158,39 @@ public struct ScrollSpec: Sendable, Equatable {
     /// Per-millisecond decay of the release velocity (docs/model.md §6.2).
     public var decelerationRate = Constants.decelerationRateNormal
     /// Models a subclass overriding `touchesShouldBegin(_:with:in:)`.
-    public var touchesShouldBegin = OverrideSpec.inherited
+    public var touchesShouldBegin: OverrideSpec {
+        get { rare?.value.touchesShouldBegin ?? .inherited }
+        set { setRare { $0.touchesShouldBegin = newValue } }
+    }
     /// Models a subclass overriding `touchesShouldCancel(in:)`.
-    public var touchesShouldCancelInContentView = OverrideSpec.inherited
+    public var touchesShouldCancelInContentView: OverrideSpec {
+        get { rare?.value.touchesShouldCancelInContentView ?? .inherited }
+        set { setRare { $0.touchesShouldCancelInContentView = newValue } }
+    }
     /// `panGestureRecognizer`'s settings that an app may change (docs/model.md §5.8).
-    public var panGestureRecognizer = ScrollPanSpec()
+    public var panGestureRecognizer: ScrollPanSpec {
+        get { rare?.value.panGestureRecognizer ?? ScrollPanSpec() }
+        set { setRare { $0.panGestureRecognizer = newValue } }
+    }
+    /// The settings above, which most scroll views leave at their defaults, kept out of line:
+    /// the engine holds two copies of each scroll view's settings, and a screen may have
+    /// 100,000s of scroll views. Nil when all are defaults, so that equal settings compare equal.
+    private var rare: OutOfLine<RareScrollSettings>?
 
     /// Creates a scroll view configuration with UIKit's defaults.
     public init() {}
+
+    /// Changes the out-of-line settings, dropping their box when they are all defaults again.
+    private mutating func setRare(_ change: (inout RareScrollSettings) -> Void) {
+        rare = .changing(rare, defaults: RareScrollSettings(), change)
+    }
+}
+
+/// A scroll view's settings that only some scroll views change (docs/format.md §2.4, §2.5, §2.8).
+private struct RareScrollSettings: Sendable, Equatable {
+    var touchesShouldBegin = OverrideSpec.inherited
+    var touchesShouldCancelInContentView = OverrideSpec.inherited
+    var panGestureRecognizer = ScrollPanSpec()
 }
 
 /// An overridable `BOOL` method: a fixed answer or rules tried in order (docs/format.md §2).

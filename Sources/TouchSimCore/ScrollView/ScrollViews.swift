@@ -14,6 +14,7 @@ struct ScrollViews {
     /// The scroll views of `tree`, with the recognizers built for each by `recognizers(for:boundsSize:)`.
     init(tree: ViewTree, recognizers: IndexedList<ScrollIndex, (pan: RecognizerIndex, contentDelay: RecognizerIndex)>) {
         self.tree = tree
+        states.reserveCapacity(tree.scrollSpecs.count)
         for (view, spec) in tree.scrollSpecs {
             let own = recognizers[states.nextIndex]
             states.append(

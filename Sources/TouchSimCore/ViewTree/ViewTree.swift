@@ -30,6 +30,10 @@ struct ViewTree {
         classes = scene.classes
         responderChainTail = scene.ios.windowResponderChain
         let root = Self.insertingPrivateScrollViews(into: scene.root, ios: scene.ios, classes: classes)
+        let counts = Self.counts(in: root)
+        nodes.reserveCapacity(counts.views)
+        scrollSpecs.reserveCapacity(counts.scrollViews)
+        recognizerSpecs.reserveCapacity(counts.recognizers)
         var overrides: [(view: ViewIndex, spec: HitTestOverride)] = []
         add(root, parent: nil, hitTests: &overrides)
         ancestry = ViewAncestry(parents: nodes.elements.map(\.parent))
@@ -80,6 +84,20 @@ struct ViewTree {
     /// `isKindOfClass` for a view.
     func isKind(_ view: ViewIndex, of className: String) -> Bool {
         classes.isKind(nodes[view].className, of: className)
+    }
+
+    /// How many views, scroll views and declared recognizers `spec` holds, itself included:
+    /// the lists are made that big at once, as a list grown by appends may hold room for
+    /// twice its elements (tens of MB for 100,000s of views).
+    private static func counts(in spec: ViewSpec) -> (views: Int, scrollViews: Int, recognizers: Int) {
+        var counts = (views: 1, scrollViews: spec.scroll == nil ? 0 : 1, recognizers: spec.gestureRecognizers.count)
+        for subview in spec.subviews {
+            let inner = Self.counts(in: subview)
+            counts.views += inner.views
+            counts.scrollViews += inner.scrollViews
+            counts.recognizers += inner.recognizers
+        }
+        return counts
     }
 
     private mutating func add(

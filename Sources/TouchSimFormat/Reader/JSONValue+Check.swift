@@ -6,6 +6,13 @@ extension JSONValue {
     /// `id` key: about how many ids a tree registers.
     @discardableResult
     static func check(_ lexer: inout JSONLexer) throws(Diagnostic) -> Int {
+        var unbounded: IDListBound?
+        return try check(&lexer, bound: &unbounded)
+    }
+
+    /// `check`, which also notes in `bound`, when there is one, where the first id list outside
+    /// ignored keys grows too long (`IDListBound`).
+    static func check(_ lexer: inout JSONLexer, bound: inout IDListBound?) throws(Diagnostic) -> Int {
         switch try lexer.peekValue() {
         case .null: try lexer.readNull()
         case .bool: _ = try lexer.readBool()
@@ -15,7 +22,7 @@ extension JSONValue {
             try lexer.beginArray()
             var ids = 0
             var first = true
-            while try lexer.nextElement(first: &first) { ids += try check(&lexer) }
+            while try lexer.nextElement(first: &first) { ids += try check(&lexer, bound: &bound) }
             return ids
         case .object:
             try lexer.beginObject()
@@ -26,17 +33,24 @@ extension JSONValue {
                 let key = lexer.scratchString
                 if key == "id" { ids += 1 }
                 try keys.note(key, at: lexer.location(keyPosition))
-                ids += try check(&lexer)
+                if bound != nil, IDListBound.keys.contains(key), try lexer.peekValue() == .array {
+                    ids += try bound!.checkList(&lexer, key: key)
+                } else if bound != nil, JSONObject.isIgnored(key) {
+                    ids += try check(&lexer)
+                } else {
+                    ids += try check(&lexer, bound: &bound)
+                }
             }
             return ids
         }
         return 0
     }
 
-    /// Checks a whole document as `parseDocument` reads it; returns what `check` does.
-    static func checkDocument(_ lexer: inout JSONLexer) throws(Diagnostic) -> Int {
+    /// Checks a whole tree file as `parseDocument` reads it, as `checkTree` checks a tree;
+    /// returns what `check` does.
+    static func checkTreeDocument(_ lexer: inout JSONLexer) throws(Diagnostic) -> Int {
         try lexer.skipByteOrderMark()
-        let ids = try check(&lexer)
+        let ids = try checkTree(&lexer, path: "")
         try lexer.expectEndOfInput()
         return ids
     }

@@ -18,7 +18,16 @@ struct JSONValue: Sendable {
     var location: SourceLocation
 
     /// Reads one value at the lexer's position. Recursion is bounded by the lexer's depth limit.
-    static func parse(_ lexer: inout JSONLexer) throws(Diagnostic) -> JSONValue {
+    /// With `boundingIDLists`, an id list outside ignored keys fails at its first entry beyond
+    /// `IDListBound.maximum`, with no JSON path: the caller checks the tree again to say where.
+    static func parse(_ lexer: inout JSONLexer, boundingIDLists: Bool = false) throws(Diagnostic) -> JSONValue {
+        try parse(&lexer, boundingIDLists: boundingIDLists, list: nil)
+    }
+
+    /// `parse`, the value being the id list under `list` when it is one.
+    private static func parse(_ lexer: inout JSONLexer, boundingIDLists: Bool, list: String?)
+        throws(Diagnostic) -> JSONValue
+    {
         let valueKind = try lexer.peekValue()
         let location = lexer.location(lexer.position)
         switch valueKind {
@@ -32,7 +41,13 @@ struct JSONValue: Sendable {
             try lexer.beginArray()
             var elements: [JSONValue] = []
             var first = true
-            while try lexer.nextElement(first: &first) { elements.append(try parse(&lexer)) }
+            while try lexer.nextElement(first: &first) {
+                if let list, elements.count == IDListBound.maximum {
+                    _ = try lexer.peekValue()
+                    throw IDListBound.tooLong(list, at: lexer.location(lexer.position), path: "")
+                }
+                elements.append(try parse(&lexer, boundingIDLists: boundingIDLists, list: nil))
+            }
             return JSONValue(kind: .array(elements), location: location)
         case .object:
             try lexer.beginObject()
@@ -43,10 +58,13 @@ struct JSONValue: Sendable {
                 let key = lexer.scratchString
                 let keyLocation = lexer.location(keyPosition)
                 try keys.note(key, at: keyLocation)
-                let value = try parse(&lexer)
+                let ignored = JSONObject.isIgnored(key)
+                let bounding = boundingIDLists && !ignored
+                let value = try parse(
+                    &lexer, boundingIDLists: bounding, list: bounding && IDListBound.keys.contains(key) ? key : nil)
                 // An ignored key is checked for duplicates but not kept: 100,000s of `x-` keys
                 // cost only their entries in the table of keys.
-                if !JSONObject.isIgnored(key) {
+                if !ignored {
                     members.append(JSONMember(key: key, keyLocation: keyLocation, value: value))
                 }
             }

@@ -159,7 +159,7 @@ public final class ScenarioFile {
                     "cannot read tree file \(Quoted.string(resolved)): \(error.message)", path: "tree")
             }
             var lexer = JSONLexer(source: source, file: resolved)
-            let ids = try JSONValue.checkDocument(&lexer)
+            let ids = try JSONValue.checkTreeDocument(&lexer)
             return TreeText(source: source, file: resolved, mark: nil, path: "", ids: ids)
         default: throw written.mismatch(expected, path: "tree")
         }

@@ -137,7 +137,8 @@ extension TreeDecoder {
         case "shouldReceiveTouch":
             spec.shouldReceiveTouch = try decodeOverride(value, path: path, of: .shouldReceiveTouch)
         case "requireToFail":
-            spec.requireToFail = try recognizerIds(value, path: path, expected: "an array of recognizer ids")
+            spec.requireToFail = try recognizerIds(
+                value, key: member.key, path: path, expected: "an array of recognizer ids")
             if let index = spec.requireToFail.firstIndex(of: spec.id), case .array(let elements) = value.kind {
                 throw elements[index].location.diagnostic(
                     "a recognizer cannot require itself to fail", path: JSONPath.index(path, index))
@@ -147,7 +148,8 @@ extension TreeDecoder {
                 spec.recognizeSimultaneouslyWith = .all
             } else {
                 spec.recognizeSimultaneouslyWith = .ids(
-                    try recognizerIds(value, path: path, expected: "\"*\" or an array of recognizer ids"))
+                    try recognizerIds(
+                        value, key: member.key, path: path, expected: "\"*\" or an array of recognizer ids"))
             }
         case "numberOfTapsRequired":
             values.taps = try value.integer(
@@ -205,13 +207,18 @@ extension TreeDecoder {
         try value.integer(path: path, atLeast: 1, expected: "an integer ≥ 1")
     }
 
-    /// An array of ids that must name recognizers, checked once the whole tree is read.
-    private mutating func recognizerIds(_ value: JSONValue, path: String, expected: String)
+    /// The id list under `key`: ids that must name recognizers, checked once the whole tree is
+    /// read, at most `IDListBound.maximum` of them (a tree's lists were bounded in pass 1; a
+    /// `--set` value or a `set` event's are here).
+    private mutating func recognizerIds(_ value: JSONValue, key: String, path: String, expected: String)
         throws(Diagnostic) -> [String]
     {
         var ids: [String] = []
         for (index, element) in try value.array(path: path, expected: expected).enumerated() {
             let elementPath = JSONPath.index(path, index)
+            guard index < IDListBound.maximum else {
+                throw IDListBound.tooLong(key, at: element.location, path: elementPath)
+            }
             let id = try element.string(path: elementPath, expected: "a recognizer id")
             refer(to: id, as: .recognizer, at: element, path: elementPath)
             ids.append(id)

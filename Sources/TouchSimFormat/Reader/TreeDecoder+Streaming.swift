@@ -8,8 +8,8 @@ extension TreeDecoder {
     enum StreamedTree {
         /// Decoded for `ios`, the references and overrides left to check (`finish`).
         case decoded(TreeDecoder, root: ViewSpec)
-        /// Checked as `JSONValue.check` checks a value (which returns `ids`), to decode once the
-        /// document is read.
+        /// Checked as `JSONValue.checkTree` checks a tree (which returns `ids`), to decode once
+        /// the document is read.
         case checked(ids: Int)
     }
 
@@ -29,7 +29,7 @@ extension TreeDecoder {
             }
             lexer.seek(to: mark)
         }
-        return .checked(ids: try JSONValue.check(&lexer))
+        return .checked(ids: try JSONValue.checkTree(&lexer, path: path))
     }
 
     /// Decodes the root view at the lexer's position, checked already (`JSONValue.check`), as
@@ -51,6 +51,16 @@ extension TreeDecoder {
             }
         }
         return try decode(try parsed(), path: path, ios: ios, overrides: overrides)
+    }
+
+    /// Gives `subviews` room for exactly its views: appended one at a time, a list of 100,000s
+    /// has room for up to twice as many, held for the whole replay (about 150 bytes each).
+    private static func compact(_ subviews: inout [ViewSpec]) {
+        guard subviews.capacity - subviews.count > 1_024 else { return }
+        var exact: [ViewSpec] = []
+        exact.reserveCapacity(subviews.count)
+        exact.append(contentsOf: subviews)
+        subviews = exact
     }
 
     /// The most ids room is made for before the tree is read (about 20 MB); a bigger tree's
@@ -103,6 +113,7 @@ extension TreeDecoder {
                     guard let subview = try streamView(&lexer, path: subviewPath, isRoot: false) else { return nil }
                     begun.view.subviews.append(subview)
                 }
+                Self.compact(&begun.view.subviews)
                 start = begun
                 continue
             }
@@ -115,7 +126,9 @@ extension TreeDecoder {
             }
             // The class was taken to be the default when the subviews were decoded.
             if start != nil, key == "class" || key == "superclass" { return nil }
-            members.append(JSONMember(key: key, keyLocation: keyLocation, value: try JSONValue.parse(&lexer)))
+            // An id list too long stops the value at once (`IDListBound`); `checkTree` then says where.
+            let value = try JSONValue.parse(&lexer, boundingIDLists: true)
+            members.append(JSONMember(key: key, keyLocation: keyLocation, value: value))
             if start != nil {
                 let object = JSONObject(members: members, location: location, path: path)
                 try decodeViewKey(members.last!, of: object, into: &start!, isRoot: isRoot)
