@@ -23,7 +23,8 @@ extension ScenarioFile {
             let sink = ByteSink.fileDescriptor(fd)
             let writer = format.writer(to: sink, scene: scene, explain: explain)
             while let batch = queue.pop() {
-                for record in batch.records { writer.write(record, names: batch.names) }
+                // By index: `for record in` copied each record out of the list, a retain each.
+                for i in batch.records.indices { writer.write(batch.records[i], names: batch.names) }
             }
             if !queue.isAbandoned { sink.flush() }
         }

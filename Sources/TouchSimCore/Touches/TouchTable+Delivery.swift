@@ -7,7 +7,7 @@ extension TouchTable {
     /// only then, so the touches held back (thousands, while a finger rests on a recognizer that
     /// delays their ends) are not looked at on every step.
     mutating func deliver<Moved: Collection<TouchIndex>, Ended: Collection<TouchIndex>>(
-        moved: Moved, ended: Ended, recheck: [TouchIndex], holds: some DeliveryHolds
+        moved: Moved, ended: Ended, recheck: some Sequence<TouchIndex>, holds: some DeliveryHolds
     ) {
         for key in moved where live[key]?.delivery == .tracking {
             queue(.moved, key, .delivered)
@@ -115,4 +115,35 @@ extension TouchTable {
 protocol DeliveryHolds {
     func holdsBegan(_ touch: TouchIndex) -> RecognizerIndex?
     func holdsEnded(_ touch: TouchIndex) -> RecognizerIndex?
+}
+
+/// The touches of two lists that are each in order of `down` with no repeats, merged in that
+/// order, each once: the new touches of a step and those whose holds may have ended, which
+/// often overlap, walked without building a list of both.
+struct SortedUnion<First: Sequence<TouchIndex>, Second: Sequence<TouchIndex>>: Sequence, IteratorProtocol {
+    private var first: First.Iterator
+    private var second: Second.Iterator
+    private var a: TouchIndex?
+    private var b: TouchIndex?
+
+    init(_ first: First, _ second: Second) {
+        self.first = first.makeIterator()
+        self.second = second.makeIterator()
+        a = self.first.next()
+        b = self.second.next()
+    }
+
+    mutating func next() -> TouchIndex? {
+        guard let x = a else {
+            defer { b = second.next() }
+            return b
+        }
+        guard let y = b, y <= x else {
+            a = first.next()
+            return x
+        }
+        if y == x { a = first.next() }
+        b = second.next()
+        return y
+    }
 }
