@@ -72,11 +72,13 @@ extension Simulation {
         let arena = self.arena
         // §3.7, §3.8: a hold is decided at `down` and ends only when its recognizer leaves
         // `possible`, so only the new touches and those recognizers' touches are looked at.
+        // Closures rather than key paths: `\.touch` was made anew at every step.
         touches.deliver(
-            moved: step.moved.lazy.map(\.touch), ended: step.ended.lazy.map(\.touch),
-            recheck: SortedUnion(arena.takeTouchesLetGo(), step.began.lazy.map(\.touch)), holds: arena)
+            moved: step.moved.lazy.map { $0.touch }, ended: step.ended.lazy.map { $0.touch },
+            letGo: arena.takeTouchesLetGo(), began: step.began, holds: arena)
         for call in touches.takeCalls() {
-            let consumer = tree.consumer(of: call.view, consumes: controls.consumesTouches)
+            // A closure that reads `controls` when asked: `controls.consumesTouches` copied it at once.
+            let consumer = tree.consumer(of: call.view, consumes: { self.controls.consumesTouches($0) })
             emit(
                 .touches(
                     view: call.view, method: call.method, touches: call.touches.map { touches.live[$0]!.finger },
@@ -95,9 +97,12 @@ extension Simulation {
         let actions = scrollActions
         scrollActions = []
         for (s, state) in actions {
-            let report = arena.panReport(of: scrollViews[s].pan)!
+            // Through `states`: `scrollViews[s]` copied the whole `ScrollViews` first.
+            let report = arena.panReport(of: scrollViews.states[s].pan)!
             if state == .began {
-                for line in selections.scrollBegan(scrollViews[s].view) { emit(line, because: .tableScrollBegan) }
+                for line in selections.scrollBegan(scrollViews.states[s].view) {
+                    emit(line, because: .tableScrollBegan)
+                }
             }
             scrollEffects { scrollViews.panDidChange(s, to: state, report: report, at: now, effects: &$0) }
         }
