@@ -133,7 +133,8 @@ private final class PassOne: @unchecked Sendable {
     private let eventsMark: LexerMark
 
     init(
-        reader: ScenarioDocument.Reader, input: ScenarioFile.Input, finished: (scene: SceneSpec, warnings: [Diagnostic]),
+        reader: ScenarioDocument.Reader, input: ScenarioFile.Input,
+        finished: (scene: SceneSpec, warnings: [Diagnostic]),
         eventsMark: LexerMark
     ) {
         self.reader = reader

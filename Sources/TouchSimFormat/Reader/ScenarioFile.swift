@@ -57,7 +57,8 @@ public final class ScenarioFile {
     public static func load(
         path: String, overrides: [KeyOverride] = [], sampleRate: Double? = nil, readStandardInput: () -> [UInt8]
     ) throws(Diagnostic) -> ScenarioFile {
-        let input = try Input(path: path, overrides: overrides, sampleRate: sampleRate, readStandardInput: readStandardInput)
+        let input = try Input(
+            path: path, overrides: overrides, sampleRate: sampleRate, readStandardInput: readStandardInput)
         var lexer = JSONLexer(source: input.source, file: input.file)
         let document = try ScenarioDocument.read(&lexer, overrides: input.overrides)
         return try assemble(document, from: input)
@@ -157,20 +158,22 @@ public final class ScenarioFile {
         lexer.seek(to: mark)
         var stream = EventStream()
         var group: [TouchEvent] = []
-        try stream.read(&lexer, expansion: { loaded()?.expansion }) { item in
-            switch item {
-            case .event(let event, _):
-                if let last = group.last, last.time != event.time {
-                    body(.touches(group))
+        try stream.read(
+            &lexer, expansion: { loaded()?.expansion },
+            body: { item in
+                switch item {
+                case .event(let event, _):
+                    if let last = group.last, last.time != event.time {
+                        body(.touches(group))
+                        group.removeAll(keepingCapacity: true)
+                    }
+                    group.append(event)
+                case .set(let index, let time, _):
+                    if !group.isEmpty { body(.touches(group)) }
                     group.removeAll(keepingCapacity: true)
+                    if let changes = loaded()?.changes { body(.changes(changes[index], at: time)) }
                 }
-                group.append(event)
-            case .set(let index, let time, _):
-                if !group.isEmpty { body(.touches(group)) }
-                group.removeAll(keepingCapacity: true)
-                if let changes = loaded()?.changes { body(.changes(changes[index], at: time)) }
-            }
-        }
+            })
         if !group.isEmpty { body(.touches(group)) }
     }
 
