@@ -22,7 +22,8 @@ struct SeenKeys {
     mutating func note(_ key: String, at location: SourceLocation, path: String = "") throws(Diagnostic) {
         let hash = Self.hash(key)
         if let earlier = index(of: key, hash: hash) {
-            throw Self.duplicate(key, at: location, earlier: self.location(at: earlier, file: location.file), path: path)
+            throw Self.duplicate(
+                key, at: location, earlier: self.location(at: earlier, file: location.file), path: path)
         }
         if 2 * (keys.count + 1) > slots.count { grow() }
         // Index plus one below 2^32: an object of 4 billion keys would not fit in memory.
