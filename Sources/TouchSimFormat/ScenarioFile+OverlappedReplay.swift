@@ -24,8 +24,8 @@ extension ScenarioFile {
         let paused = try reader.readMembers(
             &lexer, overrides: input.overrides, pausingAtEvents: input.source.isShareable)
         var finished: Result<(scene: SceneSpec, warnings: [Diagnostic]), Diagnostic>?
-        if paused, var decoded = reader.decoded {
-            finished = Result { () throws(Diagnostic) in try decoded.decoder.finish(root: decoded.root, path: "tree") }
+        if paused, case .decoded(var decoder, let root)? = reader.streamed?.tree {
+            finished = Result { () throws(Diagnostic) in try decoder.finish(root: root, path: "tree") }
         }
         guard case .success(let tree) = finished else {
             // One pass after the other, as `load` reads; `finished` carries a tree's error to
@@ -155,7 +155,8 @@ private final class PassOne: @unchecked Sendable {
             let document = try reader.document(&lexer)
             let scenario = LoadedScenario(
                 file: try ScenarioFile.assemble(document, from: input, finished: .success(finished)))
-            return document.decodedTree == nil ? .changed(scenario) : .accepted(scenario)
+            guard case .decoded? = document.streamedTree else { return .changed(scenario) }
+            return .accepted(scenario)
         } catch {
             return .rejected(error)
         }

@@ -23,6 +23,11 @@ struct OverlappedReplayTests {
             of: "REQUIRE", with: requireToFail.map { ", \"requireToFail\": [\"\($0)\"]" } ?? "")
     }
 
+    /// A tree whose button's frame is not a rectangle: pass 1 reads on, and `load` reports it
+    /// after the events' errors.
+    private static let refusedTree = tree().replacingOccurrences(
+        of: #""frame": [20, 100, 160, 44]"#, with: #""frame": "x""#)
+
     /// `count` downs and ups 100 ms apart, alternating between the button and the card; the
     /// entry at `broken` gets a phase that does not exist, and `extra[i]`, with `%T` replaced
     /// by a time between them, follows entry `i`.
@@ -71,6 +76,11 @@ struct OverlappedReplayTests {
             "a tree that does not finish and a later event's error",
             #"{"touchsim": 1, "tree": \#(tree(requireToFail: "nope")), "events": \#(events(3000, broken: 2000))}"#
         ),
+        (
+            "a tree value that does not decode and a later event's error",
+            #"{"touchsim": 1, "tree": \#(refusedTree), "events": \#(events(3000, broken: 2000))}"#
+        ),
+        ("a tree value that does not decode", #"{"touchsim": 1, "tree": \#(refusedTree), "events": \#(events(3000))}"#),
         (
             "a set event that does not decode",
             #"{"touchsim": 1, "tree": \#(tree()), "events": \#(events(3000, extra: [1500: #"{"t": %T, "set": {"buy.nope": true}}"#]))}"#
@@ -158,6 +168,8 @@ struct OverlappedReplayTests {
         #expect(errors["an error after the events"] == "ios")
         #expect(errors["a tree that does not finish"]?.hasSuffix("requireToFail[0]") == true)
         #expect(errors["a tree that does not finish and a later event's error"] == "events[2000].phase")
+        #expect(errors["a tree value that does not decode"]?.hasSuffix(".frame") == true)
+        #expect(errors["a tree value that does not decode and a later event's error"] == "events[2000].phase")
         #expect(errors["a set event that does not decode"]?.hasPrefix("events[1501].set") == true)
         #expect(errors["an error after gestures and set events"] == "events[2903].phase")
     }

@@ -107,13 +107,14 @@ public final class ScenarioFile {
             source: input.source, file: input.file, mark: document.treeMark, path: "tree", ids: document.treeIDs)
         let treeText = try locateTree(document.tree, inline, directory: input.directory)
         var (scene, warnings): (SceneSpec, [Diagnostic])
-        if var decoded = document.decodedTree {
-            if let finished {
-                (scene, warnings) = try finished.get()
-            } else {
-                (scene, warnings) = try decoded.decoder.finish(root: decoded.root, path: treeText.path)
-            }
-        } else {
+        switch (document.streamedTree, finished) {
+        case (.decoded?, let finished?):
+            (scene, warnings) = try finished.get()
+        case (.decoded(var decoder, let root)?, nil):
+            (scene, warnings) = try decoder.finish(root: root, path: treeText.path)
+        case (.refused(let error)?, _):
+            throw error
+        case (.checked?, _), (nil, _):
             var treeLexer = try treeText.lexer()
             (scene, warnings) = try TreeDecoder.decode(
                 &treeLexer, path: treeText.path, ios: document.ios, overrides: input.overrides, ids: treeText.ids,
