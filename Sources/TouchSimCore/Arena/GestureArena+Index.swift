@@ -6,7 +6,7 @@ extension GestureArena {
     /// Removes repeated ids from each `requireToFail` list (the first stays, so §3.5's answers
     /// are unchanged) and returns, for each recognizer, the ones that require it, in tree order.
     static func dependents(
-        of members: inout IndexedList<RecognizerIndex, ArenaMember>, marks: inout IndexedList<RecognizerIndex, UInt32>
+        of members: inout IndexedList<RecognizerIndex, ArenaMember<Machine>>, marks: inout IndexedList<RecognizerIndex, UInt32>
     ) -> IndexedList<RecognizerIndex, [RecognizerIndex]> {
         var dependents = IndexedList<RecognizerIndex, [RecognizerIndex]>(Array(repeating: [], count: members.count))
         for r in members.indices where !members[r].settings.requirements.isEmpty {
@@ -77,7 +77,7 @@ extension GestureArena {
 
     /// Changes a member's state or touches and keeps the indexes in step: the counts of its
     /// dependents (§3.5), the recognizers in progress, the ones waiting to reset.
-    func update(_ r: RecognizerIndex, _ change: (inout ArenaMember) -> Void) {
+    func update(_ r: RecognizerIndex, _ change: (inout ArenaMember<Machine>) -> Void) {
         let before = standing(of: r)
         change(&members[r])
         let after = standing(of: r)
@@ -97,8 +97,8 @@ extension GestureArena {
     }
 
     /// What `update(_:_:)` keeps indexed about the member, read field by field.
-    private func standing(of r: RecognizerIndex) -> ArenaMember.Standing {
-        ArenaMember.Standing(state: members[r].state, hasTouches: !members[r].touches.isEmpty)
+    private func standing(of r: RecognizerIndex) -> MemberStanding {
+        MemberStanding(state: members[r].state, hasTouches: !members[r].touches.isEmpty)
     }
 
     /// §3.1, §3.2: a touch that is over (lifted or cancelled, its view having heard all it will)

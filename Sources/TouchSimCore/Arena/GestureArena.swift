@@ -5,25 +5,14 @@
 /// Verbs: `handle(_:)` for one UIEvent's touches, `timerFired(_:at:)`, `resetFinished()`,
 /// `touchIsOver(_:)`.
 /// Questions it cannot answer go to its delegate, and so do its decisions, in order.
-final class GestureArena: DeliveryHolds {
-    /// The touches of one UIEvent by phase, in trace order, as the recognizers see them.
-    struct Step {
-        var began: [TouchSample] = []
-        var moved: [TouchSample] = []
-        var ended: [TouchSample] = []
-        var cancelled: [TouchSample] = []
-
-        /// Empty again, its lists keeping their storage.
-        mutating func removeAll() {
-            began.empty()
-            moved.empty()
-            ended.empty()
-            cancelled.empty()
-        }
-    }
+///
+/// Generic over the machines' type so that they are stored concretely: the engine's arena is
+/// a `RecognizerArena` (`RecognizerMachine`); the arena's tests script their own.
+final class GestureArena<Machine: GestureMachine>: DeliveryHolds {
+    typealias Step = ArenaStep
 
     /// Every recognizer, in tree order, changed in place; written only by the arena's own files.
-    let members: MemberStore
+    let members: MemberStore<Machine>
     /// The recognizers attached to each view, in the order UIKit added them.
     private let attached: IndexedList<ViewIndex, [RecognizerIndex]>
     let ancestry: ViewAncestry
@@ -56,10 +45,10 @@ final class GestureArena: DeliveryHolds {
     /// `unowned`, not `weak`: a weak reference gives the delegate (the `Simulation`) a side
     /// table, and then every retain and release of it takes the runtime's slow path, ~7 % of a
     /// replay. The delegate owns the arena, so it always outlives it.
-    unowned var delegate: (any ArenaDelegate)?
+    unowned var delegate: (any ArenaDelegate<Machine>)?
 
     /// An arena of `members`, attached to the views of `ancestry`.
-    init(members: IndexedList<RecognizerIndex, ArenaMember>, ancestry: ViewAncestry) {
+    init(members: IndexedList<RecognizerIndex, ArenaMember<Machine>>, ancestry: ViewAncestry) {
         var members = members
         self.ancestry = ancestry
         var attached = IndexedList<ViewIndex, [RecognizerIndex]>(Array(repeating: [], count: ancestry.count))
@@ -85,7 +74,7 @@ final class GestureArena: DeliveryHolds {
     func touches(of r: RecognizerIndex) -> [TouchIndex] { members[r].touches }
 
     /// How the recognizer takes part.
-    func settings(of r: RecognizerIndex) -> ArenaMember.Settings { members[r].settings }
+    func settings(of r: RecognizerIndex) -> ArenaSettings { members[r].settings }
 
     /// The motion a pan hands its owner (§4.3, §4.4), nil for other recognizers.
     func panReport(of r: RecognizerIndex) -> PanReport? { members[r].machine.panReport }
@@ -111,7 +100,9 @@ final class GestureArena: DeliveryHolds {
         var touches: [TouchIndex] = []
         for r in leftPossible where marks[r] != collected {
             marks[r] = collected
-            touches += members[r].touches
+            // Recognizers that leave `possible` together mostly share their touches: a touch
+            // just added is not added again.
+            for touch in members[r].touches where touches.last != touch { touches.append(touch) }
         }
         leftPossible.removeAll(keepingCapacity: true)
         return touches.sortedUnique()
@@ -134,6 +125,10 @@ final class GestureArena: DeliveryHolds {
             return lifted
         }
         for sample in step.began { assign(sample) }
+        if let (sample, phase) = step.only {
+            handleOne(sample, phase)
+            return
+        }
         collectTurns(for: step)
         for i in 0..<turnCount {
             let r = turns[i].recognizer
@@ -145,6 +140,20 @@ final class GestureArena: DeliveryHolds {
             offer(turns[i].began, .down, to: r)
             offer(turns[i].moved, .move, to: r)
             offer(turns[i].ended, .up, to: r)
+        }
+    }
+
+    /// A step of one touch, by far the most common: each recognizer that holds it has its turn
+    /// with that touch alone, in the order the touch was handed out, as `collectTurns` would
+    /// give them, without collecting turns.
+    private func handleOne(_ sample: TouchSample, _ phase: TouchPhase) {
+        let mine = [sample]
+        forEachHolder(of: sample.touch) { r in
+            if phase == .cancel {
+                fail(r, because: .systemCancel)
+            } else {
+                offer(mine, phase, to: r)
+            }
         }
     }
 
@@ -197,9 +206,9 @@ final class GestureArena: DeliveryHolds {
     /// delegate accepts the touch.
     private func assign(_ sample: TouchSample) {
         guard let hit = sample.hitView else { return }
+        let isDown = down.contains(sample.touch)
         ancestry.forEachOnPath(from: hit) { view in
             for r in attached[view] where accepts(r, sample, on: hit) {
-                let isDown = down.contains(sample.touch)
                 update(r) {
                     $0.touches.append(sample.touch)
                     if isDown { $0.touchesDown += 1 }
@@ -276,5 +285,33 @@ final class GestureArena: DeliveryHolds {
         guard wanted != members[r].announcedDeadline else { return }
         members[r].announcedDeadline = wanted
         delegate!.arena(self, decided: .deadline(r, wanted))
+    }
+}
+
+/// The arena of the engine, over every recognizer class's machine.
+typealias RecognizerArena = GestureArena<RecognizerMachine>
+
+/// The touches of one UIEvent by phase, in trace order, as the recognizers see them.
+struct ArenaStep {
+    var began: [TouchSample] = []
+    var moved: [TouchSample] = []
+    var ended: [TouchSample] = []
+    var cancelled: [TouchSample] = []
+
+    /// Empty again, its lists keeping their storage.
+    mutating func removeAll() {
+        began.empty()
+        moved.empty()
+        ended.empty()
+        cancelled.empty()
+    }
+
+    /// The step's one touch and its phase, when it has exactly one.
+    var only: (TouchSample, TouchPhase)? {
+        guard began.count + moved.count + ended.count + cancelled.count == 1 else { return nil }
+        if let sample = began.first { return (sample, .down) }
+        if let sample = moved.first { return (sample, .move) }
+        if let sample = ended.first { return (sample, .up) }
+        return cancelled.first.map { ($0, .cancel) }
     }
 }

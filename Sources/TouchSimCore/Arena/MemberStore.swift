@@ -9,19 +9,19 @@
 ///
 /// A plain value (an address and a count) so that reaching it costs no reference counting: the
 /// arena allocates it once and frees it in its `deinit`, and nothing else keeps it.
-struct MemberStore {
-    private let base: UnsafeMutablePointer<ArenaMember>
+struct MemberStore<Machine: GestureMachine> {
+    private let base: UnsafeMutablePointer<ArenaMember<Machine>>
     /// How many members there are.
     let count: Int
 
     /// A store holding `members`, in order.
-    init(_ members: IndexedList<RecognizerIndex, ArenaMember>) {
+    init(_ members: IndexedList<RecognizerIndex, ArenaMember<Machine>>) {
         count = members.count
         base = .allocate(capacity: max(count, 1))
         for (i, member) in members.elements.enumerated() { (base + i).initialize(to: member) }
     }
 
-    subscript(r: RecognizerIndex) -> ArenaMember {
+    subscript(r: RecognizerIndex) -> ArenaMember<Machine> {
         unsafeAddress { UnsafePointer(address(r)) }
         nonmutating unsafeMutableAddress { address(r) }
     }
@@ -30,7 +30,7 @@ struct MemberStore {
     var indices: LazyMapSequence<Range<Int>, RecognizerIndex> { (0..<count).lazy.map { RecognizerIndex($0) } }
 
     /// The member's address; out of range traps, as an array's subscript does.
-    private func address(_ r: RecognizerIndex) -> UnsafeMutablePointer<ArenaMember> {
+    private func address(_ r: RecognizerIndex) -> UnsafeMutablePointer<ArenaMember<Machine>> {
         precondition(r.raw >= 0 && r.position < count, "recognizer index out of range")
         return base + r.position
     }

@@ -24,7 +24,7 @@ struct RecognizerDirectory {
 
     private(set) var entries = IndexedList<RecognizerIndex, Entry>()
     /// The arena's view of each, in the same order, until `takeMembers()` hands it over.
-    private var members = IndexedList<RecognizerIndex, ArenaMember>()
+    private var members = IndexedList<RecognizerIndex, ArenaMember<RecognizerMachine>>()
     /// Each scroll view's own recognizers (§5.1).
     private(set) var ofScrollViews = IndexedList<ScrollIndex, (pan: RecognizerIndex, contentDelay: RecognizerIndex)>()
 
@@ -101,7 +101,7 @@ struct RecognizerDirectory {
 
     /// The arena's view of every recognizer, handed over once so that it is not held twice: the
     /// arena changes its copy from the first step on.
-    mutating func takeMembers() -> IndexedList<RecognizerIndex, ArenaMember> {
+    mutating func takeMembers() -> IndexedList<RecognizerIndex, ArenaMember<RecognizerMachine>> {
         defer { members = IndexedList() }
         return members
     }
@@ -110,19 +110,19 @@ struct RecognizerDirectory {
     /// checked that they exist).
     private static func member(
         _ spec: RecognizerSpec, on view: ViewIndex, byID: [String: RecognizerIndex], windowSize: Size
-    ) -> ArenaMember {
+    ) -> ArenaMember<RecognizerMachine> {
         ArenaMember(
             settings: .init(
                 view: view, role: .ordinary, enabled: spec.enabled, cancelsTouchesInView: spec.cancelsTouchesInView,
                 delaysTouchesBegan: spec.delaysTouchesBegan, delaysTouchesEnded: spec.delaysTouchesEnded,
                 requirements: spec.requireToFail.compactMap { byID[$0] },
                 simultaneity: simultaneity(spec.recognizeSimultaneouslyWith, byID: byID)),
-            machine: makeMachine(for: spec.kind, windowSize: windowSize))
+            machine: RecognizerMachine(spec.kind, windowSize: windowSize))
     }
 
     /// The recognizers a delegate lets recognize together with its own (§3.4).
     private static func simultaneity(_ spec: SimultaneitySpec, byID: [String: RecognizerIndex])
-        -> ArenaMember.Simultaneity
+        -> ArenaSettings.Simultaneity
     {
         switch spec {
         case .all: return .all
@@ -131,7 +131,7 @@ struct RecognizerDirectory {
     }
 
     /// The summary's entries, in tree order.
-    func summary(tree: ViewTree, arena: GestureArena) -> [Summary.GestureEntry] {
+    func summary(tree: ViewTree, arena: RecognizerArena) -> [Summary.GestureEntry] {
         entries.indices.map { r in
             .init(gesture: entries[r].id, view: tree[entries[r].view].id, states: arena.reported(by: r))
         }
