@@ -1,8 +1,7 @@
-/// One recognizer as the arena holds it: how it arbitrates, its logic, its state and the
-/// touches of its current sequence (docs/model.md §3).
-struct ArenaMember<Machine: GestureMachine> {
+/// One recognizer as the arena holds it: how it arbitrates, its state and the touches of its
+/// current sequence (docs/model.md §3); its logic is in the arena's `MachineStore`.
+struct ArenaMember {
     var settings: ArenaSettings
-    var machine: Machine
     var state = RecognizerState.possible
     /// Its touches, in the order received (§3.1, §3.2): the first of its sequence since its last
     /// reset, then those still in play. A touch that is over leaves it (`touchIsOver`), so a
@@ -24,9 +23,8 @@ struct ArenaMember<Machine: GestureMachine> {
     var unresolvedRequirements = 0
     var succeededRequirements = 0
 
-    init(settings: ArenaSettings, machine: Machine) {
+    init(settings: ArenaSettings) {
         self.settings = settings
-        self.machine = machine
     }
 }
 

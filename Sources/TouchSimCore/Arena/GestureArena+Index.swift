@@ -6,7 +6,7 @@ extension GestureArena {
     /// Removes repeated ids from each `requireToFail` list (the first stays, so §3.5's answers
     /// are unchanged) and returns, for each recognizer, the ones that require it, in tree order.
     static func dependents(
-        of members: inout IndexedList<RecognizerIndex, ArenaMember<Machine>>, marks: inout IndexedList<RecognizerIndex, UInt32>
+        of members: inout IndexedList<RecognizerIndex, ArenaMember>, marks: inout IndexedList<RecognizerIndex, UInt32>
     ) -> IndexedList<RecognizerIndex, [RecognizerIndex]> {
         var dependents = IndexedList<RecognizerIndex, [RecognizerIndex]>(Array(repeating: [], count: members.count))
         for r in members.indices where !members[r].settings.requirements.isEmpty {
@@ -77,7 +77,7 @@ extension GestureArena {
 
     /// Changes a member's state or touches and keeps the indexes in step: the counts of its
     /// dependents (§3.5), the recognizers in progress, the ones waiting to reset.
-    func update(_ r: RecognizerIndex, _ change: (inout ArenaMember<Machine>) -> Void) {
+    func update(_ r: RecognizerIndex, _ change: (inout ArenaMember) -> Void) {
         let before = standing(of: r)
         change(&members[r])
         let after = standing(of: r)
@@ -124,7 +124,7 @@ extension GestureArena {
             $0.touchesDown = 0
             $0.generation &+= 1
         }
-        members[r].machine.reset()
+        _ = machines.make(.reset, on: r)
         announceDeadline(r)
     }
 }

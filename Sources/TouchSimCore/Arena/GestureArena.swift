@@ -6,13 +6,15 @@
 /// `touchIsOver(_:)`.
 /// Questions it cannot answer go to its delegate, and so do its decisions, in order.
 ///
-/// Generic over the machines' type so that they are stored concretely: the engine's arena is
-/// a `RecognizerArena` (`RecognizerMachine`); the arena's tests script their own.
-final class GestureArena<Machine: GestureMachine>: DeliveryHolds {
+/// Generic over where its recognizers' machines are, so that they are stored concretely: the
+/// engine's arena is a `RecognizerArena` (`RecognizerMachines`); the arena's tests script theirs.
+final class GestureArena<Machines: MachineStore>: DeliveryHolds {
     typealias Step = ArenaStep
 
     /// Every recognizer, in tree order, changed in place; written only by the arena's own files.
-    let members: MemberStore<Machine>
+    let members: MemberStore
+    /// Every recognizer's logic, changed in place; written only by the arena's own files.
+    var machines: Machines
     /// The recognizers attached to each view, in the order UIKit added them.
     private let attached: IndexedList<ViewIndex, [RecognizerIndex]>
     let ancestry: ViewAncestry
@@ -45,10 +47,10 @@ final class GestureArena<Machine: GestureMachine>: DeliveryHolds {
     /// `unowned`, not `weak`: a weak reference gives the delegate (the `Simulation`) a side
     /// table, and then every retain and release of it takes the runtime's slow path, ~7 % of a
     /// replay. The delegate owns the arena, so it always outlives it.
-    unowned var delegate: (any ArenaDelegate<Machine>)?
+    unowned var delegate: (any ArenaDelegate<Machines>)?
 
-    /// An arena of `members`, attached to the views of `ancestry`.
-    init(members: IndexedList<RecognizerIndex, ArenaMember<Machine>>, ancestry: ViewAncestry) {
+    /// An arena of `members`, whose logic is `machines`, attached to the views of `ancestry`.
+    init(members: IndexedList<RecognizerIndex, ArenaMember>, machines: Machines, ancestry: ViewAncestry) {
         var members = members
         self.ancestry = ancestry
         var attached = IndexedList<ViewIndex, [RecognizerIndex]>(Array(repeating: [], count: ancestry.count))
@@ -61,6 +63,7 @@ final class GestureArena<Machine: GestureMachine>: DeliveryHolds {
         slots = IndexedList(Array(repeating: 0, count: members.count))
         dependents = Self.dependents(of: &members, marks: &marks)
         self.members = MemberStore(members)
+        self.machines = machines
     }
 
     deinit { members.deallocate() }
@@ -77,7 +80,7 @@ final class GestureArena<Machine: GestureMachine>: DeliveryHolds {
     func settings(of r: RecognizerIndex) -> ArenaSettings { members[r].settings }
 
     /// The motion a pan hands its owner (§4.3, §4.4), nil for other recognizers.
-    func panReport(of r: RecognizerIndex) -> PanReport? { members[r].machine.panReport }
+    func panReport(of r: RecognizerIndex) -> PanReport? { machines.panReport(of: r) }
 
     /// Every state the recognizer reported, in order.
     func reported(by r: RecognizerIndex) -> RunList<GestureStateName> { members[r].reported }
@@ -161,21 +164,20 @@ final class GestureArena<Machine: GestureMachine>: DeliveryHolds {
     /// what it asks for.
     private func offer(_ mine: [TouchSample], _ phase: TouchPhase, to r: RecognizerIndex) {
         guard !members[r].state.isTerminal, !mine.isEmpty else { return }
-        let intent: Intent
+        let call: MachineCall
         switch phase {
-        case .down: intent = members[r].machine.touchesBegan(mine)
-        case .move: intent = members[r].machine.touchesMoved(mine)
-        default: intent = members[r].machine.touchesEnded(mine)
+        case .down: call = .touchesBegan(mine)
+        case .move: call = .touchesMoved(mine)
+        default: call = .touchesEnded(mine)
         }
-        apply(intent, to: r)
+        apply(machines.make(call, on: r), to: r)
         announceDeadline(r)
     }
 
     /// The recognizer's timer is due (docs/model.md §9).
     func timerFired(_ r: RecognizerIndex, at now: SimTime) {
         members[r].announcedDeadline = nil
-        let intent = members[r].machine.timerFired(at: now)
-        apply(intent, to: r)
+        apply(machines.make(.timerFired(now), on: r), to: r)
         announceDeadline(r)
     }
 
@@ -219,11 +221,11 @@ final class GestureArena<Machine: GestureMachine>: DeliveryHolds {
     }
 
     private func accepts(_ r: RecognizerIndex, _ sample: TouchSample, on hit: ViewIndex) -> Bool {
-        // Field by field: copying the whole member would copy its machine's existential box.
+        // Field by field: copying the whole member would copy its lists.
         guard members[r].settings.enabled, !members[r].state.isTerminal, members[r].pending == nil else {
             return false
         }
-        if let limit = members[r].machine.touchLimit, members[r].touchesDown >= limit {
+        if let limit = machines.touchLimit(of: r), members[r].touchesDown >= limit {
             return false
         }
         return delegate!.arena(self, shouldReceive: sample, on: hit, recognizer: r)
@@ -281,7 +283,7 @@ final class GestureArena<Machine: GestureMachine>: DeliveryHolds {
 
     /// Keeps the delegate informed of the deadline the recognizer wants.
     func announceDeadline(_ r: RecognizerIndex) {
-        let wanted = members[r].state.isTerminal ? nil : members[r].machine.deadline
+        let wanted = members[r].state.isTerminal ? nil : machines.deadline(of: r)
         guard wanted != members[r].announcedDeadline else { return }
         members[r].announcedDeadline = wanted
         delegate!.arena(self, decided: .deadline(r, wanted))
@@ -289,7 +291,7 @@ final class GestureArena<Machine: GestureMachine>: DeliveryHolds {
 }
 
 /// The arena of the engine, over every recognizer class's machine.
-typealias RecognizerArena = GestureArena<RecognizerMachine>
+typealias RecognizerArena = GestureArena<RecognizerMachines>
 
 /// The touches of one UIEvent by phase, in trace order, as the recognizers see them.
 struct ArenaStep {

@@ -5,23 +5,23 @@
 /// computed property or passing it to a function copied the whole member (its machine's box, its
 /// touches, its lists: a retain each, and a release each after), ~20 copies per event. The
 /// addressors here give the member's address instead, so `members[r].state = …`,
-/// `members[r].machine.touchesMoved(…)` and `update(r) { … }` touch the member in place.
+/// `update(r) { … }` touch the member in place.
 ///
 /// A plain value (an address and a count) so that reaching it costs no reference counting: the
 /// arena allocates it once and frees it in its `deinit`, and nothing else keeps it.
-struct MemberStore<Machine: GestureMachine> {
-    private let base: UnsafeMutablePointer<ArenaMember<Machine>>
+struct MemberStore {
+    private let base: UnsafeMutablePointer<ArenaMember>
     /// How many members there are.
     let count: Int
 
     /// A store holding `members`, in order.
-    init(_ members: IndexedList<RecognizerIndex, ArenaMember<Machine>>) {
+    init(_ members: IndexedList<RecognizerIndex, ArenaMember>) {
         count = members.count
         base = .allocate(capacity: max(count, 1))
         for (i, member) in members.elements.enumerated() { (base + i).initialize(to: member) }
     }
 
-    subscript(r: RecognizerIndex) -> ArenaMember<Machine> {
+    subscript(r: RecognizerIndex) -> ArenaMember {
         unsafeAddress { UnsafePointer(address(r)) }
         nonmutating unsafeMutableAddress { address(r) }
     }
@@ -30,7 +30,7 @@ struct MemberStore<Machine: GestureMachine> {
     var indices: LazyMapSequence<Range<Int>, RecognizerIndex> { (0..<count).lazy.map { RecognizerIndex($0) } }
 
     /// The member's address; out of range traps, as an array's subscript does.
-    private func address(_ r: RecognizerIndex) -> UnsafeMutablePointer<ArenaMember<Machine>> {
+    private func address(_ r: RecognizerIndex) -> UnsafeMutablePointer<ArenaMember> {
         precondition(r.raw >= 0 && r.position < count, "recognizer index out of range")
         return base + r.position
     }

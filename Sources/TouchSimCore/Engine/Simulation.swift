@@ -50,7 +50,8 @@ public final class Simulation {
         notesHitTest = hitTestNotes
         tree = ViewTree(scene: scene)
         var recognizers = RecognizerDirectory(tree: tree)
-        arena = RecognizerArena(members: recognizers.takeMembers(), ancestry: tree.ancestry)
+        let (members, machines) = recognizers.takeMembers()
+        arena = RecognizerArena(members: members, machines: machines, ancestry: tree.ancestry)
         self.recognizers = recognizers
         names = NameTable(tree: tree, recognizers: recognizers)
         scrollViews = ScrollViews(tree: tree, recognizers: recognizers.ofScrollViews)

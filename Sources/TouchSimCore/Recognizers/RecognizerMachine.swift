@@ -1,7 +1,6 @@
-/// The logic of one recognizer of the window, stored as its concrete type: the arena keeps its
-/// members in one block and changes each machine where it lies, with no existential box to
-/// copy, retain or make unique, and calls each machine's methods directly.
-enum RecognizerMachine: GestureMachine {
+/// Which machine a declared or scroll view recognizer runs, as it is built; the arena keeps it
+/// in a `RecognizerMachines` store.
+enum RecognizerMachine {
     case tap(TapMachine)
     case longPress(LongPressMachine)
     case pan(PanMachine)
@@ -31,100 +30,6 @@ enum RecognizerMachine: GestureMachine {
             self = .rotation(RotationMachine())
         case .screenEdgePan(let edges):
             self = .screenEdgePan(ScreenEdgePanMachine(edges: edges, windowSize: windowSize))
-        }
-    }
-
-    var touchLimit: Int? {
-        switch self {
-        case .tap(let m): m.touchLimit
-        case .longPress(let m): m.touchLimit
-        case .pan(let m): m.touchLimit
-        case .swipe(let m): m.touchLimit
-        case .pinch(let m): m.touchLimit
-        case .rotation(let m): m.touchLimit
-        case .screenEdgePan(let m): m.touchLimit
-        case .contentDelay(let m): m.touchLimit
-        }
-    }
-
-    var deadline: SimTime? {
-        switch self {
-        case .tap(let m): m.deadline
-        case .longPress(let m): m.deadline
-        case .pan(let m): m.deadline
-        case .swipe(let m): m.deadline
-        case .pinch(let m): m.deadline
-        case .rotation(let m): m.deadline
-        case .screenEdgePan(let m): m.deadline
-        case .contentDelay(let m): m.deadline
-        }
-    }
-
-    var panReport: PanReport? {
-        switch self {
-        case .pan(let m): m.panReport
-        case .screenEdgePan(let m): m.panReport
-        case .tap, .longPress, .swipe, .pinch, .rotation, .contentDelay: nil
-        }
-    }
-
-    mutating func touchesBegan(_ touches: [TouchSample]) -> Intent { perform(.began(touches)) }
-    mutating func touchesMoved(_ touches: [TouchSample]) -> Intent { perform(.moved(touches)) }
-    mutating func touchesEnded(_ touches: [TouchSample]) -> Intent { perform(.ended(touches)) }
-    mutating func timerFired(at now: SimTime) -> Intent { perform(.timerFired(now)) }
-    mutating func reset() { _ = perform(.reset) }
-
-    /// One call of `GestureMachine`'s mutating methods.
-    private enum Call {
-        case began([TouchSample])
-        case moved([TouchSample])
-        case ended([TouchSample])
-        case timerFired(SimTime)
-        case reset
-    }
-
-    /// Makes `call` on the machine where it lies: `consume` moves the machine out of `self`
-    /// and back, so the machine's own storage (a tap's starts, a pan's fingers) stays uniquely
-    /// referenced and is changed in place, never copied.
-    private mutating func perform(_ call: Call) -> Intent {
-        switch consume self {
-        case .tap(var m):
-            defer { self = .tap(m) }
-            return Self.make(call, on: &m)
-        case .longPress(var m):
-            defer { self = .longPress(m) }
-            return Self.make(call, on: &m)
-        case .pan(var m):
-            defer { self = .pan(m) }
-            return Self.make(call, on: &m)
-        case .swipe(var m):
-            defer { self = .swipe(m) }
-            return Self.make(call, on: &m)
-        case .pinch(var m):
-            defer { self = .pinch(m) }
-            return Self.make(call, on: &m)
-        case .rotation(var m):
-            defer { self = .rotation(m) }
-            return Self.make(call, on: &m)
-        case .screenEdgePan(var m):
-            defer { self = .screenEdgePan(m) }
-            return Self.make(call, on: &m)
-        case .contentDelay(var m):
-            defer { self = .contentDelay(m) }
-            return Self.make(call, on: &m)
-        }
-    }
-
-    /// `call` on one concrete machine: specialized for each, so every call is direct.
-    private static func make<M: GestureMachine>(_ call: Call, on machine: inout M) -> Intent {
-        switch call {
-        case .began(let touches): return machine.touchesBegan(touches)
-        case .moved(let touches): return machine.touchesMoved(touches)
-        case .ended(let touches): return machine.touchesEnded(touches)
-        case .timerFired(let now): return machine.timerFired(at: now)
-        case .reset:
-            machine.reset()
-            return .none
         }
     }
 }

@@ -1,8 +1,32 @@
 @testable import TouchSimCore
 
-/// An arena of scripted recognizers, and one of its members.
-typealias ScriptedArena = GestureArena<ScriptedMachine>
-typealias ScriptedMember = ArenaMember<ScriptedMachine>
+/// An arena of scripted recognizers.
+typealias ScriptedArena = GestureArena<ScriptedMachines>
+
+/// The scripted machines of an arena under test, by recognizer.
+struct ScriptedMachines: MachineStore {
+    var machines: [ScriptedMachine]
+
+    func touchLimit(of r: RecognizerIndex) -> Int? { machines[r.position].touchLimit }
+    func deadline(of r: RecognizerIndex) -> SimTime? { machines[r.position].deadline }
+    func panReport(of r: RecognizerIndex) -> PanReport? { nil }
+    mutating func make(_ call: MachineCall, on r: RecognizerIndex) -> Intent { call.made(on: &machines[r.position]) }
+}
+
+/// One recognizer for an arena under test and its script.
+struct ScriptedMember {
+    let member: ArenaMember
+    let machine: ScriptedMachine
+}
+
+extension GestureArena where Machines == ScriptedMachines {
+    /// An arena of `members` over the views `parents` describes (view i's superview, nil for the root).
+    convenience init(_ parents: [Int?], _ members: [ScriptedMember]) {
+        self.init(
+            members: IndexedList(members.map(\.member)), machines: ScriptedMachines(machines: members.map(\.machine)),
+            ancestry: ViewAncestry(parents: parents.map { $0.map { ViewIndex($0) } }))
+    }
+}
 
 /// A recognizer whose logic is a script: what it asks for at each phase.
 struct ScriptedMachine: GestureMachine {
@@ -80,11 +104,12 @@ func member(
     on view: Int, _ machine: ScriptedMachine, requires: [Int] = [], simultaneous: ArenaSettings.Simultaneity = .some([]),
     enabled: Bool = true, role: ArenaSettings.Role = .ordinary, delaysTouchesBegan: Bool = false
 ) -> ScriptedMember {
-    ArenaMember(
-        settings: .init(
-            view: ViewIndex(view), role: role, enabled: enabled, cancelsTouchesInView: true,
-            delaysTouchesBegan: delaysTouchesBegan, delaysTouchesEnded: true,
-            requirements: requires.map { RecognizerIndex($0) }, simultaneity: simultaneous),
+    ScriptedMember(
+        member: ArenaMember(
+            settings: .init(
+                view: ViewIndex(view), role: role, enabled: enabled, cancelsTouchesInView: true,
+                delaysTouchesBegan: delaysTouchesBegan, delaysTouchesEnded: true,
+                requirements: requires.map { RecognizerIndex($0) }, simultaneity: simultaneous)),
         machine: machine)
 }
 
@@ -96,8 +121,7 @@ struct Harness {
 
 /// An arena over the views `parents` describes (view i's superview, nil for the root).
 func harness(_ parents: [Int?], _ members: [ScriptedMember]) -> Harness {
-    let arena = ScriptedArena(
-        members: IndexedList(members), ancestry: ViewAncestry(parents: parents.map { $0.map { ViewIndex($0) } }))
+    let arena = ScriptedArena(parents, members)
     let delegate = RecordingDelegate()
     arena.delegate = delegate
     return Harness(arena: arena, delegate: delegate)

@@ -131,8 +131,7 @@ final class TallyingDelegate: ArenaDelegate {
 
 /// An arena with a `TallyingDelegate`, which the arena does not keep alive.
 private func tallied(_ parents: [Int?], _ members: [ScriptedMember]) -> (arena: ScriptedArena, delegate: TallyingDelegate) {
-    let arena = ScriptedArena(
-        members: IndexedList(members), ancestry: ViewAncestry(parents: parents.map { $0.map { ViewIndex($0) } }))
+    let arena = ScriptedArena(parents, members)
     let delegate = TallyingDelegate(recognizers: members.count)
     arena.delegate = delegate
     return (arena, delegate)
