@@ -85,7 +85,8 @@ struct VirtualClockTests {
         for owner in 0..<100_000 where owner % 4 == 1 { clock.schedule(owner, at: ms(Double((owner * 31) % 1_000))) }
         for owner in 0..<100_000 where owner % 2 == 1 {
             let moved = owner % 4 == 1
-            kept.append((moved ? (owner * 31) % 1_000 : (owner * 7_919) % 1_000, moved ? 100_000 + owner : owner, owner))
+            kept.append(
+                (moved ? (owner * 31) % 1_000 : (owner * 7_919) % 1_000, moved ? 100_000 + owner : owner, owner))
         }
         var fired: [Int] = []
         while let timer = clock.popDue(notAfter: ms(1_000)) { fired.append(timer.owner) }

@@ -57,7 +57,10 @@ protocol ArenaDelegate<Machines>: AnyObject {
     associatedtype Machines: MachineStore
 
     /// `gestureRecognizer(_:shouldReceive:)` for a new touch whose hit view is `view` (§3.2).
-    func arena(_ arena: GestureArena<Machines>, shouldReceive touch: TouchSample, on view: ViewIndex, recognizer: RecognizerIndex)
+    func arena(
+        _ arena: GestureArena<Machines>, shouldReceive touch: TouchSample, on view: ViewIndex,
+        recognizer: RecognizerIndex
+    )
         -> Bool
     /// Who refuses to let `recognizer` leave `possible`, nil when it may: a control's veto
     /// (§3.9, §3.10), its scroll view's cancelling of content touches (§5.4),

@@ -114,7 +114,9 @@ struct RecognizerDirectory {
 
     /// A declared recognizer as the arena holds it; ids it names are resolved (the reader
     /// checked that they exist).
-    private static func member(_ spec: RecognizerSpec, on view: ViewIndex, byID: [String: RecognizerIndex]) -> ArenaMember {
+    private static func member(_ spec: RecognizerSpec, on view: ViewIndex, byID: [String: RecognizerIndex])
+        -> ArenaMember
+    {
         ArenaMember(
             settings: .init(
                 view: view, role: .ordinary, enabled: spec.enabled, cancelsTouchesInView: spec.cancelsTouchesInView,

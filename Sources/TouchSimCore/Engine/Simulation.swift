@@ -61,7 +61,8 @@ public final class Simulation {
         selections = Selections(tree: tree)
         touches = TouchTable(tree: tree)
         clock = VirtualClock(
-            owners: recognizers.entries.indices.map { .recognizer($0) } + scrollViews.states.indices.map { .animation($0) }
+            owners: recognizers.entries.indices.map { .recognizer($0) }
+                + scrollViews.states.indices.map { .animation($0) }
                 + controls.states.indices.map { .control($0) })
         emitRecord = output(names)
         arena.delegate = self

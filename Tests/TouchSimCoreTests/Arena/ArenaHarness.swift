@@ -58,7 +58,9 @@ final class RecordingDelegate: ArenaDelegate {
     var questions: [String] = []
     var log: [String] = []
 
-    func arena(_ arena: ScriptedArena, shouldReceive touch: TouchSample, on view: ViewIndex, recognizer: RecognizerIndex)
+    func arena(
+        _ arena: ScriptedArena, shouldReceive touch: TouchSample, on view: ViewIndex, recognizer: RecognizerIndex
+    )
         -> Bool
     {
         !refusesTouches.contains(recognizer.position)
@@ -101,7 +103,8 @@ final class RecordingDelegate: ArenaDelegate {
 
 /// One recognizer for an arena under test.
 func member(
-    on view: Int, _ machine: ScriptedMachine, requires: [Int] = [], simultaneous: ArenaSettings.Simultaneity = .some([]),
+    on view: Int, _ machine: ScriptedMachine, requires: [Int] = [],
+    simultaneous: ArenaSettings.Simultaneity = .some([]),
     enabled: Bool = true, role: ArenaSettings.Role = .ordinary, delaysTouchesBegan: Bool = false
 ) -> ScriptedMember {
     ScriptedMember(

@@ -110,7 +110,9 @@ final class TallyingDelegate: ArenaDelegate {
 
     func count(_ state: RecognizerState) -> Int { tally.first { $0.state == state }?.count ?? 0 }
 
-    func arena(_ arena: ScriptedArena, shouldReceive touch: TouchSample, on view: ViewIndex, recognizer: RecognizerIndex)
+    func arena(
+        _ arena: ScriptedArena, shouldReceive touch: TouchSample, on view: ViewIndex, recognizer: RecognizerIndex
+    )
         -> Bool
     { true }
 
@@ -130,7 +132,9 @@ final class TallyingDelegate: ArenaDelegate {
 }
 
 /// An arena with a `TallyingDelegate`, which the arena does not keep alive.
-private func tallied(_ parents: [Int?], _ members: [ScriptedMember]) -> (arena: ScriptedArena, delegate: TallyingDelegate) {
+private func tallied(_ parents: [Int?], _ members: [ScriptedMember]) -> (
+    arena: ScriptedArena, delegate: TallyingDelegate
+) {
     let arena = ScriptedArena(parents, members)
     let delegate = TallyingDelegate(recognizers: members.count)
     arena.delegate = delegate
