@@ -35,9 +35,16 @@ struct IDListBound {
 
     /// The error at the first entry beyond `maximum` of the list under `key`.
     static func tooLong(_ key: String, at location: SourceLocation, path: String) -> Diagnostic {
-        location.diagnostic(
-            "\(key) names more than \(maximum) recognizers; at most \(maximum) are accepted, as many as one path may hold (docs/format.md §4.9)",
-            path: path)
+        location.diagnostic(message(key), path: path)
+    }
+
+    /// Whether `error` is `tooLong`'s, which `JSONValue.parse` throws without a JSON path.
+    static func isTooLong(_ error: Diagnostic) -> Bool {
+        error.path.isEmpty && keys.contains { message($0) == error.message }
+    }
+
+    private static func message(_ key: String) -> String {
+        "\(key) names more than \(maximum) recognizers; at most \(maximum) are accepted, as many as one path may hold (docs/format.md §4.9)"
     }
 }
 

@@ -26,7 +26,7 @@ struct JSONObject {
     }
 
     /// `comment` (any value) and `x-…` keys, which every object may carry.
-    static func isIgnored(_ key: String) -> Bool { key == "comment" || key.hasPrefix("x-") }
+    static func isIgnored(_ key: String) -> Bool { key.hasPrefix("x-") || key == "comment" }
 
     /// The value of `key`, if present.
     subscript(key: String) -> JSONValue? {

@@ -17,9 +17,9 @@ struct ScenarioDocument {
     var treeMark: LexerMark
     /// How many objects of an inline tree have an `id` key, when it was only checked.
     var treeIDs = 0
-    /// An inline tree decoded as pass 1 read it (for the document's `ios`), the references and
-    /// overrides left to check; nil when it is to be decoded from `treeMark`.
-    var decodedTree: (decoder: TreeDecoder, root: ViewSpec)?
+    /// An inline tree decoded, or refused, as pass 1 read it (for the document's `ios`); nil
+    /// when it is to be decoded from `treeMark`.
+    var streamedTree: TreeDecoder.StreamedTree?
     /// Where the `events` array starts, for pass 2.
     var eventsMark: LexerMark
     /// Where the `events` array ends, for `touchsim expand`.
@@ -54,7 +54,7 @@ struct ScenarioDocument {
         var name: String?
         var ios: IOSVersion?
         var tree: (value: JSONValue?, mark: LexerMark, ids: Int)?
-        var decoded: (decoder: TreeDecoder, root: ViewSpec, ios: IOSVersion)?
+        var streamed: (tree: TreeDecoder.StreamedTree, ios: IOSVersion)?
         var events: (mark: LexerMark, end: LexerMark, stream: EventStream)?
         var sampleRate: Double?
         var wants: [SourceText] = []
@@ -63,6 +63,11 @@ struct ScenarioDocument {
             let key = lexer.scratchString
             let keyLocation = lexer.location(keyPosition)
             try seen.note(key, at: keyLocation)
+            // First: a document of 100,000s of ignored keys is a hostile input (docs/format.md §4.9).
+            if JSONObject.isIgnored(key) {
+                try JSONValue.check(&lexer)
+                continue
+            }
             switch key {
             case "events":
                 var stream = EventStream()
@@ -89,23 +94,21 @@ struct ScenarioDocument {
                 if isObject {
                     // An `ios` key after the tree may still change the version it was decoded for.
                     let assumed = ios ?? .default
-                    switch try TreeDecoder.stream(&lexer, path: key, ios: assumed, overrides: overrides) {
-                    case .decoded(let decoder, let root):
+                    let result = try TreeDecoder.stream(&lexer, path: key, ios: assumed, overrides: overrides)
+                    if case .checked(let ids) = result {
+                        tree = (nil, mark, ids)
+                    } else {
                         tree = (nil, mark, 0)
-                        decoded = (decoder, root, assumed)
-                    case .checked(let ids): tree = (nil, mark, ids)
+                        streamed = (result, assumed)
                     }
                 } else {
                     tree = (try JSONValue.parse(&lexer), mark, 0)
                 }
             case "want": wants = try wantList(JSONValue.parse(&lexer))
             default:
-                guard JSONObject.isIgnored(key) else {
-                    throw keyLocation.diagnostic(
-                        "unknown key \(Quoted.string(key))\(Suggestion.clause(for: key, among: keys))",
-                        path: JSONPath.key("", key))
-                }
-                try JSONValue.check(&lexer)
+                throw keyLocation.diagnostic(
+                    "unknown key \(Quoted.string(key))\(Suggestion.clause(for: key, among: keys))",
+                    path: JSONPath.key("", key))
             }
         }
         try lexer.expectEndOfInput()
@@ -115,7 +118,7 @@ struct ScenarioDocument {
         let version = ios ?? .default
         return ScenarioDocument(
             name: name, ios: version, tree: tree!.value, treeMark: tree!.mark, treeIDs: tree!.ids,
-            decodedTree: decoded.flatMap { $0.ios == version ? ($0.decoder, $0.root) : nil },
+            streamedTree: streamed.flatMap { $0.ios == version ? $0.tree : nil },
             eventsMark: events!.mark,
             eventsEnd: events!.end,
             eventCount: events!.stream.count, sampleRate: sampleRate,

@@ -77,9 +77,12 @@ public final class ScenarioFile {
         let treeText = try locateTree(
             document.tree, inline, directory: isStandardInput ? "" : directory(of: path))
         var (scene, warnings): (SceneSpec, [Diagnostic])
-        if var decoded = document.decodedTree {
-            (scene, warnings) = try decoded.decoder.finish(root: decoded.root, path: treeText.path)
-        } else {
+        switch document.streamedTree {
+        case .decoded(var decoder, let root)?:
+            (scene, warnings) = try decoder.finish(root: root, path: treeText.path)
+        case .refused(let error)?:
+            throw error
+        case .checked?, nil:
             var treeLexer = try treeText.lexer()
             (scene, warnings) = try TreeDecoder.decode(
                 &treeLexer, path: treeText.path, ios: document.ios, overrides: pending, ids: treeText.ids,

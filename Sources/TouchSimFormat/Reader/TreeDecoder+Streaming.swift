@@ -4,10 +4,13 @@ import TouchSimCore
 /// time, never the whole tree, so that its memory is that of the specs. An inline tree is
 /// decoded so in pass 1, where it is checked: it is read once.
 extension TreeDecoder {
-    /// What pass 1 made of an inline tree: decoded, or only checked.
+    /// What pass 1 made of an inline tree: decoded, refused, or only checked.
     enum StreamedTree {
         /// Decoded for `ios`, the references and overrides left to check (`finish`).
         case decoded(TreeDecoder, root: ViewSpec)
+        /// Checked whole, and refused by decoding for `ios` with this error: the first that
+        /// decoding its values would give.
+        case refused(Diagnostic)
         /// Checked as `JSONValue.checkTree` checks a tree (which returns `ids`), to decode once
         /// the document is read.
         case checked(ids: Int)
@@ -15,16 +18,19 @@ extension TreeDecoder {
 
     /// Reads the root view at the lexer's position in pass 1, where `ios` may still change (a
     /// later `ios` key): decoded as it is read when nothing stands in the way (`--set` overrides
-    /// do), else checked only. A tree that does not decode, valid or not, is read again from
-    /// its start and checked: the error the file has first is then the same as if it had only
-    /// been checked, and the tree's own error comes from decoding its values.
+    /// do), else checked only. Its JSON errors are thrown as they come, in the order checking
+    /// finds them; a value that does not decode is only noted, the rest of the tree then being
+    /// checked, as decoding values comes after checking them. A tree the streaming reader
+    /// cannot follow (`streamView`) is read again from its start and checked.
     static func stream(_ lexer: inout JSONLexer, path: String, ios: IOSVersion, overrides: PendingOverrides)
         throws(Diagnostic) -> StreamedTree
     {
         let mark = lexer.mark
         if overrides.isEmpty {
             var decoder = TreeDecoder(ios: ios, overrides: overrides)
-            if let root = try? decoder.streamView(&lexer, path: .text(path), isRoot: true) {
+            var failure: Diagnostic?
+            if let root = try decoder.streamView(&lexer, path: .text(path), isRoot: true, failure: &failure) {
+                if let failure { return .refused(failure) }
                 return .decoded(decoder, root: root)
             }
             lexer.seek(to: mark)
@@ -34,9 +40,9 @@ extension TreeDecoder {
 
     /// Decodes the root view at the lexer's position, checked already (`JSONValue.check`), as
     /// `decode(_:path:ios:overrides:)` decodes its values. Where streaming could decode in
-    /// another order than the values would (a `class` after `subviews`, `--set` overrides) or
-    /// anything is wrong, the values (`parsed`) are decoded instead: they give the same scene,
-    /// and the error the file has first. `ids` is about how many ids the tree has.
+    /// another order than the values would (a `class` after `subviews`, `--set` overrides), the
+    /// values (`parsed`) are decoded instead: they give the same scene, or the same first
+    /// error. `ids` is about how many ids the tree has.
     static func decode(
         _ lexer: inout JSONLexer, path: String, ios: IOSVersion, overrides: PendingOverrides, ids: Int,
         parsed: () throws(Diagnostic) -> JSONValue
@@ -46,7 +52,9 @@ extension TreeDecoder {
             // Objects with an `id` inside ignored keys count too: a hostile file could make the
             // guess large, so it is capped.
             decoder.ids.reserveCapacity(min(ids, Self.idsReserved))
-            if let root = try? decoder.streamView(&lexer, path: .text(path), isRoot: true) {
+            var failure: Diagnostic?
+            if let root = try decoder.streamView(&lexer, path: .text(path), isRoot: true, failure: &failure) {
+                if let failure { throw failure }
                 return try decoder.finish(root: root, path: path)
             }
         }
@@ -68,14 +76,17 @@ extension TreeDecoder {
     private static let idsReserved = 1 << 18
 
     /// Decodes the view object at the lexer's position as `decodeView` decodes its value, its
-    /// subviews as they come, and checks its JSON as `JSONValue.check` does. Its id and frame
-    /// are read without making values of them; once its `subviews` array is reached, its keys
-    /// so far (which must hold its id, frame and class) are decoded, then each subview, then
-    /// its later keys one by one. Nil, or an error, when the object is not in that shape or
-    /// anything is wrong: the caller then decodes the values, which say what.
-    private mutating func streamView(_ lexer: inout JSONLexer, path: ObjectPath, isRoot: Bool) throws(Diagnostic)
-        -> ViewSpec?
-    {
+    /// subviews as they come, and checks its JSON as `JSONValue.checkTree` does, throwing its
+    /// JSON errors as they come. Its id and frame are read without making values of them; once
+    /// its `subviews` array is reached, its keys so far (which must hold its id, frame and
+    /// class) are decoded, then each subview, then its later keys one by one. The first value
+    /// that does not decode is noted in `failure`, and the rest of the tree is then only
+    /// checked: the view returned is no longer the one written. Nil when the object is not in
+    /// that shape, or an id list is too long (`checkTree` says where): the caller then checks
+    /// and decodes the values, which say what.
+    private mutating func streamView(
+        _ lexer: inout JSONLexer, path: ObjectPath, isRoot: Bool, failure: inout Diagnostic?
+    ) throws(Diagnostic) -> ViewSpec? {
         guard try lexer.peekValue() == .object else { return nil }
         let location = lexer.location(lexer.position)
         try lexer.beginObject()
@@ -85,6 +96,8 @@ extension TreeDecoder {
         // The keys besides `id`, `frame` and `subviews`, ignored ones too: none may come twice.
         var keys = ObjectKeys()
         var start: ViewStart?
+        // `start` stays nil after `subviews` only when decoding failed.
+        var hasSubviews = false
         var first = true
         while let keyPosition = try lexer.nextMember(first: &first) {
             if lexer.scratchEquals("id") {
@@ -101,20 +114,22 @@ extension TreeDecoder {
                 continue
             }
             if lexer.scratchEquals("subviews") {
-                guard start == nil, let id, let frame, try lexer.peekValue() == .array else { return nil }
+                guard !hasSubviews, let id, let frame, try lexer.peekValue() == .array else { return nil }
+                hasSubviews = true
                 var object = JSONObject(members: members, location: location, path: path)
-                var begun = try beginView(&object, id: id.text, at: id.location, frame: frame, isRoot: isRoot)
-                for member in members { try decodeViewKey(member, of: object, into: &begun, isRoot: isRoot) }
+                start = begin(&object, id: id, frame: frame, isRoot: isRoot, failure: &failure)
                 let subviewsPath = object.path("subviews")
                 try lexer.beginArray()
+                var index = 0
                 var firstElement = true
                 while try lexer.nextElement(first: &firstElement) {
-                    let subviewPath = ObjectPath.element(array: subviewsPath, index: begun.view.subviews.count)
-                    guard let subview = try streamView(&lexer, path: subviewPath, isRoot: false) else { return nil }
-                    begun.view.subviews.append(subview)
+                    let subviewPath = ObjectPath.element(array: subviewsPath, index: index)
+                    guard let subview = try streamView(&lexer, path: subviewPath, isRoot: false, failure: &failure)
+                    else { return nil }
+                    index += 1
+                    if failure == nil { start!.view.subviews.append(subview) }
                 }
-                Self.compact(&begun.view.subviews)
-                start = begun
+                if failure == nil { Self.compact(&start!.view.subviews) }
                 continue
             }
             let key = lexer.scratchString
@@ -125,25 +140,58 @@ extension TreeDecoder {
                 continue
             }
             // The class was taken to be the default when the subviews were decoded.
-            if start != nil, key == "class" || key == "superclass" { return nil }
+            if hasSubviews, key == "class" || key == "superclass" { return nil }
             // An id list too long stops the value at once (`IDListBound`); `checkTree` then says where.
-            let value = try JSONValue.parse(&lexer, boundingIDLists: true)
+            let value: JSONValue
+            do {
+                value = try JSONValue.parse(&lexer, boundingIDLists: true)
+            } catch {
+                if IDListBound.isTooLong(error) { return nil }
+                throw error
+            }
             members.append(JSONMember(key: key, keyLocation: keyLocation, value: value))
-            if start != nil {
+            if hasSubviews, failure == nil {
                 let object = JSONObject(members: members, location: location, path: path)
-                try decodeViewKey(members.last!, of: object, into: &start!, isRoot: isRoot)
+                attempt(&failure) { (decoder) throws(Diagnostic) in
+                    try decoder.decodeViewKey(members.last!, of: object, into: &start!, isRoot: isRoot)
+                }
             }
         }
         // `subviews` needs both, so a view that has it has them.
         guard let id, let frame else { return nil }
         var object = JSONObject(members: members, location: location, path: path)
         // A view without subviews (most views) is decoded here, as `decodeView` would.
-        guard let start else {
-            var leaf = try beginView(&object, id: id.text, at: id.location, frame: frame, isRoot: isRoot)
-            for member in members { try decodeViewKey(member, of: object, into: &leaf, isRoot: isRoot) }
-            return try finishView(leaf, of: object)
+        if !hasSubviews { start = begin(&object, id: id, frame: frame, isRoot: isRoot, failure: &failure) }
+        let finished = attempt(&failure) { (decoder) throws(Diagnostic) in try decoder.finishView(start!, of: object) }
+        return finished ?? ViewSpec(id: id.text, className: "", frame: frame)
+    }
+
+    /// The view of `object` begun (`beginView`) with the keys read so far decoded; nil when
+    /// decoding failed, now or before (`attempt`).
+    private mutating func begin(
+        _ object: inout JSONObject, id: (text: String, location: SourceLocation), frame: Rect, isRoot: Bool,
+        failure: inout Diagnostic?
+    ) -> ViewStart? {
+        attempt(&failure) { (decoder) throws(Diagnostic) in
+            var start = try decoder.beginView(&object, id: id.text, at: id.location, frame: frame, isRoot: isRoot)
+            for member in object.members { try decoder.decodeViewKey(member, of: object, into: &start, isRoot: isRoot) }
+            return start
         }
-        return try finishView(start, of: object)
+    }
+
+    /// What `step` returns, unless decoding failed before (`failure` holds the first error) or
+    /// fails now (its error is then kept in `failure`): nil then.
+    @discardableResult
+    private mutating func attempt<Value>(
+        _ failure: inout Diagnostic?, _ step: (inout TreeDecoder) throws(Diagnostic) -> Value
+    ) -> Value? {
+        guard failure == nil else { return nil }
+        do {
+            return try step(&self)
+        } catch {
+            failure = error
+            return nil
+        }
     }
 
     /// A frame `[x, y, width, height]` that `JSONValue.rect` accepts, read without making values
