@@ -57,6 +57,23 @@ import TouchSimCore
         #expect(refused == failure(json))
     }
 
+    @Test(
+        "A requireToFail chain of 20,000 taps on one view is decoded a tap at a time, refused as its values are (§4.9)")
+    func recognizerChain() throws {
+        let recognizers = (0..<20_000).map {
+            $0 == 0
+                ? #"{"id": "r0", "type": "tap"}"#
+                : #"{"id": "r\#($0)", "type": "tap", "requireToFail": ["r\#($0 - 1)"]}"#
+        }.joined(separator: ", ")
+        let tree = #"{"id": "w", "frame": [0, 0, 390, 844], "gestureRecognizers": [\#(recognizers)]}"#
+        let json = scenario(tree: tree)
+        let decoded = if case .decoded? = try passOne(json) { true } else { false }
+        #expect(decoded)
+        let message = #"error: tree.id: view "w" and its superviews hold 20000 gesture recognizers"#
+        #expect(failure(json)?.contains(message) == true)
+        #expect(valuesError(tree)?.contains(message) == true)
+    }
+
     @Test("After a view that does not decode, pass 1 still checks the tree: its later JSON errors come first")
     func laterJSONErrorsComeFirst() throws {
         let bad = #"{"id": "w", "frame": [0, 0, 1, 1], "bogus": 1, "subviews": ["#
