@@ -138,7 +138,7 @@ import TouchSimCore
     }
 
     @Test(
-        "Recognizers are decoded as read, one at a time, into their values' scene; before a view's id, at its end (§2.8)"
+        "Recognizers are decoded as read, one at a time, into their values' scene; before a view's id, at its end (docs/format.md §2.7)"
     )
     func streamsRecognizers() throws {
         let trees = [
@@ -153,7 +153,9 @@ import TouchSimCore
         }
     }
 
-    @Test("A class written after gestureRecognizers is decoded from the values, with the class it names (§2)")
+    @Test(
+        "A class written after gestureRecognizers is decoded from the values, with the class it names (docs/format.md §2.2)"
+    )
     func classAfterRecognizers() throws {
         let tree =
             #"{"id": "w", "frame": [0, 0, 1, 1], "gestureRecognizers": [{"id": "g", "type": "tap"}], "class": "UIScrollView"}"#
