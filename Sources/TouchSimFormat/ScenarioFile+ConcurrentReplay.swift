@@ -19,14 +19,7 @@ extension ScenarioFile {
         let queue = BoundedQueue<RecordBatch>(capacity: Self.batchesInFlight)
         let scene = self.scene
         // Everything the thread touches is its own (the sink, the writer) or Sendable.
-        let thread = JoinableThread {
-            let sink = ByteSink.fileDescriptor(fd)
-            let writer = format.writer(to: sink, scene: scene, explain: explain)
-            while let batch = queue.pop() {
-                for record in batch.records { writer.write(record, names: batch.names) }
-            }
-            if !queue.isAbandoned { sink.flush() }
-        }
+        let thread = JoinableThread { Self.write(queue, format: format, scene: scene, explain: explain, to: fd) }
         guard let thread else {
             // No second thread to be had: the same bytes, written from this one.
             let sink = ByteSink.fileDescriptor(fd)
@@ -45,6 +38,19 @@ extension ScenarioFile {
         queue.close()
         thread.join()
     }
+
+    /// The writer thread's work: formats the batches `queue` brings as `format` and writes them
+    /// to `fd`, until the queue closes, or is abandoned, which drops the rest unwritten.
+    static func write(
+        _ queue: BoundedQueue<RecordBatch>, format: OutputFormat, scene: SceneSpec, explain: Bool, to fd: Int32
+    ) {
+        let sink = ByteSink.fileDescriptor(fd)
+        let writer = format.writer(to: sink, scene: scene, explain: explain)
+        while let batch = queue.pop() {
+            for record in batch.records { writer.write(record, names: batch.names) }
+        }
+        if !queue.isAbandoned { sink.flush() }
+    }
 }
 
 /// Records on their way to the writer thread, with the names they refer to.
@@ -54,8 +60,10 @@ struct RecordBatch: Sendable {
 }
 
 /// The engine's side of the concurrent replay: collects records and queues them a batch at a time.
-private final class RecordBatcher: RecordWriter {
+final class RecordBatcher: RecordWriter {
     private let queue: BoundedQueue<RecordBatch>
+    /// The queue was abandoned at the other end: records are dropped from then on.
+    private(set) var isStopped = false
     private var names: NameTable?
     private var records: [Record] = []
     /// Whether the writer at the other end reads hit-test notes.
@@ -79,7 +87,7 @@ private final class RecordBatcher: RecordWriter {
     /// Queues the records collected so far.
     func send() {
         guard let names, !records.isEmpty else { return }
-        queue.push(RecordBatch(names: names, records: records))
+        if !queue.push(RecordBatch(names: names, records: records)) { isStopped = true }
         records = []
         records.reserveCapacity(ScenarioFile.recordsPerBatch)
     }

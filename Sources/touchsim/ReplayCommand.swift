@@ -15,6 +15,23 @@ enum ReplayCommand {
         } else {
             expected = nil
         }
+        guard let expected else {
+            do {
+                // Pass 1 and the formatting run on a second thread, beside pass 2 and the engine
+                // (docs/format.md §4.9); nothing is written unless the whole input is valid.
+                try ScenarioFile.replay(
+                    path: options.file, overrides: options.overrides, sampleRate: options.sampleRate,
+                    readStandardInput: Console.readStandardInput, format: options.format, explain: options.explain,
+                    toFileDescriptor: 1
+                ) { warnings in
+                    for warning in warnings { Console.error(warning.rendered) }
+                }
+            } catch {
+                Console.error(error.rendered)
+                return .invalid
+            }
+            return .success
+        }
         let scenario: ScenarioFile
         do {
             scenario = try ScenarioFile.load(
@@ -25,20 +42,6 @@ enum ReplayCommand {
             return .invalid
         }
         for warning in scenario.warnings { Console.error(warning.rendered) }
-
-        guard let expected else {
-            do {
-                // Formatting runs on a second thread (docs/format.md §4.9).
-                try scenario.replay(format: options.format, explain: options.explain, toFileDescriptor: 1)
-            } catch {
-                // `load` validated every event, so only a file changed under a streaming reader
-                // (or a reader bug) lands here; the buffered rest is dropped, to print as little
-                // of a broken replay as possible.
-                Console.error(error.rendered)
-                return .invalid
-            }
-            return .success
-        }
         var actual: [UInt8] = []
         let sink = ByteSink { actual += $0 }
         do {

@@ -49,13 +49,17 @@ final class BoundedQueue<Element: Sendable>: @unchecked Sendable {
         return body()
     }
 
-    /// Producer: appends `element`, first waiting for room while the queue is full. The
-    /// consumer must keep popping until `pop` returns nil.
-    func push(_ element: Element) {
+    /// Producer: appends `element`, first waiting for room while the queue is full; false, with
+    /// `element` dropped, once the queue is abandoned. The consumer must keep popping until
+    /// `pop` returns nil, or abandon the queue.
+    @discardableResult
+    func push(_ element: Element) -> Bool {
         locked {
-            while elements.count >= capacity { pthread_cond_wait(drained, mutex) }
+            while elements.count >= capacity && !abandoned { pthread_cond_wait(drained, mutex) }
+            guard !abandoned else { return false }
             elements.append(element)
             pthread_cond_signal(changed)
+            return true
         }
     }
 
@@ -81,12 +85,14 @@ final class BoundedQueue<Element: Sendable>: @unchecked Sendable {
         }
     }
 
-    /// Producer: stops the consumer at its next `pop`, dropping what is queued.
+    /// Either side: stops the consumer at its next `pop` and the producer at its next `push`,
+    /// dropping what is queued.
     func abandon() {
         locked {
             abandoned = true
             elements.removeAll()
             pthread_cond_signal(changed)
+            pthread_cond_signal(drained)
         }
     }
 }

@@ -29,6 +29,15 @@ final class ByteSource {
 
     private var backing: Backing
 
+    /// Whether several threads may read it at once: a regular file or bytes in memory, which
+    /// `read` does not change, unlike a stream's buffer.
+    var isShareable: Bool {
+        switch backing {
+        case .file, .memory: return true
+        case .stream: return false
+        }
+    }
+
     /// Bytes already in memory (standard input, a `--set` value).
     init(bytes: [UInt8]) { backing = .memory(bytes) }
 

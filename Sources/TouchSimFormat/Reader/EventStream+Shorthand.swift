@@ -24,7 +24,7 @@ struct ShorthandEntry {
 extension EventStream {
     /// Checks `entry`, chooses its fingers and, with `expansion`, queues its events.
     mutating func readShorthand(
-        _ entry: ShorthandEntry, expansion: ExpansionContext?, body: (Item) -> Void
+        _ entry: ShorthandEntry, expansion: () -> ExpansionContext?, body: (Item) -> Void
     ) throws(Diagnostic) {
         func at(_ field: Int) -> SourceLocation {
             SourceLocation(
@@ -77,7 +77,7 @@ extension EventStream {
             fingersBusy[finger] = (shorthand.end, index, entry.kind)
             touchesAtThisTime[finger] = index
         }
-        guard let expansion else { return }
+        guard let expansion = expansion() else { return }
         merger.flush(through: start) { body(.event($0, nil)) }
         merger.add(GestureExpansion(shorthand, entry: index, context: expansion))
     }

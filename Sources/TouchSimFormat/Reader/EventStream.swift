@@ -44,9 +44,11 @@ struct EventStream {
     }
 
     /// Reads the `events` array at the lexer's position, calling `body` with each valid entry in
-    /// time order. With `expansion` nil, shorthands are checked but produce no events.
+    /// time order. `expansion` is asked at each shorthand (pass 2 may learn it only once pass 1
+    /// is done, docs/format.md §4.9); while it answers nil, shorthands are checked but produce no
+    /// events.
     mutating func read(
-        _ lexer: inout JSONLexer, expansion: ExpansionContext? = nil, body: (Item) -> Void
+        _ lexer: inout JSONLexer, expansion: () -> ExpansionContext? = { nil }, body: (Item) -> Void
     ) throws(Diagnostic) {
         let kind = try lexer.peekValue()
         guard kind == .array else {
@@ -66,7 +68,7 @@ struct EventStream {
     func path(_ key: String) -> String { JSONPath.key(path, key) }
 
     private mutating func readEntry(
-        _ lexer: inout JSONLexer, expansion: ExpansionContext?, body: (Item) -> Void
+        _ lexer: inout JSONLexer, expansion: () -> ExpansionContext?, body: (Item) -> Void
     ) throws(Diagnostic) {
         guard try lexer.peekValue() == .object else {
             throw try JSONValue.parse(&lexer).mismatch(
@@ -79,7 +81,7 @@ struct EventStream {
                 time: SimTime(milliseconds: plain.t), touch: plain.touch, phase: plain.phase,
                 location: Point(plain.x, plain.y))
             return try take(
-                event, t: plain.t, valuePositions: plain.valuePositions, from: startOffset, lexer, expansion, body)
+                event, t: plain.t, valuePositions: plain.valuePositions, from: startOffset, lexer, body)
         }
         try lexer.beginObject()
         // Positions of each key and its value, by index in `keys`; line 0 while not seen.
@@ -143,7 +145,7 @@ struct EventStream {
                 set.value, key: lexer.location(set.key), gesture: gesture?.kind.rawValue,
                 t: keyPositions[0].line == 0 ? nil : (t, lexer.location(valuePositions[0])), other: other,
                 start: lexer.location(start))
-            if expansion != nil { merger.flush(through: SimTime(milliseconds: t)) { body(.event($0, nil)) } }
+            if !merger.isEmpty { merger.flush(through: SimTime(milliseconds: t)) { body(.event($0, nil)) } }
             body(
                 .set(
                     index: setEvents.count - 1, time: SimTime(milliseconds: t), raw: startOffset..<lexer.mark.byteOffset
@@ -165,17 +167,17 @@ struct EventStream {
         }
         if let touchList { throw touchList.mismatch("a touch id, an integer ≥ 1", path: path("touch")) }
         let event = TouchEvent(time: SimTime(milliseconds: t), touch: touch, phase: phase, location: Point(x, y))
-        try take(event, t: t, valuePositions: valuePositions, from: startOffset, lexer, expansion, body)
+        try take(event, t: t, valuePositions: valuePositions, from: startOffset, lexer, body)
     }
 
     /// Checks a raw event read from the entry that starts at byte `startOffset` and ends at the
     /// lexer's position, then hands it to `body` after the shorthands' events before it.
     private mutating func take(
         _ event: TouchEvent, t: Double, valuePositions: InlineArray<5, TextPosition>, from startOffset: Int,
-        _ lexer: borrowing JSONLexer, _ expansion: ExpansionContext?, _ body: (Item) -> Void
+        _ lexer: borrowing JSONLexer, _ body: (Item) -> Void
     ) throws(Diagnostic) {
         try check(event, t: t, valuePositions: valuePositions, in: lexer.file)
-        if expansion != nil { merger.flush(through: event.time) { body(.event($0, nil)) } }
+        if !merger.isEmpty { merger.flush(through: event.time) { body(.event($0, nil)) } }
         body(.event(event, startOffset..<lexer.mark.byteOffset))
     }
 

@@ -39,92 +39,135 @@ struct ScenarioDocument {
     /// Reads and validates the whole document, events included; an inline tree is decoded as it
     /// is read when `overrides` (the `--set` overrides) allow.
     static func read(_ lexer: inout JSONLexer, overrides: PendingOverrides) throws(Diagnostic) -> ScenarioDocument {
-        try lexer.skipByteOrderMark()
-        let start = lexer.position
-        guard try lexer.skipWhitespace() != nil else {
-            let found = lexer.position == start ? "the file is empty" : "unexpected end of file"
-            throw lexer.error("\(found); expected a scenario object {\"touchsim\": 1, \"tree\": …, \"events\": […]}")
-        }
-        let kind = try lexer.peekValue()
-        guard kind == .object else {
-            throw lexer.error("expected a scenario object {\"touchsim\": 1, …}, found \(kind.phrase)")
-        }
-        try lexer.beginObject()
-        var seen = SeenKeys()
-        var name: String?
-        var ios: IOSVersion?
-        var tree: (value: JSONValue?, mark: LexerMark, ids: Int)?
-        var streamed: (tree: TreeDecoder.StreamedTree, ios: IOSVersion)?
-        var events: (mark: LexerMark, end: LexerMark, stream: EventStream)?
-        var sampleRate: Double?
-        var wants: [SourceText] = []
-        var first = true
-        while let keyPosition = try lexer.nextMember(first: &first) {
-            let key = lexer.scratchString
-            let keyLocation = lexer.location(keyPosition)
-            try seen.note(key, at: keyLocation)
-            // First: a document of 100,000s of ignored keys is a hostile input (docs/format.md §4.9).
-            if JSONObject.isIgnored(key) {
-                try JSONValue.check(&lexer)
-                continue
+        var reader = try Reader(&lexer)
+        _ = try reader.readMembers(&lexer, overrides: overrides, pausingAtEvents: false)
+        return try reader.document(&lexer)
+    }
+
+    /// The top-level object as it is read, member by member. It may pause where the `events`
+    /// array starts, so that pass 2 can start there while another lexer reads on (docs/format.md
+    /// §4.9, `ScenarioFile+ConcurrentReplay.swift`).
+    struct Reader {
+        private let start: TextPosition
+        private var seen = SeenKeys()
+        private var first = true
+        /// The `events` key has been read and its array is next.
+        private var eventsNext = false
+        private(set) var name: String?
+        private var ios: IOSVersion?
+        private var tree: (value: JSONValue?, mark: LexerMark, ids: Int)?
+        /// An inline tree decoded, or refused, as it was read, with the iOS version it was read for.
+        private(set) var streamed: (tree: TreeDecoder.StreamedTree, ios: IOSVersion)?
+        private var events: (mark: LexerMark, end: LexerMark, stream: EventStream)?
+        private var sampleRate: Double?
+        private var wants: [SourceText] = []
+
+        /// Reads up to the first member of the scenario object.
+        init(_ lexer: inout JSONLexer) throws(Diagnostic) {
+            try lexer.skipByteOrderMark()
+            start = lexer.position
+            guard try lexer.skipWhitespace() != nil else {
+                let found = lexer.position == start ? "the file is empty" : "unexpected end of file"
+                throw lexer.error(
+                    "\(found); expected a scenario object {\"touchsim\": 1, \"tree\": …, \"events\": […]}")
             }
-            switch key {
-            case "events":
-                var stream = EventStream()
-                _ = try lexer.peekValue()
-                let mark = lexer.mark
-                try stream.read(&lexer) { _ in }
-                events = (mark, lexer.mark, stream)
-            case "sampleRate":
-                sampleRate = try Self.sampleRate(JSONValue.parse(&lexer), path: key)
-            case "touchsim":
-                let value = try JSONValue.parse(&lexer)
-                guard case .number(let version) = value.kind else {
-                    throw value.mismatch("the format version 1", path: key)
+            let kind = try lexer.peekValue()
+            guard kind == .object else {
+                throw lexer.error("expected a scenario object {\"touchsim\": 1, …}, found \(kind.phrase)")
+            }
+            try lexer.beginObject()
+        }
+
+        /// Reads members to the end of the object; with `pausingAtEvents`, stops instead just
+        /// after the `events` key, the lexer at its array, and returns true.
+        mutating func readMembers(
+            _ lexer: inout JSONLexer, overrides: PendingOverrides, pausingAtEvents: Bool
+        ) throws(Diagnostic) -> Bool {
+            if eventsNext {
+                eventsNext = false
+                try readEvents(&lexer)
+            }
+            while let keyPosition = try lexer.nextMember(first: &first) {
+                let key = lexer.scratchString
+                let keyLocation = lexer.location(keyPosition)
+                try seen.note(key, at: keyLocation)
+                // First: a document of 100,000s of ignored keys is a hostile input (docs/format.md §4.9).
+                if JSONObject.isIgnored(key) {
+                    try JSONValue.check(&lexer)
+                    continue
                 }
-                guard version == 1 else {
-                    throw value.location.diagnostic(
-                        "unsupported format version \(value.quoted); this touchsim reads version 1", path: key)
-                }
-            case "name": name = try JSONValue.parse(&lexer).string(path: key)
-            case "ios": ios = try iosVersion(JSONValue.parse(&lexer))
-            case "tree":
-                let isObject = try lexer.peekValue() == .object
-                let mark = lexer.mark
-                if isObject {
-                    // An `ios` key after the tree may still change the version it was decoded for.
-                    let assumed = ios ?? .default
-                    let result = try TreeDecoder.stream(&lexer, path: key, ios: assumed, overrides: overrides)
-                    if case .checked(let ids) = result {
-                        tree = (nil, mark, ids)
-                    } else {
-                        tree = (nil, mark, 0)
-                        streamed = (result, assumed)
+                switch key {
+                case "events":
+                    guard !pausingAtEvents else {
+                        eventsNext = true
+                        return true
                     }
-                } else {
-                    tree = (try JSONValue.parse(&lexer), mark, 0)
+                    try readEvents(&lexer)
+                case "sampleRate":
+                    sampleRate = try ScenarioDocument.sampleRate(JSONValue.parse(&lexer), path: key)
+                case "touchsim":
+                    let value = try JSONValue.parse(&lexer)
+                    guard case .number(let version) = value.kind else {
+                        throw value.mismatch("the format version 1", path: key)
+                    }
+                    guard version == 1 else {
+                        throw value.location.diagnostic(
+                            "unsupported format version \(value.quoted); this touchsim reads version 1", path: key)
+                    }
+                case "name": name = try JSONValue.parse(&lexer).string(path: key)
+                case "ios": ios = try ScenarioDocument.iosVersion(JSONValue.parse(&lexer))
+                case "tree":
+                    let isObject = try lexer.peekValue() == .object
+                    let mark = lexer.mark
+                    if isObject {
+                        // An `ios` key after the tree may still change the version it was decoded for.
+                        let assumed = ios ?? .default
+                        let result = try TreeDecoder.stream(&lexer, path: key, ios: assumed, overrides: overrides)
+                        if case .checked(let ids) = result {
+                            tree = (nil, mark, ids)
+                        } else {
+                            tree = (nil, mark, 0)
+                            streamed = (result, assumed)
+                        }
+                    } else {
+                        tree = (try JSONValue.parse(&lexer), mark, 0)
+                    }
+                case "want": wants = try ScenarioDocument.wantList(JSONValue.parse(&lexer))
+                default:
+                    throw keyLocation.diagnostic(
+                        "unknown key \(Quoted.string(key))\(Suggestion.clause(for: key, among: ScenarioDocument.keys))",
+                        path: JSONPath.key("", key))
                 }
-            case "want": wants = try wantList(JSONValue.parse(&lexer))
-            default:
-                throw keyLocation.diagnostic(
-                    "unknown key \(Quoted.string(key))\(Suggestion.clause(for: key, among: keys))",
-                    path: JSONPath.key("", key))
             }
+            return false
         }
-        try lexer.expectEndOfInput()
-        for key in ["touchsim", "tree", "events"] where !seen.contains(key) {
-            throw lexer.location(start).diagnostic("missing required key \"\(key)\"", path: "")
+
+        /// Pass 1 over the `events` array at the lexer: every entry checked, none kept.
+        private mutating func readEvents(_ lexer: inout JSONLexer) throws(Diagnostic) {
+            var stream = EventStream()
+            _ = try lexer.peekValue()
+            let mark = lexer.mark
+            try stream.read(&lexer) { _ in }
+            events = (mark, lexer.mark, stream)
         }
-        let version = ios ?? .default
-        return ScenarioDocument(
-            name: name, ios: version, tree: tree!.value, treeMark: tree!.mark, treeIDs: tree!.ids,
-            streamedTree: streamed.flatMap { $0.ios == version ? $0.tree : nil },
-            eventsMark: events!.mark,
-            eventsEnd: events!.end,
-            eventCount: events!.stream.count, sampleRate: sampleRate,
-            viewReferences: events!.stream.shorthands.references, shorthandCount: events!.stream.shorthandCount,
-            setEvents: events!.stream.setEvents,
-            wants: wants)
+
+        /// The document, once `readMembers` has read every member.
+        func document(_ lexer: inout JSONLexer) throws(Diagnostic) -> ScenarioDocument {
+            try lexer.expectEndOfInput()
+            for key in ["touchsim", "tree", "events"] where !seen.contains(key) {
+                throw lexer.location(start).diagnostic("missing required key \"\(key)\"", path: "")
+            }
+            let version = ios ?? .default
+            return ScenarioDocument(
+                name: name, ios: version, tree: tree!.value, treeMark: tree!.mark, treeIDs: tree!.ids,
+                streamedTree: streamed.flatMap { $0.ios == version ? $0.tree : nil },
+                eventsMark: events!.mark,
+                eventsEnd: events!.end,
+                eventCount: events!.stream.count, sampleRate: sampleRate,
+                viewReferences: events!.stream.shorthands.references, shorthandCount: events!.stream.shorthandCount,
+                setEvents: events!.stream.setEvents,
+                wants: wants)
+        }
     }
 
     /// A sampling rate in Hz, from 1 to `maximumSampleRate`.
@@ -135,7 +178,7 @@ struct ScenarioDocument {
     }
 
     /// `want`: an array of expectation strings; their syntax is `touchsim fix`'s to check.
-    private static func wantList(_ value: JSONValue) throws(Diagnostic) -> [SourceText] {
+    fileprivate static func wantList(_ value: JSONValue) throws(Diagnostic) -> [SourceText] {
         let expected = "an array of expectation strings such as [\"buy:touchUpInside\"]"
         var wants: [SourceText] = []
         for (index, element) in try value.array(path: "want", expected: expected).enumerated() {
@@ -151,7 +194,7 @@ struct ScenarioDocument {
     }
 
     /// `"MAJOR.MINOR"`.
-    private static func iosVersion(_ value: JSONValue) throws(Diagnostic) -> IOSVersion {
+    fileprivate static func iosVersion(_ value: JSONValue) throws(Diagnostic) -> IOSVersion {
         let expected = "an iOS version \"MAJOR.MINOR\" such as \"17.0\""
         let text = try value.string(path: "ios", expected: expected)
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)

@@ -23,7 +23,7 @@ public final class ScenarioFile {
     let eventsRange: Range<Int>
     let source: ByteSource
     let file: String
-    private let eventsMark: LexerMark
+    let eventsMark: LexerMark
     /// Where the tree is written, to read it again for `template()`.
     private let treeText: TreeText
 
@@ -57,35 +57,67 @@ public final class ScenarioFile {
     public static func load(
         path: String, overrides: [KeyOverride] = [], sampleRate: Double? = nil, readStandardInput: () -> [UInt8]
     ) throws(Diagnostic) -> ScenarioFile {
-        let isStandardInput = path == "-"
-        let file = isStandardInput ? "<stdin>" : path
+        let input = try Input(
+            path: path, overrides: overrides, sampleRate: sampleRate, readStandardInput: readStandardInput)
+        var lexer = JSONLexer(source: input.source, file: input.file)
+        let document = try ScenarioDocument.read(&lexer, overrides: input.overrides)
+        return try assemble(document, from: input)
+    }
+
+    /// A scenario file opened for `load`, with what the rest of loading needs to know about it.
+    struct Input {
         let source: ByteSource
-        if isStandardInput {
-            source = ByteSource(bytes: readStandardInput())
-        } else {
-            do {
-                source = try ByteSource(path: path)
-            } catch {
-                throw Diagnostic(
-                    file: file, line: 1, column: 1, path: "", message: "cannot read the scenario: \(error.message)")
+        /// The name diagnostics give the file: its path, or `<stdin>`.
+        let file: String
+        /// Where a tree file named by a relative path is: the scenario's directory with its `/`.
+        let directory: String
+        let overrides: PendingOverrides
+        let sampleRate: Double?
+
+        /// Opens `path` (`-`: standard input, read whole by `readStandardInput`).
+        init(
+            path: String, overrides: [KeyOverride], sampleRate: Double?, readStandardInput: () -> [UInt8]
+        ) throws(Diagnostic) {
+            let isStandardInput = path == "-"
+            file = isStandardInput ? "<stdin>" : path
+            if isStandardInput {
+                source = ByteSource(bytes: readStandardInput())
+            } else {
+                do {
+                    source = try ByteSource(path: path)
+                } catch {
+                    throw Diagnostic(
+                        file: file, line: 1, column: 1, path: "", message: "cannot read the scenario: \(error.message)")
+                }
             }
+            directory = isStandardInput ? "" : ScenarioFile.directory(of: path)
+            self.overrides = try PendingOverrides(overrides)
+            self.sampleRate = sampleRate
         }
-        let pending = try PendingOverrides(overrides)
-        var lexer = JSONLexer(source: source, file: file)
-        let document = try ScenarioDocument.read(&lexer, overrides: pending)
-        let inline = TreeText(source: source, file: file, mark: document.treeMark, path: "tree", ids: document.treeIDs)
-        let treeText = try locateTree(
-            document.tree, inline, directory: isStandardInput ? "" : directory(of: path))
+    }
+
+    /// The rest of `load` once the document is read: the tree, the shorthands' views and the
+    /// `set` events' changes. `finished`, when given, is what finishing the document's inline
+    /// tree gave (pass 2 of a concurrent replay finishes it before pass 1 is over).
+    static func assemble(
+        _ document: ScenarioDocument, from input: Input,
+        finished: Result<(scene: SceneSpec, warnings: [Diagnostic]), Diagnostic>? = nil
+    ) throws(Diagnostic) -> ScenarioFile {
+        let inline = TreeText(
+            source: input.source, file: input.file, mark: document.treeMark, path: "tree", ids: document.treeIDs)
+        let treeText = try locateTree(document.tree, inline, directory: input.directory)
         var (scene, warnings): (SceneSpec, [Diagnostic])
-        switch document.streamedTree {
-        case .decoded(var decoder, let root)?:
+        switch (document.streamedTree, finished) {
+        case (.decoded?, let finished?):
+            (scene, warnings) = try finished.get()
+        case (.decoded(var decoder, let root)?, nil):
             (scene, warnings) = try decoder.finish(root: root, path: treeText.path)
-        case .refused(let error)?:
+        case (.refused(let error)?, _):
             throw error
-        case .checked?, nil:
+        case (.checked?, _), (nil, _):
             var treeLexer = try treeText.lexer()
             (scene, warnings) = try TreeDecoder.decode(
-                &treeLexer, path: treeText.path, ios: document.ios, overrides: pending, ids: treeText.ids,
+                &treeLexer, path: treeText.path, ios: document.ios, overrides: input.overrides, ids: treeText.ids,
                 parsed: treeText.read)
         }
         scene.name = document.name
@@ -93,7 +125,7 @@ public final class ScenarioFile {
         if document.shorthandCount > 0 {
             let centres = try ViewCentres.resolve(document.viewReferences, in: scene.root)
             expansion = ExpansionContext(
-                sampleRate: sampleRate ?? document.sampleRate ?? defaultSampleRate, centres: centres)
+                sampleRate: input.sampleRate ?? document.sampleRate ?? defaultSampleRate, centres: centres)
         }
         var changes: [[SceneChange]] = []
         if !document.setEvents.isEmpty {
@@ -102,7 +134,7 @@ public final class ScenarioFile {
         }
         return ScenarioFile(
             scene: scene, warnings: warnings, document: document, expansion: expansion, changes: changes,
-            treeText: treeText, source: source, file: file)
+            treeText: treeText, source: input.source, file: input.file)
     }
 
     /// The sampling rate of gestures by name when neither the scenario nor the command line gives
@@ -112,24 +144,37 @@ public final class ScenarioFile {
     /// Pass 2: streams the trace again as the engine takes it, in array order: UIEvents
     /// (consecutive events with the same `t`) and `set` events, which end the UIEvent before them.
     public func forEachStep(_ body: (TraceStep) -> Void) throws(Diagnostic) {
+        try Self.forEachStep(in: source, file: file, from: eventsMark, loaded: { self }, body)
+    }
+
+    /// Pass 2 over the `events` array at `mark` of `source`. `loaded` gives the expansions and
+    /// changes pass 1 found, asked only at the first shorthand or `set` event: a concurrent
+    /// replay streams the raw events while pass 1 is still reading (docs/format.md §4.9). While
+    /// it answers nil (pass 1 failed), shorthands make no events and `set` events no steps.
+    static func forEachStep(
+        in source: ByteSource, file: String, from mark: LexerMark, loaded: () -> ScenarioFile?,
+        _ body: (TraceStep) -> Void
+    ) throws(Diagnostic) {
         var lexer = JSONLexer(source: source, file: file)
-        lexer.seek(to: eventsMark)
+        lexer.seek(to: mark)
         var stream = EventStream()
         var group: [TouchEvent] = []
-        try stream.read(&lexer, expansion: expansion) { item in
-            switch item {
-            case .event(let event, _):
-                if let last = group.last, last.time != event.time {
-                    body(.touches(group))
+        try stream.read(
+            &lexer, expansion: { loaded()?.expansion },
+            body: { item in
+                switch item {
+                case .event(let event, _):
+                    if let last = group.last, last.time != event.time {
+                        body(.touches(group))
+                        group.removeAll(keepingCapacity: true)
+                    }
+                    group.append(event)
+                case .set(let index, let time, _):
+                    if !group.isEmpty { body(.touches(group)) }
                     group.removeAll(keepingCapacity: true)
+                    if let changes = loaded()?.changes { body(.changes(changes[index], at: time)) }
                 }
-                group.append(event)
-            case .set(let index, let time, _):
-                if !group.isEmpty { body(.touches(group)) }
-                group.removeAll(keepingCapacity: true)
-                body(.changes(changes[index], at: time))
-            }
-        }
+            })
         if !group.isEmpty { body(.touches(group)) }
     }
 
@@ -139,7 +184,7 @@ public final class ScenarioFile {
         var lexer = JSONLexer(source: source, file: file)
         lexer.seek(to: eventsMark)
         var stream = EventStream()
-        try stream.read(&lexer, expansion: expansion, body: body)
+        try stream.read(&lexer, expansion: { expansion }, body: body)
     }
 
     /// Where the root view object is: inline (at `inline`) when `written` is nil, or in the file
@@ -195,7 +240,7 @@ public final class ScenarioFile {
     }
 
     /// The directory part of `path` with its trailing `/`, empty for a bare file name.
-    private static func directory(of path: String) -> String {
+    fileprivate static func directory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "" }
         return String(path[...slash])
     }
