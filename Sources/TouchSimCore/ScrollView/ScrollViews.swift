@@ -29,7 +29,7 @@ struct ScrollViews {
     /// The scroll view's own recognizers, in the order UIKit adds them (§5.1): the pan may begin
     /// only along the axes it can scroll (§5.5); the delay is active only while it delays.
     static func recognizers(for spec: ScrollSpec, boundsSize: Size)
-        -> [(kind: UIKitObjectModel.ScrollViewRecognizer, enabled: Bool, machine: any GestureMachine)]
+        -> [(kind: UIKitObjectModel.ScrollViewRecognizer, enabled: Bool, machine: RecognizerMachine)]
     {
         let geometry = ScrollGeometry(spec: spec, boundsSize: boundsSize)
         return UIKitObjectModel.ScrollViewRecognizer.allCases.map { kind in
@@ -41,9 +41,9 @@ struct ScrollViews {
                     // The axes its content can scroll along whether or not scrolling is enabled
                     // now: a disabled pan sees no touch, and one enabled later (§11.3) must begin.
                     beginAxes: Axis.allCases.filter(geometry.canScroll))
-                return (kind, geometry.panEnabled, pan)
+                return (kind, geometry.panEnabled, .pan(pan))
             case .delayedTouchesBegan:
-                return (kind, geometry.delaysContentTouches, DelayedTouchesBeganMachine())
+                return (kind, geometry.delaysContentTouches, .contentDelay(DelayedTouchesBeganMachine()))
             }
         }
     }
