@@ -14,64 +14,83 @@ struct VirtualClockTests {
         return fired
     }
 
+    /// A clock whose slots belong to `owners`, in order.
+    private func clock(_ owners: [String]) -> VirtualClock<String> { VirtualClock(owners: owners) }
+
     // MARK: the clock
 
     @Test("§9.2 Timers fire by deadline; those due at the same time in the order they were scheduled")
     func sameDeadlineInSchedulingOrder() {
-        var clock = VirtualClock<String>()
-        for (owner, t) in [("late", 200.0), ("a", 100), ("b", 100), ("early", 50), ("c", 100)] {
-            _ = clock.schedule(at: ms(t), for: owner)
-        }
+        var clock = clock(["late", "a", "b", "early", "c"])
+        for (slot, t) in [200.0, 100, 100, 50, 100].enumerated() { clock.schedule(slot, at: ms(t)) }
         #expect(drain(&clock, notAfter: 1000) == ["early", "a", "b", "c", "late"])
         #expect(clock.isEmpty)
     }
 
     @Test("§9.1 A timer is due at its exact deadline, not a microsecond before")
     func dueAtExactDeadline() {
-        var clock = VirtualClock<String>()
-        _ = clock.schedule(at: SimTime(microseconds: 150_000), for: "delay")
+        var clock = clock(["delay"])
+        clock.schedule(0, at: SimTime(microseconds: 150_000))
         #expect(clock.popDue(notAfter: SimTime(microseconds: 149_999)) == nil)
         #expect(clock.popDue(notAfter: SimTime(microseconds: 150_000))?.owner == "delay")
         #expect(clock.isEmpty)
     }
 
-    @Test("§9.1 A cancelled timer never fires; cancelling a fired or unknown one does nothing")
+    @Test("§9.1 A cancelled timer never fires; cancelling a slot without a timer does nothing")
     func cancel() {
-        var clock = VirtualClock<String>()
-        let a = clock.schedule(at: ms(100), for: "a")
-        let b = clock.schedule(at: ms(100), for: "b")
-        _ = clock.schedule(at: ms(300), for: "c")
-        clock.cancel(a)
+        var clock = clock(["a", "b", "c"])
+        clock.schedule(0, at: ms(100))
+        clock.schedule(1, at: ms(100))
+        clock.schedule(2, at: ms(300))
+        clock.cancel(0)
+        #expect(clock.deadline(of: 0) == nil)
         #expect(drain(&clock, notAfter: 200) == ["b"])
-        clock.cancel(b)
-        clock.cancel(12_345)
+        clock.cancel(1)
+        #expect(clock.deadline(of: 2) == ms(300))
         #expect(drain(&clock, notAfter: 1000) == ["c"])
+        #expect(clock.isEmpty)
+    }
+
+    @Test("§9.2 Scheduling a slot again replaces its timer, which then fires after those already waiting")
+    func rescheduleReplaces() {
+        var clock = clock(["a", "b", "c"])
+        clock.schedule(0, at: ms(100))
+        clock.schedule(1, at: ms(100))
+        clock.schedule(2, at: ms(300))
+        clock.schedule(0, at: ms(100))
+        clock.schedule(2, at: ms(50))
+        #expect(drain(&clock, notAfter: 1000) == ["c", "b", "a"])
     }
 
     @Test("§9.2 A timer scheduled later for the same deadline fires after those already waiting, even after a pop")
     func schedulingOrderAcrossPops() {
-        var clock = VirtualClock<String>()
-        _ = clock.schedule(at: ms(100), for: "first")
-        _ = clock.schedule(at: ms(50), for: "early")
+        var clock = clock(["first", "early", "second", "between"])
+        clock.schedule(0, at: ms(100))
+        clock.schedule(1, at: ms(50))
         #expect(drain(&clock, notAfter: 50) == ["early"])
-        _ = clock.schedule(at: ms(100), for: "second")
-        _ = clock.schedule(at: ms(75), for: "between")
+        clock.schedule(2, at: ms(100))
+        clock.schedule(3, at: ms(75))
         #expect(drain(&clock, notAfter: 100) == ["between", "first", "second"])
     }
 
-    @Test("§9.2 100,000 timers, half of them cancelled, fire by deadline then scheduling order")
+    @Test("§9.2 100,000 timers, half of them cancelled and a quarter moved, fire by deadline then scheduling order")
     func manyTimers() {
         // 100,000 recognizers each wanting a timer once cost a scan of every waiting timer.
-        var clock = VirtualClock<Int>()
-        var kept: [(deadline: Int, owner: Int)] = []
+        var clock = VirtualClock<Int>(owners: Array(0..<100_000))
+        var kept: [(deadline: Int, sequence: Int, owner: Int)] = []
         for owner in 0..<100_000 {
-            let deadline = (owner * 7_919) % 1_000
-            let sequence = clock.schedule(at: ms(Double(deadline)), for: owner)
-            if owner % 2 == 0 { clock.cancel(sequence) } else { kept.append((deadline, owner)) }
+            clock.schedule(owner, at: ms(Double((owner * 7_919) % 1_000)))
+            if owner % 2 == 0 { clock.cancel(owner) }
+        }
+        for owner in 0..<100_000 where owner % 4 == 1 { clock.schedule(owner, at: ms(Double((owner * 31) % 1_000))) }
+        for owner in 0..<100_000 where owner % 2 == 1 {
+            let moved = owner % 4 == 1
+            kept.append(
+                (moved ? (owner * 31) % 1_000 : (owner * 7_919) % 1_000, moved ? 100_000 + owner : owner, owner))
         }
         var fired: [Int] = []
         while let timer = clock.popDue(notAfter: ms(1_000)) { fired.append(timer.owner) }
-        #expect(fired == kept.sorted { ($0.deadline, $0.owner) < ($1.deadline, $1.owner) }.map(\.owner))
+        #expect(fired == kept.sorted { ($0.deadline, $0.sequence) < ($1.deadline, $1.sequence) }.map(\.owner))
         #expect(clock.isEmpty)
     }
 

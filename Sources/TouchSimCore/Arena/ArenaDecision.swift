@@ -52,16 +52,22 @@ public enum ArenaCause: Sendable, Equatable {
 }
 
 /// The questions the arena cannot answer alone, and where its decisions go.
-protocol ArenaDelegate: AnyObject {
+protocol ArenaDelegate<Machines>: AnyObject {
+    /// Where the machines of the arena it serves are.
+    associatedtype Machines: MachineStore
+
     /// `gestureRecognizer(_:shouldReceive:)` for a new touch whose hit view is `view` (§3.2).
-    func arena(_ arena: GestureArena, shouldReceive touch: TouchSample, on view: ViewIndex, recognizer: RecognizerIndex)
+    func arena(
+        _ arena: GestureArena<Machines>, shouldReceive touch: TouchSample, on view: ViewIndex,
+        recognizer: RecognizerIndex
+    )
         -> Bool
     /// Who refuses to let `recognizer` leave `possible`, nil when it may: a control's veto
     /// (§3.9, §3.10), its scroll view's cancelling of content touches (§5.4),
     /// `gestureRecognizerShouldBegin` (§3.3).
-    func arena(_ arena: GestureArena, refusalToBegin recognizer: RecognizerIndex) -> ArenaCause.Refusal?
+    func arena(_ arena: GestureArena<Machines>, refusalToBegin recognizer: RecognizerIndex) -> ArenaCause.Refusal?
     /// The content delay of `recognizer` is over: whether it recognizes (§5.2).
-    func arena(_ arena: GestureArena, contentDelayRecognizes recognizer: RecognizerIndex) -> Bool
+    func arena(_ arena: GestureArena<Machines>, contentDelayRecognizes recognizer: RecognizerIndex) -> Bool
     /// Carries out one decision, before the arena goes on.
-    func arena(_ arena: GestureArena, decided decision: ArenaDecision)
+    func arena(_ arena: GestureArena<Machines>, decided decision: ArenaDecision)
 }

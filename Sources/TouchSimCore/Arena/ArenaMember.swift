@@ -1,57 +1,7 @@
-/// One recognizer as the arena holds it: how it arbitrates, its logic, its state and the
-/// touches of its current sequence (docs/model.md §3).
+/// One recognizer as the arena holds it: how it arbitrates, its state and the touches of its
+/// current sequence (docs/model.md §3); its logic is in the arena's `MachineStore`.
 struct ArenaMember {
-    /// What kind of participant it is.
-    enum Role: Equatable {
-        /// A recognizer that recognizes on its own account.
-        case ordinary
-        /// A scroll view's delayed-touches-began recognizer (§5.1): the scroll view decides
-        /// whether it recognizes, and its recognizing fails no other recognizer.
-        case contentDelay
-    }
-
-    /// Which other recognizers it may recognize together with (§3.4).
-    enum Simultaneity: Equatable {
-        case all
-        /// Sorted, each once (`GestureArena` sorts them): looked up by binary search.
-        case some([RecognizerIndex])
-
-        func allows(_ other: RecognizerIndex) -> Bool {
-            switch self {
-            case .all: return true
-            case .some(let others): return others.sortedContains(other)
-            }
-        }
-
-        /// The same, its list sorted for `allows`.
-        var sorted: Simultaneity {
-            guard case .some(let others) = self else { return self }
-            return .some(Set(others).sorted())
-        }
-    }
-
-    /// How the recognizer takes part; only `enabled` and `cancelsTouchesInView` may change after
-    /// the scene is built (docs/model.md §11.1).
-    struct Settings {
-        /// The view it is attached to.
-        let view: ViewIndex
-        let role: Role
-        /// `isEnabled`; a disabled recognizer receives no touches (§3.2).
-        var enabled: Bool
-        /// §3.6.
-        var cancelsTouchesInView: Bool
-        /// §3.7.
-        let delaysTouchesBegan: Bool
-        /// §3.8.
-        let delaysTouchesEnded: Bool
-        /// `requireToFail` (§3.5).
-        var requirements: [RecognizerIndex]
-        /// `recognizeSimultaneouslyWith` (§3.4).
-        var simultaneity: Simultaneity
-    }
-
-    var settings: Settings
-    var machine: any GestureMachine
+    var settings: ArenaSettings
     var state = RecognizerState.possible
     /// Its touches, in the order received (§3.1, §3.2): the first of its sequence since its last
     /// reset, then those still in play. A touch that is over leaves it (`touchIsOver`), so a
@@ -68,34 +18,33 @@ struct ArenaMember {
     var generation: UInt32 = 0
     /// How many of `touches` are down.
     var touchesDown = 0
-    /// How many of its requirements are unresolved (`Standing.unresolved`), and how many
-    /// succeeded (`Standing.succeeded`): §3.5 answered without walking a long `requireToFail` list.
+    /// How many of its requirements are unresolved (`MemberStanding.unresolved`), and how many
+    /// succeeded (`MemberStanding.succeeded`): §3.5 answered without walking a long `requireToFail` list.
     var unresolvedRequirements = 0
     var succeededRequirements = 0
 
-    init(settings: Settings, machine: any GestureMachine) {
+    init(settings: ArenaSettings) {
         self.settings = settings
-        self.machine = machine
     }
+}
 
-    /// The facts the arena keeps indexed about a member (`GestureArena.update(_:_:)` compares
-    /// them before and after a change). Built from its fields, never from the whole member: a
-    /// method called on a member copies it first.
-    struct Standing: Equatable {
-        /// §3.5: it has seen the touches and not yet failed, so it holds up those that require
-        /// it to fail. One that never saw them counts as failed.
-        let unresolved: Bool
-        /// §3.5: it began or recognized in this sequence, which fails those that require it to fail.
-        let succeeded: Bool
-        let active: Bool
-        let terminal: Bool
+/// The facts the arena keeps indexed about a member (`GestureArena.update(_:_:)` compares
+/// them before and after a change). Built from its fields, never from the whole member: a
+/// method called on a member copies it first.
+struct MemberStanding: Equatable {
+    /// §3.5: it has seen the touches and not yet failed, so it holds up those that require
+    /// it to fail. One that never saw them counts as failed.
+    let unresolved: Bool
+    /// §3.5: it began or recognized in this sequence, which fails those that require it to fail.
+    let succeeded: Bool
+    let active: Bool
+    let terminal: Bool
 
-        init(state: RecognizerState, hasTouches: Bool) {
-            unresolved = state == .possible && hasTouches
-            succeeded = state.hasSucceeded
-            active = state.isActive
-            terminal = state.isTerminal
-        }
+    init(state: RecognizerState, hasTouches: Bool) {
+        unresolved = state == .possible && hasTouches
+        succeeded = state.hasSucceeded
+        active = state.isActive
+        terminal = state.isTerminal
     }
 }
 

@@ -25,6 +25,8 @@ extension GestureArena {
         guard !members[r].state.isTerminal else { return }
         members[r].pending = nil
         transition(r, to: members[r].state.isActive ? .cancelled : .failed, because: cause)
+        // Most recognizers have no dependents: nothing waits for this one, nothing to settle.
+        guard !dependents[r].isEmpty else { return }
         agenda.append(.releaseWaiting(failed: r, next: 0))
         settle()
     }

@@ -97,8 +97,8 @@ extension GestureArena {
     }
 
     /// What `update(_:_:)` keeps indexed about the member, read field by field.
-    private func standing(of r: RecognizerIndex) -> ArenaMember.Standing {
-        ArenaMember.Standing(state: members[r].state, hasTouches: !members[r].touches.isEmpty)
+    private func standing(of r: RecognizerIndex) -> MemberStanding {
+        MemberStanding(state: members[r].state, hasTouches: !members[r].touches.isEmpty)
     }
 
     /// §3.1, §3.2: a touch that is over (lifted or cancelled, its view having heard all it will)
@@ -124,7 +124,7 @@ extension GestureArena {
             $0.touchesDown = 0
             $0.generation &+= 1
         }
-        members[r].machine.reset()
+        _ = machines.make(.reset, on: r)
         announceDeadline(r)
     }
 }

@@ -5,25 +5,16 @@
 /// Verbs: `handle(_:)` for one UIEvent's touches, `timerFired(_:at:)`, `resetFinished()`,
 /// `touchIsOver(_:)`.
 /// Questions it cannot answer go to its delegate, and so do its decisions, in order.
-final class GestureArena: DeliveryHolds {
-    /// The touches of one UIEvent by phase, in trace order, as the recognizers see them.
-    struct Step {
-        var began: [TouchSample] = []
-        var moved: [TouchSample] = []
-        var ended: [TouchSample] = []
-        var cancelled: [TouchSample] = []
-
-        /// Empty again, its lists keeping their storage.
-        mutating func removeAll() {
-            began.empty()
-            moved.empty()
-            ended.empty()
-            cancelled.empty()
-        }
-    }
+///
+/// Generic over where its recognizers' machines are, so that they are stored concretely: the
+/// engine's arena is a `RecognizerArena` (`RecognizerMachines`); the arena's tests script theirs.
+final class GestureArena<Machines: MachineStore>: DeliveryHolds {
+    typealias Step = ArenaStep
 
     /// Every recognizer, in tree order, changed in place; written only by the arena's own files.
     let members: MemberStore
+    /// Every recognizer's logic, changed in place; written only by the arena's own files.
+    var machines: Machines
     /// The recognizers attached to each view, in the order UIKit added them.
     private let attached: IndexedList<ViewIndex, [RecognizerIndex]>
     let ancestry: ViewAncestry
@@ -56,10 +47,10 @@ final class GestureArena: DeliveryHolds {
     /// `unowned`, not `weak`: a weak reference gives the delegate (the `Simulation`) a side
     /// table, and then every retain and release of it takes the runtime's slow path, ~7 % of a
     /// replay. The delegate owns the arena, so it always outlives it.
-    unowned var delegate: (any ArenaDelegate)?
+    unowned var delegate: (any ArenaDelegate<Machines>)?
 
-    /// An arena of `members`, attached to the views of `ancestry`.
-    init(members: IndexedList<RecognizerIndex, ArenaMember>, ancestry: ViewAncestry) {
+    /// An arena of `members`, whose logic is `machines`, attached to the views of `ancestry`.
+    init(members: IndexedList<RecognizerIndex, ArenaMember>, machines: Machines, ancestry: ViewAncestry) {
         var members = members
         self.ancestry = ancestry
         var attached = IndexedList<ViewIndex, [RecognizerIndex]>(Array(repeating: [], count: ancestry.count))
@@ -72,6 +63,7 @@ final class GestureArena: DeliveryHolds {
         slots = IndexedList(Array(repeating: 0, count: members.count))
         dependents = Self.dependents(of: &members, marks: &marks)
         self.members = MemberStore(members)
+        self.machines = machines
     }
 
     deinit { members.deallocate() }
@@ -85,10 +77,10 @@ final class GestureArena: DeliveryHolds {
     func touches(of r: RecognizerIndex) -> [TouchIndex] { members[r].touches }
 
     /// How the recognizer takes part.
-    func settings(of r: RecognizerIndex) -> ArenaMember.Settings { members[r].settings }
+    func settings(of r: RecognizerIndex) -> ArenaSettings { members[r].settings }
 
     /// The motion a pan hands its owner (§4.3, §4.4), nil for other recognizers.
-    func panReport(of r: RecognizerIndex) -> PanReport? { members[r].machine.panReport }
+    func panReport(of r: RecognizerIndex) -> PanReport? { machines.panReport(of: r) }
 
     /// Every state the recognizer reported, in order.
     func reported(by r: RecognizerIndex) -> RunList<GestureStateName> { members[r].reported }
@@ -111,7 +103,9 @@ final class GestureArena: DeliveryHolds {
         var touches: [TouchIndex] = []
         for r in leftPossible where marks[r] != collected {
             marks[r] = collected
-            touches += members[r].touches
+            // Recognizers that leave `possible` together mostly share their touches: a touch
+            // just added is not added again.
+            for touch in members[r].touches where touches.last != touch { touches.append(touch) }
         }
         leftPossible.removeAll(keepingCapacity: true)
         return touches.sortedUnique()
@@ -134,6 +128,10 @@ final class GestureArena: DeliveryHolds {
             return lifted
         }
         for sample in step.began { assign(sample) }
+        if let (sample, phase) = step.only {
+            handleOne(sample, phase)
+            return
+        }
         collectTurns(for: step)
         for i in 0..<turnCount {
             let r = turns[i].recognizer
@@ -148,25 +146,38 @@ final class GestureArena: DeliveryHolds {
         }
     }
 
+    /// A step of one touch, by far the most common: each recognizer that holds it has its turn
+    /// with that touch alone, in the order the touch was handed out, as `collectTurns` would
+    /// give them, without collecting turns.
+    private func handleOne(_ sample: TouchSample, _ phase: TouchPhase) {
+        let mine = [sample]
+        forEachHolder(of: sample.touch) { r in
+            if phase == .cancel {
+                fail(r, because: .systemCancel)
+            } else {
+                offer(mine, phase, to: r)
+            }
+        }
+    }
+
     /// Hands a recognizer not yet done `mine`, its touches of the step in `phase`, and settles
     /// what it asks for.
     private func offer(_ mine: [TouchSample], _ phase: TouchPhase, to r: RecognizerIndex) {
         guard !members[r].state.isTerminal, !mine.isEmpty else { return }
-        let intent: Intent
+        let call: MachineCall
         switch phase {
-        case .down: intent = members[r].machine.touchesBegan(mine)
-        case .move: intent = members[r].machine.touchesMoved(mine)
-        default: intent = members[r].machine.touchesEnded(mine)
+        case .down: call = .touchesBegan(mine)
+        case .move: call = .touchesMoved(mine)
+        default: call = .touchesEnded(mine)
         }
-        apply(intent, to: r)
+        apply(machines.make(call, on: r), to: r)
         announceDeadline(r)
     }
 
     /// The recognizer's timer is due (docs/model.md §9).
     func timerFired(_ r: RecognizerIndex, at now: SimTime) {
         members[r].announcedDeadline = nil
-        let intent = members[r].machine.timerFired(at: now)
-        apply(intent, to: r)
+        apply(machines.make(.timerFired(now), on: r), to: r)
         announceDeadline(r)
     }
 
@@ -197,9 +208,9 @@ final class GestureArena: DeliveryHolds {
     /// delegate accepts the touch.
     private func assign(_ sample: TouchSample) {
         guard let hit = sample.hitView else { return }
+        let isDown = down.contains(sample.touch)
         ancestry.forEachOnPath(from: hit) { view in
             for r in attached[view] where accepts(r, sample, on: hit) {
-                let isDown = down.contains(sample.touch)
                 update(r) {
                     $0.touches.append(sample.touch)
                     if isDown { $0.touchesDown += 1 }
@@ -210,11 +221,11 @@ final class GestureArena: DeliveryHolds {
     }
 
     private func accepts(_ r: RecognizerIndex, _ sample: TouchSample, on hit: ViewIndex) -> Bool {
-        // Field by field: copying the whole member would copy its machine's existential box.
+        // Field by field: copying the whole member would copy its lists.
         guard members[r].settings.enabled, !members[r].state.isTerminal, members[r].pending == nil else {
             return false
         }
-        if let limit = members[r].machine.touchLimit, members[r].touchesDown >= limit {
+        if let limit = machines.touchLimit(of: r), members[r].touchesDown >= limit {
             return false
         }
         return delegate!.arena(self, shouldReceive: sample, on: hit, recognizer: r)
@@ -272,9 +283,37 @@ final class GestureArena: DeliveryHolds {
 
     /// Keeps the delegate informed of the deadline the recognizer wants.
     func announceDeadline(_ r: RecognizerIndex) {
-        let wanted = members[r].state.isTerminal ? nil : members[r].machine.deadline
+        let wanted = members[r].state.isTerminal ? nil : machines.deadline(of: r)
         guard wanted != members[r].announcedDeadline else { return }
         members[r].announcedDeadline = wanted
         delegate!.arena(self, decided: .deadline(r, wanted))
+    }
+}
+
+/// The arena of the engine, over every recognizer class's machine.
+typealias RecognizerArena = GestureArena<RecognizerMachines>
+
+/// The touches of one UIEvent by phase, in trace order, as the recognizers see them.
+struct ArenaStep {
+    var began: [TouchSample] = []
+    var moved: [TouchSample] = []
+    var ended: [TouchSample] = []
+    var cancelled: [TouchSample] = []
+
+    /// Empty again, its lists keeping their storage.
+    mutating func removeAll() {
+        began.empty()
+        moved.empty()
+        ended.empty()
+        cancelled.empty()
+    }
+
+    /// The step's one touch and its phase, when it has exactly one.
+    var only: (TouchSample, TouchPhase)? {
+        guard began.count + moved.count + ended.count + cancelled.count == 1 else { return nil }
+        if let sample = began.first { return (sample, .down) }
+        if let sample = moved.first { return (sample, .move) }
+        if let sample = ended.first { return (sample, .up) }
+        return cancelled.first.map { ($0, .cancel) }
     }
 }

@@ -5,7 +5,7 @@
 /// computed property or passing it to a function copied the whole member (its machine's box, its
 /// touches, its lists: a retain each, and a release each after), ~20 copies per event. The
 /// addressors here give the member's address instead, so `members[r].state = …`,
-/// `members[r].machine.touchesMoved(…)` and `update(r) { … }` touch the member in place.
+/// `update(r) { … }` touch the member in place.
 ///
 /// A plain value (an address and a count) so that reaching it costs no reference counting: the
 /// arena allocates it once and frees it in its `deinit`, and nothing else keeps it.

@@ -39,8 +39,13 @@ struct TouchHolders {
 
     /// One recognizer that held the touch reset and forgot it.
     mutating func release(_ touch: TouchIndex) {
-        guard var entry = entries[touch] else { return }
-        entry.referrers -= 1
-        entries[touch] = entry.referrers == 0 ? nil : entry
+        guard entries.contains(touch) else { return }
+        // In place: a copy of the entry would copy its list of holders, a hundred long when a
+        // hundred recognizers share the touch, and each of them releases it.
+        let left = entries.modify(touch, adding: Entry()) { entry -> Int in
+            entry.referrers -= 1
+            return entry.referrers
+        }
+        if left == 0 { entries[touch] = nil }
     }
 }

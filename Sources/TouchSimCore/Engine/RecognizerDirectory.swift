@@ -25,6 +25,8 @@ struct RecognizerDirectory {
     private(set) var entries = IndexedList<RecognizerIndex, Entry>()
     /// The arena's view of each, in the same order, until `takeMembers()` hands it over.
     private var members = IndexedList<RecognizerIndex, ArenaMember>()
+    /// Their machines, in the same order, until `takeMembers()` hands them over.
+    private var machines = RecognizerMachines()
     /// Each scroll view's own recognizers (§5.1).
     private(set) var ofScrollViews = IndexedList<ScrollIndex, (pan: RecognizerIndex, contentDelay: RecognizerIndex)>()
 
@@ -74,11 +76,12 @@ struct RecognizerDirectory {
                             delaysTouchesEnded: settings.delaysTouchesEnded,
                             requirements: pan?.requireToFail.compactMap { byID[$0] } ?? [],
                             simultaneity: pan.map { Self.simultaneity($0.recognizeSimultaneouslyWith, byID: byID) }
-                                ?? .some([])),
-                        machine: machine))
+                                ?? .some([]))))
+                machines.append(machine)
             }
         } declared: { view, spec in
-            members.append(Self.member(spec, on: view, byID: byID, windowSize: windowSize))
+            members.append(Self.member(spec, on: view, byID: byID))
+            machines.append(RecognizerMachine(spec.kind, windowSize: windowSize))
         }
     }
 
@@ -99,30 +102,32 @@ struct RecognizerDirectory {
         }
     }
 
-    /// The arena's view of every recognizer, handed over once so that it is not held twice: the
-    /// arena changes its copy from the first step on.
-    mutating func takeMembers() -> IndexedList<RecognizerIndex, ArenaMember> {
-        defer { members = IndexedList() }
-        return members
+    /// The arena's view of every recognizer and their machines, handed over once so that they
+    /// are not held twice: the arena changes its copies from the first step on.
+    mutating func takeMembers() -> (IndexedList<RecognizerIndex, ArenaMember>, RecognizerMachines) {
+        defer {
+            members = IndexedList()
+            machines = RecognizerMachines()
+        }
+        return (members, machines)
     }
 
     /// A declared recognizer as the arena holds it; ids it names are resolved (the reader
     /// checked that they exist).
-    private static func member(
-        _ spec: RecognizerSpec, on view: ViewIndex, byID: [String: RecognizerIndex], windowSize: Size
-    ) -> ArenaMember {
+    private static func member(_ spec: RecognizerSpec, on view: ViewIndex, byID: [String: RecognizerIndex])
+        -> ArenaMember
+    {
         ArenaMember(
             settings: .init(
                 view: view, role: .ordinary, enabled: spec.enabled, cancelsTouchesInView: spec.cancelsTouchesInView,
                 delaysTouchesBegan: spec.delaysTouchesBegan, delaysTouchesEnded: spec.delaysTouchesEnded,
                 requirements: spec.requireToFail.compactMap { byID[$0] },
-                simultaneity: simultaneity(spec.recognizeSimultaneouslyWith, byID: byID)),
-            machine: makeMachine(for: spec.kind, windowSize: windowSize))
+                simultaneity: simultaneity(spec.recognizeSimultaneouslyWith, byID: byID)))
     }
 
     /// The recognizers a delegate lets recognize together with its own (§3.4).
     private static func simultaneity(_ spec: SimultaneitySpec, byID: [String: RecognizerIndex])
-        -> ArenaMember.Simultaneity
+        -> ArenaSettings.Simultaneity
     {
         switch spec {
         case .all: return .all
@@ -131,7 +136,7 @@ struct RecognizerDirectory {
     }
 
     /// The summary's entries, in tree order.
-    func summary(tree: ViewTree, arena: GestureArena) -> [Summary.GestureEntry] {
+    func summary(tree: ViewTree, arena: RecognizerArena) -> [Summary.GestureEntry] {
         entries.indices.map { r in
             .init(gesture: entries[r].id, view: tree[entries[r].view].id, states: arena.reported(by: r))
         }

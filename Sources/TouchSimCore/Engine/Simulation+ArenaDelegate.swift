@@ -3,14 +3,14 @@
 /// and carries out the arena's decisions in order.
 extension Simulation: ArenaDelegate {
     func arena(
-        _ arena: GestureArena, shouldReceive touch: TouchSample, on view: ViewIndex, recognizer r: RecognizerIndex
+        _ arena: RecognizerArena, shouldReceive touch: TouchSample, on view: ViewIndex, recognizer r: RecognizerIndex
     )
         -> Bool
     {
         shouldReceiveVerdict(r, touch: touch, hit: view).answer
     }
 
-    func arena(_ arena: GestureArena, refusalToBegin r: RecognizerIndex) -> ArenaCause.Refusal? {
+    func arena(_ arena: RecognizerArena, refusalToBegin r: RecognizerIndex) -> ArenaCause.Refusal? {
         let entry = recognizers[r]
         switch entry.owner {
         case .declared(let kind):
@@ -92,7 +92,7 @@ extension Simulation: ArenaDelegate {
         return abs(along) >= abs(across)
     }
 
-    func arena(_ arena: GestureArena, contentDelayRecognizes r: RecognizerIndex) -> Bool {
+    func arena(_ arena: RecognizerArena, contentDelayRecognizes r: RecognizerIndex) -> Bool {
         guard case .scrollView(let s, _) = recognizers[r].owner else { return false }
         var held: [ViewIndex] = []
         var atLift = false
@@ -105,7 +105,7 @@ extension Simulation: ArenaDelegate {
         return scrollEffects { scrollViews.contentDelayRecognizes(s, held: held, atLift: atLift, effects: &$0) }
     }
 
-    func arena(_ arena: GestureArena, decided decision: ArenaDecision) {
+    func arena(_ arena: RecognizerArena, decided decision: ArenaDecision) {
         switch decision {
         case .transition(let r, let state, let cause):
             if let name = state.reportedName { emit(.gesture(r, state: name), because: .arena(cause)) }
@@ -116,8 +116,8 @@ extension Simulation: ArenaDelegate {
                 arena.touches(of: r), by: r, cancelsTouchesInView: settings.cancelsTouchesInView,
                 delaysTouchesBegan: settings.delaysTouchesBegan)
         case .deadline(let r, let deadline):
-            if let old = recognizerTimers[r] { clock.cancel(old) }
-            recognizerTimers[r] = deadline.map { clock.schedule(at: $0, for: .recognizer(r)) }
+            let slot = slot(of: .recognizer(r))
+            if let deadline { clock.schedule(slot, at: deadline) } else { clock.cancel(slot) }
         }
     }
 }

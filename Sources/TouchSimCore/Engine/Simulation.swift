@@ -19,22 +19,19 @@ public final class Simulation {
     /// The live tree; hit-testing reads its changeable properties from this copy only (§11.2).
     var tree: ViewTree
     let recognizers: RecognizerDirectory
-    let arena: GestureArena
+    let arena: RecognizerArena
     var scrollViews: ScrollViews
     var controls: Controls
     var selections: Selections
     var touches: TouchTable
-    var clock = VirtualClock<TimerOwner>()
-    /// The clock's sequence number of each recognizer's and each animation's pending timer.
-    var recognizerTimers: IndexedList<RecognizerIndex, Int?>
-    var animationTimers: IndexedList<ScrollIndex, Int?>
-    /// Each control's pending timer: its deadline and the clock's sequence number.
-    var controlTimers: IndexedList<ControlIndex, (deadline: SimTime, sequence: Int)?>
+    /// One slot for each recognizer, then each scroll view's animation, then each control
+    /// (`slot(of:)`).
+    var clock: VirtualClock<TimerOwner>
     var now = SimTime.zero
     /// The time of the last event or timer, which the summary reports.
     var lastActivity = SimTime.zero
     /// The storage of each UIEvent's touches, kept from step to step.
-    private var stepStorage = GestureArena.Step()
+    private var stepStorage = ArenaStep()
     /// The storage `scrollEffects(_:)` lends out.
     private var effectsStorage: [ScrollEffect] = []
     /// State changes of scroll views' pans in the current step, acted on after the views' calls.
@@ -53,7 +50,8 @@ public final class Simulation {
         notesHitTest = hitTestNotes
         tree = ViewTree(scene: scene)
         var recognizers = RecognizerDirectory(tree: tree)
-        arena = GestureArena(members: recognizers.takeMembers(), ancestry: tree.ancestry)
+        let (members, machines) = recognizers.takeMembers()
+        arena = RecognizerArena(members: members, machines: machines, ancestry: tree.ancestry)
         self.recognizers = recognizers
         names = NameTable(tree: tree, recognizers: recognizers)
         scrollViews = ScrollViews(tree: tree, recognizers: recognizers.ofScrollViews)
@@ -62,9 +60,10 @@ public final class Simulation {
             tree: tree, minimumHighlight: scene.ios.major >= 26 ? Constants.controlMinimumHighlight : nil)
         selections = Selections(tree: tree)
         touches = TouchTable(tree: tree)
-        recognizerTimers = IndexedList(Array(repeating: nil, count: recognizers.entries.count))
-        animationTimers = IndexedList(Array(repeating: nil, count: scrollViews.states.count))
-        controlTimers = IndexedList(Array(repeating: nil, count: controls.states.count))
+        clock = VirtualClock(
+            owners: recognizers.entries.indices.map { .recognizer($0) }
+                + scrollViews.states.indices.map { .animation($0) }
+                + controls.states.indices.map { .control($0) })
         emitRecord = output(names)
         arena.delegate = self
     }
@@ -110,16 +109,10 @@ public final class Simulation {
             lastActivity = now
             switch timer.owner {
             case .recognizer(let r):
-                guard recognizerTimers[r] == timer.sequence else { continue }
-                recognizerTimers[r] = nil
                 arena.timerFired(r, at: now)
             case .animation(let s):
-                guard animationTimers[s] == timer.sequence else { continue }
-                animationTimers[s] = nil
                 scrollEffects { scrollViews.animationEnded(s, effects: &$0) }
             case .control(let c):
-                guard controlTimers[c]?.sequence == timer.sequence else { continue }
-                controlTimers[c] = nil
                 for line in controls.timerFired(c, at: now) { emit(line.event, because: line.cause) }
                 syncControlTimer(c)
             }
@@ -148,10 +141,9 @@ public final class Simulation {
             case .line(let event, let cause):
                 emit(event, because: cause)
             case .startAnimationTimer(let s, let endsAt):
-                animationTimers[s] = clock.schedule(at: endsAt, for: .animation(s))
+                clock.schedule(slot(of: .animation(s)), at: endsAt)
             case .cancelAnimationTimer(let s):
-                if let sequence = animationTimers[s] { clock.cancel(sequence) }
-                animationTimers[s] = nil
+                clock.cancel(slot(of: .animation(s)))
             }
         }
     }
@@ -159,9 +151,18 @@ public final class Simulation {
     /// Keeps the clock in step with control `c`'s wanted deadline (§7.5, §7.6).
     func syncControlTimer(_ c: ControlIndex) {
         let wanted = controls.deadline(of: c)
-        guard wanted != controlTimers[c]?.deadline else { return }
-        if let old = controlTimers[c] { clock.cancel(old.sequence) }
-        controlTimers[c] = wanted.map { ($0, clock.schedule(at: $0, for: .control(c))) }
+        let slot = slot(of: .control(c))
+        guard wanted != clock.deadline(of: slot) else { return }
+        if let wanted { clock.schedule(slot, at: wanted) } else { clock.cancel(slot) }
+    }
+
+    /// The owner's slot on the clock: recognizers first, then animations, then controls.
+    func slot(of owner: TimerOwner) -> Int {
+        switch owner {
+        case .recognizer(let r): return r.position
+        case .animation(let s): return recognizers.entries.count + s.position
+        case .control(let c): return recognizers.entries.count + scrollViews.states.count + c.position
+        }
     }
 
     /// Hands one line to the output; every line says why it happened.

@@ -53,25 +53,3 @@ extension GestureMachine {
     var touchLimit: Int? { nil }
     var panReport: PanReport? { nil }
 }
-
-/// The logic of a declared recognizer of `kind` in a window of `windowSize`.
-func makeMachine(for kind: RecognizerKindSpec, windowSize: Size) -> any GestureMachine {
-    switch kind {
-    case .tap(let taps, let touches):
-        return TapMachine(tapsRequired: taps, touchesRequired: touches)
-    case .longPress(let duration, let movement, let touches, let taps):
-        return LongPressMachine(
-            pressDuration: .seconds(duration), allowableMovement: movement, touchesRequired: touches,
-            tapsRequired: taps)
-    case .pan(let minimum, let maximum):
-        return PanMachine(minimumTouches: minimum, maximumTouches: maximum, beginAxes: Axis.allCases)
-    case .swipe(let direction, let touches):
-        return SwipeMachine(direction: direction, touchesRequired: touches)
-    case .pinch:
-        return PinchMachine()
-    case .rotation:
-        return RotationMachine()
-    case .screenEdgePan(let edges):
-        return ScreenEdgePanMachine(edges: edges, windowSize: windowSize)
-    }
-}

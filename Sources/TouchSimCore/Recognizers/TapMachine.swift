@@ -5,13 +5,17 @@ struct TapMachine: GestureMachine {
 
     private enum Progress {
         case idle
-        /// Fingers of tap number `tap` (0-based) are down; `starts` per finger, `count` of
-        /// fingers this tap has had.
-        case down(tap: Int, firstTap: Point, starts: [(touch: TouchIndex, at: Point)], count: Int, heldUntil: SimTime)
+        /// Fingers of tap number `tap` (0-based) are down, each in `starts`; `count` of fingers
+        /// this tap has had.
+        case down(tap: Int, firstTap: Point, count: Int, heldUntil: SimTime)
         case waitingForNextTap(tapsDone: Int, firstTap: Point, giveUpAt: SimTime)
     }
 
     private var progress = Progress.idle
+    /// While `down`: the tap's fingers still down and where each went down. Kept beside
+    /// `progress` rather than in it, and emptied rather than freed, so that a window's
+    /// recognizers allocate nothing per tap once each has seen one.
+    private var starts: [(touch: TouchIndex, at: Point)] = []
 
     init(tapsRequired: Int, touchesRequired: Int) {
         self.tapsRequired = tapsRequired
@@ -21,63 +25,49 @@ struct TapMachine: GestureMachine {
     var deadline: SimTime? {
         switch progress {
         case .idle: return nil
-        case .down(_, _, _, _, let heldUntil): return heldUntil
+        case .down(_, _, _, let heldUntil): return heldUntil
         case .waitingForNextTap(_, _, let giveUpAt): return giveUpAt
         }
     }
 
     mutating func touchesBegan(_ touches: [TouchSample]) -> Intent {
         guard let now = touches.first?.time else { return .none }
-        let added = touches.map { (touch: $0.touch, at: $0.location) }
+        let count: Int
         switch progress {
         case .idle:
+            count = touches.count
             progress = .down(
-                tap: 0, firstTap: added[0].at, starts: added, count: added.count,
-                heldUntil: now + Constants.tapMaximumHold)
+                tap: 0, firstTap: touches[0].location, count: count, heldUntil: now + Constants.tapMaximumHold)
+            starts.empty()
         case .waitingForNextTap(let tapsDone, let firstTap, _):
             // The next tap must go down near the first one.
-            if added.contains(where: { $0.at.distance(to: firstTap) > Constants.tapAllowableMovement }) {
+            if touches.contains(where: { $0.location.distance(to: firstTap) > Constants.tapAllowableMovement }) {
                 return .fail
             }
+            count = touches.count
             progress = .down(
-                tap: tapsDone, firstTap: firstTap, starts: added, count: added.count,
-                heldUntil: now + Constants.tapMaximumHold)
-        case .down(let tap, let firstTap, let starts, let count, let heldUntil):
-            progress = .down(
-                tap: tap, firstTap: firstTap, starts: starts + added, count: count + added.count, heldUntil: heldUntil)
+                tap: tapsDone, firstTap: firstTap, count: count, heldUntil: now + Constants.tapMaximumHold)
+            starts.empty()
+        case .down(let tap, let firstTap, let before, let heldUntil):
+            count = before + touches.count
+            progress = .down(tap: tap, firstTap: firstTap, count: count, heldUntil: heldUntil)
         }
-        if case .down(_, _, _, let count, _) = progress, count > touchesRequired { return .fail }
-        return .none
+        for t in touches { starts.append((t.touch, t.location)) }
+        return count > touchesRequired ? .fail : .none
     }
 
     mutating func touchesMoved(_ touches: [TouchSample]) -> Intent {
-        guard case .down(_, _, let starts, _, _) = progress else { return .none }
-        for t in touches {
-            if let start = starts.first(where: { $0.touch == t.touch }),
-                t.location.distance(to: start.at) > Constants.tapAllowableMovement
-            {
-                return .fail
-            }
-        }
-        return .none
+        guard case .down = progress else { return .none }
+        return touches.contains(where: movedTooFar) ? .fail : .none
     }
 
     mutating func touchesEnded(_ touches: [TouchSample]) -> Intent {
-        guard case .down(let tap, let firstTap, let starts, let count, let heldUntil) = progress,
-            let now = touches.first?.time
-        else { return .none }
-        if touches.contains(where: { t in
-            starts.first(where: { $0.touch == t.touch }).map {
-                t.location.distance(to: $0.at) > Constants.tapAllowableMovement
-            } ?? false
-        }) {
-            return .fail
-        }
-        let remaining = starts.filter { s in !touches.contains { $0.touch == s.touch } }
-        guard remaining.isEmpty else {
-            progress = .down(tap: tap, firstTap: firstTap, starts: remaining, count: count, heldUntil: heldUntil)
+        guard case .down(let tap, let firstTap, let count, _) = progress, let now = touches.first?.time else {
             return .none
         }
+        if touches.contains(where: movedTooFar) { return .fail }
+        starts.remove { s in touches.contains { $0.touch == s.touch } }
+        guard starts.isEmpty else { return .none }
         // The tap is over: every required finger must have been part of it.
         guard count == touchesRequired else { return .fail }
         if tap + 1 == tapsRequired {
@@ -89,11 +79,20 @@ struct TapMachine: GestureMachine {
         return .none
     }
 
+    /// Whether one of the tap's fingers is now farther from where it went down than a tap allows.
+    private func movedTooFar(_ t: TouchSample) -> Bool {
+        guard let start = starts.first(where: { $0.touch == t.touch }) else { return false }
+        return t.location.distance(to: start.at) > Constants.tapAllowableMovement
+    }
+
     mutating func timerFired(at now: SimTime) -> Intent {
         // Held too long, or the next tap came too late.
         progress = .idle
         return .fail
     }
 
-    mutating func reset() { progress = .idle }
+    mutating func reset() {
+        progress = .idle
+        starts.empty()
+    }
 }

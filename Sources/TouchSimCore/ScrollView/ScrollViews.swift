@@ -29,7 +29,7 @@ struct ScrollViews {
     /// The scroll view's own recognizers, in the order UIKit adds them (§5.1): the pan may begin
     /// only along the axes it can scroll (§5.5); the delay is active only while it delays.
     static func recognizers(for spec: ScrollSpec, boundsSize: Size)
-        -> [(kind: UIKitObjectModel.ScrollViewRecognizer, enabled: Bool, machine: any GestureMachine)]
+        -> [(kind: UIKitObjectModel.ScrollViewRecognizer, enabled: Bool, machine: RecognizerMachine)]
     {
         let geometry = ScrollGeometry(spec: spec, boundsSize: boundsSize)
         return UIKitObjectModel.ScrollViewRecognizer.allCases.map { kind in
@@ -41,18 +41,15 @@ struct ScrollViews {
                     // The axes its content can scroll along whether or not scrolling is enabled
                     // now: a disabled pan sees no touch, and one enabled later (§11.3) must begin.
                     beginAxes: Axis.allCases.filter(geometry.canScroll))
-                return (kind, geometry.panEnabled, pan)
+                return (kind, geometry.panEnabled, .pan(pan))
             case .delayedTouchesBegan:
-                return (kind, geometry.delaysContentTouches, DelayedTouchesBeganMachine())
+                return (kind, geometry.delaysContentTouches, .contentDelay(DelayedTouchesBeganMachine()))
             }
         }
     }
 
-    /// The bounds origin of `view` at `time`: a scroll view's content offset (§1.3).
-    func boundsOrigin(_ view: ViewIndex, at time: SimTime) -> Point {
-        guard let s = tree[view].scrollIndex else { return .zero }
-        return states[s].offset(at: time)
-    }
+    /// The content offsets at `time`, as the bounds origins hit-testing reads (§1.3).
+    func offsets(at time: SimTime) -> ScrollOffsets { ScrollOffsets(states: states, time: time) }
 
     /// The summary's entries, in tree order.
     func summary(at end: SimTime) -> [Summary.ScrollEntry] {
@@ -68,4 +65,12 @@ enum ScrollEffect: Equatable {
     case startAnimationTimer(ScrollIndex, endsAt: SimTime)
     /// The running animation stopped early; its timer must not fire.
     case cancelAnimationTimer(ScrollIndex)
+}
+
+/// Every scroll view's content offset at one time: its bounds origin (docs/model.md §1.3).
+struct ScrollOffsets: BoundsOrigins {
+    let states: IndexedList<ScrollIndex, ScrollViewState>
+    let time: SimTime
+
+    func boundsOrigin(ofScrollView s: ScrollIndex) -> Point { states[s].offset(at: time) }
 }

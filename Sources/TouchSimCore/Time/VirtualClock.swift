@@ -1,72 +1,138 @@
 /// Timers on virtual time (docs/model.md §9): they fire in the order (deadline, scheduling
 /// order), so timers due together fire in the order they were scheduled (§9.2).
 ///
-/// A binary heap: scheduling, cancelling and firing each cost O(log n) however many timers wait,
-/// so a window whose 10,000 recognizers each want a timer at every touch stays linear. A
-/// cancelled timer stays in the heap until it comes to the top, and is dropped there.
-struct VirtualClock<Owner: Equatable> {
-    struct Timer {
-        let deadline: SimTime
-        let sequence: Int
-        let owner: Owner
-
-        /// Fires before `other`.
-        func precedes(_ other: Timer) -> Bool { (deadline, sequence) < (other.deadline, other.sequence) }
+/// Each owner has a slot (its position in the `owners` the clock was made with) and at most one
+/// pending timer; scheduling replaces the slot's timer. Timers are kept in batches: a timer for
+/// the same deadline as the batch last opened joins it, otherwise it opens a new one, and a
+/// binary heap orders the batches by (deadline, when they opened). Within a batch the order is
+/// the scheduling order, and a batch of a deadline closes for good when another opens, so the
+/// heap's order is the timers' order. Cancelling or replacing only marks the slot (a timer
+/// whose slot has moved on is skipped when its batch comes up), and nothing is hashed: a window
+/// whose 100 recognizers each want a timer at a tap's `down` and fail at its lift costs one
+/// batch and a few instructions per timer, however many timers the replay has had.
+struct VirtualClock<Owner> {
+    /// Timers for one deadline, in scheduling order.
+    private struct Batch {
+        var deadline = SimTime.zero
+        /// The sequence number of its first timer: batches of one deadline fire in this order.
+        var opened = 0
+        var timers: [(slot: Int, sequence: Int)] = []
+        /// How many of `timers` have come up.
+        var next = 0
     }
 
-    /// Pending and cancelled timers; `heap[0]` comes first.
-    private var heap: [Timer] = []
-    /// Sequence numbers of the timers not yet fired or cancelled.
-    private var pending = Set<Int>()
+    /// Who each slot belongs to.
+    private let owners: [Owner]
+    /// Each slot's pending timer, nil for none; a batch's entry of another sequence is stale.
+    private var pending: [(sequence: Int, deadline: SimTime)?]
+    private var pendingCount = 0
+    /// Every batch, those in `heap` and those free for reuse (`spare`), which keep their storage.
+    private var batches: [Batch] = []
+    /// The batches with timers still to come up, `batches[heap[0]]` first.
+    private var heap: [Int] = []
+    private var spare: [Int] = []
+    /// The batch last opened, while it is in the heap: a timer for its deadline joins it.
+    private var latest: Int?
     private var nextSequence = 0
 
-    /// Schedules a timer and returns its sequence number, which cancels it.
-    mutating func schedule(at deadline: SimTime, for owner: Owner) -> Int {
-        let timer = Timer(deadline: deadline, sequence: nextSequence, owner: owner)
+    /// A clock with one slot for each of `owners`, in order.
+    init(owners: [Owner]) {
+        self.owners = owners
+        pending = Array(repeating: nil, count: owners.count)
+    }
+
+    /// Schedules the slot's timer at `deadline`, after every timer scheduled before it (§9.2),
+    /// replacing the slot's pending timer if it has one.
+    mutating func schedule(_ slot: Int, at deadline: SimTime) {
+        let sequence = nextSequence
         nextSequence += 1
-        pending.insert(timer.sequence)
-        heap.append(timer)
-        var child = heap.count - 1
-        while child > 0 {
-            let parent = (child - 1) / 2
-            guard heap[child].precedes(heap[parent]) else { break }
-            heap.swapAt(child, parent)
-            child = parent
+        if pending[slot] == nil { pendingCount += 1 }
+        pending[slot] = (sequence, deadline)
+        if let b = latest, batches[b].deadline == deadline {
+            batches[b].timers.append((slot, sequence))
+            return
         }
-        return timer.sequence
+        let b = spare.popLast() ?? batches.count
+        if b == batches.count { batches.append(Batch()) }
+        batches[b].deadline = deadline
+        batches[b].opened = sequence
+        batches[b].timers.append((slot, sequence))
+        latest = b
+        heap.append(b)
+        siftUp(heap.count - 1)
     }
 
-    /// Cancels a timer; cancelling a fired or unknown one does nothing.
-    mutating func cancel(_ sequence: Int) {
-        pending.remove(sequence)
+    /// Cancels the slot's timer; a slot with none is left alone.
+    mutating func cancel(_ slot: Int) {
+        guard pending[slot] != nil else { return }
+        pending[slot] = nil
+        pendingCount -= 1
     }
 
-    /// The earliest timer due at or before `time`, removed from the clock.
-    mutating func popDue(notAfter time: SimTime) -> Timer? {
-        while let first = heap.first, !pending.contains(first.sequence) { removeFirst() }
-        guard let first = heap.first, first.deadline <= time else { return nil }
-        removeFirst()
-        pending.remove(first.sequence)
-        return first
+    /// The deadline of the slot's pending timer, nil when it has none.
+    func deadline(of slot: Int) -> SimTime? { pending[slot]?.deadline }
+
+    /// The earliest timer due at or before `time` and its owner, removed from the clock.
+    mutating func popDue(notAfter time: SimTime) -> (deadline: SimTime, owner: Owner)? {
+        while let b = heap.first, batches[b].deadline <= time {
+            while batches[b].next < batches[b].timers.count {
+                let (slot, sequence) = batches[b].timers[batches[b].next]
+                batches[b].next += 1
+                guard let timer = pending[slot], timer.sequence == sequence else { continue }
+                pending[slot] = nil
+                pendingCount -= 1
+                return (timer.deadline, owners[slot])
+            }
+            retireFirst()
+        }
+        return nil
     }
 
-    /// Whether any timer is pending.
-    var isEmpty: Bool { pending.isEmpty }
+    /// Whether no timer is pending.
+    var isEmpty: Bool { pendingCount == 0 }
 
-    private mutating func removeFirst() {
+    /// Takes the first batch, all of whose timers came up, off the heap and keeps it for reuse.
+    private mutating func retireFirst() {
+        let b = heap[0]
+        batches[b].timers.removeAll(keepingCapacity: true)
+        batches[b].next = 0
+        if latest == b { latest = nil }
+        spare.append(b)
         let last = heap.removeLast()
         guard !heap.isEmpty else { return }
         heap[0] = last
-        var parent = 0
+        siftDown(0)
+    }
+
+    /// Moves the batch at heap position `i` up while it precedes its parent.
+    private mutating func siftUp(_ i: Int) {
+        var child = i
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard precedes(heap[child], heap[parent]) else { return }
+            heap.swapAt(child, parent)
+            child = parent
+        }
+    }
+
+    /// Moves the batch at heap position `i` down while a child precedes it.
+    private mutating func siftDown(_ i: Int) {
+        var parent = i
         while true {
             let left = 2 * parent + 1
             let right = left + 1
             var first = parent
-            if left < heap.count && heap[left].precedes(heap[first]) { first = left }
-            if right < heap.count && heap[right].precedes(heap[first]) { first = right }
+            if left < heap.count && precedes(heap[left], heap[first]) { first = left }
+            if right < heap.count && precedes(heap[right], heap[first]) { first = right }
             guard first != parent else { return }
             heap.swapAt(parent, first)
             parent = first
         }
+    }
+
+    /// Whether batch `a` fires before batch `b`; read field by field, so that no batch (and its
+    /// list) is copied.
+    private func precedes(_ a: Int, _ b: Int) -> Bool {
+        (batches[a].deadline, batches[a].opened) < (batches[b].deadline, batches[b].opened)
     }
 }

@@ -1,5 +1,33 @@
 @testable import TouchSimCore
 
+/// An arena of scripted recognizers.
+typealias ScriptedArena = GestureArena<ScriptedMachines>
+
+/// The scripted machines of an arena under test, by recognizer.
+struct ScriptedMachines: MachineStore {
+    var machines: [ScriptedMachine]
+
+    func touchLimit(of r: RecognizerIndex) -> Int? { machines[r.position].touchLimit }
+    func deadline(of r: RecognizerIndex) -> SimTime? { machines[r.position].deadline }
+    func panReport(of r: RecognizerIndex) -> PanReport? { nil }
+    mutating func make(_ call: MachineCall, on r: RecognizerIndex) -> Intent { call.made(on: &machines[r.position]) }
+}
+
+/// One recognizer for an arena under test and its script.
+struct ScriptedMember {
+    let member: ArenaMember
+    let machine: ScriptedMachine
+}
+
+extension GestureArena where Machines == ScriptedMachines {
+    /// An arena of `members` over the views `parents` describes (view i's superview, nil for the root).
+    convenience init(_ parents: [Int?], _ members: [ScriptedMember]) {
+        self.init(
+            members: IndexedList(members.map(\.member)), machines: ScriptedMachines(machines: members.map(\.machine)),
+            ancestry: ViewAncestry(parents: parents.map { $0.map { ViewIndex($0) } }))
+    }
+}
+
 /// A recognizer whose logic is a script: what it asks for at each phase.
 struct ScriptedMachine: GestureMachine {
     var onBegan = Intent.none
@@ -30,23 +58,25 @@ final class RecordingDelegate: ArenaDelegate {
     var questions: [String] = []
     var log: [String] = []
 
-    func arena(_ arena: GestureArena, shouldReceive touch: TouchSample, on view: ViewIndex, recognizer: RecognizerIndex)
+    func arena(
+        _ arena: ScriptedArena, shouldReceive touch: TouchSample, on view: ViewIndex, recognizer: RecognizerIndex
+    )
         -> Bool
     {
         !refusesTouches.contains(recognizer.position)
     }
 
-    func arena(_ arena: GestureArena, refusalToBegin recognizer: RecognizerIndex) -> ArenaCause.Refusal? {
+    func arena(_ arena: ScriptedArena, refusalToBegin recognizer: RecognizerIndex) -> ArenaCause.Refusal? {
         log.append("ask r\(recognizer.raw)")
         return refusesToBegin.contains(recognizer.position) ? .delegate : nil
     }
 
-    func arena(_ arena: GestureArena, contentDelayRecognizes recognizer: RecognizerIndex) -> Bool {
+    func arena(_ arena: ScriptedArena, contentDelayRecognizes recognizer: RecognizerIndex) -> Bool {
         log.append("decide r\(recognizer.raw)")
         return contentDelayRecognizes
     }
 
-    func arena(_ arena: GestureArena, decided decision: ArenaDecision) {
+    func arena(_ arena: ScriptedArena, decided decision: ArenaDecision) {
         switch decision {
         case .transition(let r, let state, let cause):
             log.append("r\(r.raw) \(state) \(describe(cause))")
@@ -73,27 +103,28 @@ final class RecordingDelegate: ArenaDelegate {
 
 /// One recognizer for an arena under test.
 func member(
-    on view: Int, _ machine: ScriptedMachine, requires: [Int] = [], simultaneous: ArenaMember.Simultaneity = .some([]),
-    enabled: Bool = true, role: ArenaMember.Role = .ordinary, delaysTouchesBegan: Bool = false
-) -> ArenaMember {
-    ArenaMember(
-        settings: .init(
-            view: ViewIndex(view), role: role, enabled: enabled, cancelsTouchesInView: true,
-            delaysTouchesBegan: delaysTouchesBegan, delaysTouchesEnded: true,
-            requirements: requires.map { RecognizerIndex($0) }, simultaneity: simultaneous),
+    on view: Int, _ machine: ScriptedMachine, requires: [Int] = [],
+    simultaneous: ArenaSettings.Simultaneity = .some([]),
+    enabled: Bool = true, role: ArenaSettings.Role = .ordinary, delaysTouchesBegan: Bool = false
+) -> ScriptedMember {
+    ScriptedMember(
+        member: ArenaMember(
+            settings: .init(
+                view: ViewIndex(view), role: role, enabled: enabled, cancelsTouchesInView: true,
+                delaysTouchesBegan: delaysTouchesBegan, delaysTouchesEnded: true,
+                requirements: requires.map { RecognizerIndex($0) }, simultaneity: simultaneous)),
         machine: machine)
 }
 
 /// An arena and its delegate, which the arena does not keep alive.
 struct Harness {
-    let arena: GestureArena
+    let arena: ScriptedArena
     let delegate: RecordingDelegate
 }
 
 /// An arena over the views `parents` describes (view i's superview, nil for the root).
-func harness(_ parents: [Int?], _ members: [ArenaMember]) -> Harness {
-    let arena = GestureArena(
-        members: IndexedList(members), ancestry: ViewAncestry(parents: parents.map { $0.map { ViewIndex($0) } }))
+func harness(_ parents: [Int?], _ members: [ScriptedMember]) -> Harness {
+    let arena = ScriptedArena(parents, members)
     let delegate = RecordingDelegate()
     arena.delegate = delegate
     return Harness(arena: arena, delegate: delegate)

@@ -110,15 +110,17 @@ final class TallyingDelegate: ArenaDelegate {
 
     func count(_ state: RecognizerState) -> Int { tally.first { $0.state == state }?.count ?? 0 }
 
-    func arena(_ arena: GestureArena, shouldReceive touch: TouchSample, on view: ViewIndex, recognizer: RecognizerIndex)
+    func arena(
+        _ arena: ScriptedArena, shouldReceive touch: TouchSample, on view: ViewIndex, recognizer: RecognizerIndex
+    )
         -> Bool
     { true }
 
-    func arena(_ arena: GestureArena, refusalToBegin recognizer: RecognizerIndex) -> ArenaCause.Refusal? { nil }
+    func arena(_ arena: ScriptedArena, refusalToBegin recognizer: RecognizerIndex) -> ArenaCause.Refusal? { nil }
 
-    func arena(_ arena: GestureArena, contentDelayRecognizes recognizer: RecognizerIndex) -> Bool { false }
+    func arena(_ arena: ScriptedArena, contentDelayRecognizes recognizer: RecognizerIndex) -> Bool { false }
 
-    func arena(_ arena: GestureArena, decided decision: ArenaDecision) {
+    func arena(_ arena: ScriptedArena, decided decision: ArenaDecision) {
         guard case .transition(let r, let state, let cause) = decision else { return }
         if let i = tally.firstIndex(where: { $0.state == state }) {
             tally[i].count += 1
@@ -130,9 +132,10 @@ final class TallyingDelegate: ArenaDelegate {
 }
 
 /// An arena with a `TallyingDelegate`, which the arena does not keep alive.
-private func tallied(_ parents: [Int?], _ members: [ArenaMember]) -> (arena: GestureArena, delegate: TallyingDelegate) {
-    let arena = GestureArena(
-        members: IndexedList(members), ancestry: ViewAncestry(parents: parents.map { $0.map { ViewIndex($0) } }))
+private func tallied(_ parents: [Int?], _ members: [ScriptedMember]) -> (
+    arena: ScriptedArena, delegate: TallyingDelegate
+) {
+    let arena = ScriptedArena(parents, members)
     let delegate = TallyingDelegate(recognizers: members.count)
     arena.delegate = delegate
     return (arena, delegate)

@@ -1,0 +1,128 @@
+/// The machines of an arena's recognizers, by recognizer: what the arena asks of them. The
+/// engine's store is `RecognizerMachines`; the arena's tests keep scripted ones.
+protocol MachineStore {
+    /// The most touches the recognizer tracks at once (`GestureMachine.touchLimit`).
+    func touchLimit(of r: RecognizerIndex) -> Int?
+    /// When the recognizer wants `timerFired` (`GestureMachine.deadline`).
+    func deadline(of r: RecognizerIndex) -> SimTime?
+    /// The motion so far of a pan (`GestureMachine.panReport`).
+    func panReport(of r: RecognizerIndex) -> PanReport?
+    /// Makes `call` on the recognizer's machine, where it lies, and returns what it asks for.
+    mutating func make(_ call: MachineCall, on r: RecognizerIndex) -> Intent
+}
+
+/// One call of `GestureMachine`'s mutating methods.
+enum MachineCall {
+    case touchesBegan([TouchSample])
+    case touchesMoved([TouchSample])
+    case touchesEnded([TouchSample])
+    case timerFired(SimTime)
+    case reset
+
+    /// Makes the call on `machine`: specialized for each machine type, so every call is direct.
+    func made<M: GestureMachine>(on machine: inout M) -> Intent {
+        switch self {
+        case .touchesBegan(let touches): return machine.touchesBegan(touches)
+        case .touchesMoved(let touches): return machine.touchesMoved(touches)
+        case .touchesEnded(let touches): return machine.touchesEnded(touches)
+        case .timerFired(let now): return machine.timerFired(at: now)
+        case .reset:
+            machine.reset()
+            return .none
+        }
+    }
+}
+
+/// Every recognizer's machine, in one array per machine type: each is read and changed where it
+/// lies, with no existential box and no enum payload to copy out and back (a pan's state is
+/// ~150 bytes, moved twice per call when it was an enum's payload).
+struct RecognizerMachines: MachineStore {
+    /// Where a recognizer's machine is: its type's array and its position there.
+    private enum Place {
+        case tap(Int)
+        case longPress(Int)
+        case pan(Int)
+        case swipe(Int)
+        case pinch(Int)
+        case rotation(Int)
+        case screenEdgePan(Int)
+        case contentDelay(Int)
+    }
+
+    private var places = IndexedList<RecognizerIndex, Place>()
+    private var taps: [TapMachine] = []
+    private var longPresses: [LongPressMachine] = []
+    private var pans: [PanMachine] = []
+    private var swipes: [SwipeMachine] = []
+    private var pinches: [PinchMachine] = []
+    private var rotations: [RotationMachine] = []
+    private var edgePans: [ScreenEdgePanMachine] = []
+    private var contentDelays: [DelayedTouchesBeganMachine] = []
+
+    /// Adds the machine of the next recognizer.
+    mutating func append(_ machine: RecognizerMachine) {
+        switch machine {
+        case .tap(let m): places.append(.tap(Self.add(m, to: &taps)))
+        case .longPress(let m): places.append(.longPress(Self.add(m, to: &longPresses)))
+        case .pan(let m): places.append(.pan(Self.add(m, to: &pans)))
+        case .swipe(let m): places.append(.swipe(Self.add(m, to: &swipes)))
+        case .pinch(let m): places.append(.pinch(Self.add(m, to: &pinches)))
+        case .rotation(let m): places.append(.rotation(Self.add(m, to: &rotations)))
+        case .screenEdgePan(let m): places.append(.screenEdgePan(Self.add(m, to: &edgePans)))
+        case .contentDelay(let m): places.append(.contentDelay(Self.add(m, to: &contentDelays)))
+        }
+    }
+
+    /// Appends `machine` to `list` and returns its position.
+    private static func add<M>(_ machine: M, to list: inout [M]) -> Int {
+        list.append(machine)
+        return list.count - 1
+    }
+
+    func touchLimit(of r: RecognizerIndex) -> Int? {
+        switch places[r] {
+        case .tap(let i): taps[i].touchLimit
+        case .longPress(let i): longPresses[i].touchLimit
+        case .pan(let i): pans[i].touchLimit
+        case .swipe(let i): swipes[i].touchLimit
+        case .pinch(let i): pinches[i].touchLimit
+        case .rotation(let i): rotations[i].touchLimit
+        case .screenEdgePan(let i): edgePans[i].touchLimit
+        case .contentDelay(let i): contentDelays[i].touchLimit
+        }
+    }
+
+    func deadline(of r: RecognizerIndex) -> SimTime? {
+        switch places[r] {
+        case .tap(let i): taps[i].deadline
+        case .longPress(let i): longPresses[i].deadline
+        case .pan(let i): pans[i].deadline
+        case .swipe(let i): swipes[i].deadline
+        case .pinch(let i): pinches[i].deadline
+        case .rotation(let i): rotations[i].deadline
+        case .screenEdgePan(let i): edgePans[i].deadline
+        case .contentDelay(let i): contentDelays[i].deadline
+        }
+    }
+
+    func panReport(of r: RecognizerIndex) -> PanReport? {
+        switch places[r] {
+        case .pan(let i): pans[i].panReport
+        case .screenEdgePan(let i): edgePans[i].panReport
+        case .tap, .longPress, .swipe, .pinch, .rotation, .contentDelay: nil
+        }
+    }
+
+    mutating func make(_ call: MachineCall, on r: RecognizerIndex) -> Intent {
+        switch places[r] {
+        case .tap(let i): call.made(on: &taps[i])
+        case .longPress(let i): call.made(on: &longPresses[i])
+        case .pan(let i): call.made(on: &pans[i])
+        case .swipe(let i): call.made(on: &swipes[i])
+        case .pinch(let i): call.made(on: &pinches[i])
+        case .rotation(let i): call.made(on: &rotations[i])
+        case .screenEdgePan(let i): call.made(on: &edgePans[i])
+        case .contentDelay(let i): call.made(on: &contentDelays[i])
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import Testing
+
+@testable import TouchSimCore
+
+/// docs/model.md §4: the engine's store of machines hands each call to the recognizer's own
+/// machine and keeps what it changed.
+struct RecognizerMachinesTests {
+    private func touch(_ touch: Int, at x: Double, _ ms: Double) -> [TouchSample] {
+        [TouchSample(touch: TouchIndex(touch), location: Point(x, 0), time: SimTime(milliseconds: ms), hitView: nil)]
+    }
+
+    @Test("§4.1 §4.3 Each call reaches its recognizer's machine: a tap recognizes at the lift, a pan begins past 10 pt")
+    func callsReachTheirOwnMachine() {
+        var store = RecognizerMachines()
+        store.append(.tap(TapMachine(tapsRequired: 1, touchesRequired: 1)))
+        store.append(.pan(PanMachine(minimumTouches: 1, maximumTouches: 2, beginAxes: Axis.allCases)))
+        store.append(.tap(TapMachine(tapsRequired: 1, touchesRequired: 1)))
+        let (tap, pan, idle) = (RecognizerIndex(0), RecognizerIndex(1), RecognizerIndex(2))
+
+        #expect(store.make(.touchesBegan(touch(1, at: 0, 0)), on: tap) == .none)
+        #expect(store.make(.touchesBegan(touch(1, at: 0, 0)), on: pan) == .none)
+        #expect(store.deadline(of: tap) == SimTime(milliseconds: 0) + Constants.tapMaximumHold)
+        #expect(store.deadline(of: idle) == nil)
+        #expect(store.make(.touchesMoved(touch(1, at: 30, 16)), on: pan) == .begin)
+        #expect(store.panReport(of: pan)?.rawTranslation == Point(30, 0))
+        #expect(store.panReport(of: tap) == nil)
+        #expect(store.touchLimit(of: pan) == 2)
+        #expect(store.touchLimit(of: tap) == nil)
+        #expect(store.make(.touchesEnded(touch(1, at: 0, 80)), on: tap) == .recognize)
+        #expect(store.make(.touchesEnded(touch(1, at: 0, 80)), on: idle) == .none)
+    }
+
+    @Test("§4.1 §3.1 A tap machine reset between taps starts over: the next tap recognizes on its own")
+    func resetStartsOver() {
+        var store = RecognizerMachines()
+        store.append(.tap(TapMachine(tapsRequired: 1, touchesRequired: 1)))
+        let tap = RecognizerIndex(0)
+        for n in 0..<3 {
+            let t = Double(n) * 1_000
+            #expect(store.make(.touchesBegan(touch(n, at: 0, t)), on: tap) == .none)
+            #expect(store.make(.touchesEnded(touch(n, at: 0, t + 80)), on: tap) == .recognize)
+            #expect(store.make(.reset, on: tap) == .none)
+            #expect(store.deadline(of: tap) == nil)
+        }
+    }
+}
