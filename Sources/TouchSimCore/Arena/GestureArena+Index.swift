@@ -120,7 +120,7 @@ extension GestureArena {
         for touch in members[r].touches.reversed() { holders.release(touch) }
         update(r) {
             $0.state = .possible
-            $0.touches.removeAll(keepingCapacity: true)
+            $0.touches.empty()
             $0.touchesDown = 0
             $0.generation &+= 1
         }
