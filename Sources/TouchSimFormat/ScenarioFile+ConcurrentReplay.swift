@@ -47,7 +47,10 @@ extension ScenarioFile {
         let sink = ByteSink.fileDescriptor(fd)
         let writer = format.writer(to: sink, scene: scene, explain: explain)
         while let batch = queue.pop() {
-            for record in batch.records { writer.write(record, names: batch.names) }
+            // In place: `for record in` copied each record out of the list, a retain each.
+            batch.records.withUnsafeBufferPointer { records in
+                for i in records.indices { writer.write(records[i], names: batch.names) }
+            }
         }
         if !queue.isAbandoned { sink.flush() }
     }

@@ -48,8 +48,8 @@ struct SiblingGridTests {
             let scene = SceneSpec(root: randomWindow(&rng))
             var indexed = ViewTree(scene: scene, indexedSubviews: 1)
             var walked = ViewTree(scene: scene, indexedSubviews: .max)
-            let offsets = (0..<indexed.nodes.count).map { _ in Point(rng.double(-50...50), rng.double(-50...50)) }
-            let origin = { (v: ViewIndex) in offsets[v.position] }
+            let origin = Offsets(
+                byScrollView: indexed.scrollSpecs.map { _ in Point(rng.double(-50...50), rng.double(-50...50)) })
             for _ in 0..<300 {
                 if rng.chance(0.1) {
                     // A set event (§11.2) on a random view: the grids must follow it.
@@ -84,13 +84,13 @@ struct SiblingGridTests {
         let point = Point(200, 430)
         var skipped: [HitTestSkip]? = []
         var none: [HitTestSkip]? = nil
-        #expect(tree.hitTest(windowPoint: point, boundsOrigin: { _ in .zero }, skipped: &skipped) == b55)
+        #expect(tree.hitTest(windowPoint: point, boundsOrigin: Offsets(), skipped: &skipped) == b55)
         tree.apply(.hidden(true), to: b55)
-        #expect(tree.hitTest(windowPoint: point, boundsOrigin: { _ in .zero }, skipped: &skipped) == tree.root)
-        #expect(tree.hitTest(windowPoint: point, boundsOrigin: { _ in .zero }, skipped: &none) == tree.root)
+        #expect(tree.hitTest(windowPoint: point, boundsOrigin: Offsets(), skipped: &skipped) == tree.root)
+        #expect(tree.hitTest(windowPoint: point, boundsOrigin: Offsets(), skipped: &none) == tree.root)
         #expect(skipped == [HitTestSkip(view: b55, reason: .hidden)])
         tree.apply(.hidden(false), to: b55)
-        #expect(tree.hitTest(windowPoint: point, boundsOrigin: { _ in .zero }, skipped: &none) == b55)
+        #expect(tree.hitTest(windowPoint: point, boundsOrigin: Offsets(), skipped: &none) == b55)
     }
 
     @Test(
@@ -105,11 +105,20 @@ struct SiblingGridTests {
         let b55 = tree.nodes.indices.first { tree[$0].id == "b55" }!
         let point = Point(200, 430)
         var none: [HitTestSkip]? = nil
-        #expect(tree.hitTest(windowPoint: point, boundsOrigin: { _ in .zero }, skipped: &none) == b55)
+        #expect(tree.hitTest(windowPoint: point, boundsOrigin: Offsets(), skipped: &none) == b55)
         #expect(tree.siblingGrids.byParent.keys.map(\.position) == [0])
         let copy = tree
         tree.apply(.userInteractionEnabled(false), to: b55)
-        #expect(tree.hitTest(windowPoint: point, boundsOrigin: { _ in .zero }, skipped: &none) == tree.root)
-        #expect(copy.hitTest(windowPoint: point, boundsOrigin: { _ in .zero }, skipped: &none) == b55)
+        #expect(tree.hitTest(windowPoint: point, boundsOrigin: Offsets(), skipped: &none) == tree.root)
+        #expect(copy.hitTest(windowPoint: point, boundsOrigin: Offsets(), skipped: &none) == b55)
+    }
+}
+
+/// Content offsets by scroll view, zero for all when none are given.
+private struct Offsets: BoundsOrigins {
+    var byScrollView: [Point] = []
+
+    func boundsOrigin(ofScrollView s: ScrollIndex) -> Point {
+        byScrollView.isEmpty ? .zero : byScrollView[s.position]
     }
 }

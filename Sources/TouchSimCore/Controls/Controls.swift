@@ -19,7 +19,7 @@ struct Controls {
     /// view's bounds origin now.
     mutating func call(
         _ method: TouchMethod, on view: ViewIndex, touches: [(index: TouchIndex, touch: LiveTouch)], at now: SimTime,
-        boundsOrigin: (ViewIndex) -> Point
+        boundsOrigin: some BoundsOrigins
     ) -> [(event: RecordEvent, cause: Cause)] {
         let tree = self.tree
         guard let c = tree[view].controlIndex, consumesTouches(view) else { return [] }
@@ -73,7 +73,7 @@ struct Controls {
     /// A `set` event's value for control `c` (docs/model.md §11.4). `location` gives where a
     /// touch is now, in window coordinates, so that a slider's drag goes on from the finger.
     mutating func set(
-        _ value: ControlValue, of c: ControlIndex, location: (TouchIndex) -> Point?, boundsOrigin: (ViewIndex) -> Point
+        _ value: ControlValue, of c: ControlIndex, location: (TouchIndex) -> Point?, boundsOrigin: some BoundsOrigins
     ) {
         var fingerX: Double?
         if case .tracking(let touch) = states[c].tracking, let p = location(touch) {
@@ -84,7 +84,7 @@ struct Controls {
 
     /// §3.10: whether `touch` went down on the thumb of the slider `view`, where the thumb was
     /// then (it follows the value, §7.6).
-    func startedOnThumb(_ touch: LiveTouch, of view: ViewIndex, boundsOrigin: (ViewIndex) -> Point) -> Bool {
+    func startedOnThumb(_ touch: LiveTouch, of view: ViewIndex, boundsOrigin: some BoundsOrigins) -> Bool {
         guard let c = tree[view].controlIndex, case .slider(let slider)? = states[c].value else { return false }
         let p = tree.convert(windowPoint: touch.downLocation, to: view, boundsOrigin)
         return slider.thumb(in: tree.bounds(view, boundsOrigin), value: slider.valueAtDown).contains(p)
@@ -117,7 +117,7 @@ struct Controls {
 
     /// §7.2: inside is the bounds grown by 70 pt on every side, or `pointInside`.
     private static func isInside(
-        _ view: ViewIndex, _ windowPoint: Point, _ tree: ViewTree, _ boundsOrigin: (ViewIndex) -> Point
+        _ view: ViewIndex, _ windowPoint: Point, _ tree: ViewTree, _ boundsOrigin: some BoundsOrigins
     ) -> Bool {
         let p = tree.convert(windowPoint: windowPoint, to: view, boundsOrigin)
         return tree.bounds(view, boundsOrigin).outset(by: Constants.controlTrackingMargin).contains(p)

@@ -6,11 +6,9 @@
 /// method called on a struct the class holds copies the whole struct first, and `TouchTable` or
 /// `ScrollViews` carry a dozen references (a retain and a release each) per copy.
 extension Simulation {
-    /// The bounds origin of every view at the current time: a scroll view's content offset.
-    func boundsOrigin(_ view: ViewIndex) -> Point {
-        guard let s = tree.nodes[view].scrollIndex else { return .zero }
-        return scrollViews.states[s].offset(at: now)
-    }
+    /// Every scroll view's content offset now, the bounds origins of hit-testing (§1.3): read
+    /// from the one field, as `scrollViews.offsets(at:)` would copy the whole `ScrollViews`.
+    var boundsOrigin: ScrollOffsets { ScrollOffsets(states: scrollViews.states, time: now) }
 
     /// Takes in one UIEvent's trace events, in order, and puts its touches into `step` (empty
     /// before) as the recognizers see them.
@@ -74,19 +72,20 @@ extension Simulation {
         let arena = self.arena
         // §3.7, §3.8: a hold is decided at `down` and ends only when its recognizer leaves
         // `possible`, so only the new touches and those recognizers' touches are looked at.
-        var recheck = arena.takeTouchesLetGo()
-        if !step.began.isEmpty { recheck = (recheck + step.began.map(\.touch)).sortedUnique() }
+        // Closures rather than key paths: `\.touch` was made anew at every step.
         touches.deliver(
-            moved: step.moved.lazy.map(\.touch), ended: step.ended.lazy.map(\.touch), recheck: recheck,
-            holds: arena)
+            moved: step.moved.lazy.map { $0.touch }, ended: step.ended.lazy.map { $0.touch },
+            letGo: arena.takeTouchesLetGo(), began: step.began, holds: arena)
         for call in touches.takeCalls() {
-            let consumer = tree.consumer(of: call.view, consumes: controls.consumesTouches)
+            // A closure that reads `controls` when asked: `controls.consumesTouches` copied it at once.
+            let consumer = tree.consumer(of: call.view, consumes: { self.controls.consumesTouches($0) })
             emit(
                 .touches(
                     view: call.view, method: call.method, touches: call.touches.map { touches.live[$0]!.finger },
                     consumer: consumer),
                 because: call.cause)
-            let tracked = call.touches.map { ($0, touches.live[$0]!) }
+            // Labelled as the callees take it: an unlabelled list was converted, a copy each.
+            let tracked = call.touches.map { (index: $0, touch: touches.live[$0]!) }
             let lines = controls.call(
                 call.method, on: call.view, touches: tracked, at: now, boundsOrigin: boundsOrigin)
             for line in lines { emit(line.event, because: line.cause) }
@@ -98,9 +97,12 @@ extension Simulation {
         let actions = scrollActions
         scrollActions = []
         for (s, state) in actions {
-            let report = arena.panReport(of: scrollViews[s].pan)!
+            // Through `states`: `scrollViews[s]` copied the whole `ScrollViews` first.
+            let report = arena.panReport(of: scrollViews.states[s].pan)!
             if state == .began {
-                for line in selections.scrollBegan(scrollViews[s].view) { emit(line, because: .tableScrollBegan) }
+                for line in selections.scrollBegan(scrollViews.states[s].view) {
+                    emit(line, because: .tableScrollBegan)
+                }
             }
             scrollEffects { scrollViews.panDidChange(s, to: state, report: report, at: now, effects: &$0) }
         }

@@ -39,7 +39,8 @@ public enum RecordEvent: Sendable, Equatable {
     /// A scroll view's content offset changed.
     case scroll(view: ViewIndex, offset: Point, reason: ScrollReason)
     /// Always the last line. Built once, it carries its names; its cause is `.replayEnded`.
-    case summary(Summary)
+    /// Boxed: inline, its lists made every record of a replay 96 bytes, the size of this one.
+    indirect case summary(Summary)
 }
 
 /// What an `ask` line is about: a content view (`touchesShouldBegin`,

@@ -25,7 +25,7 @@ extension ScrollViews {
     func allowsContentAtDown(
         _ hit: ViewIndex, heldByDelay: (RecognizerIndex) -> Bool, effects: inout [ScrollEffect]
     ) -> Bool {
-        for view in tree.pathToRoot(from: hit).dropFirst() {
+        for view in tree.scrollViews(above: hit) {
             guard let s = tree[view].scrollIndex, !heldByDelay(states[s].contentDelay) else { continue }
             if !touchesShouldBegin(s, content: hit, .contentAtDown, effects: &effects) { return false }
         }
@@ -97,7 +97,7 @@ extension ScrollViews {
     /// that touch.
     mutating func catchAnimations(under hit: ViewIndex, at now: SimTime, effects: inout [ScrollEffect]) -> Bool {
         var caught = false
-        for view in tree.pathToRoot(from: hit) {
+        for view in tree.scrollViews(onPathFrom: hit) {
             guard let s = tree[view].scrollIndex, case .animating = states[s].motion else { continue }
             stopAnimation(s, at: now, then: .caught, .animationCaught, effects: &effects)
             caught = true

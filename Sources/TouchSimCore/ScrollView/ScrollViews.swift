@@ -48,11 +48,8 @@ struct ScrollViews {
         }
     }
 
-    /// The bounds origin of `view` at `time`: a scroll view's content offset (§1.3).
-    func boundsOrigin(_ view: ViewIndex, at time: SimTime) -> Point {
-        guard let s = tree[view].scrollIndex else { return .zero }
-        return states[s].offset(at: time)
-    }
+    /// The content offsets at `time`, as the bounds origins hit-testing reads (§1.3).
+    func offsets(at time: SimTime) -> ScrollOffsets { ScrollOffsets(states: states, time: time) }
 
     /// The summary's entries, in tree order.
     func summary(at end: SimTime) -> [Summary.ScrollEntry] {
@@ -68,4 +65,12 @@ enum ScrollEffect: Equatable {
     case startAnimationTimer(ScrollIndex, endsAt: SimTime)
     /// The running animation stopped early; its timer must not fire.
     case cancelAnimationTimer(ScrollIndex)
+}
+
+/// Every scroll view's content offset at one time: its bounds origin (docs/model.md §1.3).
+struct ScrollOffsets: BoundsOrigins {
+    let states: IndexedList<ScrollIndex, ScrollViewState>
+    let time: SimTime
+
+    func boundsOrigin(ofScrollView s: ScrollIndex) -> Point { states[s].offset(at: time) }
 }

@@ -2,12 +2,12 @@
 /// views get, as the recognizers that hold or take the touches allow.
 extension TouchTable {
     /// Queues the calls of this step: moves and lifts of tracked touches, then touches whose
-    /// hold is over. `recheck` (in order of `down`) are the touches whose holds may have changed:
-    /// the new ones and those of recognizers that left `possible` in this step. A hold ends
-    /// only then, so the touches held back (thousands, while a finger rests on a recognizer that
-    /// delays their ends) are not looked at on every step.
+    /// hold is over. The holds that may have changed are those of the touches `letGo` by
+    /// recognizers that left `possible` in this step and of the new touches `began`, each list
+    /// in order of `down`. A hold ends only then, so the touches held back (thousands, while a
+    /// finger rests on a recognizer that delays their ends) are not looked at on every step.
     mutating func deliver<Moved: Collection<TouchIndex>, Ended: Collection<TouchIndex>>(
-        moved: Moved, ended: Ended, recheck: [TouchIndex], holds: some DeliveryHolds
+        moved: Moved, ended: Ended, letGo: [TouchIndex], began: [TouchSample], holds: some DeliveryHolds
     ) {
         for key in moved where live[key]?.delivery == .tracking {
             queue(.moved, key, .delivered)
@@ -15,21 +15,37 @@ extension TouchTable {
         for key in ended where live[key]?.delivery == .tracking {
             end(key, holds: holds, cause: .delivered)
         }
-        for key in recheck {
-            guard let t = live[key] else { continue }
-            if case .awaitingBegan(let moved, let lifted) = t.delivery {
-                if let holder = holds.holdsBegan(key) {
-                    if t.heldBy != holder { live[key]?.heldBy = holder }
-                } else {
-                    let cause =
-                        t.heldBy.map { Cause.released(heldBy: $0, since: t.downAt, atLift: !ended.isEmpty) }
-                        ?? .delivered
-                    release(key, moved: moved, lifted: lifted, holds: holds, cause: cause)
-                }
-            } else if t.delivery == .endHeld, holds.holdsEnded(key) == nil {
-                queue(.ended, key, t.heldBy.map(Cause.endReleased) ?? .delivered)
-                setDelivery(.finished, of: key)
+        // The two lists often share a touch: merged in order of `down`, each touch once, without
+        // building a list of both.
+        var (i, j) = (0, 0)
+        while i < letGo.count || j < began.count {
+            let key: TouchIndex
+            if j == began.count || (i < letGo.count && letGo[i] <= began[j].touch) {
+                key = letGo[i]
+                i += 1
+                if j < began.count && began[j].touch == key { j += 1 }
+            } else {
+                key = began[j].touch
+                j += 1
             }
+            recheck(key, atLift: !ended.isEmpty, holds: holds)
+        }
+    }
+
+    /// A touch whose hold may have ended in this step, in a UIEvent in which a finger lifted
+    /// when `atLift`.
+    private mutating func recheck(_ key: TouchIndex, atLift: Bool, holds: some DeliveryHolds) {
+        guard let t = live[key] else { return }
+        if case .awaitingBegan(let moved, let lifted) = t.delivery {
+            if let holder = holds.holdsBegan(key) {
+                if t.heldBy != holder { live[key]?.heldBy = holder }
+            } else {
+                let cause = t.heldBy.map { Cause.released(heldBy: $0, since: t.downAt, atLift: atLift) } ?? .delivered
+                release(key, moved: moved, lifted: lifted, holds: holds, cause: cause)
+            }
+        } else if t.delivery == .endHeld, holds.holdsEnded(key) == nil {
+            queue(.ended, key, t.heldBy.map(Cause.endReleased) ?? .delivered)
+            setDelivery(.finished, of: key)
         }
     }
 

@@ -17,7 +17,6 @@ struct ViewNode {
     let handlesTouches: Bool
     let viewController: String?
     let parent: ViewIndex?
-    var subviews: [ViewIndex] = []
     /// Its control state, for UIControl and subclasses.
     let controlIndex: ControlIndex?
     /// Its scroll view state, for UIScrollView and subclasses.
@@ -56,13 +55,6 @@ struct ViewAncestry {
             current = parents[c.position]
         }
         return false
-    }
-
-    /// `view` and its superviews up to the root, deepest first.
-    func path(from view: ViewIndex) -> [ViewIndex] {
-        var path: [ViewIndex] = []
-        forEachOnPath(from: view) { path.append($0) }
-        return path
     }
 
     /// Calls `body` with `view` and each of its superviews, deepest first, allocating nothing:

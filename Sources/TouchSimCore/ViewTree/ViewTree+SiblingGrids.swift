@@ -5,11 +5,11 @@ extension ViewTree {
     /// The grid of `parent`, built now if this is its first hit-test; nil for a parent with fewer
     /// than `indexedSubviews` subviews, which the walk asks one by one.
     func siblingGrid(of parent: ViewIndex) -> SiblingGrid? {
-        let subviews = nodes[parent].subviews
+        let subviews = links.subviews(of: parent)
         guard subviews.count >= indexedSubviews else { return nil }
         if let grid = siblingGrids.byParent[parent] { return grid }
         let grid = SiblingGrid(
-            reach: subviews.map { Self.reach(of: $0, in: nodes) }, hittable: subviews.map { nodes[$0].canBeHit })
+            reach: subviews.map { Self.reach(of: $0, in: nodes, links) }, hittable: subviews.map { nodes[$0].canBeHit })
         siblingGrids.byParent[parent] = grid
         return grid
     }
@@ -20,20 +20,23 @@ extension ViewTree {
         // Copies of the tree share the grids while their views agree; this one now differs.
         if !isKnownUniquelyReferenced(&siblingGrids) { siblingGrids = SiblingGrids(siblingGrids.byParent) }
         // Subviews are numbered in tree order, so a superview's list is sorted.
-        let subviews = nodes[parent].subviews
-        let position = subviews.partitionPoint(in: subviews.indices) { $0 < view }
+        let subviews = links.subviews(of: parent)
+        let position = subviews.partitionPoint(in: subviews.indices) { $0 < view } - subviews.startIndex
         siblingGrids.byParent[parent]!.setHittable(position, nodes[view].canBeHit)
     }
 
     /// Where, in its superview's bounds coordinates, a point can hit `view` or have it noted as
     /// passed over (§1.1, §1.2); nil for a scroll view with subviews, whose subviews move with its
     /// content offset (§1.3).
-    private static func reach(of view: ViewIndex, in nodes: IndexedList<ViewIndex, ViewNode>) -> Rect? {
+    private static func reach(of view: ViewIndex, in nodes: IndexedList<ViewIndex, ViewNode>, _ links: TreeLinks)
+        -> Rect?
+    {
         let node = nodes[view]
-        if node.scrollIndex != nil, !node.subviews.isEmpty { return nil }
+        let subviews = links.subviews(of: view)
+        if node.scrollIndex != nil, !subviews.isEmpty { return nil }
         let frame = node.frame
         var areas = [frame, frame.inset(by: node.hitTestInsets)]
-        for sub in node.subviews {
+        for sub in subviews {
             let area = nodes[sub].frame.inset(by: nodes[sub].hitTestInsets)
             areas.append(Rect(origin: frame.origin + area.origin, size: area.size))
         }

@@ -15,6 +15,8 @@ struct ViewTree {
     private(set) var recognizerSpecs: [(view: ViewIndex, spec: RecognizerSpec)] = []
     /// Who contains whom.
     private(set) var ancestry = ViewAncestry(parents: [])
+    /// Each view's subviews and the scroll views above it, as hit-testing reads them.
+    private(set) var links = TreeLinks(parents: [], isScrollView: { _ in false }, handlesTouches: { _ in false })
     /// Each view by its id, the first in tree order for an id written twice.
     private(set) var viewByID: [String: ViewIndex] = [:]
     /// Parents with at least this many subviews are hit-tested through a `SiblingGrid`.
@@ -36,10 +38,15 @@ struct ViewTree {
         recognizerSpecs.reserveCapacity(counts.recognizers)
         var overrides: [(view: ViewIndex, spec: HitTestOverride)] = []
         add(root, parent: nil, hitTests: &overrides)
-        ancestry = ViewAncestry(parents: nodes.elements.map(\.parent))
+        let parents = nodes.elements.map(\.parent)
+        ancestry = ViewAncestry(parents: parents)
         viewByID = Dictionary(
             nodes.elements.enumerated().map { ($1.id, ViewIndex($0)) }, uniquingKeysWith: { a, _ in a })
         for (view, spec) in overrides { nodes[view].hitTest = Self.resolve(spec, viewByID) }
+        let kinds = nodes.elements.map { (scrollView: $0.scrollIndex != nil, handlesTouches: $0.handlesTouches) }
+        links = TreeLinks(
+            parents: parents, isScrollView: { kinds[$0.position].scrollView },
+            handlesTouches: { kinds[$0.position].handlesTouches })
     }
 
     /// A redirect's target id as its view; the reader has checked that the id names a view.
@@ -65,8 +72,15 @@ struct ViewTree {
         ancestry.isDescendant(view, of: ancestor)
     }
 
-    /// `view` and its superviews up to the root, deepest first.
-    func pathToRoot(from view: ViewIndex) -> [ViewIndex] { ancestry.path(from: view) }
+    /// The scroll views among `view` and its superviews, nearest first (§5.6).
+    func scrollViews(onPathFrom view: ViewIndex) -> NearestAbove.Chain {
+        links.scrollViews.chain(from: nodes[view].scrollIndex != nil ? view : links.scrollViews.nearest(above: view))
+    }
+
+    /// The scroll views among `view`'s superviews, nearest first (§5.2, §5.3).
+    func scrollViews(above view: ViewIndex) -> NearestAbove.Chain {
+        links.scrollViews.chain(from: links.scrollViews.nearest(above: view))
+    }
 
     /// A `set` event's change to one of `view`'s hit-testing properties (docs/model.md §11.2).
     /// Only hit-testing reads them, so the change decides where new touches go and leaves a
@@ -131,7 +145,6 @@ struct ViewTree {
         for recognizer in spec.gestureRecognizers {
             recognizerSpecs.append((index, recognizer))
         }
-        if let parent { nodes[parent].subviews.append(index) }
         // Added in place: a copy of each subview's spec would retain every part of it.
         spec.subviews.withUnsafeBufferPointer { subviews in
             for sub in subviews.indices { add(subviews[sub], parent: index, hitTests: &hitTests) }
