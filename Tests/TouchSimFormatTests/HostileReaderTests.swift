@@ -35,7 +35,9 @@ import TouchSimCore
         return error.rendered
     }
 
-    @Test("An unknown key after 50,000 ignored keys of a view is refused by pass 1, with the values' error (§2)")
+    @Test(
+        "An unknown key after 50,000 ignored keys of a view is refused by pass 1, with the values' error (docs/format.md §2.1)"
+    )
     func unknownKeyAfterManyKeys() throws {
         let tree = #"{"id": "w", "frame": [0, 0, 1, 1], \#(ignoredKeys(50_000)), "bogus": 1}"#
         let json = scenario(tree: tree)
@@ -46,7 +48,8 @@ import TouchSimCore
         #expect(valuesError(tree)?.hasSuffix(#"error: tree.bogus: unknown key "bogus""#) == true)
     }
 
-    @Test("A class chain 2,000 deep is refused by pass 1 at its 101st class, the rest only checked (§2.2)")
+    @Test(
+        "A class chain 2,000 deep is refused by pass 1 at its 101st class, the rest only checked (docs/format.md §2.2)")
     func deepClassChain() throws {
         let views = (0..<2_000).map {
             #"{"id": "v\#($0)", "class": "C\#($0)", "superclass": "\#($0 == 0 ? "UIView" : "C\($0 - 1)")", "frame": [0, 0, 1, 1]}"#
@@ -55,6 +58,24 @@ import TouchSimCore
         let refused = try refusedByPassOne(json)
         #expect(refused?.contains(#"tree.subviews[100].superclass: custom class "C100" would have 101"#) == true)
         #expect(refused == failure(json))
+    }
+
+    @Test(
+        "A requireToFail chain of 20,000 taps on one view is decoded a tap at a time, refused as its values are (docs/format.md §4.9)"
+    )
+    func recognizerChain() throws {
+        let recognizers = (0..<20_000).map {
+            $0 == 0
+                ? #"{"id": "r0", "type": "tap"}"#
+                : #"{"id": "r\#($0)", "type": "tap", "requireToFail": ["r\#($0 - 1)"]}"#
+        }.joined(separator: ", ")
+        let tree = #"{"id": "w", "frame": [0, 0, 390, 844], "gestureRecognizers": [\#(recognizers)]}"#
+        let json = scenario(tree: tree)
+        let decoded = if case .decoded? = try passOne(json) { true } else { false }
+        #expect(decoded)
+        let message = #"error: tree.id: view "w" and its superviews hold 20000 gesture recognizers"#
+        #expect(failure(json)?.contains(message) == true)
+        #expect(valuesError(tree)?.contains(message) == true)
     }
 
     @Test("After a view that does not decode, pass 1 still checks the tree: its later JSON errors come first")
@@ -76,7 +97,7 @@ import TouchSimCore
         #expect(failure(unknownAfter)?.contains(#"error: tre: unknown key "tre"; did you mean "tree"?"#) == true)
     }
 
-    @Test("A tree refused in pass 1 for the iOS it assumed is decoded again for an ios written after it (§8)")
+    @Test("A tree refused in pass 1 for the iOS it assumed is decoded again for an ios written after it")
     func refusedForAnotherIOS() throws {
         let tree = #"{"id": "w", "frame": [0, 0, 1, 1], "bogus": 1}"#
         let json = #"{"touchsim": 1, "tree": \#(tree), "events": [], "ios": "9.3"}"#

@@ -137,6 +137,35 @@ import TouchSimCore
                 == #"<stdin>:1:76: error: duplicate key "subviews" (first at 1:60)"#)
     }
 
+    @Test(
+        "Recognizers are decoded as read, one at a time, into their values' scene; before a view's id, at its end (docs/format.md §2.7)"
+    )
+    func streamsRecognizers() throws {
+        let trees = [
+            #"{"id": "w", "frame": [0, 0, 390, 844], "gestureRecognizers": [{"id": "g", "type": "tap"}, {"id": "p", "type": "pan", "requireToFail": ["g"]}], "subviews": [{"id": "a", "frame": [0, 0, 1, 1], "gestureRecognizers": [{"id": "h", "type": "tap"}]}], "navigationController": {}}"#,
+            #"{"gestureRecognizers": [{"id": "g", "type": "tap"}], "id": "w", "frame": [0, 0, 390, 844]}"#,
+        ]
+        for tree in trees {
+            var fellBack = true
+            let scene = try streamed(tree, fellBack: &fellBack)
+            #expect(!fellBack)
+            #expect(scene == (try fromValues(tree)))
+        }
+    }
+
+    @Test(
+        "A class written after gestureRecognizers is decoded from the values, with the class it names (docs/format.md §2.2)"
+    )
+    func classAfterRecognizers() throws {
+        let tree =
+            #"{"id": "w", "frame": [0, 0, 1, 1], "gestureRecognizers": [{"id": "g", "type": "tap"}], "class": "UIScrollView"}"#
+        var fellBack = false
+        let scene = try streamed(tree, fellBack: &fellBack)
+        #expect(fellBack)
+        #expect(scene == (try fromValues(tree)))
+        #expect(scene.root.className == "UIScrollView")
+    }
+
     @Test("A view whose out-of-line settings return to their defaults equals a plain view")
     func rareSettingsCompareByValue() {
         var view = ViewSpec(id: "v", className: "UIView", frame: Rect(0, 0, 1, 1))

@@ -76,10 +76,11 @@ extension TreeDecoder {
     private static let idsReserved = 1 << 18
 
     /// Decodes the view object at the lexer's position as `decodeView` decodes its value, its
-    /// subviews as they come, and checks its JSON as `JSONValue.checkTree` does, throwing its
-    /// JSON errors as they come. Its id and frame are read without making values of them; once
-    /// its `subviews` array is reached, its keys so far (which must hold its id, frame and
-    /// class) are decoded, then each subview, then its later keys one by one. The first value
+    /// subviews and recognizers as they come, and checks its JSON as `JSONValue.checkTree`
+    /// does, throwing its JSON errors as they come. Its id and frame are read without making
+    /// values of them; once its `subviews` or `gestureRecognizers` array is reached, its keys so
+    /// far (which must hold its id, frame and class) are decoded, then each subview or
+    /// recognizer, then its later keys one by one. The first value
     /// that does not decode is noted in `failure`, and the rest of the tree is then only
     /// checked: the view returned is no longer the one written. Nil when the object is not in
     /// that shape, or an id list is too long (`checkTree` says where): the caller then checks
@@ -96,7 +97,9 @@ extension TreeDecoder {
         // The keys besides `id`, `frame` and `subviews`, ignored ones too: none may come twice.
         var keys = ObjectKeys()
         var start: ViewStart?
-        // `start` stays nil after `subviews` only when decoding failed.
+        // Whether the view was begun before its end, at `subviews` or `gestureRecognizers`:
+        // `start` is nil then only when decoding failed.
+        var begun = false
         var hasSubviews = false
         var first = true
         while let keyPosition = try lexer.nextMember(first: &first) {
@@ -117,7 +120,8 @@ extension TreeDecoder {
                 guard !hasSubviews, let id, let frame, try lexer.peekValue() == .array else { return nil }
                 hasSubviews = true
                 var object = JSONObject(members: members, location: location, path: path)
-                start = begin(&object, id: id, frame: frame, isRoot: isRoot, failure: &failure)
+                if !begun { start = begin(&object, id: id, frame: frame, isRoot: isRoot, failure: &failure) }
+                begun = true
                 let subviewsPath = object.path("subviews")
                 try lexer.beginArray()
                 var index = 0
@@ -139,18 +143,21 @@ extension TreeDecoder {
                 try JSONValue.check(&lexer)
                 continue
             }
-            // The class was taken to be the default when the subviews were decoded.
-            if hasSubviews, key == "class" || key == "superclass" { return nil }
-            // An id list too long stops the value at once (`IDListBound`); `checkTree` then says where.
-            let value: JSONValue
-            do {
-                value = try JSONValue.parse(&lexer, boundingIDLists: true)
-            } catch {
-                if IDListBound.isTooLong(error) { return nil }
-                throw error
+            // The class was taken to be the default when the view was begun.
+            if begun, key == "class" || key == "superclass" { return nil }
+            if key == "gestureRecognizers", let id, let frame, try lexer.peekValue() == .array {
+                var object = JSONObject(members: members, location: location, path: path)
+                if !begun { start = begin(&object, id: id, frame: frame, isRoot: isRoot, failure: &failure) }
+                begun = true
+                let recognizersPath = object.path(key)
+                guard try streamRecognizers(&lexer, path: recognizersPath, into: &start, failure: &failure) else {
+                    return nil
+                }
+                continue
             }
+            guard let value = try Self.parseBounded(&lexer) else { return nil }
             members.append(JSONMember(key: key, keyLocation: keyLocation, value: value))
-            if hasSubviews, failure == nil {
+            if begun, failure == nil {
                 let object = JSONObject(members: members, location: location, path: path)
                 attempt(&failure) { (decoder) throws(Diagnostic) in
                     try decoder.decodeViewKey(members.last!, of: object, into: &start!, isRoot: isRoot)
@@ -161,9 +168,41 @@ extension TreeDecoder {
         guard let id, let frame else { return nil }
         var object = JSONObject(members: members, location: location, path: path)
         // A view without subviews (most views) is decoded here, as `decodeView` would.
-        if !hasSubviews { start = begin(&object, id: id, frame: frame, isRoot: isRoot, failure: &failure) }
+        if !begun { start = begin(&object, id: id, frame: frame, isRoot: isRoot, failure: &failure) }
         let finished = attempt(&failure) { (decoder) throws(Diagnostic) in try decoder.finishView(start!, of: object) }
         return finished ?? ViewSpec(id: id.text, className: "", frame: frame)
+    }
+
+    /// Decodes the `gestureRecognizers` array at the lexer's position into the view of `start`
+    /// as `decodeViewMember` decodes its value (every view takes the key), a recognizer at a
+    /// time: 100,000s of them are never held as values too (docs/format.md §4.9). False when
+    /// an id list is too long (`parseBounded`).
+    private mutating func streamRecognizers(
+        _ lexer: inout JSONLexer, path: String, into start: inout ViewStart?, failure: inout Diagnostic?
+    ) throws(Diagnostic) -> Bool {
+        try lexer.beginArray()
+        var index = 0
+        var first = true
+        while try lexer.nextElement(first: &first) {
+            guard let element = try Self.parseBounded(&lexer) else { return false }
+            attempt(&failure) { (decoder) throws(Diagnostic) in
+                let recognizer = try decoder.decodeRecognizer(element, path: JSONPath.index(path, index))
+                start!.view.gestureRecognizers.append(recognizer)
+            }
+            index += 1
+        }
+        return true
+    }
+
+    /// The value at the lexer's position, read as `JSONValue.parse` reads it; nil when an id
+    /// list in it is too long, which `checkTree` says where (`IDListBound`).
+    private static func parseBounded(_ lexer: inout JSONLexer) throws(Diagnostic) -> JSONValue? {
+        do {
+            return try JSONValue.parse(&lexer, boundingIDLists: true)
+        } catch {
+            if IDListBound.isTooLong(error) { return nil }
+            throw error
+        }
     }
 
     /// The view of `object` begun (`beginView`) with the keys read so far decoded; nil when
