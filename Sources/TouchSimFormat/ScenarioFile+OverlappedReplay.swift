@@ -3,10 +3,10 @@ import TouchSimCore
 extension ScenarioFile {
     /// Loads `path` and replays it to the file descriptor `fd` with both passes at once
     /// (`touchsim replay`, docs/format.md §4.9): this thread reads the document up to its
-    /// `events`, then runs pass 2 and the engine; a second thread runs pass 1 over the rest of
-    /// the file and only then, if it found no error, formats and writes the records, which wait
-    /// in a bounded queue meanwhile. `accepted` gets the warnings once the input is known valid,
-    /// before the first byte is written.
+    /// `events`, then runs the engine on the steps a third thread reads in pass 2; a second
+    /// thread runs pass 1 over the rest of the file and only then, if it found no error, formats
+    /// and writes the records, which wait in a bounded queue meanwhile. `accepted` gets the
+    /// warnings once the input is known valid, before the first byte is written.
     ///
     /// The output and the diagnostic are those of `load` and then
     /// `replay(format:explain:toFileDescriptor:)`, which this falls back to where pass 2 cannot
@@ -37,10 +37,9 @@ extension ScenarioFile {
         }
         let records = BoundedQueue<RecordBatch>(capacity: batchesInFlight)
         let verdicts = BoundedQueue<PassOneVerdict>(capacity: 1)
-        let eventsMark = lexer.mark
-        let passOne = PassOne(reader: reader, input: input, finished: tree, eventsMark: eventsMark)
+        let passes = Passes(reader: reader, input: input, finished: tree, eventsMark: lexer.mark)
         let thread = JoinableThread {
-            let verdict = passOne.run()
+            let verdict = passes.passOne()
             verdicts.push(verdict)
             guard case .accepted(let scenario) = verdict else { return records.abandon() }
             accepted(scenario.file.warnings)
@@ -48,31 +47,19 @@ extension ScenarioFile {
         }
         guard let thread else {
             // No second thread to be had: pass 1 first, as `load` reads.
-            let scenario = try passOne.run().scenario()
+            let scenario = try passes.passOne().scenario()
             accepted(scenario.warnings)
             return try scenario.replay(format: format, explain: explain, toFileDescriptor: fd)
-        }
-        var verdict: PassOneVerdict?
-        func loaded() -> ScenarioFile? {
-            if verdict == nil { verdict = verdicts.pop() }
-            guard case .accepted(let scenario) = verdict else { return nil }
-            return scenario.file
         }
         let batcher = RecordBatcher(queue: records, readsHitTestNotes: format.readsHitTestNotes(explain: explain))
         let simulation = Simulation(scene: tree.scene, hitTestNotes: batcher.readsHitTestNotes) { names in
             { batcher.write($0, names: names) }
         }
-        var passTwoError: Diagnostic?
-        do {
-            try forEachStep(in: input.source, file: input.file, from: eventsMark, loaded: loaded) { step in
-                // Once pass 1 has failed, the records have nowhere to go: only the reading goes on.
-                if !batcher.isStopped { simulation.handle(step) }
-            }
-            simulation.finish()
-        } catch {
-            passTwoError = error
+        // Once pass 1 has failed, the records have nowhere to go: only the reading goes on.
+        let (verdict, passTwoError) = passes.passTwoBeside(verdicts: verdicts) { steps in
+            if !batcher.isStopped { for step in steps { simulation.handle(step) } }
         }
-        _ = loaded()
+        if passTwoError == nil { simulation.finish() }
         switch verdict {
         case .accepted where passTwoError == nil:
             batcher.send()
@@ -90,7 +77,6 @@ extension ScenarioFile {
             thread.join()
             accepted(scenario.file.warnings)
             try scenario.file.replay(format: format, explain: explain, toFileDescriptor: fd)
-        case nil: preconditionFailure("the pass 1 thread always sends its verdict")
         }
     }
 }
@@ -121,16 +107,21 @@ private struct LoadedScenario: @unchecked Sendable {
     let file: ScenarioFile
 }
 
-/// Pass 1 from the `events` array on, with what the engine's thread read before it.
+/// The two passes from the `events` array on, with what the engine's thread read before them.
 ///
 /// `@unchecked Sendable`: the engine's thread hands it over whole and never touches it again
 /// (the reader and the input are copies; the source is shared only where
 /// `ByteSource.isShareable`).
-private final class PassOne: @unchecked Sendable {
+private final class Passes: @unchecked Sendable {
     private let reader: ScenarioDocument.Reader
     private let input: ScenarioFile.Input
     private let finished: (scene: SceneSpec, warnings: [Diagnostic])
     private let eventsMark: LexerMark
+
+    /// How many steps pass 2 hands the engine's thread at a time.
+    private static let stepsPerBatch = 256
+    /// How many batches of steps may wait for the engine.
+    private static let batchesInFlight = 8
 
     init(
         reader: ScenarioDocument.Reader, input: ScenarioFile.Input,
@@ -143,10 +134,10 @@ private final class PassOne: @unchecked Sendable {
         self.eventsMark = eventsMark
     }
 
-    /// Reads the events and every member after them with a lexer of its own, then the rest of
-    /// `load`, reusing the tree the engine's thread finished when the document's `ios` is the
-    /// one it was decoded for.
-    func run() -> PassOneVerdict {
+    /// Pass 1: reads the events and every member after them with a lexer of its own, then the
+    /// rest of `load`, reusing the tree the engine's thread finished when the document's `ios`
+    /// is the one it was decoded for.
+    func passOne() -> PassOneVerdict {
         var lexer = JSONLexer(source: input.source, file: input.file)
         lexer.seek(to: eventsMark)
         var reader = reader
@@ -160,5 +151,56 @@ private final class PassOne: @unchecked Sendable {
         } catch {
             return .rejected(error)
         }
+    }
+
+    /// Pass 2 on a thread of its own, which hands `engine` the steps a batch at a time on this
+    /// one, so that reading them takes nothing from the engine's time; pass 1's verdict
+    /// (`verdicts` brings it) and pass 2's own error once it is over. Without a thread to be
+    /// had, pass 2 runs here, a step at a time.
+    func passTwoBeside(
+        verdicts: BoundedQueue<PassOneVerdict>, engine: ([TraceStep]) -> Void
+    ) -> (PassOneVerdict, Diagnostic?) {
+        let steps = BoundedQueue<[TraceStep]>(capacity: Self.batchesInFlight)
+        let outcome = Locked<(PassOneVerdict, Diagnostic?)?>(nil)
+        let thread = JoinableThread {
+            var batch: [TraceStep] = []
+            batch.reserveCapacity(Self.stepsPerBatch)
+            let result = self.passTwo(verdicts: verdicts) { step in
+                batch.append(step)
+                if batch.count == Self.stepsPerBatch {
+                    steps.push(batch)
+                    batch = []
+                    batch.reserveCapacity(Self.stepsPerBatch)
+                }
+            }
+            if !batch.isEmpty { steps.push(batch) }
+            outcome.withLock { $0 = result }
+            steps.close()
+        }
+        guard let thread else { return passTwo(verdicts: verdicts) { engine([$0]) } }
+        while let batch = steps.pop() { engine(batch) }
+        thread.join()
+        return outcome.withLock { $0! }
+    }
+
+    /// Pass 2: streams the steps to `body`, asking `verdicts` for pass 1's findings at the
+    /// first shorthand or `set` event, or at the end; pass 1's verdict and pass 2's own error.
+    private func passTwo(
+        verdicts: BoundedQueue<PassOneVerdict>, _ body: (TraceStep) -> Void
+    ) -> (PassOneVerdict, Diagnostic?) {
+        var verdict: PassOneVerdict?
+        func loaded() -> ScenarioFile? {
+            if verdict == nil { verdict = verdicts.pop() }
+            guard case .accepted(let scenario) = verdict else { return nil }
+            return scenario.file
+        }
+        var error: Diagnostic?
+        do {
+            try ScenarioFile.forEachStep(in: input.source, file: input.file, from: eventsMark, loaded: loaded, body)
+        } catch let thrown {
+            error = thrown
+        }
+        _ = loaded()
+        return (verdict!, error)
     }
 }
