@@ -78,7 +78,8 @@ final class RecordBatcher: RecordWriter {
         records.reserveCapacity(ScenarioFile.recordsPerBatch)
     }
 
-    func write(_ record: Record, names: NameTable) {
+    /// Collects `record`: taken, not copied, so that it goes into the batch as built.
+    func write(_ record: consuming Record, names: NameTable) {
         if self.names !== names {
             send()
             self.names = names

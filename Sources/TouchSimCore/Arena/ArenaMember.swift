@@ -41,10 +41,13 @@ struct MemberStanding: Equatable {
     let terminal: Bool
 
     init(state: RecognizerState, hasTouches: Bool) {
-        unresolved = state == .possible && hasTouches
-        succeeded = state.hasSucceeded
-        active = state.isActive
-        terminal = state.isTerminal
+        // One switch, not four questions of the state: `update(_:_:)` asks twice per change.
+        switch state {
+        case .possible: (unresolved, succeeded, active, terminal) = (hasTouches, false, false, false)
+        case .began, .changed: (unresolved, succeeded, active, terminal) = (false, true, true, false)
+        case .ended, .cancelled, .recognized: (unresolved, succeeded, active, terminal) = (false, true, false, true)
+        case .failed: (unresolved, succeeded, active, terminal) = (false, false, false, true)
+        }
     }
 }
 

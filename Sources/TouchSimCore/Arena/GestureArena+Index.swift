@@ -113,14 +113,15 @@ extension GestureArena {
         }
     }
 
-    /// §3.1: back to `possible` with no touches, ready for the next sequence.
+    /// §3.1: back to `possible` with no touches, ready for the next sequence. Its touches are
+    /// released from `holders` at the caller's `holders.releaseQueued()`.
     func reset(_ r: RecognizerIndex) {
         // Newest first: each leaves the end of the holders' sorted table, so forgetting the
         // thousands of touches a long sequence held back shifts nothing.
-        for touch in members[r].touches.reversed() { holders.release(touch) }
+        for touch in members[r].touches.reversed() { holders.queueRelease(touch) }
         update(r) {
             $0.state = .possible
-            $0.touches.removeAll(keepingCapacity: true)
+            $0.touches.empty()
             $0.touchesDown = 0
             $0.generation &+= 1
         }

@@ -199,6 +199,8 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
             }
         }
         if waiting < finished.count { finished.removeLast(finished.count - waiting) }
+        // Once for all: the recognizers of a tap reset together and share its touch.
+        holders.releaseQueued()
     }
 
     // MARK: Touches to recognizers

@@ -22,6 +22,9 @@ struct TouchHolders {
     }
 
     private var entries = ByTouch<Entry>()
+    /// Releases that `releaseQueued()` carries out together, in the order queued: one entry for
+    /// a run of releases of one touch, as when a tap's hundred recognizers reset together.
+    private var queued: [(touch: TouchIndex, count: Int)] = []
 
     /// The holders the touch was handed to, stale ones included, in the order handed out.
     subscript(touch: TouchIndex) -> [Holder] { entries[touch]?.holders ?? [] }
@@ -37,15 +40,31 @@ struct TouchHolders {
         }
     }
 
-    /// One recognizer that held the touch reset and forgot it.
-    mutating func release(_ touch: TouchIndex) {
+    /// `count` recognizers that held the touch forgot it.
+    mutating func release(_ touch: TouchIndex, count: Int = 1) {
         guard entries.contains(touch) else { return }
         // In place: a copy of the entry would copy its list of holders, a hundred long when a
         // hundred recognizers share the touch, and each of them releases it.
         let left = entries.modify(touch, adding: Entry()) { entry -> Int in
-            entry.referrers -= 1
+            entry.referrers -= count
             return entry.referrers
         }
         if left == 0 { entries[touch] = nil }
+    }
+
+    /// One recognizer that held the touch reset and forgot it, counted at the next
+    /// `releaseQueued()`; nothing may ask about the touch in between.
+    mutating func queueRelease(_ touch: TouchIndex) {
+        if queued.last?.touch == touch {
+            queued[queued.count - 1].count += 1
+        } else {
+            queued.append((touch, 1))
+        }
+    }
+
+    /// Carries out the queued releases, in the order queued.
+    mutating func releaseQueued() {
+        for (touch, count) in queued { release(touch, count: count) }
+        queued.empty()
     }
 }

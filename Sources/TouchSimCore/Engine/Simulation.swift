@@ -38,7 +38,8 @@ public final class Simulation {
     var scrollActions: [(scroll: ScrollIndex, state: RecognizerState)] = []
     /// The names behind the records' indices.
     public let names: NameTable
-    let emitRecord: (Record) -> Void
+    /// Takes each record: it is built once and moved, not copied, into the output.
+    let emitRecord: (consuming Record) -> Void
     /// Whether a down's cause lists the views hit-testing passed over (§1.1).
     let notesHitTest: Bool
 
@@ -46,7 +47,7 @@ public final class Simulation {
     /// `output` gets the replay's names and returns where its records go. With `hitTestNotes`
     /// false, a down's `Cause.hitTest` lists no view passed over, and hit-testing visits none of
     /// the views that cannot be hit (§1.1): for output that never reads the notes.
-    public init(scene: SceneSpec, hitTestNotes: Bool = true, output: (NameTable) -> (Record) -> Void) {
+    public init(scene: SceneSpec, hitTestNotes: Bool = true, output: (NameTable) -> (consuming Record) -> Void) {
         notesHitTest = hitTestNotes
         tree = ViewTree(scene: scene)
         var recognizers = RecognizerDirectory(tree: tree)
