@@ -16,7 +16,9 @@ extension TreeDecoder {
     func checkRecognizersOnPaths(of root: ViewSpec, path: String) throws(Diagnostic) {
         var indices: [Int] = []
         func visit(_ view: ViewSpec, above: Int) throws(Diagnostic) {
-            let count = above + view.gestureRecognizers.count + 2 * view.scrollSpecCount
+            var count = above + view.gestureRecognizers.count + 2 * view.scrollSpecCount
+            // Looked up only when some view had too many: most trees have 100,000s of views.
+            if !recognizersNotKept.isEmpty { count += recognizersNotKept[view.id] ?? 0 }
             guard count <= Self.maximumRecognizersOnPath else {
                 let viewPath = indices.reduce(path) { JSONPath.index(JSONPath.key($0, "subviews"), $1) }
                 // Every view's id was registered as it was decoded.

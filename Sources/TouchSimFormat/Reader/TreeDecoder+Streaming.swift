@@ -187,7 +187,14 @@ extension TreeDecoder {
             guard let element = try Self.parseBounded(&lexer) else { return false }
             attempt(&failure) { (decoder) throws(Diagnostic) in
                 let recognizer = try decoder.decodeRecognizer(element, path: JSONPath.index(path, index))
-                start!.view.gestureRecognizers.append(recognizer)
+                // Beyond the most a path may hold, the tree will be refused (if not for an
+                // earlier error, then by `checkRecognizersOnPaths`): each is still decoded, for
+                // its errors, ids and references, but only counted.
+                if start!.view.gestureRecognizers.count < Self.maximumRecognizersOnPath {
+                    start!.view.gestureRecognizers.append(recognizer)
+                } else {
+                    decoder.recognizersNotKept[start!.view.id, default: 0] += 1
+                }
             }
             index += 1
         }

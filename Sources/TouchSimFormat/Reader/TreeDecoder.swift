@@ -30,6 +30,9 @@ struct TreeDecoder {
     var warnings: [Diagnostic] = []
     /// Every `hitTest` redirect, in document order.
     var redirects: [Redirect] = []
+    /// How many recognizers each view (by id) has beyond the most one path may hold
+    /// (`maximumRecognizersOnPath`): decoded as read but not kept, as the tree is refused.
+    var recognizersNotKept: [String: Int] = [:]
     private var references: [Reference] = []
 
     /// A decoder of `ios`'s views with `overrides` to apply: `decode` uses one for a whole tree,
