@@ -172,7 +172,11 @@ public final class ScenarioFile {
                 case .set(let index, let time, _):
                     if !group.isEmpty { body(.touches(group)) }
                     group.removeAll(keepingCapacity: true)
-                    if let changes = loaded()?.changes { body(.changes(changes[index], at: time)) }
+                    // Only a file that changed between the passes can hold more `set` events
+                    // than pass 1 found: those are dropped rather than read out of range.
+                    if let changes = loaded()?.changes, changes.indices.contains(index) {
+                        body(.changes(changes[index], at: time))
+                    }
                 }
             })
         if !group.isEmpty { body(.touches(group)) }
