@@ -24,7 +24,7 @@ extension ScenarioFile {
         let paused = try reader.readMembers(
             &lexer, overrides: input.overrides, pausingAtEvents: input.source.isShareable)
         var finished: Result<(scene: SceneSpec, warnings: [Diagnostic]), Diagnostic>?
-        if paused, case .decoded(var decoder, let root)? = reader.streamed?.tree {
+        if paused, var (decoder, root) = reader.takeDecodedTree() {
             finished = Result { () throws(Diagnostic) in try decoder.finish(root: root, path: "tree") }
         }
         guard case .success(let tree) = finished else {
@@ -146,7 +146,7 @@ private final class Passes: @unchecked Sendable {
             let document = try reader.document(&lexer)
             let scenario = LoadedScenario(
                 file: try ScenarioFile.assemble(document, from: input, finished: .success(finished)))
-            guard case .decoded? = document.streamedTree else { return .changed(scenario) }
+            guard case .taken? = document.streamedTree else { return .changed(scenario) }
             return .accepted(scenario)
         } catch {
             return .rejected(error)

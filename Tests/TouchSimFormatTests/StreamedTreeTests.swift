@@ -178,4 +178,20 @@ import TouchSimCore
         view.viewController = nil
         #expect(view == ViewSpec(id: "v", className: "UIView", frame: Rect(0, 0, 1, 1)))
     }
+
+    @Test("A decoded tree taken for the engine's thread leaves only `.taken` in the reader, which pass 1 copies (§4.9)")
+    func takenTree() throws {
+        let json = "{\"touchsim\": 1, \"tree\": \(streamable), \"events\": []}"
+        var lexer = JSONLexer(source: ByteSource(bytes: Array(json.utf8)), file: "<stdin>")
+        var reader = try ScenarioDocument.Reader(&lexer)
+        #expect(try reader.readMembers(&lexer, overrides: PendingOverrides([]), pausingAtEvents: true))
+        let taken = reader.takeDecodedTree()
+        #expect(taken?.root.id == "w")
+        let again = reader.takeDecodedTree()
+        #expect(again == nil)
+        _ = try reader.readMembers(&lexer, overrides: PendingOverrides([]), pausingAtEvents: false)
+        let document = try reader.document(&lexer)
+        let isTaken = if case .taken? = document.streamedTree { true } else { false }
+        #expect(isTaken)
+    }
 }

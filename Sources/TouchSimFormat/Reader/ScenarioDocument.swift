@@ -62,6 +62,14 @@ struct ScenarioDocument {
         private var sampleRate: Double?
         private var wants: [SourceText] = []
 
+        /// Takes the inline tree decoded in pass 1 so far, leaving `.taken` in its place: a
+        /// reader copied to another thread then keeps only the fact that it was decoded.
+        mutating func takeDecodedTree() -> (decoder: TreeDecoder, root: ViewSpec)? {
+            guard let (tree, ios) = streamed, case .decoded(let decoder, let root) = tree else { return nil }
+            streamed = (.taken, ios)
+            return (decoder, root)
+        }
+
         /// Reads up to the first member of the scenario object.
         init(_ lexer: inout JSONLexer) throws(Diagnostic) {
             try lexer.skipByteOrderMark()

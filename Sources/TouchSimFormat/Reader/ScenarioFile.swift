@@ -108,9 +108,11 @@ public final class ScenarioFile {
         let treeText = try locateTree(document.tree, inline, directory: input.directory)
         var (scene, warnings): (SceneSpec, [Diagnostic])
         switch (document.streamedTree, finished) {
-        case (.decoded?, let finished?):
+        case (.taken?, let finished?):
             (scene, warnings) = try finished.get()
-        case (.decoded(var decoder, let root)?, nil):
+        case (.taken?, nil):
+            preconditionFailure("a tree taken to be finished elsewhere comes with what finishing it gave")
+        case (.decoded(var decoder, let root)?, _):
             (scene, warnings) = try decoder.finish(root: root, path: treeText.path)
         case (.refused(let error)?, _):
             throw error

@@ -8,6 +8,10 @@ extension TreeDecoder {
     enum StreamedTree {
         /// Decoded for `ios`, the references and overrides left to check (`finish`).
         case decoded(TreeDecoder, root: ViewSpec)
+        /// Decoded for `ios`, then taken to be finished elsewhere (a concurrent replay's engine
+        /// thread, `ScenarioDocument.Reader.takeDecodedTree`): the decoder, its id tables and
+        /// the specs are not held twice for the whole replay.
+        case taken
         /// Checked whole, and refused by decoding for `ios` with this error: the first that
         /// decoding its values would give.
         case refused(Diagnostic)
