@@ -62,8 +62,6 @@ struct RecognizerDirectory {
         byID.reserveCapacity(count)
         for r in entries.indices where byID[entries[r].id] == nil { byID[entries[r].id] = r }
         members.reserveCapacity(count)
-        machines.reserveCapacity(
-            scrollViews: tree.scrollSpecs.count, declared: tree.recognizerSpecs.lazy.map(\.spec.kind))
         Self.walk(tree) { view, _, spec in
             for (kind, enabled, machine) in ScrollViews.recognizers(for: spec, boundsSize: tree[view].frame.size) {
                 let settings = UIKitObjectModel.settings(of: kind)

@@ -73,35 +73,6 @@ struct RecognizerMachines: MachineStore {
         }
     }
 
-    /// Sizes each type's array for the machines of `scrollViews` scroll views (a pan and a
-    /// content delay each, §5.1) and of the declared recognizers of `kinds`, so that a tree of
-    /// 100,000s of recognizers never holds arrays grown by doubling (docs/format.md §4.9).
-    mutating func reserveCapacity(scrollViews: Int, declared kinds: some Sequence<RecognizerKindSpec>) {
-        var counts = (taps: 0, longPresses: 0, swipes: 0, pinches: 0, rotations: 0, edgePans: 0, pans: scrollViews)
-        var declared = 0
-        for kind in kinds {
-            declared += 1
-            switch kind {
-            case .tap: counts.taps += 1
-            case .longPress: counts.longPresses += 1
-            case .pan: counts.pans += 1
-            case .swipe: counts.swipes += 1
-            case .pinch: counts.pinches += 1
-            case .rotation: counts.rotations += 1
-            case .screenEdgePan: counts.edgePans += 1
-            }
-        }
-        places.reserveCapacity(2 * scrollViews + declared)
-        taps.reserveCapacity(counts.taps)
-        longPresses.reserveCapacity(counts.longPresses)
-        pans.reserveCapacity(counts.pans)
-        swipes.reserveCapacity(counts.swipes)
-        pinches.reserveCapacity(counts.pinches)
-        rotations.reserveCapacity(counts.rotations)
-        edgePans.reserveCapacity(counts.edgePans)
-        contentDelays.reserveCapacity(scrollViews)
-    }
-
     /// Appends `machine` to `list` and returns its position.
     private static func add<M>(_ machine: M, to list: inout [M]) -> Int {
         list.append(machine)

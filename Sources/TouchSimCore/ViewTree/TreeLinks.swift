@@ -13,7 +13,8 @@ struct TreeLinks {
     private let subviewStart: [Int32]
     /// The scroll views above each view (§5.2, §5.6).
     let scrollViews: NearestAbove
-    /// The views above each view that handle their `touches…` calls: UIControls (§2.2).
+    /// The views above each view that handle their `touches…` calls (`handlesTouches`: controls by
+    /// default, §2.2).
     let touchHandlers: NearestAbove
 
     /// The links of a tree whose views, in tree order, have superviews `parents`; `isScrollView`
