@@ -17,7 +17,9 @@ extension Simulation {
             switch event.phase {
             case .down:
                 var skipped: [HitTestSkip]? = notesHitTest ? [] : nil
-                let hit = tree.hitTest(windowPoint: event.location, boundsOrigin: boundsOrigin, skipped: &skipped)
+                // The origins first: reading them inside the call made it copy the whole tree.
+                let origins = boundsOrigin
+                let hit = tree.hitTest(windowPoint: event.location, boundsOrigin: origins, skipped: &skipped)
                 emit(
                     .input(touch: event.touch, phase: .down, location: event.location, hitView: hit),
                     because: .hitTest(skipped: skipped ?? []))
@@ -43,7 +45,7 @@ extension Simulation {
         }
         for began in step.began {
             guard let hit = began.hitView else { continue }
-            if scrollEffects({ scrollViews.catchAnimations(under: hit, at: now, effects: &$0) }) {
+            if scrollEffects({ $0.catchAnimations(under: hit, at: now, effects: &$1) }) {
                 touches.withhold(began.touch)
             }
         }
@@ -63,9 +65,9 @@ extension Simulation {
             guard let t = touches.live[sample.touch], case .awaitingBegan = t.delivery, let hit = t.hitView else {
                 continue
             }
-            let allowed = scrollEffects {
-                scrollViews.allowsContentAtDown(
-                    hit, heldByDelay: { self.arena.touches(of: $0).contains(sample.touch) }, effects: &$0)
+            let allowed = scrollEffects{
+                $0.allowsContentAtDown(
+                    hit, heldByDelay: { self.arena.touches(of: $0).contains(sample.touch) }, effects: &$1)
             }
             if !allowed { touches.withhold(sample.touch) }
         }
@@ -94,8 +96,13 @@ extension Simulation {
                 call.method, on: call.view, consumer: consumer, touches: tracked, boundsOrigin: boundsOrigin)
             for line in selected { emit(line, because: .tableTracking(call.method)) }
         }
-        let actions = scrollActions
-        scrollActions = []
+        var actions = scrollActions
+        scrollActions = scrollActionsStorage
+        scrollActionsStorage = []
+        defer {
+            actions.empty()
+            scrollActionsStorage = actions
+        }
         for (s, state) in actions {
             // Through `states`: `scrollViews[s]` copied the whole `ScrollViews` first.
             let report = arena.panReport(of: scrollViews.states[s].pan)!
@@ -104,7 +111,7 @@ extension Simulation {
                     emit(line, because: .tableScrollBegan)
                 }
             }
-            scrollEffects { scrollViews.panDidChange(s, to: state, report: report, at: now, effects: &$0) }
+            scrollEffects{ $0.panDidChange(s, to: state, report: report, at: now, effects: &$1) }
         }
     }
 

@@ -36,6 +36,9 @@ public final class Simulation {
     private var effectsStorage: [ScrollEffect] = []
     /// State changes of scroll views' pans in the current step, acted on after the views' calls.
     var scrollActions: [(scroll: ScrollIndex, state: RecognizerState)] = []
+    /// The storage `deliverToViews` takes `scrollActions` into, kept from step to step: most
+    /// steps of a drag have one action, and a list made anew for it was allocated at each.
+    var scrollActionsStorage: [(scroll: ScrollIndex, state: RecognizerState)] = []
     /// The names behind the records' indices.
     public let names: NameTable
     /// Takes each record: it is built once and moved, not copied, into the output.
@@ -93,7 +96,7 @@ public final class Simulation {
         fireTimers(notAfter: limit)
         let end = clock.isEmpty ? lastActivity : limit
         now = end
-        scrollEffects { scrollViews.stopAnimations(at: now, effects: &$0) }
+        scrollEffects{ $0.stopAnimations(at: now, effects: &$1) }
         emit(
             .summary(
                 Summary(
@@ -112,7 +115,7 @@ public final class Simulation {
             case .recognizer(let r):
                 arena.timerFired(r, at: now)
             case .animation(let s):
-                scrollEffects { scrollViews.animationEnded(s, effects: &$0) }
+                scrollEffects{ $0.animationEnded(s, effects: &$1) }
             case .control(let c):
                 for line in controls.timerFired(c, at: now) { emit(line.event, because: line.cause) }
                 syncControlTimer(c)
@@ -122,23 +125,26 @@ public final class Simulation {
         }
     }
 
-    /// Runs `body` with an empty list for a scroll view's effects, then carries them out. The
-    /// list keeps its storage from call to call (`effectsStorage`): most steps have some.
+    /// Runs `body` on the scroll views, in place, with an empty list for their effects, then
+    /// carries them out. In place: a question (a non-mutating method) asked of the stored
+    /// `scrollViews` got a copy of it, a dozen references retained and released, at every call.
+    /// The list keeps its storage from call to call (`effectsStorage`): most steps have some.
     @discardableResult
-    func scrollEffects<Result>(_ body: (inout [ScrollEffect]) -> Result) -> Result {
+    func scrollEffects<Result>(_ body: (inout ScrollViews, inout [ScrollEffect]) -> Result) -> Result {
         var effects = effectsStorage
         effectsStorage = []
-        let result = body(&effects)
-        perform(effects)
-        effects.empty()
+        let result = body(&scrollViews, &effects)
+        perform(&effects)
         effectsStorage = effects
         return result
     }
 
-    /// Carries out what a scroll view asked for, in order.
-    private func perform(_ effects: [ScrollEffect]) {
-        for effect in effects {
-            switch effect {
+    /// Carries out what a scroll view asked for, in order, taking each effect out of the list
+    /// (which it leaves empty) rather than copying it.
+    private func perform(_ effects: inout [ScrollEffect]) {
+        effects.reverse()
+        while let effect = effects.popLast() {
+            switch consume effect {
             case .line(let event, let cause):
                 emit(event, because: cause)
             case .startAnimationTimer(let s, let endsAt):
@@ -166,8 +172,9 @@ public final class Simulation {
         }
     }
 
-    /// Hands one line to the output; every line says why it happened.
-    func emit(_ event: RecordEvent, because cause: Cause) {
+    /// Hands one line to the output; every line says why it happened. Both are taken, not
+    /// copied, into the record.
+    func emit(_ event: consuming RecordEvent, because cause: consuming Cause) {
         emitRecord(Record(time: now, event: event, cause: cause))
     }
 }

@@ -49,6 +49,13 @@ struct ByTouch<Value> {
         return change(&values[i])
     }
 
+    /// Changes the value at `key` where it lies; nil, and no change, when there is none.
+    mutating func update<Result>(_ key: TouchIndex, _ change: (inout Value) -> Result) -> Result? {
+        let i = slot(of: key)
+        guard i < keys.count && keys[i] == key else { return nil }
+        return change(&values[i])
+    }
+
     /// Removes the values at `gone` (ascending). A few go one by one, each shifting only the
     /// newer touches; more go in one pass, since a few thousand one by one would shift the rest
     /// as many times.

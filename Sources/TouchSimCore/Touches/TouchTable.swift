@@ -20,6 +20,9 @@ struct TouchTable {
     var settled: [TouchIndex] = []
     /// Indices of `live` that are over but that a recognizer still refers to.
     private var retained: [TouchIndex] = []
+    /// The touches `forget` removes, kept from step to step: a list made anew was allocated
+    /// at every lift.
+    private var gone: [TouchIndex] = []
     /// Whether a view is `exclusiveTouch` (§2.4); without one no touch needs to look at others.
     let hasExclusiveView: Bool
     /// §2.4: how many touches the views track (`ContentDelivery.isTracking`): in all, on each
@@ -72,25 +75,28 @@ struct TouchTable {
     mutating func change(_ event: TouchEvent, at now: SimTime) -> TouchIndex? {
         guard let f = fingers.firstIndex(where: { $0.finger == event.touch }) else { return nil }
         let key = fingers[f].touch
-        guard var touch = live[key] else { return nil }
-        touch.location = event.location
-        switch event.phase {
-        case .move:
-            if case .awaitingBegan(_, let lifted) = touch.delivery {
-                touch.delivery = .awaitingBegan(moved: true, lifted: lifted)
+        // Changed where it lies: a copy written back searched for the touch twice.
+        let changed = live.update(key) { touch in
+            touch.location = event.location
+            switch event.phase {
+            case .move:
+                if case .awaitingBegan(_, let lifted) = touch.delivery {
+                    touch.delivery = .awaitingBegan(moved: true, lifted: lifted)
+                }
+            case .up:
+                touch.isDown = false
+                touch.liftedAt = now
+                if case .awaitingBegan(let moved, _) = touch.delivery {
+                    touch.delivery = .awaitingBegan(moved: moved, lifted: true)
+                }
+            case .cancel:
+                touch.isDown = false
+            case .down:
+                preconditionFailure("a down starts a new touch")
             }
-        case .up:
-            touch.isDown = false
-            touch.liftedAt = now
-            if case .awaitingBegan(let moved, _) = touch.delivery {
-                touch.delivery = .awaitingBegan(moved: moved, lifted: true)
-            }
-        case .cancel:
-            touch.isDown = false
-        case .down:
-            preconditionFailure("a down starts a new touch")
+            return touch
         }
-        live[key] = touch
+        guard let touch = changed else { return nil }
         if event.phase == .cancel {
             // §2.5: the view gets touchesCancelled if it heard of the touch, else nothing.
             if touch.delivery.isTracking, let hit = touch.hitView {
@@ -149,13 +155,12 @@ struct TouchTable {
     /// nothing refers to it. Only this step's `settled` touches are looked at, so a step costs
     /// the touches it changed, however many others are down or held back (docs/model.md §3.1).
     mutating func forget(over: (TouchIndex) -> Void, unless referred: (TouchIndex) -> Bool) {
-        var gone: [TouchIndex] = []
         retained.remove { key in
             guard !referred(key) else { return false }
             gone.append(key)
             return true
         }
-        settled.sort()
+        if settled.count > 1 { settled.sort() }
         var previous: TouchIndex?
         for key in settled where key != previous {
             previous = key
@@ -164,6 +169,9 @@ struct TouchTable {
             if referred(key) { retained.append(key) } else { gone.append(key) }
         }
         settled.empty()
-        if !gone.isEmpty { live.remove(gone.sorted()) }
+        guard !gone.isEmpty else { return }
+        if gone.count > 1 { gone.sort() }
+        live.remove(gone)
+        gone.empty()
     }
 }
