@@ -26,3 +26,10 @@ extension Array {
         if kept < count { removeLast(count - kept) }
     }
 }
+
+/// Runs `body` on `value` where it lies. A method called on a struct a class holds may get a
+/// copy of the whole struct first (a retain and a release for each reference it carries); called
+/// through an `inout` access it reads the value in place.
+func inPlace<Value, Result>(_ value: inout Value, _ body: (inout Value) -> Result) -> Result {
+    body(&value)
+}

@@ -17,9 +17,12 @@ extension Simulation {
             switch event.phase {
             case .down:
                 var skipped: [HitTestSkip]? = notesHitTest ? [] : nil
-                // The origins first: reading them inside the call made it copy the whole tree.
                 let origins = boundsOrigin
-                let hit = tree.hitTest(windowPoint: event.location, boundsOrigin: origins, skipped: &skipped)
+                // In place: called on the stored tree, the search got a copy of the whole tree (a
+                // dozen references retained and released) at every down.
+                let hit = inPlace(&tree) {
+                    $0.hitTest(windowPoint: event.location, boundsOrigin: origins, skipped: &skipped)
+                }
                 emit(
                     .input(touch: event.touch, phase: .down, location: event.location, hitView: hit),
                     because: .hitTest(skipped: skipped ?? []))
@@ -78,16 +81,18 @@ extension Simulation {
         touches.deliver(
             moved: step.moved.lazy.map { $0.touch }, ended: step.ended.lazy.map { $0.touch },
             letGo: arena.takeTouchesLetGo(), began: step.began, holds: arena)
-        for call in touches.takeCalls() {
+        touches.batchCalls()
+        for call in touches.calls {
+            let keys = touches.batchedTouches[call.touches]
             // A closure that reads `controls` when asked: `controls.consumesTouches` copied it at once.
             let consumer = tree.consumer(of: call.view, consumes: { self.controls.consumesTouches($0) })
             emit(
                 .touches(
-                    view: call.view, method: call.method, touches: call.touches.map { touches.live[$0]!.finger },
+                    view: call.view, method: call.method, touches: keys.map { touches.live[$0]!.finger },
                     consumer: consumer),
                 because: call.cause)
             // Labelled as the callees take it: an unlabelled list was converted, a copy each.
-            let tracked = call.touches.map { (index: $0, touch: touches.live[$0]!) }
+            let tracked = keys.map { (index: $0, touch: touches.live[$0]!) }
             let lines = controls.call(
                 call.method, on: call.view, touches: tracked, at: now, boundsOrigin: boundsOrigin)
             for line in lines { emit(line.event, because: line.cause) }
