@@ -101,14 +101,12 @@ extension Simulation {
                 call.method, on: call.view, consumer: consumer, touches: tracked, boundsOrigin: boundsOrigin)
             for line in selected { emit(line, because: .tableTracking(call.method)) }
         }
-        var actions = scrollActions
-        scrollActions = scrollActionsStorage
-        scrollActionsStorage = []
-        defer {
-            actions.empty()
-            scrollActionsStorage = actions
-        }
-        for (s, state) in actions {
+        // Read where they lie and emptied after, the list keeping its storage: carrying them out
+        // adds none (only the arena's decisions do).
+        var next = 0
+        while next < scrollActions.count {
+            let (s, state) = scrollActions[next]
+            next += 1
             // Through `states`: `scrollViews[s]` copied the whole `ScrollViews` first.
             let report = arena.panReport(of: scrollViews.states[s].pan)!
             if state == .began {
@@ -118,6 +116,7 @@ extension Simulation {
             }
             scrollEffects{ $0.panDidChange(s, to: state, report: report, at: now, effects: &$1) }
         }
+        scrollActions.empty()
     }
 
     /// Resets finished recognizers, takes the touches that are over from their recognizers and

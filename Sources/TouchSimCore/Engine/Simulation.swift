@@ -34,11 +34,9 @@ public final class Simulation {
     private var stepStorage = ArenaStep()
     /// The storage `scrollEffects(_:)` lends out.
     private var effectsStorage: [ScrollEffect] = []
-    /// State changes of scroll views' pans in the current step, acted on after the views' calls.
+    /// State changes of scroll views' pans in the current step, acted on after the views' calls;
+    /// the list keeps its storage from step to step (most steps of a drag have one).
     var scrollActions: [(scroll: ScrollIndex, state: RecognizerState)] = []
-    /// The storage `deliverToViews` takes `scrollActions` into, kept from step to step: most
-    /// steps of a drag have one action, and a list made anew for it was allocated at each.
-    var scrollActionsStorage: [(scroll: ScrollIndex, state: RecognizerState)] = []
     /// The names behind the records' indices.
     public let names: NameTable
     /// Takes each record: it is built once and moved, not copied, into the output.
@@ -79,14 +77,15 @@ public final class Simulation {
         fireTimers(notAfter: t)
         now = t
         lastActivity = t
-        var step = stepStorage
-        stepStorage = .init()
-        ingest(events, into: &step)
-        arena.handle(step)
-        deliverToViews(step)
+        // The step is built and read where it lies: taken out and put back, its four lists were
+        // retained and released at every step.
+        inPlace(&stepStorage) { step in
+            ingest(events, into: &step)
+            arena.handle(step)
+            deliverToViews(step)
+            step.removeAll()
+        }
         endStep()
-        step.removeAll()
-        stepStorage = step
     }
 
     /// Runs on until nothing is pending, at most 10 s after the last event, and emits the
@@ -142,7 +141,7 @@ public final class Simulation {
     /// Carries out what a scroll view asked for, in order, taking each effect out of the list
     /// (which it leaves empty) rather than copying it.
     private func perform(_ effects: inout [ScrollEffect]) {
-        effects.reverse()
+        if effects.count > 1 { effects.reverse() }
         while let effect = effects.popLast() {
             switch consume effect {
             case .line(let event, let cause):

@@ -22,6 +22,10 @@ struct ByTouch<Value> {
             case (true, nil):
                 keys.remove(at: i)
                 values.remove(at: i)
+            case (false, let value?) where i == keys.count:
+                // A new touch: appended, which costs a fraction of an insert.
+                keys.append(key)
+                values.append(value)
             case (false, let value?):
                 keys.insert(key, at: i)
                 values.insert(value, at: i)

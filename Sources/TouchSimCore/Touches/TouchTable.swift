@@ -133,8 +133,10 @@ struct TouchTable {
     /// first queued, touches in order of `down`. Records each touch's last method for the
     /// summary.
     mutating func batchCalls() {
-        calls.empty()
-        batchedTouches.empty()
+        if !calls.isEmpty {
+            calls.empty()
+            batchedTouches.empty()
+        }
         guard !queued.isEmpty else { return }
         if queued.count == 1 {
             // Most steps have one call: its batch is itself, built without sorting.
