@@ -68,7 +68,7 @@ extension Simulation {
             guard let t = touches.live[sample.touch], case .awaitingBegan = t.delivery, let hit = t.hitView else {
                 continue
             }
-            let allowed = scrollEffects{
+            let allowed = scrollEffects {
                 $0.allowsContentAtDown(
                     hit, heldByDelay: { self.arena.touches(of: $0).contains(sample.touch) }, effects: &$1)
             }
@@ -114,7 +114,7 @@ extension Simulation {
                     emit(line, because: .tableScrollBegan)
                 }
             }
-            scrollEffects{ $0.panDidChange(s, to: state, report: report, at: now, effects: &$1) }
+            scrollEffects { $0.panDidChange(s, to: state, report: report, at: now, effects: &$1) }
         }
         scrollActions.empty()
     }

@@ -95,7 +95,7 @@ public final class Simulation {
         fireTimers(notAfter: limit)
         let end = clock.isEmpty ? lastActivity : limit
         now = end
-        scrollEffects{ $0.stopAnimations(at: now, effects: &$1) }
+        scrollEffects { $0.stopAnimations(at: now, effects: &$1) }
         emit(
             .summary(
                 Summary(
@@ -114,7 +114,7 @@ public final class Simulation {
             case .recognizer(let r):
                 arena.timerFired(r, at: now)
             case .animation(let s):
-                scrollEffects{ $0.animationEnded(s, effects: &$1) }
+                scrollEffects { $0.animationEnded(s, effects: &$1) }
             case .control(let c):
                 for line in controls.timerFired(c, at: now) { emit(line.event, because: line.cause) }
                 syncControlTimer(c)
