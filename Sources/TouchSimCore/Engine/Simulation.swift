@@ -67,7 +67,6 @@ public final class Simulation {
                 + scrollViews.states.indices.map { .animation($0) }
                 + controls.states.indices.map { .control($0) })
         emitRecord = output(names)
-        arena.delegate = self
     }
 
     /// Delivers one UIEvent: every trace event that shares a `t`, in array order (docs/format.md §1).
@@ -81,7 +80,7 @@ public final class Simulation {
         // retained and released at every step.
         inPlace(&stepStorage) { step in
             ingest(events, into: &step)
-            arena.handle(step)
+            arena.handle(step, delegate: self)
             deliverToViews(step)
             step.removeAll()
         }
@@ -112,7 +111,7 @@ public final class Simulation {
             lastActivity = now
             switch timer.owner {
             case .recognizer(let r):
-                arena.timerFired(r, at: now)
+                arena.timerFired(r, at: now, delegate: self)
             case .animation(let s):
                 scrollEffects { $0.animationEnded(s, effects: &$1) }
             case .control(let c):
