@@ -147,11 +147,13 @@ public final class ScenarioFile {
     /// (consecutive events with the same `t`) and `set` events, which end the UIEvent before them.
     public func forEachStep(_ body: (TraceStep) -> Void) throws(Diagnostic) {
         var batch = StepBatch(steps: 1)
-        try Self.readSteps(in: source, file: file, from: eventsMark, loaded: { self }, into: &batch, stepsPerBatch: 1) {
-            $0.forEachStep(body)
-            $0.removeAll()
-            return $0
-        }
+        try Self.readSteps(
+            in: source, file: file, from: eventsMark, loaded: { self }, into: &batch, stepsPerBatch: 1,
+            full: { full in
+                full.forEachStep(body)
+                full.removeAll()
+                return full
+            })
         batch.forEachStep(body)
     }
 

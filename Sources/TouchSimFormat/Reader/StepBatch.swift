@@ -11,15 +11,12 @@ import TouchSimCore
 /// `@unchecked Sendable`: one thread at a time holds a batch; the queue's lock orders the
 /// handover.
 final class StepBatch: @unchecked Sendable {
-    private enum Step {
-        /// A UIEvent: `events` up to `end`, from where the step before it ended.
-        case touches(end: Int)
-        /// A `set` event's changes at its `t`.
-        case changes([SceneChange], at: SimTime)
-    }
-
     private var events: [TouchEvent] = []
-    private var steps: [Step] = []
+    /// Where each step ends: a UIEvent's end in `events` (≥ 0; it starts where the step
+    /// before it ended), or `-1 - k` for the `set` event `changes[k]`. Plain integers, so that
+    /// extending a UIEvent is one store.
+    private var ends: [Int] = []
+    private var changes: [(changes: [SceneChange], time: SimTime)] = []
     /// Whether the last step is a UIEvent that the next event may still join (same `t`).
     private var isOpen = false
     /// The events of the step being handed out, kept to be filled again for the next one.
@@ -27,12 +24,12 @@ final class StepBatch: @unchecked Sendable {
 
     /// An empty batch with room for about `steps` steps.
     init(steps: Int) {
-        self.steps.reserveCapacity(steps)
+        ends.reserveCapacity(steps)
         events.reserveCapacity(steps)
     }
 
     /// How many steps the batch holds, the open one included.
-    var count: Int { steps.count }
+    var count: Int { ends.count }
 
     /// Whether `event` would start a step of its own rather than join the last one.
     func startsStep(_ event: TouchEvent) -> Bool {
@@ -44,16 +41,17 @@ final class StepBatch: @unchecked Sendable {
         let joins = !startsStep(event)
         events.append(event)
         if joins {
-            steps[steps.count - 1] = .touches(end: events.count)
+            ends[ends.count - 1] = events.count
         } else {
-            steps.append(.touches(end: events.count))
+            ends.append(events.count)
             isOpen = true
         }
     }
 
     /// Adds a `set` event's changes.
     func append(_ changes: [SceneChange], at time: SimTime) {
-        steps.append(.changes(changes, at: time))
+        ends.append(-1 - self.changes.count)
+        self.changes.append((changes, time))
         isOpen = false
     }
 
@@ -63,23 +61,24 @@ final class StepBatch: @unchecked Sendable {
     /// Hands `body` each step in order; a UIEvent's events go in one reused array.
     func forEachStep(_ body: (TraceStep) -> Void) {
         var start = 0
-        for step in steps {
-            switch step {
-            case .touches(let end):
-                group.removeAll(keepingCapacity: true)
-                group.append(contentsOf: events[start..<end])
-                start = end
-                body(.touches(group))
-            case .changes(let changes, let time):
-                body(.changes(changes, at: time))
+        for end in ends {
+            guard end >= 0 else {
+                let set = changes[-1 - end]
+                body(.changes(set.changes, at: set.time))
+                continue
             }
+            group.removeAll(keepingCapacity: true)
+            group.append(contentsOf: events[start..<end])
+            start = end
+            body(.touches(group))
         }
     }
 
     /// Empties the batch, keeping its memory.
     func removeAll() {
         events.removeAll(keepingCapacity: true)
-        steps.removeAll(keepingCapacity: true)
+        ends.removeAll(keepingCapacity: true)
+        changes.removeAll(keepingCapacity: true)
         isOpen = false
     }
 }
