@@ -11,8 +11,10 @@ extension GestureArena {
     enum Settling {
         /// `fail`'s loop: the recognizers waiting for `failed`, from its `next`-th dependent.
         case releaseWaiting(failed: RecognizerIndex, next: Int)
-        /// §3.4: the recognizers `winner` excludes, from `candidates[next]` on.
-        case exclude(winner: RecognizerIndex, candidates: [RecognizerIndex], next: Int)
+        /// §3.4: the recognizers `winner` excludes, `excluded[next..<excluded.count]`; the list
+        /// began at `start`, where it ends when done (the lists of the excludes above it on the
+        /// agenda, pushed later, ended before it comes up again).
+        case exclude(winner: RecognizerIndex, start: Int, next: Int)
         /// §3.5: the recognizers that require `winner` to fail, from its `next`-th dependent.
         case failRequirers(winner: RecognizerIndex, next: Int)
         /// The winner's touches leave their views, after the others settled.
@@ -21,38 +23,40 @@ extension GestureArena {
 
     /// Fails a recognizer still possible (cancels one in progress), then lets the recognizers
     /// that were waiting for it proceed (§3.5).
-    func fail(_ r: RecognizerIndex, because cause: ArenaCause) {
+    func fail(_ r: RecognizerIndex, because cause: ArenaCause, _ delegate: some ArenaDelegate<Machines>) {
         guard !members[r].state.isTerminal else { return }
         members[r].pending = nil
-        transition(r, to: members[r].state.isActive ? .cancelled : .failed, because: cause)
+        transition(r, to: members[r].state.isActive ? .cancelled : .failed, because: cause, delegate)
         // Most recognizers have no dependents: nothing waits for this one, nothing to settle.
         guard !dependents[r].isEmpty else { return }
         agenda.append(.releaseWaiting(failed: r, next: 0))
-        settle()
+        settle(delegate)
     }
 
     /// §3.4 and §3.5 after a recognizer began or recognized, then its effect on the views.
-    func didLeavePossible(_ r: RecognizerIndex) {
+    func didLeavePossible(_ r: RecognizerIndex, _ delegate: some ArenaDelegate<Machines>) {
         agenda.append(.takeTouches(r))
         agenda.append(.failRequirers(winner: r, next: 0))
         // §3.4: a recognizer with a touch in common fails unless they may recognize
         // simultaneously; one that may with all fails none.
         if members[r].settings.role != .contentDelay && members[r].settings.simultaneity != .all {
-            agenda.append(.exclude(winner: r, candidates: sharingATouch(with: r), next: 0))
+            let start = excluded.count
+            collectSharingATouch(with: r, into: &excluded)
+            agenda.append(.exclude(winner: r, start: start, next: start))
         }
-        settle()
+        settle(delegate)
     }
 
     /// Runs the agenda until it is empty, unless an outer call already does.
-    private func settle() {
+    private func settle(_ delegate: some ArenaDelegate<Machines>) {
         guard !isSettling else { return }
         isSettling = true
-        while let work = agenda.popLast() { perform(work) }
+        while let work = agenda.popLast() { perform(work, delegate) }
         isSettling = false
     }
 
     /// One step of a loop: the next recognizer it acts on, if any, after pushing the loop's rest.
-    private func perform(_ work: Settling) {
+    private func perform(_ work: Settling, _ delegate: some ArenaDelegate<Machines>) {
         switch work {
         case .releaseWaiting(let failed, let next):
             guard
@@ -63,19 +67,26 @@ extension GestureArena {
                     })
             else { return }
             agenda.append(.releaseWaiting(failed: failed, next: rest))
-            proceed(q, members[q].pending!, because: .requirementsFailed(failed))
-        case .exclude(let winner, let candidates, let next):
-            guard
-                let (q, rest) = firstMatch(
-                    in: candidates, from: next,
-                    where: { q in
-                        q != winner && members[q].state == .possible && !simultaneous(q, winner)
-                    })
-            else { return }
-            agenda.append(.exclude(winner: winner, candidates: candidates, next: rest))
-            // Both §3.4 and §3.5 fail a recognizer that requires this one; the requirement is
-            // the one the app asked for, so it is the cause its line gives.
-            fail(q, because: requires(q, winner) ? .requirementSucceeded(winner) : .excludedBy(winner))
+            proceed(q, members[q].pending!, because: .requirementsFailed(failed), delegate)
+        case .exclude(let winner, let start, var next):
+            while next < excluded.count {
+                let q = excluded[next]
+                next += 1
+                guard q != winner && members[q].state == .possible && !simultaneous(q, winner) else { continue }
+                // Both §3.4 and §3.5 fail a recognizer that requires this one; the requirement is
+                // the one the app asked for, so it is the cause its line gives.
+                let cause = requires(q, winner) ? ArenaCause.requirementSucceeded(winner) : .excludedBy(winner)
+                // One that nothing requires to fail settles nothing: the loop goes on in place,
+                // not through the agenda (a tap's hundred recognizers fail here, one after the other).
+                if dependents[q].isEmpty {
+                    fail(q, because: cause, delegate)
+                    continue
+                }
+                agenda.append(.exclude(winner: winner, start: start, next: next))
+                fail(q, because: cause, delegate)
+                return
+            }
+            excluded.removeLast(excluded.count - start)
         case .failRequirers(let winner, let next):
             // §3.5: it fails, if it is in the sequence at all.
             guard
@@ -86,9 +97,9 @@ extension GestureArena {
                     })
             else { return }
             agenda.append(.failRequirers(winner: winner, next: rest))
-            fail(q, because: .requirementSucceeded(winner))
+            fail(q, because: .requirementSucceeded(winner), delegate)
         case .takeTouches(let r):
-            delegate!.arena(self, decided: .takeTouches(r))
+            delegate.arena(self, decided: .takeTouches(r))
         }
     }
 

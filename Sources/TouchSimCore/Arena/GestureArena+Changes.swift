@@ -6,13 +6,13 @@ extension GestureArena {
     /// exactly as a failure of its own logic does [DOC UIGestureRecognizer.isEnabled: disabled
     /// while recognizing, it transitions to cancelled; a disabled recognizer receives no
     /// touches]. A recognizer that has no touches is idle and reports nothing.
-    func apply(_ change: RecognizerChange, to r: RecognizerIndex) {
+    func apply(_ change: RecognizerChange, to r: RecognizerIndex, delegate: some ArenaDelegate<Machines>) {
         switch change {
         case .cancelsTouchesInView(let cancels):
             members[r].settings.cancelsTouchesInView = cancels
         case .enabled(let enabled):
             members[r].settings.enabled = enabled
-            if !enabled && !members[r].touches.isEmpty { fail(r, because: .disabled) }
+            if !enabled && !members[r].touches.isEmpty { fail(r, because: .disabled, delegate) }
         }
     }
 }

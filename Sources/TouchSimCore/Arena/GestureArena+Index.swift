@@ -61,18 +61,20 @@ extension GestureArena {
         return members[few].touches.contains { holds(many, $0) }
     }
 
-    /// The recognizers with a touch in common with `r`, `r` included, in tree order.
-    func sharingATouch(with r: RecognizerIndex) -> [RecognizerIndex] {
+    /// Appends to `list` the recognizers with a touch in common with `r`, `r` included, in tree
+    /// order.
+    func collectSharingATouch(with r: RecognizerIndex, into list: inout [RecognizerIndex]) {
+        let start = list.count
         let collected = nextMark()
-        var found: [RecognizerIndex] = []
-        for touch in members[r].touches {
-            forEachHolder(of: touch) { q in
+        // By position: a loop over `members[r].touches` would retain and release the list.
+        for i in 0..<members[r].touches.count {
+            forEachHolder(of: members[r].touches[i]) { q in
                 guard marks[q] != collected else { return }
                 marks[q] = collected
-                found.append(q)
+                list.append(q)
             }
         }
-        return found.sorted()
+        list[start...].sort()
     }
 
     /// Changes a member's state or touches and keeps the indexes in step: the counts of its
@@ -115,10 +117,15 @@ extension GestureArena {
 
     /// §3.1: back to `possible` with no touches, ready for the next sequence. Its touches are
     /// released from `holders` at the caller's `holders.releaseQueued()`.
-    func reset(_ r: RecognizerIndex) {
+    func reset(_ r: RecognizerIndex, _ delegate: some ArenaDelegate<Machines>) {
         // Newest first: each leaves the end of the holders' sorted table, so forgetting the
-        // thousands of touches a long sequence held back shifts nothing.
-        for touch in members[r].touches.reversed() { holders.queueRelease(touch) }
+        // thousands of touches a long sequence held back shifts nothing. By position: a loop
+        // over the list itself would retain and release it.
+        var i = members[r].touches.count
+        while i > 0 {
+            i -= 1
+            holders.queueRelease(members[r].touches[i])
+        }
         update(r) {
             $0.state = .possible
             $0.touches.empty()
@@ -126,6 +133,6 @@ extension GestureArena {
             $0.generation &+= 1
         }
         _ = machines.make(.reset, on: r)
-        announceDeadline(r)
+        announceDeadline(r, delegate)
     }
 }

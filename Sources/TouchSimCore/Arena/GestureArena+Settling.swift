@@ -2,62 +2,65 @@
 /// recognize, change, end or fail, and what that does to the others.
 extension GestureArena {
     /// Carries out what a recognizer's logic asks for.
-    func apply(_ intent: Intent, to r: RecognizerIndex) {
+    func apply(_ intent: Intent, to r: RecognizerIndex, _ delegate: some ArenaDelegate<Machines>) {
         switch intent {
         case .none:
             break
         case .fail:
-            fail(r, because: .ownLogic)
+            fail(r, because: .ownLogic, delegate)
         case .begin:
-            attempt(r, .began)
+            attempt(r, .began, delegate)
         case .recognize:
-            attempt(r, .recognized)
+            attempt(r, .recognized, delegate)
         case .change:
-            if members[r].state.isActive { transition(r, to: .changed, because: .ownLogic) }
+            if members[r].state.isActive { transition(r, to: .changed, because: .ownLogic, delegate) }
         case .end(let afterChange):
             guard members[r].state.isActive else {
-                fail(r, because: .ownLogic)
+                fail(r, because: .ownLogic, delegate)
                 return
             }
-            if afterChange { transition(r, to: .changed, because: .ownLogic) }
-            transition(r, to: .ended, because: .ownLogic)
+            if afterChange { transition(r, to: .changed, because: .ownLogic, delegate) }
+            transition(r, to: .ended, because: .ownLogic, delegate)
         case .decide:
-            decideContentDelay(r)
+            decideContentDelay(r, delegate)
         }
     }
 
     /// Leaves `possible` if the failure requirements (§3.5), the recognizers already in progress
     /// (§3.4) and the delegate (§3.3) allow.
-    private func attempt(_ r: RecognizerIndex, _ target: RecognizerState) {
+    private func attempt(_ r: RecognizerIndex, _ target: RecognizerState, _ delegate: some ArenaDelegate<Machines>) {
         guard members[r].state == .possible else { return }
         // A requirement that began or recognized fails it; one that failed lets it go. The
         // counts answer without walking the list, except to name the first that succeeded.
         if members[r].succeededRequirements > 0,
             let q = members[r].settings.requirements.first(where: { members[$0].state.hasSucceeded })
         {
-            fail(r, because: .requirementSucceeded(q))
+            fail(r, because: .requirementSucceeded(q), delegate)
             return
         }
         if members[r].unresolvedRequirements > 0 {
             members[r].pending = target
             return
         }
-        proceed(r, target, because: .ownLogic)
+        proceed(r, target, because: .ownLogic, delegate)
     }
 
-    func proceed(_ r: RecognizerIndex, _ target: RecognizerState, because cause: ArenaCause) {
+    func proceed(
+        _ r: RecognizerIndex, _ target: RecognizerState, because cause: ArenaCause,
+        _ delegate: some ArenaDelegate<Machines>
+    ) {
         members[r].pending = nil
         // [MODEL] A recognizer already in progress prevents an interacting one from beginning.
         if let q = excluder(of: r) {
-            fail(r, because: .excludedBy(q))
+            fail(r, because: .excludedBy(q), delegate)
             return
         }
-        if let refusal = delegate!.arena(self, refusalToBegin: r) {
-            fail(r, because: .refusedToBegin(refusal))
+        if let refusal = delegate.arena(self, refusalToBegin: r) {
+            fail(r, because: .refusedToBegin(refusal), delegate)
             return
         }
-        transition(r, to: target, because: cause)
-        didLeavePossible(r)
+        transition(r, to: target, because: cause, delegate)
+        didLeavePossible(r, delegate)
     }
 
     /// The first recognizer in progress, in tree order, that keeps `r` from beginning (§3.4):
@@ -74,13 +77,13 @@ extension GestureArena {
 
     /// §5.2: the content delay is over; its scroll view says whether it recognizes (the
     /// content never hears of the held touches) or fails (they are released).
-    private func decideContentDelay(_ r: RecognizerIndex) {
+    private func decideContentDelay(_ r: RecognizerIndex, _ delegate: some ArenaDelegate<Machines>) {
         guard members[r].state == .possible, members[r].settings.role == .contentDelay else { return }
-        if delegate!.arena(self, contentDelayRecognizes: r) {
-            transition(r, to: .recognized, because: .contentDelayDecided)
-            didLeavePossible(r)
+        if delegate.arena(self, contentDelayRecognizes: r) {
+            transition(r, to: .recognized, because: .contentDelayDecided, delegate)
+            didLeavePossible(r, delegate)
         } else {
-            fail(r, because: .contentDelayDecided)
+            fail(r, because: .contentDelayDecided, delegate)
         }
     }
 
@@ -90,11 +93,14 @@ extension GestureArena {
     }
 
     /// Moves a recognizer to `state` and tells the delegate.
-    func transition(_ r: RecognizerIndex, to state: RecognizerState, because cause: ArenaCause) {
+    func transition(
+        _ r: RecognizerIndex, to state: RecognizerState, because cause: ArenaCause,
+        _ delegate: some ArenaDelegate<Machines>
+    ) {
         if members[r].state == .possible { leftPossible.append(r) }
         update(r) { $0.state.transition(to: state) }
         if let name = state.reportedName { members[r].reported.append(name) }
-        delegate!.arena(self, decided: .transition(r, state, because: cause))
-        if state.isTerminal { announceDeadline(r) }
+        delegate.arena(self, decided: .transition(r, state, because: cause))
+        if state.isTerminal { announceDeadline(r, delegate) }
     }
 }

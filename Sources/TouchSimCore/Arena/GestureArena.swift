@@ -4,7 +4,9 @@
 ///
 /// Verbs: `handle(_:)` for one UIEvent's touches, `timerFired(_:at:)`, `resetFinished()`,
 /// `touchIsOver(_:)`.
-/// Questions it cannot answer go to its delegate, and so do its decisions, in order.
+/// Questions it cannot answer go to its delegate, and so do its decisions, in order. Each verb
+/// takes the delegate and hands it down: stored, even `unowned`, every call through it retained
+/// and released it (`swift_unownedRetainStrong`), several times per recognizer per tap.
 ///
 /// Generic over where its recognizers' machines are, so that they are stored concretely: the
 /// engine's arena is a `RecognizerArena` (`RecognizerMachines`); the arena's tests script theirs.
@@ -22,6 +24,8 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
     private var down: [TouchIndex] = []
     /// Who holds each touch; written only by the arena's own files.
     var holders = TouchHolders()
+    /// The holders `assign` found for its touch, kept from touch to touch for their storage.
+    private var handedOut: [TouchHolders.Holder] = []
     /// The recognizers that require each one to fail (§3.5), in tree order.
     let dependents: IndexedList<RecognizerIndex, [RecognizerIndex]>
     /// Recognizers in progress (`began`, `changed`) that do not recognize simultaneously with
@@ -34,6 +38,9 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
     var mark: UInt32 = 0
     /// The cascades still to settle, innermost last (`GestureArena+Cascade.swift`).
     var agenda: [Settling] = []
+    /// The lists of recognizers that the `exclude` entries on the agenda go through, one after
+    /// the other, the innermost last; kept from tap to tap for their storage.
+    var excluded: [RecognizerIndex] = []
     var isSettling = false
     /// Recognizers that left `possible` since `takeTouchesLetGo()` last asked.
     var leftPossible: [RecognizerIndex] = []
@@ -42,12 +49,6 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
     /// The turns of the current step, `turns[0..<turnCount]`; those after are kept for their storage.
     private var turns: [Turn] = []
     private var turnCount = 0
-    /// Answers questions and carries out decisions; set before the first step.
-    ///
-    /// `unowned`, not `weak`: a weak reference gives the delegate (the `Simulation`) a side
-    /// table, and then every retain and release of it takes the runtime's slow path, ~7 % of a
-    /// replay. The delegate owns the arena, so it always outlives it.
-    unowned var delegate: (any ArenaDelegate<Machines>)?
 
     /// An arena of `members`, whose logic is `machines`, attached to the views of `ancestry`.
     init(members: IndexedList<RecognizerIndex, ArenaMember>, machines: Machines, ancestry: ViewAncestry) {
@@ -104,8 +105,11 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
         for r in leftPossible where marks[r] != collected {
             marks[r] = collected
             // Recognizers that leave `possible` together mostly share their touches: a touch
-            // just added is not added again.
-            for touch in members[r].touches where touches.last != touch { touches.append(touch) }
+            // just added is not added again. By position: a loop over the member's list would
+            // retain and release it.
+            for i in 0..<members[r].touches.count where touches.last != members[r].touches[i] {
+                touches.append(members[r].touches[i])
+            }
         }
         leftPossible.removeAll(keepingCapacity: true)
         return touches.sortedUnique()
@@ -119,7 +123,7 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
     /// One UIEvent: new touches go to the recognizers on their path (§3.2), then each recognizer
     /// in turn sees its new, moved and lifted touches, settling what it asks for before the
     /// next one looks (so the deepest begins first).
-    func handle(_ step: Step) {
+    func handle(_ step: Step, delegate: some ArenaDelegate<Machines>) {
         for sample in step.began { down.append(sample.touch) }
         down.remove { touch in
             let lifted =
@@ -127,9 +131,9 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
             if lifted { forEachHolder(of: touch) { members[$0].touchesDown -= 1 } }
             return lifted
         }
-        for sample in step.began { assign(sample) }
+        for sample in step.began { assign(sample, delegate) }
         if let (sample, phase) = step.only {
-            handleOne(sample, phase)
+            handleOne(sample, phase, delegate)
             return
         }
         collectTurns(for: step)
@@ -137,32 +141,34 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
             let r = turns[i].recognizer
             if turns[i].cancelled {
                 // §2.5: a system cancel cancels or fails everything tracking the touch.
-                fail(r, because: .systemCancel)
+                fail(r, because: .systemCancel, delegate)
                 continue
             }
-            offer(turns[i].began, .down, to: r)
-            offer(turns[i].moved, .move, to: r)
-            offer(turns[i].ended, .up, to: r)
+            offer(turns[i].began, .down, to: r, delegate)
+            offer(turns[i].moved, .move, to: r, delegate)
+            offer(turns[i].ended, .up, to: r, delegate)
         }
     }
 
     /// A step of one touch, by far the most common: each recognizer that holds it has its turn
     /// with that touch alone, in the order the touch was handed out, as `collectTurns` would
     /// give them, without collecting turns.
-    private func handleOne(_ sample: TouchSample, _ phase: TouchPhase) {
+    private func handleOne(_ sample: TouchSample, _ phase: TouchPhase, _ delegate: some ArenaDelegate<Machines>) {
         let mine = [sample]
         forEachHolder(of: sample.touch) { r in
             if phase == .cancel {
-                fail(r, because: .systemCancel)
+                fail(r, because: .systemCancel, delegate)
             } else {
-                offer(mine, phase, to: r)
+                offer(mine, phase, to: r, delegate)
             }
         }
     }
 
     /// Hands a recognizer not yet done `mine`, its touches of the step in `phase`, and settles
     /// what it asks for.
-    private func offer(_ mine: [TouchSample], _ phase: TouchPhase, to r: RecognizerIndex) {
+    private func offer(
+        _ mine: [TouchSample], _ phase: TouchPhase, to r: RecognizerIndex, _ delegate: some ArenaDelegate<Machines>
+    ) {
         guard !members[r].state.isTerminal, !mine.isEmpty else { return }
         let call: MachineCall
         switch phase {
@@ -170,21 +176,21 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
         case .move: call = .touchesMoved(mine)
         default: call = .touchesEnded(mine)
         }
-        apply(machines.make(call, on: r), to: r)
-        announceDeadline(r)
+        apply(machines.make(call, on: r), to: r, delegate)
+        announceDeadline(r, delegate)
     }
 
     /// The recognizer's timer is due (docs/model.md §9).
-    func timerFired(_ r: RecognizerIndex, at now: SimTime) {
+    func timerFired(_ r: RecognizerIndex, at now: SimTime, delegate: some ArenaDelegate<Machines>) {
         members[r].announcedDeadline = nil
-        apply(machines.make(.timerFired(now), on: r), to: r)
-        announceDeadline(r)
+        apply(machines.make(.timerFired(now), on: r), to: r, delegate)
+        announceDeadline(r, delegate)
     }
 
     /// §3.1: a recognizer in a terminal state resets once all its touches have ended; a disabled
     /// one at once, forgetting the touches still down, so that enabling it again gives it only
     /// touches that go down later (§11.1).
-    func resetFinished() {
+    func resetFinished(delegate: some ArenaDelegate<Machines>) {
         guard !finished.isEmpty else { return }
         // In tree order, in place: `reset` leaves `finished` alone (a reset member is not terminal).
         finished.sort()
@@ -195,7 +201,7 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
                 finished[waiting] = r
                 waiting += 1
             } else {
-                reset(r)
+                reset(r, delegate)
             }
         }
         if waiting < finished.count { finished.removeLast(finished.count - waiting) }
@@ -208,21 +214,25 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
     /// §3.2: every enabled recognizer on the hit view or an ancestor, deepest view first, in the
     /// order added, that is not done with its sequence, has room for another touch and whose
     /// delegate accepts the touch.
-    private func assign(_ sample: TouchSample) {
+    private func assign(_ sample: TouchSample, _ delegate: some ArenaDelegate<Machines>) {
         guard let hit = sample.hitView else { return }
         let isDown = down.contains(sample.touch)
+        handedOut.empty()
         ancestry.forEachOnPath(from: hit) { view in
-            for r in attached[view] where accepts(r, sample, on: hit) {
+            for r in attached[view] where accepts(r, sample, on: hit, delegate) {
                 update(r) {
                     $0.touches.append(sample.touch)
                     if isDown { $0.touchesDown += 1 }
                 }
-                holders.add(r, generation: members[r].generation, to: sample.touch)
+                handedOut.append(.init(recognizer: r, generation: members[r].generation))
             }
         }
+        holders.add(handedOut, to: sample.touch)
     }
 
-    private func accepts(_ r: RecognizerIndex, _ sample: TouchSample, on hit: ViewIndex) -> Bool {
+    private func accepts(
+        _ r: RecognizerIndex, _ sample: TouchSample, on hit: ViewIndex, _ delegate: some ArenaDelegate<Machines>
+    ) -> Bool {
         // Field by field: copying the whole member would copy its lists.
         guard members[r].settings.enabled, !members[r].state.isTerminal, members[r].pending == nil else {
             return false
@@ -230,7 +240,7 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
         if let limit = machines.touchLimit(of: r), members[r].touchesDown >= limit {
             return false
         }
-        return delegate!.arena(self, shouldReceive: sample, on: hit, recognizer: r)
+        return delegate.arena(self, shouldReceive: sample, on: hit, recognizer: r)
     }
 
     /// One recognizer's share of a step: its touches among the step's, by phase, in trace order.
@@ -284,11 +294,11 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
     }
 
     /// Keeps the delegate informed of the deadline the recognizer wants.
-    func announceDeadline(_ r: RecognizerIndex) {
+    func announceDeadline(_ r: RecognizerIndex, _ delegate: some ArenaDelegate<Machines>) {
         let wanted = members[r].state.isTerminal ? nil : machines.deadline(of: r)
         guard wanted != members[r].announcedDeadline else { return }
         members[r].announcedDeadline = wanted
-        delegate!.arena(self, decided: .deadline(r, wanted))
+        delegate.arena(self, decided: .deadline(r, wanted))
     }
 }
 

@@ -32,11 +32,13 @@ struct TouchHolders {
     /// Whether a recognizer still counts the touch in its sequence.
     func isReferred(_ touch: TouchIndex) -> Bool { entries.contains(touch) }
 
-    /// `recognizer`, in `generation`, got the touch.
-    mutating func add(_ recognizer: RecognizerIndex, generation: UInt32, to touch: TouchIndex) {
+    /// `handedOut`, each in its generation, got the touch, in that order: at once, so that a
+    /// touch handed to a hundred recognizers finds its entry once.
+    mutating func add(_ handedOut: [Holder], to touch: TouchIndex) {
+        guard !handedOut.isEmpty else { return }
         entries.modify(touch, adding: Entry()) {
-            $0.holders.append(Holder(recognizer: recognizer, generation: generation))
-            $0.referrers += 1
+            $0.holders.append(contentsOf: handedOut)
+            $0.referrers += handedOut.count
         }
     }
 

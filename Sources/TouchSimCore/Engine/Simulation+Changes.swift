@@ -24,14 +24,14 @@ extension Simulation {
     private func apply(_ change: SceneChange) {
         switch change {
         case .view(let v, let change): tree.apply(change, to: v)
-        case .recognizer(let r, let change): arena.apply(change, to: r)
+        case .recognizer(let r, let change): arena.apply(change, to: r, delegate: self)
         case .scrollView(let s, let change):
             scrollEffects { scrollViews.apply(change, to: s, at: now, effects: &$0) }
             // §11.3: scrollEnabled and delaysContentTouches switch the scroll view's own
             // recognizers (§5.1) on or off, with §11.1's rules for a gesture in progress.
             let geometry = scrollViews[s].geometry
-            arena.apply(.enabled(geometry.panEnabled), to: scrollViews[s].pan)
-            arena.apply(.enabled(geometry.delaysContentTouches), to: scrollViews[s].contentDelay)
+            arena.apply(.enabled(geometry.panEnabled), to: scrollViews[s].pan, delegate: self)
+            arena.apply(.enabled(geometry.delaysContentTouches), to: scrollViews[s].contentDelay, delegate: self)
         case .controlValue(let c, let value):
             controls.set(value, of: c, location: { self.touches[$0]?.location }, boundsOrigin: boundsOrigin)
             syncControlTimer(c)

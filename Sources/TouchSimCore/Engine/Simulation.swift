@@ -66,7 +66,6 @@ public final class Simulation {
                 + scrollViews.states.indices.map { .animation($0) }
                 + controls.states.indices.map { .control($0) })
         emitRecord = output(names)
-        arena.delegate = self
     }
 
     /// Delivers one UIEvent: every trace event that shares a `t`, in array order (docs/format.md §1).
@@ -79,7 +78,7 @@ public final class Simulation {
         var step = stepStorage
         stepStorage = .init()
         ingest(events, into: &step)
-        arena.handle(step)
+        arena.handle(step, delegate: self)
         deliverToViews(step)
         endStep()
         step.removeAll()
@@ -110,7 +109,7 @@ public final class Simulation {
             lastActivity = now
             switch timer.owner {
             case .recognizer(let r):
-                arena.timerFired(r, at: now)
+                arena.timerFired(r, at: now, delegate: self)
             case .animation(let s):
                 scrollEffects { scrollViews.animationEnded(s, effects: &$0) }
             case .control(let c):

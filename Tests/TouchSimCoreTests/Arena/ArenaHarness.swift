@@ -116,18 +116,27 @@ func member(
         machine: machine)
 }
 
-/// An arena and its delegate, which the arena does not keep alive.
-struct Harness {
+/// An arena and the delegate its verbs are handed.
+struct Harness<Delegate: ArenaDelegate<ScriptedMachines>> {
     let arena: ScriptedArena
-    let delegate: RecordingDelegate
+    let delegate: Delegate
+
+    /// `GestureArena.handle(_:delegate:)`.
+    func handle(_ step: ArenaStep) { arena.handle(step, delegate: delegate) }
+
+    /// `GestureArena.timerFired(_:at:delegate:)`.
+    func timerFired(_ r: RecognizerIndex, at now: SimTime) { arena.timerFired(r, at: now, delegate: delegate) }
+
+    /// `GestureArena.resetFinished(delegate:)`.
+    func resetFinished() { arena.resetFinished(delegate: delegate) }
+
+    /// `GestureArena.apply(_:to:delegate:)`.
+    func apply(_ change: RecognizerChange, to r: RecognizerIndex) { arena.apply(change, to: r, delegate: delegate) }
 }
 
 /// An arena over the views `parents` describes (view i's superview, nil for the root).
-func harness(_ parents: [Int?], _ members: [ScriptedMember]) -> Harness {
-    let arena = ScriptedArena(parents, members)
-    let delegate = RecordingDelegate()
-    arena.delegate = delegate
-    return Harness(arena: arena, delegate: delegate)
+func harness(_ parents: [Int?], _ members: [ScriptedMember]) -> Harness<RecordingDelegate> {
+    Harness(arena: ScriptedArena(parents, members), delegate: RecordingDelegate())
 }
 
 /// Touch `touch` on view `view` at `ms`.

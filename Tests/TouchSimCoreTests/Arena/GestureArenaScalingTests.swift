@@ -14,9 +14,9 @@ struct GestureArenaScalingTests {
         let count = 1_000
         let h = tallied(views, (0..<count).map { _ in member(on: 1, ScriptedMachine(onEnded: .recognize)) })
         for tap in 0..<40 {
-            h.arena.handle(.init(began: [sample(tap, on: 1)]))
-            h.arena.handle(.init(ended: [sample(tap, on: 1)]))
-            h.arena.resetFinished()
+            h.handle(.init(began: [sample(tap, on: 1)]))
+            h.handle(.init(ended: [sample(tap, on: 1)]))
+            h.resetFinished()
         }
         #expect(h.delegate.count(.recognized) == 40)
         #expect(h.delegate.count(.failed) == 40 * (count - 1))
@@ -29,8 +29,8 @@ struct GestureArenaScalingTests {
         let count = 5_000
         let h = tallied(
             views, (0..<count).map { _ in member(on: 1, ScriptedMachine(onMoved: .begin), simultaneous: .all) })
-        h.arena.handle(.init(began: [sample(0, on: 1)]))
-        h.arena.handle(.init(moved: [sample(0, on: 1)]))
+        h.handle(.init(began: [sample(0, on: 1)]))
+        h.handle(.init(moved: [sample(0, on: 1)]))
         #expect(h.delegate.count(.began) == count)
         #expect(h.delegate.count(.failed) == 0)
     }
@@ -44,8 +44,8 @@ struct GestureArenaScalingTests {
             (0..<count).map { i in
                 member(on: 1, ScriptedMachine(onEnded: .recognize), requires: i == 0 ? [] : [i - 1], simultaneous: .all)
             })
-        h.arena.handle(.init(began: [sample(0, on: 1)]))
-        h.arena.handle(.init(ended: [sample(0, on: 1)]))
+        h.handle(.init(began: [sample(0, on: 1)]))
+        h.handle(.init(ended: [sample(0, on: 1)]))
         #expect(h.delegate.count(.recognized) == count / 2)
         #expect(h.delegate.count(.failed) == count / 2)
         #expect(h.delegate.causes[count - 1] == .requirementSucceeded(RecognizerIndex(count - 2)))
@@ -59,8 +59,8 @@ struct GestureArenaScalingTests {
             views,
             [member(on: 1, ScriptedMachine(onEnded: .recognize), requires: others + others)]
                 + others.map { _ in member(on: 1, ScriptedMachine(onEnded: .fail)) })
-        h.arena.handle(.init(began: [sample(0, on: 1)]))
-        h.arena.handle(.init(ended: [sample(0, on: 1)]))
+        h.handle(.init(began: [sample(0, on: 1)]))
+        h.handle(.init(ended: [sample(0, on: 1)]))
         #expect(h.delegate.count(.failed) == count)
         #expect(h.delegate.count(.recognized) == 1)
         #expect(h.delegate.causes[0] == .requirementsFailed(RecognizerIndex(count)))
@@ -78,17 +78,17 @@ struct GestureArenaScalingTests {
                 member(on: 1, ScriptedMachine(onEnded: .recognize), simultaneous: .all, delaysTouchesBegan: true),
             ])
         let held = RecognizerIndex(0)
-        h.arena.handle(.init(began: [sample(0, on: 0)]))
-        h.arena.handle(.init(moved: [sample(0, on: 0)]))
+        h.handle(.init(began: [sample(0, on: 0)]))
+        h.handle(.init(moved: [sample(0, on: 0)]))
         // Taps the delaying recognizer did not hold, or after which the held one kept more than
         // its first finger and the one down.
         var astray = 0
         for finger in 1...10_000 {
-            h.arena.handle(.init(began: [sample(finger, on: 1)]))
+            h.handle(.init(began: [sample(finger, on: 1)]))
             if h.arena.holdsBegan(TouchIndex(finger)) != RecognizerIndex(1) { astray += 1 }
             if h.arena.touches(of: held) != [TouchIndex(0), TouchIndex(finger)] { astray += 1 }
-            h.arena.handle(.init(ended: [sample(finger, on: 1)]))
-            h.arena.resetFinished()
+            h.handle(.init(ended: [sample(finger, on: 1)]))
+            h.resetFinished()
             h.arena.touchIsOver(TouchIndex(finger))
             if h.arena.refers(to: TouchIndex(finger)) { astray += 1 }
         }
@@ -131,12 +131,7 @@ final class TallyingDelegate: ArenaDelegate {
     }
 }
 
-/// An arena with a `TallyingDelegate`, which the arena does not keep alive.
-private func tallied(_ parents: [Int?], _ members: [ScriptedMember]) -> (
-    arena: ScriptedArena, delegate: TallyingDelegate
-) {
-    let arena = ScriptedArena(parents, members)
-    let delegate = TallyingDelegate(recognizers: members.count)
-    arena.delegate = delegate
-    return (arena, delegate)
+/// An arena with a `TallyingDelegate`.
+private func tallied(_ parents: [Int?], _ members: [ScriptedMember]) -> Harness<TallyingDelegate> {
+    Harness(arena: ScriptedArena(parents, members), delegate: TallyingDelegate(recognizers: members.count))
 }

@@ -12,7 +12,7 @@ struct GestureArenaTests {
         let h = harness(
             views,
             [member(on: 1, ScriptedMachine(onBegan: .recognize)), member(on: 2, ScriptedMachine(onBegan: .recognize))])
-        h.arena.handle(.init(began: [sample(0, on: 2)]))
+        h.handle(.init(began: [sample(0, on: 2)]))
         #expect(h.delegate.log == ["ask r1", "r1 recognized ownLogic", "r0 failed excludedBy(r1)", "take r1"])
     }
 
@@ -24,7 +24,7 @@ struct GestureArenaTests {
                 member(on: 1, ScriptedMachine(onBegan: .recognize), simultaneous: .all),
                 member(on: 2, ScriptedMachine(onBegan: .recognize)),
             ])
-        h.arena.handle(.init(began: [sample(0, on: 2)]))
+        h.handle(.init(began: [sample(0, on: 2)]))
         #expect(
             h.delegate.log == [
                 "ask r1", "r1 recognized ownLogic", "take r1", "ask r0", "r0 recognized ownLogic", "take r0",
@@ -35,8 +35,8 @@ struct GestureArenaTests {
     func unrelatedViewsDoNotInteract() {
         let h = harness(
             views, [member(on: 2, ScriptedMachine(onMoved: .begin)), member(on: 3, ScriptedMachine(onMoved: .begin))])
-        h.arena.handle(.init(began: [sample(0, on: 2), sample(1, on: 3)]))
-        h.arena.handle(.init(moved: [sample(0, on: 2), sample(1, on: 3)]))
+        h.handle(.init(began: [sample(0, on: 2), sample(1, on: 3)]))
+        h.handle(.init(moved: [sample(0, on: 2), sample(1, on: 3)]))
         #expect(h.delegate.log == ["ask r0", "r0 began ownLogic", "take r0", "ask r1", "r1 began ownLogic", "take r1"])
     }
 
@@ -44,7 +44,7 @@ struct GestureArenaTests {
     func delegateRefuses() {
         let h = harness(views, [member(on: 1, ScriptedMachine(onBegan: .recognize))])
         h.delegate.refusesToBegin = [0]
-        h.arena.handle(.init(began: [sample(0, on: 2)]))
+        h.handle(.init(began: [sample(0, on: 2)]))
         #expect(h.delegate.log == ["ask r0", "r0 failed refusedToBegin"])
     }
 
@@ -56,9 +56,9 @@ struct GestureArenaTests {
                 member(on: 1, ScriptedMachine(onBegan: .recognize), requires: [1]),
                 member(on: 1, ScriptedMachine(onTimer: .fail, wantsTimerAt: SimTime(milliseconds: 350))),
             ])
-        h.arena.handle(.init(began: [sample(0, on: 1)]))
+        h.handle(.init(began: [sample(0, on: 1)]))
         #expect(h.arena.state(of: RecognizerIndex(0)) == .possible)
-        h.arena.timerFired(RecognizerIndex(1), at: SimTime(milliseconds: 350))
+        h.timerFired(RecognizerIndex(1), at: SimTime(milliseconds: 350))
         #expect(
             h.delegate.log == [
                 "deadline r1 350", "r1 failed ownLogic", "ask r0", "r0 recognized requirementsFailed(r1)", "take r0",
@@ -73,8 +73,8 @@ struct GestureArenaTests {
                 member(on: 1, ScriptedMachine(onBegan: .recognize), requires: [1], simultaneous: .all),
                 member(on: 1, ScriptedMachine(onEnded: .recognize)),
             ])
-        h.arena.handle(.init(began: [sample(0, on: 1)]))
-        h.arena.handle(.init(ended: [sample(0, on: 1)]))
+        h.handle(.init(began: [sample(0, on: 1)]))
+        h.handle(.init(ended: [sample(0, on: 1)]))
         #expect(
             h.delegate.log == ["ask r1", "r1 recognized ownLogic", "r0 failed requirementSucceeded(r1)", "take r1"])
     }
@@ -84,7 +84,7 @@ struct GestureArenaTests {
         let h = harness(
             views,
             [member(on: 2, ScriptedMachine(onBegan: .recognize), requires: [1]), member(on: 3, ScriptedMachine())])
-        h.arena.handle(.init(began: [sample(0, on: 2)]))
+        h.handle(.init(began: [sample(0, on: 2)]))
         #expect(h.delegate.log == ["ask r0", "r0 recognized ownLogic", "take r0"])
     }
 
@@ -97,7 +97,7 @@ struct GestureArenaTests {
                 member(on: 1, ScriptedMachine(onBegan: .recognize)),
             ])
         h.delegate.refusesTouches = [1]
-        h.arena.handle(.init(began: [sample(0, on: 2)]))
+        h.handle(.init(began: [sample(0, on: 2)]))
         #expect(h.delegate.log.isEmpty)
         #expect(h.arena.touches(of: RecognizerIndex(0)).isEmpty && h.arena.touches(of: RecognizerIndex(1)).isEmpty)
     }
@@ -105,7 +105,7 @@ struct GestureArenaTests {
     @Test("§3.2 A recognizer with a touch limit gets no further touch while it has that many down")
     func touchLimit() {
         let h = harness(views, [member(on: 1, ScriptedMachine(limit: 1))])
-        h.arena.handle(.init(began: [sample(0, on: 1), sample(1, on: 1)]))
+        h.handle(.init(began: [sample(0, on: 1), sample(1, on: 1)]))
         #expect(h.arena.touches(of: RecognizerIndex(0)) == [TouchIndex(0)])
     }
 
@@ -118,9 +118,9 @@ struct GestureArenaTests {
                 member(on: 1, ScriptedMachine()),
             ])
         h.delegate.contentDelayRecognizes = true
-        h.arena.handle(.init(began: [sample(0, on: 1)]))
+        h.handle(.init(began: [sample(0, on: 1)]))
         #expect(h.arena.holdsBegan(TouchIndex(0)) == RecognizerIndex(0))
-        h.arena.handle(.init(ended: [sample(0, on: 1)]))
+        h.handle(.init(ended: [sample(0, on: 1)]))
         #expect(h.delegate.log == ["decide r0", "r0 recognized contentDelayDecided", "take r0"])
         #expect(h.arena.state(of: RecognizerIndex(1)) == .possible)
         #expect(h.arena.holdsBegan(TouchIndex(0)) == nil)
@@ -131,8 +131,8 @@ struct GestureArenaTests {
         let h = harness(
             views,
             [member(on: 1, ScriptedMachine(onBegan: .begin), simultaneous: .all), member(on: 1, ScriptedMachine())])
-        h.arena.handle(.init(began: [sample(0, on: 1)]))
-        h.arena.handle(.init(cancelled: [sample(0, on: 1)]))
+        h.handle(.init(began: [sample(0, on: 1)]))
+        h.handle(.init(cancelled: [sample(0, on: 1)]))
         #expect(
             h.delegate.log == [
                 "ask r0", "r0 began ownLogic", "take r0", "r0 cancelled systemCancel", "r1 failed systemCancel",
@@ -142,11 +142,11 @@ struct GestureArenaTests {
     @Test("§3.1 A finished recognizer resets once all its touches have ended")
     func resetAfterTouchesEnd() {
         let h = harness(views, [member(on: 1, ScriptedMachine(onBegan: .recognize))])
-        h.arena.handle(.init(began: [sample(0, on: 1)]))
-        h.arena.resetFinished()
+        h.handle(.init(began: [sample(0, on: 1)]))
+        h.resetFinished()
         #expect(h.arena.state(of: RecognizerIndex(0)) == .recognized)
-        h.arena.handle(.init(ended: [sample(0, on: 1)]))
-        h.arena.resetFinished()
+        h.handle(.init(ended: [sample(0, on: 1)]))
+        h.resetFinished()
         #expect(h.arena.state(of: RecognizerIndex(0)) == .possible && h.arena.touches(of: RecognizerIndex(0)).isEmpty)
         #expect(!h.arena.refers(to: TouchIndex(0)))
     }
@@ -155,8 +155,8 @@ struct GestureArenaTests {
     func deadlines() {
         let h = harness(
             views, [member(on: 1, ScriptedMachine(onMoved: .fail, wantsTimerAt: SimTime(milliseconds: 750)))])
-        h.arena.handle(.init(began: [sample(0, on: 1)]))
-        h.arena.handle(.init(moved: [sample(0, on: 1)]))
+        h.handle(.init(began: [sample(0, on: 1)]))
+        h.handle(.init(moved: [sample(0, on: 1)]))
         #expect(h.delegate.log == ["deadline r0 750", "r0 failed ownLogic", "deadline r0 none"])
     }
 }
