@@ -82,6 +82,7 @@ extension GestureArena {
 
     /// Changes a member's state or touches and keeps the indexes in step: the counts of its
     /// dependents (§3.5), the recognizers in progress, the ones waiting to reset.
+    @inline(__always)
     func update(_ r: RecognizerIndex, _ change: (inout ArenaMember) -> Void) {
         let (state, hadTouches) = (members[r].state, !members[r].touches.isEmpty)
         change(&members[r])
@@ -89,19 +90,19 @@ extension GestureArena {
         guard members[r].state != state || members[r].touches.isEmpty == hadTouches else { return }
         let before = MemberStanding(state: state, hasTouches: hadTouches)
         let after = MemberStanding(state: members[r].state, hasTouches: !members[r].touches.isEmpty)
-        guard after != before else { return }
-        if after.unresolved != before.unresolved {
-            let delta = after.unresolved ? 1 : -1
+        let changed = before.symmetricDifference(after)
+        if changed.contains(.unresolved) {
+            let delta = after.contains(.unresolved) ? 1 : -1
             for d in dependents[r] { members[d].unresolvedRequirements += delta }
         }
-        if after.succeeded != before.succeeded {
-            let delta = after.succeeded ? 1 : -1
+        if changed.contains(.succeeded) {
+            let delta = after.contains(.succeeded) ? 1 : -1
             for d in dependents[r] { members[d].succeededRequirements += delta }
         }
-        if after.active != before.active, members[r].settings.simultaneity != .all {
-            if after.active { inProgress.append(r) } else { inProgress.removeAll { $0 == r } }
+        if changed.contains(.active), members[r].settings.simultaneity != .all {
+            if after.contains(.active) { inProgress.append(r) } else { inProgress.removeAll { $0 == r } }
         }
-        if after.terminal && !before.terminal { finished.append(r) }
+        if changed.contains(.terminal) && after.contains(.terminal) { finished.append(r) }
     }
 
     /// §3.1, §3.2: a touch that is over (lifted or cancelled, its view having heard all it will)
