@@ -47,7 +47,11 @@ extension ScenarioFile {
         let sink = ByteSink.fileDescriptor(fd)
         let writer = format.writer(to: sink, scene: scene, explain: explain)
         while let batch = queue.pop() {
-            for record in batch.records { writer.write(record, names: batch.names) }
+            // Each record is lent to the writer where it lies: iterating the array would copy it,
+            // retaining what it holds, only to release it after its line.
+            batch.records.withUnsafeBufferPointer { records in
+                for i in records.indices { writer.write(records[i], names: batch.names) }
+            }
         }
         if !queue.isAbandoned { sink.flush() }
     }

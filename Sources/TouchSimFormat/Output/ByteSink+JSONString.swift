@@ -5,6 +5,13 @@ extension ByteSink {
     /// `inHTML` also escapes `<`, `>` and `&`, so that JSON inside an HTML `<script>` element can
     /// never close it (`</script>` in an id) whatever the ids hold.
     public func append(jsonString value: String, inHTML: Bool = false) {
+        buffer.append(jsonString: value, inHTML: inHTML)
+    }
+}
+
+extension SinkBuffer {
+    /// Appends `value` as `ByteSink.append(jsonString:inHTML:)` does.
+    func append(jsonString value: String, inHTML: Bool = false) {
         append(byte: UInt8(ascii: "\""))
         // Ids almost never need escaping; then the string goes in whole, not byte by byte.
         let clean = value.utf8.withContiguousStorageIfAvailable { bytes in

@@ -7,82 +7,197 @@ import TouchSimCore
 /// Also keeps, per view and consumer, the responders a `touches…` line forwards to
 /// (docs/model.md §2.2), written the way the writer lists them. The cache holds at most
 /// `maximumBytes`; past that, pieces are encoded each time they are printed.
-final class EncodedNames {
+///
+/// Every line reads it, so it is a pointer to memory its `NameCache` owns: copying it and
+/// reading a name retain nothing, and a name printed before is a load and a copy.
+struct EncodedNames {
     /// What the cache may hold, in bytes: the ids of a tree of a million views.
     static let maximumBytes = 16 << 20
 
-    private var table: NameTable?
-    private var bytes: [UInt8] = []
-    /// Each view's bytes in `bytes`, then each recognizer's; a negative lower bound until encoded.
-    private var names: [Range<Int>] = []
-    /// The forwarding list of a view (high 32 bits) to a consumer (low 32 bits, position + 1,
-    /// 0 for none).
-    private var forwardings: [Int: Range<Int>] = [:]
-    private let unset = -1 ..< -1
+    private let cache: UnsafeMutablePointer<Cache>
 
-    /// Writes the bytes of view `view` of `names` to `sink`, made by `encode` the first time.
-    @inline(__always)
-    func view(
-        _ view: ViewIndex, of names: NameTable, to sink: ByteSink, encode: (String, ByteSink) -> Void
-    ) {
-        name(at: Int(view.raw), of: names, to: sink) { encode(names.view(view), $0) }
+    /// The cached bytes, where each piece is in them, and what makes the pieces not cached yet.
+    fileprivate struct Cache {
+        /// How a writer writes a name.
+        let encode: (String, SinkBuffer) -> Void
+        /// The table of the names below, held so that no other table can take its identity.
+        var table: NameTable?
+        var tableID: ObjectIdentifier?
+        var viewCount = 0
+        var bytes: UnsafeMutablePointer<UInt8> = .allocate(capacity: 0)
+        var count = 0
+        var capacity = 0
+        /// Each view's bytes, then each recognizer's; a negative lower bound until encoded.
+        var names: UnsafeMutableBufferPointer<Range<Int>> = .allocate(capacity: 0)
+        /// Each recognizer's view.
+        var recognizerViews: UnsafeMutableBufferPointer<ViewIndex> = .allocate(capacity: 0)
+        /// Per view, the key (as in `forwardings`) of the forwarding list it printed last and its
+        /// bytes: a view's calls mostly go to one consumer.
+        var lastForwarding: UnsafeMutableBufferPointer<(key: Int, range: Range<Int>)> = .allocate(capacity: 0)
+        /// Every forwarding list cached, by view (high 32 bits) and consumer (low 32 bits,
+        /// position + 1, 0 for none).
+        var forwardings: [Int: Range<Int>] = [:]
     }
 
-    /// Writes the bytes of recognizer `recognizer` of `names`, made by `encode` the first time.
+    fileprivate init(encode: @escaping (String, SinkBuffer) -> Void) {
+        cache = .allocate(capacity: 1)
+        cache.initialize(to: Cache(encode: encode))
+    }
+
+    fileprivate func deallocate() {
+        cache.pointee.bytes.deallocate()
+        cache.pointee.names.deallocate()
+        cache.pointee.recognizerViews.deallocate()
+        cache.pointee.lastForwarding.deallocate()
+        cache.deinitialize(count: 1)
+        cache.deallocate()
+    }
+
+    /// Makes `names` the table the indices that follow refer to; called with each record.
     @inline(__always)
-    func recognizer(
-        _ recognizer: RecognizerIndex, of names: NameTable, to sink: ByteSink, encode: (String, ByteSink) -> Void
-    ) {
-        name(at: names.viewCount + Int(recognizer.raw), of: names, to: sink) {
-            encode(names.recognizer(recognizer), $0)
+    func use(_ names: NameTable) {
+        if cache.pointee.tableID != ObjectIdentifier(names) { reset(names) }
+    }
+
+    /// Writes the id of view `view` to `out`.
+    @inline(__always)
+    func view(_ view: ViewIndex, to out: SinkBuffer) { name(at: Int(view.raw), to: out) }
+
+    /// Writes the id of recognizer `recognizer` to `out`.
+    @inline(__always)
+    func recognizer(_ recognizer: RecognizerIndex, to out: SinkBuffer) {
+        name(at: cache.pointee.viewCount + Int(recognizer.raw), to: out)
+    }
+
+    /// Writes the name of an `ask` line's subject to `out`.
+    @inline(__always)
+    func subject(_ subject: AskSubject, to out: SinkBuffer) {
+        switch subject {
+        case .view(let v): view(v, to: out)
+        case .recognizer(let r): recognizer(r, to: out)
         }
     }
 
+    /// The view recognizer `recognizer` is attached to.
     @inline(__always)
-    private func name(at slot: Int, of table: NameTable, to sink: ByteSink, encode: (ByteSink) -> Void) {
-        if self.table !== table { reset(table) }
-        var range = names[slot]
-        if range.lowerBound < 0 {
-            guard let made = add(encode) else { return encode(sink) }
-            names[slot] = made
-            range = made
-        }
-        copy(range, to: sink)
+    func view(of recognizer: RecognizerIndex) -> ViewIndex { cache.pointee.recognizerViews[Int(recognizer.raw)] }
+
+    @inline(__always)
+    private func name(at slot: Int, to out: SinkBuffer) {
+        let range = cache.pointee.names[slot]
+        guard range.lowerBound >= 0 else { return encodeName(at: slot, to: out) }
+        copy(range, to: out)
     }
 
-    /// Writes what `encode` writes for the forwarding of a call on `view` handled by `consumer`,
-    /// encoded the first time that pair is seen.
+    /// A name's first printing: encoded into the cache, then copied.
+    @inline(never)
+    private func encodeName(at slot: Int, to out: SinkBuffer) {
+        let viewCount = cache.pointee.viewCount
+        let names = cache.pointee.table!
+        let text =
+            slot < viewCount
+            ? names.view(ViewIndex(raw: Int32(slot))) : names.recognizer(RecognizerIndex(raw: Int32(slot - viewCount)))
+        let encode = cache.pointee.encode
+        guard let made = add({ encode(text, $0) }) else { return encode(text, out) }
+        cache.pointee.names[slot] = made
+        copy(made, to: out)
+    }
+
+    /// Writes the responders a call on `view` handled by `consumer` passes through
+    /// (`NameTable.forEachForwarding`), as `list` writes them the first time.
+    @inline(__always)
     func forwarding(
-        from view: ViewIndex, to consumer: ViewIndex?, of names: NameTable, to sink: ByteSink,
-        encode: (ByteSink) -> Void
+        from view: ViewIndex, to consumer: ViewIndex?, to out: SinkBuffer,
+        as list: (NameTable, SinkBuffer) -> Void
     ) {
-        if table !== names { reset(names) }
-        let key = Int(view.raw) << 32 | (consumer.map { Int($0.raw) + 1 } ?? 0)
-        if let range = forwardings[key] { return copy(range, to: sink) }
-        guard let made = add(encode) else { return encode(sink) }
-        forwardings[key] = made
-        copy(made, to: sink)
+        let last = cache.pointee.lastForwarding[Int(view.raw)]
+        guard last.key == Self.key(view, consumer) else {
+            return addForwarding(from: view, to: consumer, to: out, as: list)
+        }
+        copy(last.range, to: out)
     }
 
+    /// A forwarding that is not the view's last: from the cache, or encoded into it.
+    @inline(never)
+    private func addForwarding(
+        from view: ViewIndex, to consumer: ViewIndex?, to out: SinkBuffer,
+        as list: (NameTable, SinkBuffer) -> Void
+    ) {
+        let key = Self.key(view, consumer)
+        let names = cache.pointee.table!
+        var range = cache.pointee.forwardings[key]
+        if range == nil {
+            range = add { list(names, $0) }
+            cache.pointee.forwardings[key] = range
+        }
+        guard let range else { return list(names, out) }
+        cache.pointee.lastForwarding[Int(view.raw)] = (key, range)
+        copy(range, to: out)
+    }
+
+    private static func key(_ view: ViewIndex, _ consumer: ViewIndex?) -> Int {
+        Int(view.raw) << 32 | (consumer.map { Int($0.raw) + 1 } ?? 0)
+    }
+
+    @inline(never)
     private func reset(_ names: NameTable) {
-        table = names
-        bytes.removeAll(keepingCapacity: true)
-        self.names = Array(repeating: unset, count: names.viewCount + names.recognizerCount)
-        forwardings.removeAll()
+        cache.pointee.table = names
+        cache.pointee.tableID = ObjectIdentifier(names)
+        cache.pointee.forwardings.removeAll()
+        cache.pointee.viewCount = names.viewCount
+        cache.pointee.count = 0
+        let unset = -1 ..< -1
+        cache.pointee.names.deallocate()
+        cache.pointee.names = .allocate(capacity: names.viewCount + names.recognizerCount)
+        cache.pointee.names.initialize(repeating: unset)
+        cache.pointee.recognizerViews.deallocate()
+        cache.pointee.recognizerViews = .allocate(capacity: names.recognizerCount)
+        for r in 0..<names.recognizerCount {
+            cache.pointee.recognizerViews[r] = names.view(of: RecognizerIndex(raw: Int32(r)))
+        }
+        cache.pointee.lastForwarding.deallocate()
+        cache.pointee.lastForwarding = .allocate(capacity: names.viewCount)
+        cache.pointee.lastForwarding.initialize(repeating: (-1, unset))
     }
 
     /// Appends what `encode` writes to the cache; nil when the cache is full.
-    private func add(_ encode: (ByteSink) -> Void) -> Range<Int>? {
-        guard bytes.count < Self.maximumBytes else { return nil }
-        let start = bytes.count
-        let encoder = ByteSink(capacity: 256) { self.bytes += $0 }
+    private func add(_ encode: (SinkBuffer) -> Void) -> Range<Int>? {
+        guard cache.pointee.count < Self.maximumBytes else { return nil }
+        let start = cache.pointee.count
+        let encoder = SinkBuffer(capacity: 256) { [cache] chunk in
+            let needed = cache.pointee.count + chunk.count
+            if needed > cache.pointee.capacity {
+                let capacity = max(needed, 2 * cache.pointee.capacity, 4096)
+                let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+                bytes.initialize(from: cache.pointee.bytes, count: cache.pointee.count)
+                cache.pointee.bytes.deallocate()
+                cache.pointee.bytes = bytes
+                cache.pointee.capacity = capacity
+            }
+            chunk.withUnsafeBufferPointer {
+                (cache.pointee.bytes + cache.pointee.count).initialize(from: $0.baseAddress!, count: chunk.count)
+            }
+            cache.pointee.count = needed
+        }
         encode(encoder)
         encoder.flush()
-        return start..<bytes.count
+        encoder.deallocate()
+        return start..<cache.pointee.count
     }
 
     @inline(__always)
-    private func copy(_ range: Range<Int>, to sink: ByteSink) {
-        bytes.withUnsafeBufferPointer { sink.append(bytes: UnsafeBufferPointer(rebasing: $0[range])) }
+    private func copy(_ range: Range<Int>, to out: SinkBuffer) {
+        out.append(bytes: UnsafeBufferPointer(start: cache.pointee.bytes + range.lowerBound, count: range.count))
     }
+}
+
+/// Owns the memory of an `EncodedNames`: a writer keeps one for as long as it writes.
+final class NameCache {
+    /// The names, valid while this cache lives.
+    let names: EncodedNames
+
+    /// A cache of the names as `encode` writes them.
+    init(encode: @escaping (String, SinkBuffer) -> Void) { names = EncodedNames(encode: encode) }
+
+    deinit { names.deallocate() }
 }

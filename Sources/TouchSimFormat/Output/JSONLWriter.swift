@@ -3,9 +3,10 @@ import TouchSimCore
 /// `--format jsonl`: one JSON object per line (docs/format.md §3), keys in the order the table lists
 /// them, starting `{"t":…,"type":"…"`, so that the bytes are stable enough to diff.
 public struct JSONLWriter: RecordWriter {
+    /// Held for its buffer, which the lines are written to.
     private let sink: ByteSink
     private let explain: Bool
-    private let encoded = EncodedNames()
+    private let cache = NameCache { $1.append(jsonString: $0) }
 
     /// A writer appending to `sink`; `explain` adds each line's `why` (docs/format.md §4.2).
     public init(sink: ByteSink, explain: Bool = false) {
@@ -18,8 +19,9 @@ public struct JSONLWriter: RecordWriter {
 
     /// Writes `record` as one line.
     public func write(_ record: Record, names: NameTable) {
+        cache.names.use(names)
         put("{\"t\":")
-        NumberFormat.append(record.time, to: sink)
+        NumberFormat.append(record.time, to: out)
         switch record.event {
         case .input(let touch, let phase, let location, let hitView):
             put(",\"type\":\"input\",\"touch\":")
@@ -33,20 +35,20 @@ public struct JSONLWriter: RecordWriter {
             // docs/format.md §3: the hit view belongs to the down alone; null means nothing was hit.
             if phase == .down {
                 put(",\"hitView\":")
-                if let hitView { viewName(hitView, names) } else { sink.append(literal: "null") }
+                if let hitView { viewName(hitView) } else { out.append(literal: "null") }
             }
         case .touches(let view, let method, let touches, let consumer):
             put(",\"type\":\"touches\",\"view\":")
-            viewName(view, names)
+            viewName(view)
             put(",\"method\":")
             word(method.rawValue)
             put(",\"touches\":")
             array(touches, integer)
             put(",\"forwardedTo\":")
-            encoded.forwarding(from: view, to: consumer, of: names, to: sink) { out in
+            cache.names.forwarding(from: view, to: consumer, to: out) { table, out in
                 out.append(literal: "[")
                 var first = true
-                names.forEachForwarding(from: view, to: consumer) { name in
+                table.forEachForwarding(from: view, to: consumer) { name in
                     if !first { out.append(literal: ",") }
                     first = false
                     out.append(jsonString: name)
@@ -55,18 +57,18 @@ public struct JSONLWriter: RecordWriter {
             }
         case .gesture(let gesture, let state):
             put(",\"type\":\"gesture\",\"gesture\":")
-            encoded.recognizer(gesture, of: names, to: sink, encode: Self.quote)
+            cache.names.recognizer(gesture, to: out)
             put(",\"view\":")
-            viewName(names.view(of: gesture), names)
+            viewName(cache.names.view(of: gesture))
             put(",\"state\":")
             word(state.rawValue)
         case .ask(let view, let method, let subject, let result, let rule):
             put(",\"type\":\"ask\",\"view\":")
-            viewName(view, names)
+            viewName(view)
             put(",\"method\":")
             word(method.rawValue)
             put(",\"subject\":")
-            string(names.subject(subject))
+            cache.names.subject(subject, to: out)
             put(",\"result\":")
             boolean(result)
             if let rule {
@@ -75,25 +77,25 @@ public struct JSONLWriter: RecordWriter {
             }
         case .control(let view, let event, let value):
             put(",\"type\":\"control\",\"view\":")
-            viewName(view, names)
+            viewName(view)
             put(",\"event\":")
             word(event.rawValue)
             if let value { controlValue(value) }
         case .highlight(let view, let highlighted):
             put(",\"type\":\"highlight\",\"view\":")
-            viewName(view, names)
+            viewName(view)
             put(",\"highlighted\":")
             boolean(highlighted)
         case .selection(let view, let cell, let event):
             put(",\"type\":\"selection\",\"view\":")
-            viewName(view, names)
+            viewName(view)
             put(",\"cell\":")
-            viewName(cell, names)
+            viewName(cell)
             put(",\"event\":")
             word(event.rawValue)
         case .scroll(let view, let offset, let reason):
             put(",\"type\":\"scroll\",\"view\":")
-            viewName(view, names)
+            viewName(view)
             put(",\"offset\":")
             point(offset)
             put(",\"reason\":")
@@ -118,7 +120,7 @@ public struct JSONLWriter: RecordWriter {
         array(why.gestures, string)
         put(",\"text\":")
         string(why.text)
-        sink.append(literal: "}")
+        out.append(literal: "}")
     }
 
     private func write(_ summary: Summary) {
@@ -127,12 +129,12 @@ public struct JSONLWriter: RecordWriter {
             put("{\"touch\":")
             integer(entry.touch)
             put(",\"downAt\":")
-            NumberFormat.append(entry.downAt, to: sink)
+            NumberFormat.append(entry.downAt, to: out)
             put(",\"view\":")
             optionalString(entry.view)
             put(",\"last\":")
             optionalString(entry.last?.rawValue)
-            sink.append(literal: "}")
+            out.append(literal: "}")
         }
         put(",\"scrollViews\":")
         array(summary.scrollViews) { entry in
@@ -144,7 +146,7 @@ public struct JSONLWriter: RecordWriter {
             point(entry.to)
             put(",\"changed\":")
             boolean(entry.changed)
-            sink.append(literal: "}")
+            out.append(literal: "}")
         }
         put(",\"gestures\":")
         array(summary.gestures) { entry in
@@ -154,7 +156,7 @@ public struct JSONLWriter: RecordWriter {
             string(entry.view)
             put(",\"states\":")
             words(entry.states)
-            sink.append(literal: "}")
+            out.append(literal: "}")
         }
         put(",\"controls\":")
         array(summary.controls) { entry in
@@ -163,7 +165,7 @@ public struct JSONLWriter: RecordWriter {
             put(",\"events\":")
             words(entry.events)
             if let value = entry.value { controlValue(value) }
-            sink.append(literal: "}")
+            out.append(literal: "}")
         }
         put(",\"selections\":")
         array(summary.selections) { entry in
@@ -173,7 +175,7 @@ public struct JSONLWriter: RecordWriter {
             array(entry.selects, string)
             put(",\"selected\":")
             optionalString(entry.selected)
-            sink.append(literal: "}")
+            out.append(literal: "}")
         }
     }
 
@@ -198,45 +200,45 @@ public struct JSONLWriter: RecordWriter {
     /// A fixed piece of a line, keys with their punctuation (`,"view":`), copied in one go:
     /// the pieces of one line are written as few copies as possible.
     @inline(__always)
-    private func put(_ piece: StaticString) { sink.append(literal: piece) }
+    private func put(_ piece: StaticString) { out.append(literal: piece) }
 
-    private func number(_ value: Double) { NumberFormat.append(value, to: sink) }
-    private func integer(_ value: Int) { NumberFormat.append(integer: value, to: sink) }
+    private func number(_ value: Double) { NumberFormat.append(value, to: out) }
+    private func integer(_ value: Int) { NumberFormat.append(integer: value, to: out) }
     private func boolean(_ value: Bool) {
-        if value { sink.append(literal: "true") } else { sink.append(literal: "false") }
+        if value { out.append(literal: "true") } else { out.append(literal: "false") }
     }
 
     private func point(_ p: Point) {
-        sink.append(literal: "[")
+        out.append(literal: "[")
         number(p.x)
-        sink.append(literal: ",")
+        out.append(literal: ",")
         number(p.y)
-        sink.append(literal: "]")
+        out.append(literal: "]")
     }
 
     private func optionalString(_ value: String?) {
-        if let value { string(value) } else { sink.append(literal: "null") }
+        if let value { string(value) } else { out.append(literal: "null") }
     }
 
     /// A JSON array, streamed: a run list of a million `changed` is never expanded in memory.
     private func array<Items: Sequence>(_ items: Items, _ element: (Items.Element) -> Void) {
-        sink.append(literal: "[")
+        out.append(literal: "[")
         var first = true
         for item in items {
-            if !first { sink.append(literal: ",") }
+            if !first { out.append(literal: ",") }
             first = false
             element(item)
         }
-        sink.append(literal: "]")
+        out.append(literal: "]")
     }
 
-    private func string(_ value: String) { sink.append(jsonString: value) }
+    private func string(_ value: String) { out.append(jsonString: value) }
 
     /// A word of the format (a phase, a method, a state) as a JSON string: it never needs escapes.
     private func word(_ text: String) {
         var text = text
         text.withUTF8 { bytes in
-            sink.write(atMost: bytes.count + 2) { out in
+            out.write(atMost: bytes.count + 2) { out in
                 out[0] = UInt8(ascii: "\"")
                 (out + 1).update(from: bytes.baseAddress.unsafelyUnwrapped, count: bytes.count)
                 out[bytes.count + 1] = UInt8(ascii: "\"")
@@ -248,10 +250,10 @@ public struct JSONLWriter: RecordWriter {
     /// A run list of words as a JSON array, each run's element encoded once: a pan's summary
     /// lists a million `"changed"`.
     private func words<Word: RawRepresentable<String>>(_ list: RunList<Word>) {
-        sink.append(literal: "[")
+        out.append(literal: "[")
         var first = true
         for run in list.compressed {
-            if !first { sink.append(literal: ",") }
+            if !first { out.append(literal: ",") }
             first = false
             string(run.value.rawValue)
             guard run.count > 1 else { continue }
@@ -261,16 +263,16 @@ public struct JSONLWriter: RecordWriter {
             encoder.append(jsonString: run.value.rawValue)
             encoder.flush()
             repeated.withUnsafeBufferPointer { bytes in
-                for _ in 1..<run.count { sink.append(bytes: bytes) }
+                for _ in 1..<run.count { out.append(bytes: bytes) }
             }
         }
-        sink.append(literal: "]")
+        out.append(literal: "]")
     }
 
     /// A view's id as a JSON string.
-    private func viewName(_ view: ViewIndex, _ names: NameTable) {
-        encoded.view(view, of: names, to: sink, encode: Self.quote)
-    }
+    @inline(__always)
+    private func viewName(_ view: ViewIndex) { cache.names.view(view, to: out) }
 
-    private static func quote(_ name: String, to sink: ByteSink) { sink.append(jsonString: name) }
+    /// The sink's buffer: every piece goes straight into it.
+    private var out: SinkBuffer { sink.buffer }
 }

@@ -40,20 +40,32 @@ public enum NumberFormat {
     }
 
     /// `value` as `string(_:)` prints it, appended to `sink` without making a string.
-    public static func append(_ value: Double, to sink: ByteSink) {
-        guard value.isFinite, let thousandths = thousandths(value) else { return sink.append(string(value)) }
-        sink.write(atMost: maximumDigits) { writeDigits(thousandths, thousandths: true, to: $0) }
-    }
+    public static func append(_ value: Double, to sink: ByteSink) { append(value, to: sink.buffer) }
 
     /// A time as `string(_:)` prints it, appended to `sink`.
-    public static func append(_ time: SimTime, to sink: ByteSink) {
-        sink.write(atMost: maximumDigits) { writeDigits(time.microseconds, thousandths: true, to: $0) }
-    }
+    public static func append(_ time: SimTime, to sink: ByteSink) { append(time, to: sink.buffer) }
 
     /// An integer in decimal, appended to `sink`: `String(value)` allocates, and every output line
     /// has one.
-    public static func append(integer value: Int, to sink: ByteSink) {
-        sink.write(atMost: maximumDigits) { writeDigits(Int64(value), thousandths: false, to: $0) }
+    public static func append(integer value: Int, to sink: ByteSink) { append(integer: value, to: sink.buffer) }
+
+    /// `value` as `string(_:)` prints it, appended to `out`.
+    @inline(__always)
+    static func append(_ value: Double, to out: SinkBuffer) {
+        guard value.isFinite, let thousandths = thousandths(value) else { return out.append(string(value)) }
+        out.write(atMost: maximumDigits) { writeDigits(thousandths, thousandths: true, to: $0) }
+    }
+
+    /// A time as `string(_:)` prints it, appended to `out`.
+    @inline(__always)
+    static func append(_ time: SimTime, to out: SinkBuffer) {
+        out.write(atMost: maximumDigits) { writeDigits(time.microseconds, thousandths: true, to: $0) }
+    }
+
+    /// An integer in decimal, appended to `out`.
+    @inline(__always)
+    static func append(integer value: Int, to out: SinkBuffer) {
+        out.write(atMost: maximumDigits) { writeDigits(Int64(value), thousandths: false, to: $0) }
     }
 
     /// Calls `body` with the decimal digits of `n`, in thousandths or an integer, from a stack
@@ -67,6 +79,18 @@ public enum NumberFormat {
         }
     }
 
+    /// How many bytes `writeDigits` writes before the decimal point of `n`, the sign included.
+    @inline(__always)
+    static func wholeLength(_ n: Int64, thousandths: Bool) -> Int {
+        var rest = thousandths ? n.magnitude / 1000 : n.magnitude
+        var count = n < 0 ? 2 : 1
+        while rest >= 10 {
+            count += 1
+            rest /= 10
+        }
+        return count
+    }
+
     /// The most bytes `writeDigits` writes: a sign, 19 digits, a point and 3 decimals.
     static let maximumDigits = 24
 
@@ -78,19 +102,9 @@ public enum NumberFormat {
     static func writeDigits(_ n: Int64, thousandths: Bool, to out: UnsafeMutablePointer<UInt8>) -> Int {
         let magnitude = n.magnitude
         var whole = thousandths ? magnitude / 1000 : magnitude
-        var count = 0
         // Zero is never negative here, so -0.0004 prints `0`.
-        if n < 0 {
-            out[0] = UInt8(ascii: "-")
-            count = 1
-        }
-        var digits = 1
-        var rest = whole / 10
-        while rest > 0 {
-            digits += 1
-            rest /= 10
-        }
-        count += digits
+        if n < 0 { out[0] = UInt8(ascii: "-") }
+        let count = wholeLength(n, thousandths: thousandths)
         var i = count
         repeat {
             i -= 1

@@ -6,12 +6,20 @@ import TouchSimCore
 ///
 /// With `escapes`, control characters in names (a view controller's name may hold a newline)
 /// are written as escapes, so that one fact stays one line; numbers and words never have any.
+///
+/// Made for one record and dropped after it; it holds pointers only (to the sink's buffer and to
+/// the names its writer caches), so writing a line retains and releases nothing.
 struct TextFacts {
-    let sink: ByteSink
-    let names: NameTable
+    let out: SinkBuffer
     let escapes: Bool
-    /// The names as this writer prints them, kept across the lines of a replay.
-    var encoded = EncodedNames()
+    /// The names as this writer prints them, kept across the lines of a replay; made by
+    /// `cache(escapes:)` with the same `escapes`, and told the record's table.
+    let names: EncodedNames
+
+    /// A cache of the names as facts with `escapes` write them.
+    static func cache(escapes: Bool) -> NameCache {
+        NameCache { encode($0, escapes: escapes, to: $1) }
+    }
 
     /// The type of `event`'s line; nil for the summary, which has no facts.
     static func type(of event: RecordEvent) -> StaticString? {
@@ -50,17 +58,17 @@ struct TextFacts {
             literal(" [")
             list(touches, integer)
             literal("]")
-            encoded.forwarding(from: view, to: consumer, of: names, to: sink) { out in
+            let escapes = escapes
+            names.forwarding(from: view, to: consumer, to: out) { table, out in
                 var first = true
-                names.forEachForwarding(from: view, to: consumer) { responder in
+                table.forEachForwarding(from: view, to: consumer) { responder in
                     out.append(literal: first ? " -> " : ", ")
                     first = false
                     Self.encode(responder, escapes: escapes, to: out)
                 }
             }
         case .gesture(let gesture, let state):
-            let escapes = escapes
-            encoded.recognizer(gesture, of: names, to: sink) { Self.encode($0, escapes: escapes, to: $1) }
+            names.recognizer(gesture, to: out)
             literal(" (")
             viewName(names.view(of: gesture))
             literal(") ")
@@ -70,7 +78,7 @@ struct TextFacts {
             space()
             word(method.rawValue)
             literal("(")
-            name(names.subject(subject))
+            names.subject(subject, to: out)
             literal(") = ")
             boolean(result)
             if let rule {
@@ -112,7 +120,7 @@ struct TextFacts {
         switch value {
         case .value(let v):
             literal("value=")
-            NumberFormat.append(v, to: sink)
+            NumberFormat.append(v, to: out)
         case .on(let on):
             literal("on=")
             boolean(on)
@@ -125,20 +133,20 @@ struct TextFacts {
     /// `(x, y)`.
     func point(_ p: Point) {
         literal("(")
-        NumberFormat.append(p.x, to: sink)
+        NumberFormat.append(p.x, to: out)
         literal(", ")
-        NumberFormat.append(p.y, to: sink)
+        NumberFormat.append(p.y, to: out)
         literal(")")
     }
 
     // MARK: Pieces
 
-    func literal(_ text: StaticString) { sink.append(literal: text) }
-    func space() { sink.append(byte: UInt8(ascii: " ")) }
-    func integer(_ value: Int) { NumberFormat.append(integer: value, to: sink) }
+    @inline(__always) func literal(_ text: StaticString) { out.append(literal: text) }
+    @inline(__always) func space() { out.append(byte: UInt8(ascii: " ")) }
+    @inline(__always) func integer(_ value: Int) { NumberFormat.append(integer: value, to: out) }
     func boolean(_ value: Bool) { if value { literal("true") } else { literal("false") } }
     /// A word of the format (a phase, a method, a state): never needs escapes.
-    func word(_ text: String) { sink.append(text) }
+    func word(_ text: String) { out.append(text) }
 
     private func list(_ items: [Int], _ element: (Int) -> Void) {
         for (i, item) in items.enumerated() {
@@ -150,16 +158,14 @@ struct TextFacts {
     /// An id or a responder's name, escaped when `escapes` is on and it holds control
     /// characters. A control character is one byte in UTF-8, so escaping byte by byte is
     /// escaping character by character.
-    func name(_ text: String) { Self.encode(text, escapes: escapes, to: sink) }
+    func name(_ text: String) { Self.encode(text, escapes: escapes, to: out) }
 
     /// A view's id as `name(_:)` writes it.
-    func viewName(_ view: ViewIndex) {
-        let escapes = escapes
-        encoded.view(view, of: names, to: sink) { Self.encode($0, escapes: escapes, to: $1) }
-    }
+    @inline(__always)
+    func viewName(_ view: ViewIndex) { names.view(view, to: out) }
 
     /// Writes `text` to `out` as `name(_:)` does.
-    private static func encode(_ text: String, escapes: Bool, to out: ByteSink) {
+    private static func encode(_ text: String, escapes: Bool, to out: SinkBuffer) {
         let clean = text.utf8.withContiguousStorageIfAvailable { bytes in
             guard !escapes || !bytes.contains(where: isControl) else { return false }
             out.append(bytes: bytes)

@@ -32,9 +32,10 @@ import TouchSimCore
 /// control follows it, in the summary's order. No line ends in a space. With `explain`, a line
 /// that a rule decided is followed by one indented `because …` line (docs/format.md §4.2).
 public struct TextWriter: RecordWriter {
+    /// Held for its buffer, which the lines are written to.
     private let sink: ByteSink
     private let explain: Bool
-    private let encoded = EncodedNames()
+    private let cache = TextFacts.cache(escapes: true)
 
     /// A writer appending to `sink`; `explain` adds each line's cause under it.
     public init(sink: ByteSink, explain: Bool = false) {
@@ -47,18 +48,20 @@ public struct TextWriter: RecordWriter {
 
     /// Writes `record`: one line, or for the summary one line and its entries.
     public func write(_ record: Record, names: NameTable) {
+        let out = sink.buffer
         guard let type = TextFacts.type(of: record.event) else {
-            time(record.time)
-            sink.append(literal: "summary\n")
+            Self.time(record.time, to: out)
+            out.append(literal: "summary\n")
             if case .summary(let summary) = record.event { write(summary, names: names) }
             return
         }
-        time(record.time)
-        sink.append(literal: type)
-        sink.append(Self.typePadding[type.utf8CodeUnitCount])
-        let facts = TextFacts(sink: sink, names: names, escapes: true, encoded: encoded)
+        Self.time(record.time, to: out)
+        out.append(literal: type)
+        out.append(spaces: Self.typeWidth - type.utf8CodeUnitCount + Self.gap)
+        cache.names.use(names)
+        let facts = TextFacts(out: out, escapes: true, names: cache.names)
         facts.write(record.event)
-        sink.append(byte: UInt8(ascii: "\n"))
+        out.append(byte: UInt8(ascii: "\n"))
         if explain, let why = Explanation.of(record, names: names) {
             startEntry()
             facts.literal("because ")
@@ -73,20 +76,24 @@ public struct TextWriter: RecordWriter {
         guard let type = TextFacts.type(of: event) else { return nil }
         var bytes: [UInt8] = []
         let sink = ByteSink { bytes += $0 }
-        TextFacts(sink: sink, names: names, escapes: false).write(event)
+        let cache = TextFacts.cache(escapes: false)
+        cache.names.use(names)
+        withExtendedLifetime((sink, cache)) {
+            TextFacts(out: sink.buffer, escapes: false, names: cache.names).write(event)
+        }
         sink.flush()
         return (type.description, String(decoding: bytes, as: UTF8.self))
     }
 
     /// The summary's entries, one indented line each.
     private func write(_ summary: Summary, names: NameTable) {
-        let facts = TextFacts(sink: sink, names: names, escapes: true, encoded: encoded)
+        let facts = TextFacts(out: sink.buffer, escapes: true, names: cache.names)
         for entry in summary.touches {
             startEntry()
             facts.literal("touch ")
             facts.integer(entry.touch)
             facts.literal(" down at ")
-            NumberFormat.append(entry.downAt, to: sink)
+            NumberFormat.append(entry.downAt, to: facts.out)
             facts.literal(" on ")
             facts.name(entry.view ?? "nothing")
             facts.literal(", last ")
@@ -163,27 +170,26 @@ public struct TextWriter: RecordWriter {
     private static let wholeWidth = 7
     private static let fractionWidth = 4
     private static let typeWidth = 9
-    private static let gap = "  "
+    private static let gap = 2
     /// Where the facts start, so that summary entries line up under them.
-    private static let factsIndent = String(
-        repeating: " ", count: wholeWidth + fractionWidth + gap.count + typeWidth + gap.count)
-    /// Runs of 0 to 7 spaces, made once: the time columns pad every line.
-    private static let spaces = (0...wholeWidth).map { String(repeating: " ", count: $0) }
-    /// After a type of each length: spaces to the type's width, then the gap.
-    private static let typePadding = (0...typeWidth).map { String(repeating: " ", count: typeWidth - $0) + gap }
+    private static let factsIndent = wholeWidth + fractionWidth + gap + typeWidth + gap
 
     /// The time's columns and the gap after them: whole milliseconds right-aligned, the
-    /// fraction left-aligned, so decimal points line up.
-    private func time(_ time: SimTime) {
-        NumberFormat.withDigits(time.microseconds, thousandths: true) { digits in
-            let point = digits.firstIndex(of: UInt8(ascii: ".")) ?? digits.endIndex
-            sink.append(Self.spaces[max(0, Self.wholeWidth - point)])
-            sink.append(bytes: digits)
-            sink.append(Self.spaces[max(0, Self.fractionWidth - (digits.count - point))])
+    /// fraction left-aligned, so decimal points line up. Written straight into the buffer.
+    @inline(__always)
+    private static func time(_ time: SimTime, to out: SinkBuffer) {
+        out.write(atMost: wholeWidth + NumberFormat.maximumDigits + fractionWidth + gap) { start in
+            let whole = NumberFormat.wholeLength(time.microseconds, thousandths: true)
+            let lead = max(0, wholeWidth - whole)
+            start.initialize(repeating: UInt8(ascii: " "), count: lead)
+            let digits = NumberFormat.writeDigits(time.microseconds, thousandths: true, to: start + lead)
+            // A fraction is at most 4 bytes, `.125`.
+            let trail = fractionWidth - (digits - whole) + gap
+            (start + lead + digits).initialize(repeating: UInt8(ascii: " "), count: trail)
+            return lead + digits + trail
         }
-        sink.append(Self.gap)
     }
 
-    private func startEntry() { sink.append(Self.factsIndent) }
-    private func endEntry() { sink.append(byte: UInt8(ascii: "\n")) }
+    private func startEntry() { sink.buffer.append(spaces: Self.factsIndent) }
+    private func endEntry() { sink.buffer.append(byte: UInt8(ascii: "\n")) }
 }

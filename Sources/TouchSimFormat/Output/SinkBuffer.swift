@@ -1,0 +1,109 @@
+/// A `ByteSink`'s buffer as a plain value: pointers only, so that writers append through it with
+/// no reference counting and no exclusivity checks, however many pieces a line has.
+///
+/// It does not keep its sink alive: whoever holds one holds the sink too (a writer keeps its
+/// `ByteSink`, and hands its pieces this buffer for the length of one record).
+struct SinkBuffer {
+    private let storage: UnsafeMutableBufferPointer<UInt8>
+    private let filled: UnsafeMutablePointer<Int>
+    /// Where a full buffer goes; reached through a pointer, so that copying this value copies
+    /// no closure.
+    private let drain: UnsafeMutablePointer<([UInt8]) -> Void>
+
+    /// A buffer of `capacity` bytes (at least 1) that hands `drain` what it holds when full.
+    init(capacity: Int, drain: @escaping ([UInt8]) -> Void) {
+        storage = .allocate(capacity: max(capacity, 1))
+        filled = .allocate(capacity: 1)
+        filled.initialize(to: 0)
+        self.drain = .allocate(capacity: 1)
+        self.drain.initialize(to: drain)
+    }
+
+    /// Frees the memory; called once, by the sink's `deinit`.
+    func deallocate() {
+        storage.deallocate()
+        filled.deallocate()
+        drain.deinitialize(count: 1)
+        drain.deallocate()
+    }
+
+    /// Appends a literal.
+    @inline(__always)
+    func append(literal text: StaticString) {
+        append(bytes: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    /// Appends `count` spaces (at most `maximumSpaces`): the padding of text columns.
+    @inline(__always)
+    func append(spaces count: Int) {
+        append(bytes: UnsafeBufferPointer(start: Self.spaces.utf8Start, count: count))
+    }
+
+    /// The most spaces `append(spaces:)` writes at once.
+    static let maximumSpaces = 32
+    private static let spaces: StaticString = "                                "
+
+    /// Appends bytes; most pieces are a few bytes and fit the space left.
+    @inline(__always)
+    func append(bytes: UnsafeBufferPointer<UInt8>) {
+        let used = filled.pointee
+        if bytes.count <= storage.count - used, let source = bytes.baseAddress {
+            (storage.baseAddress.unsafelyUnwrapped + used).update(from: source, count: bytes.count)
+            filled.pointee = used + bytes.count
+        } else {
+            appendAcrossFlushes(bytes)
+        }
+    }
+
+    /// Appends bytes, copied a buffer's worth at a time.
+    private func appendAcrossFlushes(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard var source = bytes.baseAddress else { return }
+        var left = bytes.count
+        while left > 0 {
+            if filled.pointee == storage.count { flush() }
+            let n = min(left, storage.count - filled.pointee)
+            (storage.baseAddress! + filled.pointee).update(from: source, count: n)
+            filled.pointee += n
+            source += n
+            left -= n
+        }
+    }
+
+    /// Appends the UTF-8 bytes of `text`.
+    func append(_ text: String) {
+        if text.utf8.withContiguousStorageIfAvailable(append(bytes:)) == nil {
+            for byte in text.utf8 { append(byte: byte) }
+        }
+    }
+
+    /// Lets `body` write at most `count` bytes straight into the buffer; `body` returns how
+    /// many it wrote. A number then goes in without a copy.
+    @inline(__always)
+    func write(atMost count: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
+        if count > storage.count - filled.pointee {
+            flush()
+            guard count <= storage.count else {
+                // A sink smaller than the piece: through a buffer of the piece's size.
+                return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { buffer in
+                    append(bytes: UnsafeBufferPointer(rebasing: buffer[..<body(buffer.baseAddress!)]))
+                }
+            }
+        }
+        filled.pointee += body(storage.baseAddress.unsafelyUnwrapped + filled.pointee)
+    }
+
+    /// Appends one byte.
+    @inline(__always)
+    func append(byte: UInt8) {
+        if filled.pointee == storage.count { flush() }
+        storage[filled.pointee] = byte
+        filled.pointee += 1
+    }
+
+    /// Hands everything buffered to the drain.
+    func flush() {
+        guard filled.pointee > 0 else { return }
+        drain.pointee(Array(storage[0..<filled.pointee]))
+        filled.pointee = 0
+    }
+}
