@@ -26,25 +26,27 @@ extension Simulation {
                 emit(
                     .input(touch: event.touch, phase: .down, location: event.location, hitView: hit),
                     because: .hitTest(skipped: skipped ?? []))
-                step.began.append(sample(touches.down(event, on: hit, at: now)))
+                let touch = touches.down(event, on: hit, at: now)
+                step.began.append(TouchSample(touch: touch, location: event.location, time: now, hitView: hit))
             case .move, .up, .cancel:
                 emit(
                     .input(touch: event.touch, phase: event.phase, location: event.location, hitView: nil),
                     because: .traceEvent)
-                guard let touch = touches.change(event, at: now) else { continue }
+                guard let sample = touches.change(event, at: now) else { continue }
                 switch event.phase {
-                case .move: step.moved.append(sample(touch))
-                case .up: step.ended.append(sample(touch))
-                default: step.cancelled.append(sample(touch))
+                case .move: step.moved.append(sample)
+                case .up: step.ended.append(sample)
+                default: step.cancelled.append(sample)
                 }
             }
         }
         if events.count > 1 {
             // A finger that changed again later in the same UIEvent is seen where it ended up.
-            step.began = step.began.map { sample($0.touch) }
-            step.moved = step.moved.map { sample($0.touch) }
-            step.ended = step.ended.map { sample($0.touch) }
-            step.cancelled = step.cancelled.map { sample($0.touch) }
+            // Rewritten in place, the lists keep their storage.
+            for i in step.began.indices { step.began[i] = sample(step.began[i].touch) }
+            for i in step.moved.indices { step.moved[i] = sample(step.moved[i].touch) }
+            for i in step.ended.indices { step.ended[i] = sample(step.ended[i].touch) }
+            for i in step.cancelled.indices { step.cancelled[i] = sample(step.cancelled[i].touch) }
         }
         for began in step.began {
             guard let hit = began.hitView else { continue }

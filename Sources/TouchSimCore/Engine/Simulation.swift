@@ -32,7 +32,7 @@ public final class Simulation {
     var lastActivity = SimTime.zero
     /// The storage of each UIEvent's touches, kept from step to step.
     private var stepStorage = ArenaStep()
-    /// The storage `scrollEffects(_:)` lends out.
+    /// The list `scrollEffects(_:)` lends out, empty between calls.
     private var effectsStorage: [ScrollEffect] = []
     /// State changes of scroll views' pans in the current step, acted on after the views' calls;
     /// the list keeps its storage from step to step (most steps of a drag have one).
@@ -123,17 +123,14 @@ public final class Simulation {
         }
     }
 
-    /// Runs `body` on the scroll views, in place, with an empty list for their effects, then
-    /// carries them out. In place: a question (a non-mutating method) asked of the stored
-    /// `scrollViews` got a copy of it, a dozen references retained and released, at every call.
-    /// The list keeps its storage from call to call (`effectsStorage`): most steps have some.
+    /// Runs `body` on the scroll views with an empty list for their effects, then carries them
+    /// out. Both in place: a question (a non-mutating method) asked of the stored `scrollViews`
+    /// got a copy of it, a dozen references retained and released, at every call; and the list
+    /// (`effectsStorage`) keeps its storage from call to call, as most steps have some.
     @discardableResult
     func scrollEffects<Result>(_ body: (inout ScrollViews, inout [ScrollEffect]) -> Result) -> Result {
-        var effects = effectsStorage
-        effectsStorage = []
-        let result = body(&scrollViews, &effects)
-        perform(&effects)
-        effectsStorage = effects
+        let result = body(&scrollViews, &effectsStorage)
+        if !effectsStorage.isEmpty { perform(&effectsStorage) }
         return result
     }
 

@@ -34,6 +34,13 @@ struct ByTouch<Value> {
         }
     }
 
+    /// What `body` reads of the value at `key`, where it lies; nil when there is none.
+    func read<Result>(_ key: TouchIndex, _ body: (Value) -> Result) -> Result? {
+        let i = slot(of: key)
+        guard i < keys.count && keys[i] == key else { return nil }
+        return body(values[i])
+    }
+
     /// Whether there is a value at `key`.
     func contains(_ key: TouchIndex) -> Bool {
         let i = slot(of: key)
@@ -83,8 +90,12 @@ struct ByTouch<Value> {
 
     /// Where `key` is or would go: the first position whose key is not below it.
     private func slot(of key: TouchIndex) -> Int {
-        // A new touch has the highest index yet: it goes at the end, found without a search.
-        if let last = keys.last, last < key { return keys.count }
+        // A new touch has the highest index yet: it goes at the end, found without a search; the
+        // newest touch, the one most steps ask about, is found without one too.
+        if let last = keys.last {
+            if last < key { return keys.count }
+            if last == key { return keys.count - 1 }
+        }
         var low = 0
         var high = keys.count
         while low < high {

@@ -9,10 +9,10 @@ extension TouchTable {
     mutating func deliver<Moved: Collection<TouchIndex>, Ended: Collection<TouchIndex>>(
         moved: Moved, ended: Ended, letGo: [TouchIndex], began: [TouchSample], holds: some DeliveryHolds
     ) {
-        for key in moved where live[key]?.delivery == .tracking {
+        for key in moved where tracks(key) {
             queue(.moved, key, .delivered)
         }
-        for key in ended where live[key]?.delivery == .tracking {
+        for key in ended where tracks(key) {
             end(key, holds: holds, cause: .delivered)
         }
         // The two lists often share a touch: merged in order of `down`, each touch once, without
@@ -30,6 +30,13 @@ extension TouchTable {
             }
             recheck(key, atLift: !ended.isEmpty, holds: holds)
         }
+    }
+
+    /// Whether the touch's view tracks it and its end is not held: read where the touch lies, as
+    /// a copy of the whole touch cost more than the question.
+    private func tracks(_ key: TouchIndex) -> Bool {
+        guard case .tracking? = live.read(key, { $0.delivery }) else { return false }
+        return true
     }
 
     /// A touch whose hold may have ended in this step, in a UIEvent in which a finger lifted

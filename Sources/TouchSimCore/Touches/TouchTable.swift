@@ -80,9 +80,9 @@ struct TouchTable {
         }
     }
 
-    /// A finger that is down moved, lifted or was cancelled; nil for a finger that is not down
-    /// (the reader rejects those).
-    mutating func change(_ event: TouchEvent, at now: SimTime) -> TouchIndex? {
+    /// A finger that is down moved, lifted or was cancelled: its touch as the recognizers see it
+    /// now; nil for a finger that is not down (the reader rejects those).
+    mutating func change(_ event: TouchEvent, at now: SimTime) -> TouchSample? {
         guard let f = fingers.firstIndex(where: { $0.finger == event.touch }) else { return nil }
         let key = fingers[f].touch
         // Changed where it lies: a copy written back searched for the touch twice.
@@ -120,7 +120,7 @@ struct TouchTable {
             fingers.remove(at: f)
             settled.append(key)
         }
-        return key
+        return TouchSample(touch: key, location: touch.location, time: now, hitView: touch.hitView)
     }
 
     /// The view will never hear of the touch (§3.6, §3.7, §5.2, §5.3, §5.6).
