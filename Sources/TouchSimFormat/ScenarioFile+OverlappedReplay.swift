@@ -57,7 +57,7 @@ extension ScenarioFile {
         }
         // Once pass 1 has failed, the records have nowhere to go: only the reading goes on.
         let (verdict, passTwoError) = passes.passTwoBeside(verdicts: verdicts) { steps in
-            if !batcher.isStopped { for step in steps { simulation.handle(step) } }
+            if !batcher.isStopped { steps.forEachStep(simulation.handle) }
         }
         if passTwoError == nil { simulation.finish() }
         switch verdict {
@@ -155,39 +155,57 @@ private final class Passes: @unchecked Sendable {
 
     /// Pass 2 on a thread of its own, which hands `engine` the steps a batch at a time on this
     /// one, so that reading them takes nothing from the engine's time; pass 1's verdict
-    /// (`verdicts` brings it) and pass 2's own error once it is over. Without a thread to be
-    /// had, pass 2 runs here, a step at a time.
+    /// (`verdicts` brings it) and pass 2's own error once it is over. The engine's thread hands
+    /// each batch back emptied, so that in steady state no step costs an allocation. Without a
+    /// thread to be had, pass 2 runs here, a step at a time.
     func passTwoBeside(
-        verdicts: BoundedQueue<PassOneVerdict>, engine: ([TraceStep]) -> Void
+        verdicts: BoundedQueue<PassOneVerdict>, engine: (StepBatch) -> Void
     ) -> (PassOneVerdict, Diagnostic?) {
-        let steps = BoundedQueue<[TraceStep]>(capacity: Self.batchesInFlight)
+        let steps = BoundedQueue<StepBatch>(capacity: Self.batchesInFlight)
+        // Every batch there is: those in `steps`, the one pass 2 fills and the one the engine
+        // reads; so handing one back never waits.
+        let batches = Self.batchesInFlight + 2
+        let emptied = BoundedQueue<StepBatch>(capacity: batches)
         let outcome = Locked<(PassOneVerdict, Diagnostic?)?>(nil)
         let thread = JoinableThread {
-            var batch: [TraceStep] = []
-            batch.reserveCapacity(Self.stepsPerBatch)
-            let result = self.passTwo(verdicts: verdicts) { step in
-                batch.append(step)
-                if batch.count == Self.stepsPerBatch {
-                    steps.push(batch)
-                    batch = []
-                    batch.reserveCapacity(Self.stepsPerBatch)
+            var made = 1
+            let result = self.passTwo(verdicts: verdicts, stepsPerBatch: Self.stepsPerBatch) { full in
+                steps.push(full)
+                guard made == batches else {
+                    made += 1
+                    return StepBatch(steps: Self.stepsPerBatch)
                 }
+                return emptied.pop()!
             }
-            if !batch.isEmpty { steps.push(batch) }
-            outcome.withLock { $0 = result }
+            if result.1 == nil, let last = result.2 { steps.push(last) }
+            outcome.withLock { $0 = (result.0, result.1) }
             steps.close()
         }
-        guard let thread else { return passTwo(verdicts: verdicts) { engine([$0]) } }
-        while let batch = steps.pop() { engine(batch) }
+        guard let thread else {
+            let result = passTwo(verdicts: verdicts, stepsPerBatch: 1) { full in
+                engine(full)
+                full.removeAll()
+                return full
+            }
+            if result.1 == nil, let last = result.2 { engine(last) }
+            return (result.0, result.1)
+        }
+        while let batch = steps.pop() {
+            engine(batch)
+            batch.removeAll()
+            emptied.push(batch)
+        }
         thread.join()
         return outcome.withLock { $0! }
     }
 
-    /// Pass 2: streams the steps to `body`, asking `verdicts` for pass 1's findings at the
-    /// first shorthand or `set` event, or at the end; pass 1's verdict and pass 2's own error.
+    /// Pass 2: streams the steps into batches of `stepsPerBatch`, handing each full one to
+    /// `full` for the next to fill, and asking `verdicts` for pass 1's findings at the first
+    /// shorthand or `set` event, or at the end; pass 1's verdict, pass 2's own error, and the
+    /// last batch when it holds steps.
     private func passTwo(
-        verdicts: BoundedQueue<PassOneVerdict>, _ body: (TraceStep) -> Void
-    ) -> (PassOneVerdict, Diagnostic?) {
+        verdicts: BoundedQueue<PassOneVerdict>, stepsPerBatch: Int, full: (StepBatch) -> StepBatch
+    ) -> (PassOneVerdict, Diagnostic?, StepBatch?) {
         var verdict: PassOneVerdict?
         func loaded() -> ScenarioFile? {
             if verdict == nil { verdict = verdicts.pop() }
@@ -195,12 +213,15 @@ private final class Passes: @unchecked Sendable {
             return scenario.file
         }
         var error: Diagnostic?
+        var batch = StepBatch(steps: stepsPerBatch)
         do {
-            try ScenarioFile.forEachStep(in: input.source, file: input.file, from: eventsMark, loaded: loaded, body)
+            try ScenarioFile.readSteps(
+                in: input.source, file: input.file, from: eventsMark, loaded: loaded, into: &batch,
+                stepsPerBatch: stepsPerBatch, full: full)
         } catch let thrown {
             error = thrown
         }
         _ = loaded()
-        return (verdict!, error)
+        return (verdict!, error, batch.count > 0 ? batch : nil)
     }
 }

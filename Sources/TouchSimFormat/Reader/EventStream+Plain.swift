@@ -1,5 +1,13 @@
 import TouchSimCore
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A raw event as most traces write it, read in one go (`EventStream.readPlainEvent`).
 struct PlainEvent {
     var t = 0.0
@@ -7,11 +15,21 @@ struct PlainEvent {
     var phase = TouchPhase.down
     var x = 0.0
     var y = 0.0
-    /// Where the value of each of `EventStream.keys` starts.
-    var valuePositions = InlineArray<5, TextPosition>(repeating: TextPosition(line: 0, column: 0))
+    /// Where the value of each of `EventStream.keys` starts, in bytes from the object's `{`.
+    var valueOffsets = SIMD8<Int32>()
+
+    /// Where the value of `keys[field]` starts, for the object at `start`: the object is one
+    /// line of ASCII, so its position is the object's plus the offset.
+    func valuePosition(_ field: Int, objectAt start: TextPosition) -> TextPosition {
+        TextPosition(line: start.line, column: start.column + Int(valueOffsets[field]))
+    }
 }
 
 extension EventStream {
+    /// The longest object the plain path looks at: a plain event with its spaces fits in far
+    /// less, and looking no further keeps an unusual entry from costing a scan of the chunk.
+    private static let plainEventLimit = 512
+
     /// Reads the event object at the lexer's position straight from the bytes in memory, when
     /// it is a raw event in the usual shape: the five `keys` once each in any order, written
     /// without escapes, numbers `JSONLexer.shortNumber` reads, values the general path accepts,
@@ -21,48 +39,41 @@ extension EventStream {
     /// byte and says what is wrong with it, so both paths accept the same entries with the same
     /// values. A million-event trace is read twice (pass 1 and pass 2), and this path is most
     /// of the reading's speed.
-    static func readPlainEvent(_ lexer: inout JSONLexer, at start: TextPosition) -> PlainEvent? {
-        let bytes = lexer.bufferedBytes
-        let count = bytes.count
-        /// The byte at `i`, 0 past the end (which no branch below accepts).
-        func byte(_ i: Int) -> UInt8 { i < count ? bytes[i] : 0 }
-        func skipSpaces(_ i: inout Int) {
-            while true {
-                switch byte(i) {
-                case 0x20, 0x09, 0x0D: i += 1
-                default: return
-                }
-            }
-        }
-        guard byte(0) == UInt8(ascii: "{") else { return nil }
+    ///
+    /// It first finds the object's first `}`, which no accepted byte before the end can be:
+    /// every scan then stops there without checking the bounds, and each byte compared is
+    /// followed by another in memory, since only a byte that is not `}` leads to the next.
+    static func readPlainEvent(_ lexer: inout JSONLexer) -> PlainEvent? {
+        let buffered = lexer.bufferedBytes
+        guard let bytes = buffered.baseAddress, buffered.count > 1, bytes[0] == UInt8(ascii: "{"),
+            let found = memchr(bytes + 1, Int32(UInt8(ascii: "}")), min(buffered.count - 1, plainEventLimit))
+        else { return nil }
+        let close = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - bytes
         var event = PlainEvent()
         var seen = 0
-        var valueOffsets = InlineArray<5, Int>(repeating: 0)
         var i = 1
         for member in 0..<5 {
-            skipSpaces(&i)
+            skipSpaces(bytes, &i)
             if member > 0 {
-                guard byte(i) == UInt8(ascii: ",") else { return nil }
+                guard bytes[i] == UInt8(ascii: ",") else { return nil }
                 i += 1
-                skipSpaces(&i)
+                skipSpaces(bytes, &i)
             }
-            guard byte(i) == UInt8(ascii: "\""), let (field, keyEnd) = Self.plainKey(bytes, at: i + 1),
-                seen & (1 << field) == 0
-            else { return nil }
+            guard let field = plainKey(bytes, &i), seen & (1 << field) == 0 else { return nil }
             seen |= 1 << field
-            i = keyEnd
-            skipSpaces(&i)
-            guard byte(i) == UInt8(ascii: ":") else { return nil }
+            skipSpaces(bytes, &i)
+            guard bytes[i] == UInt8(ascii: ":") else { return nil }
             i += 1
-            skipSpaces(&i)
-            valueOffsets[field] = i
+            skipSpaces(bytes, &i)
+            event.valueOffsets[field] = Int32(truncatingIfNeeded: i)
             if field == 2 {
-                guard let (phase, end) = Self.plainPhase(bytes, at: i) else { return nil }
+                guard let phase = plainPhase(bytes, &i) else { return nil }
                 event.phase = phase
-                i = end
                 continue
             }
-            guard let (value, end) = JSONLexer.shortNumber(in: bytes, at: i),
+            guard
+                let (value, end) = JSONLexer.shortNumber(
+                    in: UnsafeBufferPointer(start: bytes, count: close + 1), at: i),
                 abs(value) <= JSONValue.magnitudeLimit
             else { return nil }
             i = end
@@ -71,53 +82,68 @@ extension EventStream {
                 guard value >= 0 else { return nil }
                 event.t = value
             case 1:
-                guard value >= 1, value == value.rounded() else { return nil }
+                // Within the magnitude limit, an integer is exactly an `Int` and back.
+                guard value >= 1, Double(Int(value)) == value else { return nil }
                 event.touch = Int(value)
             case 3: event.x = value
             default: event.y = value
             }
         }
-        skipSpaces(&i)
-        guard byte(i) == UInt8(ascii: "}") else { return nil }
-        // One line of ASCII: a position is the object's plus the offset.
-        for field in 0..<5 {
-            event.valuePositions[field] = TextPosition(line: start.line, column: start.column + valueOffsets[field])
-        }
+        skipSpaces(bytes, &i)
+        guard i == close else { return nil }
         lexer.advance(by: i + 1)
         return event
     }
 
-    /// The index in `keys` of the key starting at `start` (after its opening quote), and the
-    /// offset after its closing quote.
+    /// Moves `i` past spaces, tabs and carriage returns (a line feed ends the plain path).
     @inline(__always)
-    private static func plainKey(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> (Int, end: Int)? {
-        let end = bytes[start...].firstIndex(of: UInt8(ascii: "\"")) ?? bytes.count
-        guard end < bytes.count, let field = field(named: UnsafeBufferPointer(rebasing: bytes[start..<end])) else {
-            return nil
+    private static func skipSpaces(_ bytes: UnsafePointer<UInt8>, _ i: inout Int) {
+        while true {
+            switch bytes[i] {
+            case 0x20, 0x09, 0x0D: i += 1
+            default: return
+            }
         }
-        return (field, end + 1)
     }
 
-    /// The phase whose string starts at `start`, and the offset after its closing quote.
+    /// Whether `text` follows at `i`; if so, moves `i` past it. Compares a byte only after the
+    /// one before it matched, so it reads no further than the `}` that ends the object.
     @inline(__always)
-    private static func plainPhase(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> (TouchPhase, end: Int)? {
-        guard start < bytes.count, bytes[start] == UInt8(ascii: "\"") else { return nil }
-        let from = start + 1
-        let end = bytes[from...].firstIndex(of: UInt8(ascii: "\"")) ?? bytes.count
-        guard end < bytes.count else { return nil }
-        let text = UnsafeBufferPointer(rebasing: bytes[from..<end])
-        let phase: TouchPhase
-        if matches(text, "down") {
-            phase = .down
-        } else if matches(text, "move") {
-            phase = .move
-        } else if matches(text, "up") {
-            phase = .up
-        } else if matches(text, "cancel") {
-            phase = .cancel
-        } else {
-            return nil
+    private static func skip(_ text: StaticString, _ bytes: UnsafePointer<UInt8>, _ i: inout Int) -> Bool {
+        let count = text.utf8CodeUnitCount
+        for k in 0..<count where bytes[i + k] != text.utf8Start[k] { return false }
+        i += count
+        return true
+    }
+
+    /// The index in `keys` of the quoted key at `i`, moving `i` past its closing quote.
+    @inline(__always)
+    private static func plainKey(_ bytes: UnsafePointer<UInt8>, _ i: inout Int) -> Int? {
+        guard bytes[i] == UInt8(ascii: "\"") else { return nil }
+        switch bytes[i + 1] {
+        case UInt8(ascii: "t"):
+            if bytes[i + 2] == UInt8(ascii: "\"") {
+                i += 3
+                return 0
+            }
+            return skip("\"touch\"", bytes, &i) ? 1 : nil
+        case UInt8(ascii: "p"): return skip("\"phase\"", bytes, &i) ? 2 : nil
+        case UInt8(ascii: "x"): return skip("\"x\"", bytes, &i) ? 3 : nil
+        case UInt8(ascii: "y"): return skip("\"y\"", bytes, &i) ? 4 : nil
+        default: return nil
         }
-        return (phase, end + 1)
+    }
+
+    /// The quoted phase at `i`, moving `i` past its closing quote.
+    @inline(__always)
+    private static func plainPhase(_ bytes: UnsafePointer<UInt8>, _ i: inout Int) -> TouchPhase? {
+        guard bytes[i] == UInt8(ascii: "\"") else { return nil }
+        switch bytes[i + 1] {
+        case UInt8(ascii: "d"): return skip("\"down\"", bytes, &i) ? .down : nil
+        case UInt8(ascii: "m"): return skip("\"move\"", bytes, &i) ? .move : nil
+        case UInt8(ascii: "u"): return skip("\"up\"", bytes, &i) ? .up : nil
+        case UInt8(ascii: "c"): return skip("\"cancel\"", bytes, &i) ? .cancel : nil
+        default: return nil
+        }
     }
 }

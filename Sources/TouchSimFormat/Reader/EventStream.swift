@@ -76,12 +76,13 @@ struct EventStream {
         }
         let start = lexer.position
         let startOffset = lexer.mark.byteOffset
-        if let plain = Self.readPlainEvent(&lexer, at: start) {
+        if let plain = Self.readPlainEvent(&lexer) {
             let event = TouchEvent(
                 time: SimTime(milliseconds: plain.t), touch: plain.touch, phase: plain.phase,
                 location: Point(plain.x, plain.y))
             return try take(
-                event, t: plain.t, valuePositions: plain.valuePositions, from: startOffset, lexer, body)
+                event, t: plain.t, valuePosition: { plain.valuePosition($0, objectAt: start) }, from: startOffset,
+                lexer, body)
         }
         try lexer.beginObject()
         // Positions of each key and its value, by index in `keys`; line 0 while not seen.
@@ -167,16 +168,16 @@ struct EventStream {
         }
         if let touchList { throw touchList.mismatch("a touch id, an integer ≥ 1", path: path("touch")) }
         let event = TouchEvent(time: SimTime(milliseconds: t), touch: touch, phase: phase, location: Point(x, y))
-        try take(event, t: t, valuePositions: valuePositions, from: startOffset, lexer, body)
+        try take(event, t: t, valuePosition: { valuePositions[$0] }, from: startOffset, lexer, body)
     }
 
     /// Checks a raw event read from the entry that starts at byte `startOffset` and ends at the
     /// lexer's position, then hands it to `body` after the shorthands' events before it.
     private mutating func take(
-        _ event: TouchEvent, t: Double, valuePositions: InlineArray<5, TextPosition>, from startOffset: Int,
+        _ event: TouchEvent, t: Double, valuePosition: (Int) -> TextPosition, from startOffset: Int,
         _ lexer: borrowing JSONLexer, _ body: (Item) -> Void
     ) throws(Diagnostic) {
-        try check(event, t: t, valuePositions: valuePositions, in: lexer.file)
+        try check(event, t: t, valuePosition: valuePosition, in: lexer.file)
         if !merger.isEmpty { merger.flush(through: event.time) { body(.event($0, nil)) } }
         body(.event(event, startOffset..<lexer.mark.byteOffset))
     }
@@ -248,10 +249,12 @@ struct EventStream {
 
     /// The rules of docs/format.md §1 that relate an event to the ones before it.
     private mutating func check(
-        _ event: TouchEvent, t: Double, valuePositions: InlineArray<5, TextPosition>, in file: String
+        _ event: TouchEvent, t: Double, valuePosition: (Int) -> TextPosition, in file: String
     ) throws(Diagnostic) {
+        /// Where the value of `keys[field]` is; asked only for a message.
         func at(_ field: Int) -> SourceLocation {
-            SourceLocation(file: file, line: valuePositions[field].line, column: valuePositions[field].column)
+            let position = valuePosition(field)
+            return SourceLocation(file: file, line: position.line, column: position.column)
         }
         let touch = event.touch
         try advance(to: event.time, t: t, at: at(0))

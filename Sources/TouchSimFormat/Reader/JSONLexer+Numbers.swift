@@ -95,35 +95,45 @@ extension JSONLexer {
     /// Nil for any other text, which `readNumber` reads byte by byte, errors included.
     @inline(__always)
     static func shortNumber(in bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> (Double, end: Int)? {
-        let negative = start < bytes.count && bytes[start] == UInt8(ascii: "-")
+        guard let base = bytes.baseAddress else { return nil }
+        let count = bytes.count
+        let negative = start < count && base[start] == UInt8(ascii: "-")
         var i = negative ? start + 1 : start
         let integerStart = i
         var mantissa: UInt64 = 0
-        while i < bytes.count, isDigit(bytes[i]) {
-            mantissa = mantissa &* 10 &+ UInt64(bytes[i] &- UInt8(ascii: "0"))
-            i += 1
-        }
+        digitRun(base, count, &i, &mantissa)
         let integerDigits = i - integerStart
         // No digit, or a leading zero: `readNumber` says what is wrong.
-        guard integerDigits == 1 || (integerDigits > 1 && bytes[integerStart] != UInt8(ascii: "0")) else {
+        guard integerDigits == 1 || (integerDigits > 1 && base[integerStart] != UInt8(ascii: "0")) else {
             return nil
         }
         var fractionDigits = 0
-        if i < bytes.count && bytes[i] == UInt8(ascii: ".") {
+        if i < count && base[i] == UInt8(ascii: ".") {
             i += 1
             let fractionStart = i
-            while i < bytes.count, isDigit(bytes[i]) {
-                mantissa = mantissa &* 10 &+ UInt64(bytes[i] &- UInt8(ascii: "0"))
-                i += 1
-            }
+            digitRun(base, count, &i, &mantissa)
             fractionDigits = i - fractionStart
             guard fractionDigits > 0 else { return nil }
         }
-        guard i < bytes.count, bytes[i] | 0x20 != UInt8(ascii: "e"), integerDigits + fractionDigits <= 15 else {
+        guard i < count, base[i] | 0x20 != UInt8(ascii: "e"), integerDigits + fractionDigits <= 15 else {
             return nil
         }
         let magnitude = Double(mantissa) / powersOfTen[fractionDigits]
         return (negative ? -magnitude : magnitude, i)
+    }
+
+    /// Moves `i` past the digits at `i` (before `count`), taking each into `mantissa`, which
+    /// wraps past 19 digits (`shortNumber` refuses more than 15).
+    @inline(__always)
+    private static func digitRun(
+        _ base: UnsafePointer<UInt8>, _ count: Int, _ i: inout Int, _ mantissa: inout UInt64
+    ) {
+        while i < count {
+            let digit = base[i] &- UInt8(ascii: "0")
+            guard digit < 10 else { return }
+            mantissa = mantissa &* 10 &+ UInt64(digit)
+            i += 1
+        }
     }
 
     /// Consumes `byte` into the token and returns the next one.

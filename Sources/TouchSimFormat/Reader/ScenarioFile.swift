@@ -146,42 +146,50 @@ public final class ScenarioFile {
     /// Pass 2: streams the trace again as the engine takes it, in array order: UIEvents
     /// (consecutive events with the same `t`) and `set` events, which end the UIEvent before them.
     public func forEachStep(_ body: (TraceStep) -> Void) throws(Diagnostic) {
-        try Self.forEachStep(in: source, file: file, from: eventsMark, loaded: { self }, body)
+        var batch = StepBatch(steps: 1)
+        try Self.readSteps(
+            in: source, file: file, from: eventsMark, loaded: { self }, into: &batch, stepsPerBatch: 1,
+            full: { full in
+                full.forEachStep(body)
+                full.removeAll()
+                return full
+            })
+        batch.forEachStep(body)
     }
 
-    /// Pass 2 over the `events` array at `mark` of `source`. `loaded` gives the expansions and
-    /// changes pass 1 found, asked only at the first shorthand or `set` event: a concurrent
-    /// replay streams the raw events while pass 1 is still reading (docs/format.md §4.9). While
-    /// it answers nil (pass 1 failed), shorthands make no events and `set` events no steps.
-    static func forEachStep(
+    /// Pass 2 over the `events` array at `mark` of `source`, into `batch`: once it holds
+    /// `stepsPerBatch` whole steps, `full` takes it and gives back the batch to fill next, empty.
+    /// What is left when the trace ends stays in `batch`, and so does what was read before an
+    /// error (the last UIEvent perhaps not whole).
+    ///
+    /// `loaded` gives the expansions and changes pass 1 found, asked only at the first shorthand
+    /// or `set` event: a concurrent replay streams the raw events while pass 1 is still reading
+    /// (docs/format.md §4.9). While it answers nil (pass 1 failed), shorthands make no events and
+    /// `set` events no steps.
+    static func readSteps(
         in source: ByteSource, file: String, from mark: LexerMark, loaded: () -> ScenarioFile?,
-        _ body: (TraceStep) -> Void
+        into batch: inout StepBatch, stepsPerBatch: Int, full: (StepBatch) -> StepBatch
     ) throws(Diagnostic) {
         var lexer = JSONLexer(source: source, file: file)
         lexer.seek(to: mark)
         var stream = EventStream()
-        var group: [TouchEvent] = []
         try stream.read(
             &lexer, expansion: { loaded()?.expansion },
             body: { item in
                 switch item {
                 case .event(let event, _):
-                    if let last = group.last, last.time != event.time {
-                        body(.touches(group))
-                        group.removeAll(keepingCapacity: true)
-                    }
-                    group.append(event)
+                    if batch.count >= stepsPerBatch && batch.startsStep(event) { batch = full(batch) }
+                    batch.append(event)
                 case .set(let index, let time, _):
-                    if !group.isEmpty { body(.touches(group)) }
-                    group.removeAll(keepingCapacity: true)
+                    batch.endStep()
+                    if batch.count >= stepsPerBatch { batch = full(batch) }
                     // Only a file that changed between the passes can hold more `set` events
                     // than pass 1 found: those are dropped rather than read out of range.
-                    if let changes = loaded()?.changes, changes.indices.contains(index) {
-                        body(.changes(changes[index], at: time))
-                    }
+                    guard let changes = loaded()?.changes, changes.indices.contains(index) else { return }
+                    batch.append(changes[index], at: time)
+                    if batch.count >= stepsPerBatch { batch = full(batch) }
                 }
             })
-        if !group.isEmpty { body(.touches(group)) }
     }
 
     /// Pass 2 for `touchsim expand`: every entry in order, a raw event's and a `set` event's with

@@ -1,0 +1,84 @@
+import TouchSimCore
+
+/// Steps of the trace (UIEvents and `set` events) as pass 2 reads them, held flat so that one
+/// batch is filled, handed over and filled again without allocating: the events of every
+/// UIEvent in one array, and where each step ends in another.
+///
+/// A class, so that a batch crossing between pass 2's thread and the engine's through a
+/// `BoundedQueue` is one reference: its arrays are never shared, so clearing and refilling them
+/// keeps their memory whichever thread let go of the batch last.
+///
+/// `@unchecked Sendable`: one thread at a time holds a batch; the queue's lock orders the
+/// handover.
+final class StepBatch: @unchecked Sendable {
+    private var events: [TouchEvent] = []
+    /// Where each step ends: a UIEvent's end in `events` (≥ 0; it starts where the step
+    /// before it ended), or `-1 - k` for the `set` event `changes[k]`. Plain integers, so that
+    /// extending a UIEvent is one store.
+    private var ends: [Int] = []
+    private var changes: [(changes: [SceneChange], time: SimTime)] = []
+    /// Whether the last step is a UIEvent that the next event may still join (same `t`).
+    private var isOpen = false
+    /// The events of the step being handed out, kept to be filled again for the next one.
+    private var group: [TouchEvent] = []
+
+    /// An empty batch with room for about `steps` steps.
+    init(steps: Int) {
+        ends.reserveCapacity(steps)
+        events.reserveCapacity(steps)
+    }
+
+    /// How many steps the batch holds, the open one included.
+    var count: Int { ends.count }
+
+    /// Whether `event` would start a step of its own rather than join the last one.
+    func startsStep(_ event: TouchEvent) -> Bool {
+        !isOpen || events[events.count - 1].time != event.time
+    }
+
+    /// Adds `event`: to the last step when it is a UIEvent of the same `t`, as a new step if not.
+    func append(_ event: TouchEvent) {
+        let joins = !startsStep(event)
+        events.append(event)
+        if joins {
+            ends[ends.count - 1] = events.count
+        } else {
+            ends.append(events.count)
+            isOpen = true
+        }
+    }
+
+    /// Adds a `set` event's changes.
+    func append(_ changes: [SceneChange], at time: SimTime) {
+        ends.append(-1 - self.changes.count)
+        self.changes.append((changes, time))
+        isOpen = false
+    }
+
+    /// Ends the UIEvent being read: a `set` event does, even one whose changes are dropped.
+    func endStep() { isOpen = false }
+
+    /// Hands `body` each step in order; a UIEvent's events go in one reused array.
+    func forEachStep(_ body: (TraceStep) -> Void) {
+        var start = 0
+        for end in ends {
+            guard end >= 0 else {
+                let set = changes[-1 - end]
+                body(.changes(set.changes, at: set.time))
+                continue
+            }
+            group.removeAll(keepingCapacity: true)
+            group.append(contentsOf: events[start..<end])
+            start = end
+            body(.touches(group))
+        }
+    }
+
+    /// Empties the batch, keeping its memory.
+    func removeAll() {
+        events.removeAll(keepingCapacity: true)
+        ends.removeAll(keepingCapacity: true)
+        changes.removeAll(keepingCapacity: true)
+        isOpen = false
+    }
+}
