@@ -45,7 +45,7 @@ extension TouchTable {
         guard let t = live[key] else { return }
         if case .awaitingBegan(let moved, let lifted) = t.delivery {
             if let holder = holds.holdsBegan(key) {
-                if t.heldBy != holder { live[key]?.heldBy = holder }
+                if t.heldBy != holder { live.update(key) { $0.heldBy = holder } }
             } else {
                 let cause = t.heldBy.map { Cause.released(heldBy: $0, since: t.downAt, atLift: atLift) } ?? .delivered
                 release(key, moved: moved, lifted: lifted, holds: holds, cause: cause)
@@ -78,7 +78,7 @@ extension TouchTable {
     private mutating func end(_ key: TouchIndex, holds: some DeliveryHolds, cause: Cause) {
         if let holder = holds.holdsEnded(key) {
             setDelivery(.endHeld, of: key)
-            live[key]?.heldBy = holder
+            live.update(key) { $0.heldBy = holder }
         } else {
             queue(.ended, key, cause)
             setDelivery(.finished, of: key)
@@ -121,10 +121,14 @@ extension TouchTable {
     /// Sets how far the touch's view has heard of it. Every change goes through here, which
     /// keeps §2.4's counts of tracked touches and this step's `settled` touches in step.
     mutating func setDelivery(_ delivery: ContentDelivery, of key: TouchIndex) {
-        guard let t = live[key] else { return }
-        live[key]?.delivery = delivery
+        // Changed where it lies: a copy of the touch written back searched for it twice.
+        let before = live.update(key) { touch -> (delivery: ContentDelivery, hit: ViewIndex?) in
+            defer { touch.delivery = delivery }
+            return (touch.delivery, touch.hitView)
+        }
+        guard let t = before else { return }
         if delivery == .finished || delivery == .withheld { settled.append(key) }
-        guard hasExclusiveView, t.delivery.isTracking != delivery.isTracking, let view = t.hitView else { return }
+        guard hasExclusiveView, t.delivery.isTracking != delivery.isTracking, let view = t.hit else { return }
         let change = delivery.isTracking ? 1 : -1
         tracking.all += change
         tracking.on[view] += change
