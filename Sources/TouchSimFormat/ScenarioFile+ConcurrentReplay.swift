@@ -47,11 +47,7 @@ extension ScenarioFile {
         let sink = ByteSink.fileDescriptor(fd)
         let writer = format.writer(to: sink, scene: scene, explain: explain)
         while let batch = queue.pop() {
-            // Each record is lent to the writer where it lies: iterating the array would copy it,
-            // retaining what it holds, only to release it after its line.
-            batch.records.withUnsafeBufferPointer { records in
-                for i in records.indices { writer.write(records[i], names: batch.names) }
-            }
+            batch.records.takeEach { writer.write($0, names: batch.names) }
         }
         if !queue.isAbandoned { sink.flush() }
     }
@@ -60,7 +56,7 @@ extension ScenarioFile {
 /// Records on their way to the writer thread, with the names they refer to.
 struct RecordBatch: Sendable {
     let names: NameTable
-    let records: [Record]
+    let records: RecordBuffer
 }
 
 /// The engine's side of the concurrent replay: collects records and queues them a batch at a time.
@@ -69,14 +65,13 @@ final class RecordBatcher: RecordWriter {
     /// The queue was abandoned at the other end: records are dropped from then on.
     private(set) var isStopped = false
     private var names: NameTable?
-    private var records: [Record] = []
+    private var records = RecordBuffer(capacity: ScenarioFile.recordsPerBatch)
     /// Whether the writer at the other end reads hit-test notes.
     let readsHitTestNotes: Bool
 
     init(queue: BoundedQueue<RecordBatch>, readsHitTestNotes: Bool) {
         self.queue = queue
         self.readsHitTestNotes = readsHitTestNotes
-        records.reserveCapacity(ScenarioFile.recordsPerBatch)
     }
 
     /// Collects `record`: taken, not copied, so that it goes into the batch as built.
@@ -86,14 +81,13 @@ final class RecordBatcher: RecordWriter {
             self.names = names
         }
         records.append(record)
-        if records.count == ScenarioFile.recordsPerBatch { send() }
+        if records.isFull { send() }
     }
 
     /// Queues the records collected so far.
     func send() {
-        guard let names, !records.isEmpty else { return }
+        guard let names, records.count > 0 else { return }
         if !queue.push(RecordBatch(names: names, records: records)) { isStopped = true }
-        records = []
-        records.reserveCapacity(ScenarioFile.recordsPerBatch)
+        records = RecordBuffer(capacity: ScenarioFile.recordsPerBatch)
     }
 }

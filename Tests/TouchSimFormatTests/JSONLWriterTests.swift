@@ -67,6 +67,23 @@ struct JSONLWriterTests {
         #expect(String(decoding: bytes, as: UTF8.self) == expected)
     }
 
+    @Test("A view whose calls go to one consumer, then another, then the first again lists each call's own responders")
+    func forwardingPerConsumer() {
+        let table = names(of: sampleScene)
+        let buy = view("buy")
+        let consumers = [nil, view("cell"), nil, view("root"), view("cell")]
+        let records = consumers.map { consumer in
+            Record(time: ms(1), event: .touches(view: buy, method: .moved, touches: [1], consumer: consumer))
+        }
+        let expected = consumers.map { consumer in
+            let forwarded = table.forwarding(from: buy, to: consumer).map { "\"\($0)\"" }.joined(separator: ",")
+            return
+                #"{"t":1,"type":"touches","view":"buy","method":"moved","touches":[1],"forwardedTo":[\#(forwarded)]}"#
+                + "\n"
+        }
+        #expect(rendered(records, as: .jsonl) == expected.joined())
+    }
+
     @Test("All of a sample replay's lines are valid JSON")
     func everyLineParses() throws {
         for line in rendered(sampleRecords, as: .jsonl).split(separator: "\n") {

@@ -29,24 +29,29 @@ struct ArenaMember {
 }
 
 /// The facts the arena keeps indexed about a member (`GestureArena.update(_:_:)` compares
-/// them before and after a change). Built from its fields, never from the whole member: a
-/// method called on a member copies it first.
-struct MemberStanding: Equatable {
+/// them before and after a change), as bits: the facts that changed are one exclusive or.
+/// Built from its fields, never from the whole member: a method called on a member copies it
+/// first.
+struct MemberStanding: OptionSet {
+    let rawValue: UInt8
+
     /// §3.5: it has seen the touches and not yet failed, so it holds up those that require
     /// it to fail. One that never saw them counts as failed.
-    let unresolved: Bool
+    static let unresolved = MemberStanding(rawValue: 1)
     /// §3.5: it began or recognized in this sequence, which fails those that require it to fail.
-    let succeeded: Bool
-    let active: Bool
-    let terminal: Bool
+    static let succeeded = MemberStanding(rawValue: 2)
+    static let active = MemberStanding(rawValue: 4)
+    static let terminal = MemberStanding(rawValue: 8)
+
+    init(rawValue: UInt8) { self.rawValue = rawValue }
 
     init(state: RecognizerState, hasTouches: Bool) {
         // One switch, not four questions of the state: `update(_:_:)` asks twice per change.
         switch state {
-        case .possible: (unresolved, succeeded, active, terminal) = (hasTouches, false, false, false)
-        case .began, .changed: (unresolved, succeeded, active, terminal) = (false, true, true, false)
-        case .ended, .cancelled, .recognized: (unresolved, succeeded, active, terminal) = (false, true, false, true)
-        case .failed: (unresolved, succeeded, active, terminal) = (false, false, false, true)
+        case .possible: self = hasTouches ? .unresolved : []
+        case .began, .changed: self = [.succeeded, .active]
+        case .ended, .cancelled, .recognized: self = [.succeeded, .terminal]
+        case .failed: self = .terminal
         }
     }
 }

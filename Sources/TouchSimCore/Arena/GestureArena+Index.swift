@@ -66,41 +66,43 @@ extension GestureArena {
     func collectSharingATouch(with r: RecognizerIndex, into list: inout [RecognizerIndex]) {
         let start = list.count
         let collected = nextMark()
+        var sorted = true
         // By position: a loop over `members[r].touches` would retain and release the list.
         for i in 0..<members[r].touches.count {
             forEachHolder(of: members[r].touches[i]) { q in
                 guard marks[q] != collected else { return }
                 marks[q] = collected
+                if let last = list.last, list.count > start, q < last { sorted = false }
                 list.append(q)
             }
         }
-        list[start...].sort()
+        // Recognizers on one view got the touch in tree order already: a tap's hundred need no sort.
+        if !sorted { list[start...].sort() }
     }
 
     /// Changes a member's state or touches and keeps the indexes in step: the counts of its
     /// dependents (§3.5), the recognizers in progress, the ones waiting to reset.
+    @inline(__always)
     func update(_ r: RecognizerIndex, _ change: (inout ArenaMember) -> Void) {
-        let before = standing(of: r)
+        let (state, hadTouches) = (members[r].state, !members[r].touches.isEmpty)
         change(&members[r])
-        let after = standing(of: r)
-        guard after != before else { return }
-        if after.unresolved != before.unresolved {
-            let delta = after.unresolved ? 1 : -1
+        // Most changes keep both: a second touch, a moved one.
+        guard members[r].state != state || members[r].touches.isEmpty == hadTouches else { return }
+        let before = MemberStanding(state: state, hasTouches: hadTouches)
+        let after = MemberStanding(state: members[r].state, hasTouches: !members[r].touches.isEmpty)
+        let changed = before.symmetricDifference(after)
+        if changed.contains(.unresolved) {
+            let delta = after.contains(.unresolved) ? 1 : -1
             for d in dependents[r] { members[d].unresolvedRequirements += delta }
         }
-        if after.succeeded != before.succeeded {
-            let delta = after.succeeded ? 1 : -1
+        if changed.contains(.succeeded) {
+            let delta = after.contains(.succeeded) ? 1 : -1
             for d in dependents[r] { members[d].succeededRequirements += delta }
         }
-        if after.active != before.active, members[r].settings.simultaneity != .all {
-            if after.active { inProgress.append(r) } else { inProgress.removeAll { $0 == r } }
+        if changed.contains(.active), members[r].settings.simultaneity != .all {
+            if after.contains(.active) { inProgress.append(r) } else { inProgress.removeAll { $0 == r } }
         }
-        if after.terminal && !before.terminal { finished.append(r) }
-    }
-
-    /// What `update(_:_:)` keeps indexed about the member, read field by field.
-    private func standing(of r: RecognizerIndex) -> MemberStanding {
-        MemberStanding(state: members[r].state, hasTouches: !members[r].touches.isEmpty)
+        if changed.contains(.terminal) && after.contains(.terminal) { finished.append(r) }
     }
 
     /// §3.1, §3.2: a touch that is over (lifted or cancelled, its view having heard all it will)
@@ -116,8 +118,10 @@ extension GestureArena {
     }
 
     /// §3.1: back to `possible` with no touches, ready for the next sequence. Its touches are
-    /// released from `holders` at the caller's `holders.releaseQueued()`.
-    func reset(_ r: RecognizerIndex, _ delegate: some ArenaDelegate<Machines>) {
+    /// released from `holders` at the caller's `holders.releaseQueued()`. There is no deadline to
+    /// announce: entering its terminal state withdrew the last one, and a machine that resets
+    /// wants no timer (`GestureMachine.reset()`).
+    func reset(_ r: RecognizerIndex) {
         // Newest first: each leaves the end of the holders' sorted table, so forgetting the
         // thousands of touches a long sequence held back shifts nothing. By position: a loop
         // over the list itself would retain and release it.
@@ -133,6 +137,5 @@ extension GestureArena {
             $0.generation &+= 1
         }
         _ = machines.make(.reset, on: r)
-        announceDeadline(r, delegate)
     }
 }

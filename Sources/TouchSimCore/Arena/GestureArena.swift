@@ -100,10 +100,9 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
     /// order of `down`: only their holds of §3.7 and §3.8 can have ended.
     func takeTouchesLetGo() -> [TouchIndex] {
         guard !leftPossible.isEmpty else { return [] }
-        let collected = nextMark()
         var touches: [TouchIndex] = []
-        for r in leftPossible where marks[r] != collected {
-            marks[r] = collected
+        // A recognizer listed twice adds its touches twice: `sortedUnique` keeps each once.
+        for r in leftPossible {
             // Recognizers that leave `possible` together mostly share their touches: a touch
             // just added is not added again. By position: a loop over the member's list would
             // retain and release it.
@@ -190,7 +189,7 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
     /// §3.1: a recognizer in a terminal state resets once all its touches have ended; a disabled
     /// one at once, forgetting the touches still down, so that enabling it again gives it only
     /// touches that go down later (§11.1).
-    func resetFinished(delegate: some ArenaDelegate<Machines>) {
+    func resetFinished() {
         guard !finished.isEmpty else { return }
         // In tree order, in place: `reset` leaves `finished` alone (a reset member is not terminal).
         finished.sort()
@@ -201,7 +200,7 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
                 finished[waiting] = r
                 waiting += 1
             } else {
-                reset(r, delegate)
+                reset(r)
             }
         }
         if waiting < finished.count { finished.removeLast(finished.count - waiting) }

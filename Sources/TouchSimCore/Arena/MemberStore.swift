@@ -31,7 +31,8 @@ struct MemberStore {
 
     /// The member's address; out of range traps, as an array's subscript does.
     private func address(_ r: RecognizerIndex) -> UnsafeMutablePointer<ArenaMember> {
-        precondition(r.raw >= 0 && r.position < count, "recognizer index out of range")
+        // One unsigned comparison: a negative index wraps to above any count.
+        precondition(UInt(bitPattern: r.position) < UInt(bitPattern: count), "recognizer index out of range")
         return base + r.position
     }
 

@@ -111,7 +111,7 @@ extension Simulation {
     /// Resets finished recognizers, takes the touches that are over from their recognizers and
     /// forgets those nothing refers to any more (§3.1).
     func endStep() {
-        arena.resetFinished(delegate: self)
+        arena.resetFinished()
         let arena = self.arena
         touches.forget(over: arena.touchIsOver, unless: arena.refers)
     }

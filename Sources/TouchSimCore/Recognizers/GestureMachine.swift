@@ -43,7 +43,8 @@ protocol GestureMachine {
     mutating func touchesMoved(_ touches: [TouchSample]) -> Intent
     mutating func touchesEnded(_ touches: [TouchSample]) -> Intent
     mutating func timerFired(at now: SimTime) -> Intent
-    /// Back to the start, after a terminal state once its touches ended (docs/model.md §3.1).
+    /// Back to the start, after a terminal state once its touches ended (docs/model.md §3.1),
+    /// wanting no timer: `deadline` is nil after it.
     mutating func reset()
     /// The motion so far, for a recognizer whose owner follows it; nil for the others.
     var panReport: PanReport? { get }

@@ -11,8 +11,11 @@ public final class ByteSink {
 
     /// A sink that hands `drain` chunks of at most `capacity` bytes, and the rest at `flush()`.
     public init(capacity: Int = 1 << 16, drain: @escaping ([UInt8]) -> Void) {
-        buffer = SinkBuffer(capacity: capacity, drain: drain)
+        buffer = SinkBuffer(capacity: capacity) { drain(Array($0)) }
     }
+
+    /// A sink around `buffer`, whose drain reads the bytes in place.
+    private init(buffer: SinkBuffer) { self.buffer = buffer }
 
     deinit { buffer.deallocate() }
 
@@ -20,7 +23,7 @@ public final class ByteSink {
     ///
     /// A chunk the system refuses (a full disk) is dropped rather than retried forever.
     public static func fileDescriptor(_ fd: Int32) -> ByteSink {
-        ByteSink { _ = writeAll($0, to: fd) }
+        ByteSink(buffer: SinkBuffer(capacity: 1 << 16) { _ = writeAll($0, to: fd) })
     }
 
     /// Appends the UTF-8 bytes of `text`.

@@ -174,9 +174,7 @@ struct EncodedNames {
                 cache.pointee.bytes = bytes
                 cache.pointee.capacity = capacity
             }
-            chunk.withUnsafeBufferPointer {
-                (cache.pointee.bytes + cache.pointee.count).initialize(from: $0.baseAddress!, count: chunk.count)
-            }
+            (cache.pointee.bytes + cache.pointee.count).initialize(from: chunk.baseAddress!, count: chunk.count)
             cache.pointee.count = needed
         }
         encode(encoder)

@@ -253,18 +253,20 @@ public struct JSONLWriter: RecordWriter {
         out.append(literal: "[")
         var first = true
         for run in list.compressed {
-            if !first { out.append(literal: ",") }
-            first = false
-            string(run.value.rawValue)
-            guard run.count > 1 else { continue }
-            var repeated: [UInt8] = []
-            let encoder = ByteSink { repeated += $0 }
-            encoder.append(literal: ",")
-            encoder.append(jsonString: run.value.rawValue)
-            encoder.flush()
-            repeated.withUnsafeBufferPointer { bytes in
-                for _ in 1..<run.count { out.append(bytes: bytes) }
+            var text = run.value.rawValue
+            text.withUTF8 { word in
+                // `,"WORD"`, made once on the stack; the first element of the list has no comma.
+                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: word.count + 3) { piece in
+                    piece[0] = UInt8(ascii: ",")
+                    piece[1] = UInt8(ascii: "\"")
+                    _ = UnsafeMutableBufferPointer(rebasing: piece[2..<word.count + 2]).update(fromContentsOf: word)
+                    piece[word.count + 2] = UInt8(ascii: "\"")
+                    let element = UnsafeBufferPointer(piece)
+                    out.append(bytes: first ? UnsafeBufferPointer(rebasing: element[1...]) : element)
+                    for _ in 1..<run.count { out.append(bytes: element) }
+                }
             }
+            first = false
         }
         out.append(literal: "]")
     }

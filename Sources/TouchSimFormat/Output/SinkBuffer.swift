@@ -7,11 +7,11 @@ struct SinkBuffer {
     private let storage: UnsafeMutableBufferPointer<UInt8>
     private let filled: UnsafeMutablePointer<Int>
     /// Where a full buffer goes; reached through a pointer, so that copying this value copies
-    /// no closure.
-    private let drain: UnsafeMutablePointer<([UInt8]) -> Void>
+    /// no closure. It reads the bytes where they are: writing them out copies them no further.
+    private let drain: UnsafeMutablePointer<(UnsafeBufferPointer<UInt8>) -> Void>
 
     /// A buffer of `capacity` bytes (at least 1) that hands `drain` what it holds when full.
-    init(capacity: Int, drain: @escaping ([UInt8]) -> Void) {
+    init(capacity: Int, drain: @escaping (UnsafeBufferPointer<UInt8>) -> Void) {
         storage = .allocate(capacity: max(capacity, 1))
         filled = .allocate(capacity: 1)
         filled.initialize(to: 0)
@@ -103,7 +103,7 @@ struct SinkBuffer {
     /// Hands everything buffered to the drain.
     func flush() {
         guard filled.pointee > 0 else { return }
-        drain.pointee(Array(storage[0..<filled.pointee]))
+        drain.pointee(UnsafeBufferPointer(rebasing: storage[0..<filled.pointee]))
         filled.pointee = 0
     }
 }

@@ -46,7 +46,7 @@ struct ScriptedMachine: GestureMachine {
         wantsTimerAt = nil
         return onTimer
     }
-    mutating func reset() {}
+    mutating func reset() { wantsTimerAt = nil }
 }
 
 /// A delegate that answers from sets and writes every decision as one line:
@@ -126,9 +126,6 @@ struct Harness<Delegate: ArenaDelegate<ScriptedMachines>> {
 
     /// `GestureArena.timerFired(_:at:delegate:)`.
     func timerFired(_ r: RecognizerIndex, at now: SimTime) { arena.timerFired(r, at: now, delegate: delegate) }
-
-    /// `GestureArena.resetFinished(delegate:)`.
-    func resetFinished() { arena.resetFinished(delegate: delegate) }
 
     /// `GestureArena.apply(_:to:delegate:)`.
     func apply(_ change: RecognizerChange, to r: RecognizerIndex) { arena.apply(change, to: r, delegate: delegate) }

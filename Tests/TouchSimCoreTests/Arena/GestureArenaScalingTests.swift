@@ -16,7 +16,7 @@ struct GestureArenaScalingTests {
         for tap in 0..<40 {
             h.handle(.init(began: [sample(tap, on: 1)]))
             h.handle(.init(ended: [sample(tap, on: 1)]))
-            h.resetFinished()
+            h.arena.resetFinished()
         }
         #expect(h.delegate.count(.recognized) == 40)
         #expect(h.delegate.count(.failed) == 40 * (count - 1))
@@ -88,7 +88,7 @@ struct GestureArenaScalingTests {
             if h.arena.holdsBegan(TouchIndex(finger)) != RecognizerIndex(1) { astray += 1 }
             if h.arena.touches(of: held) != [TouchIndex(0), TouchIndex(finger)] { astray += 1 }
             h.handle(.init(ended: [sample(finger, on: 1)]))
-            h.resetFinished()
+            h.arena.resetFinished()
             h.arena.touchIsOver(TouchIndex(finger))
             if h.arena.refers(to: TouchIndex(finger)) { astray += 1 }
         }

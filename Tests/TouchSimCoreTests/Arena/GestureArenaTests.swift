@@ -143,10 +143,10 @@ struct GestureArenaTests {
     func resetAfterTouchesEnd() {
         let h = harness(views, [member(on: 1, ScriptedMachine(onBegan: .recognize))])
         h.handle(.init(began: [sample(0, on: 1)]))
-        h.resetFinished()
+        h.arena.resetFinished()
         #expect(h.arena.state(of: RecognizerIndex(0)) == .recognized)
         h.handle(.init(ended: [sample(0, on: 1)]))
-        h.resetFinished()
+        h.arena.resetFinished()
         #expect(h.arena.state(of: RecognizerIndex(0)) == .possible && h.arena.touches(of: RecognizerIndex(0)).isEmpty)
         #expect(!h.arena.refers(to: TouchIndex(0)))
     }
