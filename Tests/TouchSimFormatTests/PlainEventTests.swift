@@ -100,8 +100,10 @@ import TouchSimFormat
         #expect(try groups(file) == expected.map { [$0] })
         // The cancel of a finger never down, read against the layout of the event before it.
         #expect(
-            failure(events(entries.joined(separator: ", ") + #", {"t": 112, "touch": 1, "phase": "down", "x": 0, "y": 0}"#))
-                == #"<stdin>:1:450: error: events[6].phase: "cancel" of touch 2, which is not down; it needs a "down" first"#)
+            failure(
+                events(entries.joined(separator: ", ") + #", {"t": 112, "touch": 1, "phase": "down", "x": 0, "y": 0}"#))
+                == #"<stdin>:1:450: error: events[6].phase: "cancel" of touch 2, which is not down; it needs a "down" first"#
+        )
     }
 
     @Test(

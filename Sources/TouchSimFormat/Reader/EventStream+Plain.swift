@@ -120,7 +120,9 @@ extension EventStream {
         }
         skipSpaces(bytes, &i)
         guard i == close else { return nil }
-        if shapeFits { shape = PlainEventShape(bytes, fields: fields, values: values, close: close) ?? PlainEventShape() }
+        if shapeFits {
+            shape = PlainEventShape(bytes, fields: fields, values: values, close: close) ?? PlainEventShape()
+        }
         return event
     }
 
