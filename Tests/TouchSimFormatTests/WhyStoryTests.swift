@@ -41,7 +41,7 @@ struct WhyStoryTests {
                      80  touch 1 lifted at (60, 120).
                      80  feed.pan failed, because its pan rules can no longer be met (model.md §4.3).
                      80  feed's touchesShouldBegin(buy) said true, because the finger lifted before the content delay (delaysContentTouches) was over and buy waits for touchesBegan (model.md §5.2).
-                     80  feed.delayedTouchesBegan failed, because the content delay is over and touchesShouldBegin said true for every held view (model.md §5.2).
+                     80  feed.delayedTouchesBegan failed, because the finger lifted before the content delay was over and touchesShouldBegin said true for every held view (model.md §5.2).
                      80  buy got touchesBegan for touch 1, because feed.delayedTouchesBegan held touchesBegan 80 ms (delaysContentTouches) until a finger lifted; then touchesShouldBegin said true (model.md §5.2).
                      80  buy's highlight went on, because touchesBegan reached buy and it tracks its first touch (model.md §7.2).
                      80  buy sent touchDown, because touchesBegan reached buy and it tracks its first touch (model.md §7.2).

@@ -97,4 +97,28 @@ struct ExplainTests {
         let slowDrag = try explained("slow-drag-on-button-does-not-scroll")
         #expect(slowDrag.contains(timer) && !slowDrag.contains(lifted))
     }
+
+    @Test("§5.2 The delay recognizer's line says whether its timer or a lift ended the delay")
+    func contentDelayGestureSaysTimerOrLift() throws {
+        func delayLine(_ trace: String) throws -> String? {
+            let path = Touchsim.repositoryRoot.appendingPathComponent("traces/seeds/\(trace).json").path
+            let text = String(decoding: try replayOutput(path, format: .text, explain: true), as: UTF8.self)
+            let lines = text.split(separator: "\n")
+            // The clause is the indented line under the delay recognizer's gesture line.
+            guard let i = lines.firstIndex(where: { $0.contains("delayedTouchesBegan (feed) failed") }) else {
+                return nil
+            }
+            return String(lines[i + 1])
+        }
+        let quickTap = try #require(try delayLine("button-in-scroll-view-quick-tap"))
+        #expect(
+            quickTap.hasSuffix(
+                "because the finger lifted before the content delay was over and touchesShouldBegin said true for every held view (model.md §5.2)"
+            ))
+        let slowDrag = try #require(try delayLine("slow-drag-on-button-does-not-scroll"))
+        #expect(
+            slowDrag.hasSuffix(
+                "because the content delay is over and touchesShouldBegin said true for every held view (model.md §5.2)"
+            ))
+    }
 }

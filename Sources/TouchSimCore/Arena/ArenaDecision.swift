@@ -25,8 +25,9 @@ public enum ArenaCause: Sendable, Equatable {
     case refusedToBegin(Refusal)
     /// The system cancelled one of its touches (§2.5).
     case systemCancel
-    /// Its scroll view decided at the end of the content delay (§5.2).
-    case contentDelayDecided
+    /// Its scroll view decided when the content delay ended (§5.2): its timer fired, or
+    /// (`atLift`) a finger lifted first and the question was asked at once.
+    case contentDelayDecided(atLift: Bool)
     /// A `set` event disabled it in the middle of a sequence (§11.1).
     case disabled
 

@@ -21,8 +21,8 @@ extension GestureArena {
             }
             if afterChange { transition(r, to: .changed, because: .ownLogic, delegate) }
             transition(r, to: .ended, because: .ownLogic, delegate)
-        case .decide:
-            decideContentDelay(r, delegate)
+        case .decide(let atLift):
+            decideContentDelay(r, atLift: atLift, delegate)
         }
     }
 
@@ -75,15 +75,17 @@ extension GestureArena {
         return first
     }
 
-    /// §5.2: the content delay is over; its scroll view says whether it recognizes (the
-    /// content never hears of the held touches) or fails (they are released).
-    private func decideContentDelay(_ r: RecognizerIndex, _ delegate: some ArenaDelegate<Machines>) {
+    /// §5.2: the content delay is over, or (`atLift`) a finger lifted first; its scroll view
+    /// says whether it recognizes (the content never hears of the held touches) or fails (they
+    /// are released).
+    private func decideContentDelay(_ r: RecognizerIndex, atLift: Bool, _ delegate: some ArenaDelegate<Machines>) {
         guard members[r].state == .possible, members[r].settings.role == .contentDelay else { return }
+        let cause = ArenaCause.contentDelayDecided(atLift: atLift)
         if delegate.arena(self, contentDelayRecognizes: r) {
-            transition(r, to: .recognized, because: .contentDelayDecided, delegate)
+            transition(r, to: .recognized, because: cause, delegate)
             didLeavePossible(r, delegate)
         } else {
-            fail(r, because: .contentDelayDecided, delegate)
+            fail(r, because: cause, delegate)
         }
     }
 

@@ -15,12 +15,12 @@ struct DelayedTouchesBeganMachine: GestureMachine {
 
     mutating func touchesEnded(_ touches: [TouchSample]) -> Intent {
         endsAt = nil
-        return .decide
+        return .decide(atLift: true)
     }
 
     mutating func timerFired(at now: SimTime) -> Intent {
         endsAt = nil
-        return .decide
+        return .decide(atLift: false)
     }
 
     mutating func reset() { endsAt = nil }

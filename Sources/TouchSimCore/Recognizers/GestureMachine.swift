@@ -28,8 +28,9 @@ enum Intent: Equatable {
     case end(afterChange: Bool)
     case recognize
     case fail
-    /// The content-touch delay is over and the scroll view must decide (docs/model.md §5.2).
-    case decide
+    /// The content-touch delay is over and the scroll view must decide (docs/model.md §5.2);
+    /// `atLift` when a finger lifted before its timer fired.
+    case decide(atLift: Bool)
 }
 
 /// The private progress of one recognizer class: it sees the touches it was given and says

@@ -36,11 +36,13 @@ extension Words {
             return Explanation("2.5", "systemCancel", gestures: [me], "the system cancelled its touch")
         case .disabled:
             return Explanation("11.1", "disabled", gestures: [me], "a set event of the trace disabled it")
-        case .contentDelayDecided:
+        case .contentDelayDecided(let atLift):
+            // §5.2: a lift before the timer asks the same question at once.
+            let when = atLift ? "the finger lifted before the content delay was over" : "the content delay is over"
             let text =
                 state == .failed
-                ? "the content delay is over and touchesShouldBegin said true for every held view"
-                : "the content delay is over and touchesShouldBegin said false: the held touches never reach their views"
+                ? "\(when) and touchesShouldBegin said true for every held view"
+                : "\(when) and touchesShouldBegin said false: the held touches never reach their views"
             return Explanation("5.2", "contentDelayDecided", gestures: [me], text)
         }
     }

@@ -95,7 +95,7 @@ final class RecordingDelegate: ArenaDelegate {
         case .excludedBy(let q): return "excludedBy(r\(q.raw))"
         case .refusedToBegin: return "refusedToBegin"
         case .systemCancel: return "systemCancel"
-        case .contentDelayDecided: return "contentDelayDecided"
+        case .contentDelayDecided(let atLift): return atLift ? "contentDelayDecided(atLift)" : "contentDelayDecided"
         case .disabled: return "disabled"
         }
     }

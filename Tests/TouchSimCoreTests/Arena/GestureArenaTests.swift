@@ -114,14 +114,16 @@ struct GestureArenaTests {
         let h = harness(
             views,
             [
-                member(on: 1, ScriptedMachine(onEnded: .decide), role: .contentDelay, delaysTouchesBegan: true),
+                member(
+                    on: 1, ScriptedMachine(onEnded: .decide(atLift: true)), role: .contentDelay,
+                    delaysTouchesBegan: true),
                 member(on: 1, ScriptedMachine()),
             ])
         h.delegate.contentDelayRecognizes = true
         h.handle(.init(began: [sample(0, on: 1)]))
         #expect(h.arena.holdsBegan(TouchIndex(0)) == RecognizerIndex(0))
         h.handle(.init(ended: [sample(0, on: 1)]))
-        #expect(h.delegate.log == ["decide r0", "r0 recognized contentDelayDecided", "take r0"])
+        #expect(h.delegate.log == ["decide r0", "r0 recognized contentDelayDecided(atLift)", "take r0"])
         #expect(h.arena.state(of: RecognizerIndex(1)) == .possible)
         #expect(h.arena.holdsBegan(TouchIndex(0)) == nil)
     }
