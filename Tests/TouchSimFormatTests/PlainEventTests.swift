@@ -74,4 +74,66 @@ import TouchSimFormat
         #expect(event.time == .zero)
         #expect(event.location.x == 0 && event.location.y == 0)
     }
+
+    @Test(
+        "Events written alike are read against the last one's layout, and an event laid out otherwise is still read the same (docs/format.md §1)"
+    )
+    func layoutChanges() throws {
+        let entries = [
+            #"{"t": 0, "touch": 1, "phase": "down", "x": 1.5, "y": 2}"#,
+            #"{"t": 16, "touch": 1, "phase": "move", "x": 11.25, "y": 12}"#,
+            #"{"t":32,"touch":1,"phase":"move","x":21,"y":22}"#,
+            #"{"y": 32, "x": 31, "phase": "move", "touch": 1, "t": 48}"#,
+            #"{"y": 42, "x": 41, "phase": "move", "touch": 1, "t": 64}"#,
+            #"{"t": 80, "touch": 1, "phase": "up", "x": 51, "y": 52.125}"#,
+            #"{"t": 96, "touch": 2, "phase": "cancel", "x": 0, "y": 0}"#,
+        ]
+        let file = try load(events(entries.dropLast().joined(separator: ", ")))
+        let expected: [TouchEvent] = [
+            TouchEvent(time: SimTime(milliseconds: 0), touch: 1, phase: .down, location: Point(1.5, 2)),
+            TouchEvent(time: SimTime(milliseconds: 16), touch: 1, phase: .move, location: Point(11.25, 12)),
+            TouchEvent(time: SimTime(milliseconds: 32), touch: 1, phase: .move, location: Point(21, 22)),
+            TouchEvent(time: SimTime(milliseconds: 48), touch: 1, phase: .move, location: Point(31, 32)),
+            TouchEvent(time: SimTime(milliseconds: 64), touch: 1, phase: .move, location: Point(41, 42)),
+            TouchEvent(time: SimTime(milliseconds: 80), touch: 1, phase: .up, location: Point(51, 52.125)),
+        ]
+        #expect(try groups(file) == expected.map { [$0] })
+        // The cancel of a finger never down, read against the layout of the event before it.
+        #expect(
+            failure(
+                events(entries.joined(separator: ", ") + #", {"t": 112, "touch": 1, "phase": "down", "x": 0, "y": 0}"#))
+                == #"<stdin>:1:450: error: events[6].phase: "cancel" of touch 2, which is not down; it needs a "down" first"#
+        )
+    }
+
+    @Test(
+        "An event that breaks the layout of the one before it gets the general reader's error, at its place (docs/format.md §1)",
+        arguments: [
+            (
+                #"{"t": 0, "touch": 1, "phase": "move", "x": 1e1, "y": 1}"#,
+                "<stdin>:1:149: error: events[1].touch: touch 1 appears twice at t 0 (also events[0]); one UIEvent carries each touch once"
+            ),
+            (
+                #"{"t": 16, "touch": 1, "phase": "move", "x": 01, "y": 1}"#,
+                "<stdin>:1:176: error: a number cannot have a leading zero; write 1 instead"
+            ),
+            (
+                #"{"t": 16, "touch": 1, "phase": "move", "x": 1, "x": 1}"#,
+                #"<stdin>:1:178: error: events[1]: duplicate key "x" (first at 1:170)"#
+            ),
+            (
+                #"{"t": 16, "touch": 1, "phase": "mov", "x": 1, "y": 1}"#,
+                #"<stdin>:1:162: error: events[1].phase: expected "down", "move", "up" or "cancel", found "mov""#
+            ),
+            (
+                #"{"t": 16, "touch": 2, "phase": "move", "x": 1, "y": 1}"#,
+                #"<stdin>:1:162: error: events[1].phase: "move" of touch 2, which is not down; it needs a "down" first"#
+            ),
+        ])
+    func brokenLayout(entry: String, expected: String) {
+        // The last event leaves 16 bytes after the middle one, where its layout is compared.
+        let first = #"{"t": 0, "touch": 1, "phase": "down", "x": 1, "y": 1}"#
+        let last = #"{"t": 32, "touch": 1, "phase": "up", "x": 1, "y": 1}"#
+        #expect(failure(events([first, entry, last].joined(separator: ", "))) == expected)
+    }
 }

@@ -15,20 +15,30 @@ struct PlainEvent {
     var phase = TouchPhase.down
     var x = 0.0
     var y = 0.0
-    /// Where the value of each of `EventStream.keys` starts, in bytes from the object's `{`.
-    var valueOffsets = SIMD8<Int32>()
+    /// Where the value of each of `EventStream.keys` starts, in bytes from the object's `{`:
+    /// 10 bits each, field 0 lowest, since a plain event is at most
+    /// `EventStream.plainEventLimit` bytes.
+    /// Packed in one word, as the field is known only as the event is read and a vector
+    /// indexed by a variable is copied.
+    private var valueOffsets: UInt64 = 0
+
+    /// Notes that the value of `keys[field]` starts at `offset`.
+    @inline(__always)
+    mutating func noteValue(_ field: Int, at offset: Int) {
+        valueOffsets |= UInt64(truncatingIfNeeded: offset) << (10 * field)
+    }
 
     /// Where the value of `keys[field]` starts, for the object at `start`: the object is one
     /// line of ASCII, so its position is the object's plus the offset.
     func valuePosition(_ field: Int, objectAt start: TextPosition) -> TextPosition {
-        TextPosition(line: start.line, column: start.column + Int(valueOffsets[field]))
+        TextPosition(line: start.line, column: start.column + Int((valueOffsets >> (10 * field)) & 0x3FF))
     }
 }
 
 extension EventStream {
     /// The longest object the plain path looks at: a plain event with its spaces fits in far
     /// less, and looking no further keeps an unusual entry from costing a scan of the chunk.
-    private static let plainEventLimit = 512
+    static let plainEventLimit = 512
 
     /// Reads the event object at the lexer's position straight from the bytes in memory, when
     /// it is a raw event in the usual shape: the five `keys` once each in any order, written
@@ -43,13 +53,51 @@ extension EventStream {
     /// It first finds the object's first `}`, which no accepted byte before the end can be:
     /// every scan then stops there without checking the bounds, and each byte compared is
     /// followed by another in memory, since only a byte that is not `}` leads to the next.
-    static func readPlainEvent(_ lexer: inout JSONLexer) -> PlainEvent? {
+    ///
+    /// An event written as the last one was (`plainShape`) is matched against its bytes; any
+    /// other is read key by key, and its shape kept for the next.
+    mutating func readPlainEvent(_ lexer: inout JSONLexer) -> PlainEvent? {
         let buffered = lexer.bufferedBytes
         guard let bytes = buffered.baseAddress, buffered.count > 1, bytes[0] == UInt8(ascii: "{"),
-            let found = memchr(bytes + 1, Int32(UInt8(ascii: "}")), min(buffered.count - 1, plainEventLimit))
+            let found = memchr(bytes + 1, Int32(UInt8(ascii: "}")), min(buffered.count - 1, Self.plainEventLimit))
         else { return nil }
         let close = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - bytes
+        // A shape reads 16 bytes from an offset up to `close`.
+        let shapeFits = close + 16 <= buffered.count
+        let shaped = shapeFits ? Self.readPlainEvent(bytes, close: close, shape: plainShape) : nil
+        guard let event = shaped ?? Self.readPlainEvent(bytes, close: close, learning: &plainShape, shapeFits)
+        else { return nil }
+        lexer.advance(by: close + 1)
+        return event
+    }
+
+    /// The plain event of `bytes` when it is written as `shape` says.
+    @inline(__always)
+    private static func readPlainEvent(
+        _ bytes: UnsafePointer<UInt8>, close: Int, shape: borrowing PlainEventShape
+    ) -> PlainEvent? {
         var event = PlainEvent()
+        var i = 0
+        // Member by member rather than in a loop: indexing the shape's vectors by a variable
+        // copies them.
+        guard shape.skip(0, bytes, &i), readValue(of: shape.fields[0], bytes, close: close, &i, into: &event),
+            shape.skip(1, bytes, &i), readValue(of: shape.fields[1], bytes, close: close, &i, into: &event),
+            shape.skip(2, bytes, &i), readValue(of: shape.fields[2], bytes, close: close, &i, into: &event),
+            shape.skip(3, bytes, &i), readValue(of: shape.fields[3], bytes, close: close, &i, into: &event),
+            shape.skip(4, bytes, &i), readValue(of: shape.fields[4], bytes, close: close, &i, into: &event),
+            shape.skip(5, bytes, &i), i == close + 1
+        else { return nil }
+        return event
+    }
+
+    /// The plain event of `bytes`, its keys found one by one; its shape replaces `shape` when
+    /// `shapeFits`.
+    private static func readPlainEvent(
+        _ bytes: UnsafePointer<UInt8>, close: Int, learning shape: inout PlainEventShape, _ shapeFits: Bool
+    ) -> PlainEvent? {
+        var event = PlainEvent()
+        var fields = SIMD8<Int>()
+        var values = InlineArray<5, Range<Int>>(repeating: 0..<0)
         var seen = 0
         var i = 1
         for member in 0..<5 {
@@ -65,34 +113,48 @@ extension EventStream {
             guard bytes[i] == UInt8(ascii: ":") else { return nil }
             i += 1
             skipSpaces(bytes, &i)
-            event.valueOffsets[field] = Int32(truncatingIfNeeded: i)
-            if field == 2 {
-                guard let phase = plainPhase(bytes, &i) else { return nil }
-                event.phase = phase
-                continue
-            }
-            guard
-                let (value, end) = JSONLexer.shortNumber(
-                    in: UnsafeBufferPointer(start: bytes, count: close + 1), at: i),
-                abs(value) <= JSONValue.magnitudeLimit
-            else { return nil }
-            i = end
-            switch field {
-            case 0:
-                guard value >= 0 else { return nil }
-                event.t = value
-            case 1:
-                // Within the magnitude limit, an integer is exactly an `Int` and back.
-                guard value >= 1, Double(Int(value)) == value else { return nil }
-                event.touch = Int(value)
-            case 3: event.x = value
-            default: event.y = value
-            }
+            let start = i
+            guard readValue(of: field, bytes, close: close, &i, into: &event) else { return nil }
+            fields[member] = field
+            values[member] = start..<i
         }
         skipSpaces(bytes, &i)
         guard i == close else { return nil }
-        lexer.advance(by: i + 1)
+        if shapeFits {
+            shape = PlainEventShape(bytes, fields: fields, values: values, close: close) ?? PlainEventShape()
+        }
         return event
+    }
+
+    /// Reads the value of `keys[field]` at `i` into `event`, moving `i` past it; false when it
+    /// is not one the plain path reads, or not a valid one.
+    @inline(__always)
+    private static func readValue(
+        of field: Int, _ bytes: UnsafePointer<UInt8>, close: Int, _ i: inout Int, into event: inout PlainEvent
+    ) -> Bool {
+        event.noteValue(field, at: i)
+        if field == 2 {
+            guard let phase = plainPhase(bytes, &i) else { return false }
+            event.phase = phase
+            return true
+        }
+        guard
+            let (value, end) = JSONLexer.shortNumber(in: UnsafeBufferPointer(start: bytes, count: close + 1), at: i),
+            abs(value) <= JSONValue.magnitudeLimit
+        else { return false }
+        i = end
+        switch field {
+        case 0:
+            guard value >= 0 else { return false }
+            event.t = value
+        case 1:
+            // Within the magnitude limit, an integer is exactly an `Int` and back.
+            guard value >= 1, Double(Int(value)) == value else { return false }
+            event.touch = Int(value)
+        case 3: event.x = value
+        default: event.y = value
+        }
+        return true
     }
 
     /// Moves `i` past spaces, tabs and carriage returns (a line feed ends the plain path).

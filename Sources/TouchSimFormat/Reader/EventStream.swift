@@ -31,6 +31,8 @@ struct EventStream {
     private(set) var shorthandCount = 0
     /// The `set` events read, in order (docs/format.md §1.7); the scene checks them once known.
     var setEvents: [SetEvent] = []
+    /// How the last plain event was written, to read the next against (`readPlainEvent`).
+    var plainShape = PlainEventShape()
 
     /// How many entries have been read.
     var count: Int { index }
@@ -76,7 +78,7 @@ struct EventStream {
         }
         let start = lexer.position
         let startOffset = lexer.mark.byteOffset
-        if let plain = Self.readPlainEvent(&lexer) {
+        if let plain = readPlainEvent(&lexer) {
             let event = TouchEvent(
                 time: SimTime(milliseconds: plain.t), touch: plain.touch, phase: plain.phase,
                 location: Point(plain.x, plain.y))

@@ -1,0 +1,64 @@
+/// The bytes around the values of a plain event (`EventStream.readPlainEvent`): its keys in
+/// their order and everything between its values, learned from one event so that the next ones,
+/// which a trace writes alike, are read by comparing those bytes 8 at a time rather than
+/// finding each key again.
+///
+/// An event matches only when it is exactly those bytes around values that the plain path
+/// reads the same way, so it is a plain event itself, read to the same values.
+///
+/// Separator `k` is what comes before value `k` (the first with the `{`), separator 5 what
+/// follows the last value up to the `}`: each up to 16 bytes, held as two words of memory with
+/// the masks of its bytes. Vectors rather than arrays of structs, so that looking one up copies
+/// nothing.
+struct PlainEventShape {
+    /// The field of each value in order, as indices in `EventStream.keys`.
+    private(set) var fields = SIMD8<Int>()
+    private var low = SIMD8<UInt64>()
+    private var high = SIMD8<UInt64>()
+    private var lowMask = SIMD8<UInt64>()
+    private var highMask = SIMD8<UInt64>()
+    private var count = SIMD8<Int>()
+
+    /// The shape before the first plain event, which no event matches: every mask is zero and
+    /// every word one.
+    init() { low = SIMD8(repeating: 1) }
+
+    /// The shape of the plain event of `bytes` whose values, of `fields` in that order, span
+    /// `values`, and whose `}` is at `close`, with 16 bytes in memory from there; nil when a
+    /// separator is longer than 16 bytes.
+    init?(_ bytes: UnsafePointer<UInt8>, fields: SIMD8<Int>, values: InlineArray<5, Range<Int>>, close: Int) {
+        self.fields = fields
+        for k in 0..<6 {
+            let start = k == 0 ? 0 : values[k - 1].upperBound
+            let end = k == 5 ? close + 1 : values[k].lowerBound
+            count[k] = end - start
+            guard count[k] <= 16 else { return nil }
+            lowMask[k] = Self.mask(bytes: min(count[k], 8))
+            highMask[k] = Self.mask(bytes: max(count[k] - 8, 0))
+            low[k] = Self.word(bytes + start) & lowMask[k]
+            high[k] = Self.word(bytes + start + 8) & highMask[k]
+        }
+    }
+
+    /// Whether separator `k` comes at `i` of `bytes`, where 16 bytes can be read; if so, moves
+    /// `i` past it.
+    @inline(__always)
+    func skip(_ k: Int, _ bytes: UnsafePointer<UInt8>, _ i: inout Int) -> Bool {
+        guard Self.word(bytes + i) & lowMask[k] == low[k], Self.word(bytes + i + 8) & highMask[k] == high[k]
+        else { return false }
+        i += count[k]
+        return true
+    }
+
+    /// The first `bytes` bytes of a word in memory order.
+    private static func mask(bytes: Int) -> UInt64 {
+        var mask: UInt64 = 0
+        withUnsafeMutableBytes(of: &mask) { for k in 0..<bytes { $0[k] = 0xFF } }
+        return mask
+    }
+
+    @inline(__always)
+    private static func word(_ pointer: UnsafePointer<UInt8>) -> UInt64 {
+        UnsafeRawPointer(pointer).loadUnaligned(as: UInt64.self)
+    }
+}
