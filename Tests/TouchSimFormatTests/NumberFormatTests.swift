@@ -58,4 +58,45 @@ struct NumberFormatTests {
         #expect(NumberFormat.string(SimTime(microseconds: 16_667)) == "16.667")
         #expect(NumberFormat.string(SimTime(microseconds: 10_000_000_001)) == "10000000.001")
     }
+
+    @Test("Thousandths round half away from zero as Double.rounded does, at halves, beside them and near 2^63")
+    func roundingAsDouble() {
+        var values: [Double] = [
+            0.0005, -0.0005, 1.0005, 4_503_599_627_370.4965, 4_503_599_627_370_495.5, 9.2e15, -9.2e15,
+            9_223_372_036_854_774.0, 9_223_372_036_854_776.0, -9_223_372_036_854_776.0, 1e300, .nan, .infinity,
+        ]
+        for k in -20_000...20_000 {
+            let value = Double(k) / 2000
+            values += [value, value.nextUp, value.nextDown]
+        }
+        let differing = values.filter { value in
+            let scaled = (value * 1000).rounded(.toNearestOrAwayFromZero)
+            let expected = abs(scaled) < 9_223_372_036_854_775_808.0 ? Int64(scaled) : nil
+            return NumberFormat.thousandths(value) != expected
+        }
+        #expect(differing.isEmpty)
+    }
+
+    @Test("Integers of every length print all their digits, the widest included")
+    func integerLengths() {
+        var bytes: [UInt8] = []
+        let sink = ByteSink(capacity: 8) { bytes += $0 }
+        var power = 1
+        for _ in 0...18 {
+            NumberFormat.append(integer: power, to: sink)
+            sink.append(byte: UInt8(ascii: " "))
+            NumberFormat.append(integer: -(power - 1), to: sink)
+            sink.append(byte: UInt8(ascii: " "))
+            power = power &* 10
+        }
+        NumberFormat.append(integer: Int.max, to: sink)
+        sink.flush()
+        var expected = ""
+        power = 1
+        for _ in 0...18 {
+            expected += "\(power) \(-(power - 1)) "
+            power = power &* 10
+        }
+        #expect(String(decoding: bytes, as: UTF8.self) == expected + "\(Int.max)")
+    }
 }

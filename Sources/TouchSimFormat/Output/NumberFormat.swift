@@ -27,11 +27,19 @@ public enum NumberFormat {
     /// `value` in thousandths, rounded half away from zero; nil when it does not fit in 64 bits.
     ///
     /// Rounding the scaled value absorbs binary noise: `(0.1 + 0.2) * 1000` is 300.00000000000006.
+    @inline(__always)
     static func thousandths(_ value: Double) -> Int64? {
-        let scaled = (value * 1000).rounded(.toNearestOrAwayFromZero)
-        // 2^63 is exactly representable; anything at or above it would trap on conversion.
+        let scaled = value * 1000
+        // 2^63 is exactly representable; anything at or above it would trap on conversion. A
+        // value that large is whole already, so rounding could not bring it below.
         guard abs(scaled) < 9_223_372_036_854_775_808.0 else { return nil }
-        return Int64(scaled)
+        // Half away from zero, as `rounded(.toNearestOrAwayFromZero)` rounds, without its call
+        // into libm: below 2^52 the fraction truncation drops is exact; above, there is none.
+        let truncated = Int64(scaled)
+        let dropped = scaled - Double(truncated)
+        if dropped >= 0.5 { return truncated + 1 }
+        if dropped <= -0.5 { return truncated - 1 }
+        return truncated
     }
 
     /// A count of thousandths as a decimal: integer digits, then up to 3 fraction digits.
@@ -82,13 +90,15 @@ public enum NumberFormat {
     /// How many bytes `writeDigits` writes before the decimal point of `n`, the sign included.
     @inline(__always)
     static func wholeLength(_ n: Int64, thousandths: Bool) -> Int {
-        var rest = thousandths ? n.magnitude / 1000 : n.magnitude
-        var count = n < 0 ? 2 : 1
-        while rest >= 10 {
+        let whole = thousandths ? n.magnitude / 1000 : n.magnitude
+        // Compared with powers of ten rather than divided by ten: 20 digits hold any UInt64.
+        var count = 1
+        var power: UInt64 = 10
+        while count < 20 && whole >= power {
             count += 1
-            rest /= 10
+            power &*= 10
         }
-        return count
+        return n < 0 ? count + 1 : count
     }
 
     /// The most bytes `writeDigits` writes: a sign, 19 digits, a point and 3 decimals.
@@ -97,20 +107,38 @@ public enum NumberFormat {
     /// Writes the decimal digits of `n` in thousandths (integer digits, then up to 3 fraction
     /// digits without trailing zeros) or, with `thousandths` false, as an integer, at `out`;
     /// returns how many bytes. Every line of output has numbers: they are written straight into
-    /// the sink's buffer, dividing by constants only.
+    /// the sink's buffer, two digits per division by a constant.
     @inline(__always)
     static func writeDigits(_ n: Int64, thousandths: Bool, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        writeDigits(n, thousandths: thousandths, wholeLength: wholeLength(n, thousandths: thousandths), to: out)
+    }
+
+    /// `writeDigits(_:thousandths:to:)` given `wholeLength(n, thousandths:)`, for a caller that
+    /// needed it first.
+    @inline(__always)
+    static func writeDigits(
+        _ n: Int64, thousandths: Bool, wholeLength count: Int, to out: UnsafeMutablePointer<UInt8>
+    ) -> Int {
         let magnitude = n.magnitude
         var whole = thousandths ? magnitude / 1000 : magnitude
         // Zero is never negative here, so -0.0004 prints `0`.
         if n < 0 { out[0] = UInt8(ascii: "-") }
-        let count = wholeLength(n, thousandths: thousandths)
+        let pairs = digitPairs.utf8Start
         var i = count
-        repeat {
-            i -= 1
-            out[i] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole % 10)
-            whole /= 10
-        } while whole > 0
+        while whole >= 100 {
+            let pair = Int(truncatingIfNeeded: whole % 100) &* 2
+            whole /= 100
+            i -= 2
+            out[i] = pairs[pair]
+            out[i + 1] = pairs[pair + 1]
+        }
+        if whole >= 10 {
+            let pair = Int(truncatingIfNeeded: whole) &* 2
+            out[i - 2] = pairs[pair]
+            out[i - 1] = pairs[pair + 1]
+        } else {
+            out[i - 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole)
+        }
         let fraction = thousandths ? magnitude % 1000 : 0
         guard fraction != 0 else { return count }
         let tenths = fraction / 100
@@ -122,4 +150,8 @@ public enum NumberFormat {
         out[count + 3] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: last)
         return count + (last != 0 ? 4 : hundredths != 0 ? 3 : 2)
     }
+
+    /// `00` to `99`, each number's two digits at twice its value.
+    private static let digitPairs: StaticString =
+        "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
 }
