@@ -3,13 +3,14 @@
 // does, with both passes at once on their own threads (docs/format.md §4.9), which must refuse
 // the input with the same diagnostic or write the same bytes. Outside Sources/, so
 // `swift build` never sees it; Fuzz/run builds it with -sanitize=fuzzer,address.
+import TouchSimCore
+import TouchSimFormat
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import TouchSimCore
-import TouchSimFormat
 
 /// Where the overlapped replay writes, emptied before each input.
 private let overlappedOutput = fileno(tmpfile())
