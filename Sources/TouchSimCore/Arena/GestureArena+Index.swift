@@ -65,13 +65,17 @@ extension GestureArena {
     /// order.
     func collectSharingATouch(with r: RecognizerIndex, into list: inout [RecognizerIndex]) {
         let start = list.count
-        let collected = nextMark()
+        // The holders of one touch are distinct: only several touches need marks to list each once.
+        let single = members[r].touches.count == 1
+        let collected = single ? 0 : nextMark()
         var sorted = true
         // By position: a loop over `members[r].touches` would retain and release the list.
         for i in 0..<members[r].touches.count {
             forEachHolder(of: members[r].touches[i]) { q in
-                guard marks[q] != collected else { return }
-                marks[q] = collected
+                if !single {
+                    guard marks[q] != collected else { return }
+                    marks[q] = collected
+                }
                 if let last = list.last, list.count > start, q < last { sorted = false }
                 list.append(q)
             }

@@ -292,7 +292,9 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
         }
     }
 
-    /// Keeps the delegate informed of the deadline the recognizer wants.
+    /// Keeps the delegate informed of the deadline the recognizer wants. Inlined: it runs for
+    /// every recognizer a touch goes to, and again when each fails.
+    @inline(__always)
     func announceDeadline(_ r: RecognizerIndex, _ delegate: some ArenaDelegate<Machines>) {
         let wanted = members[r].state.isTerminal ? nil : machines.deadline(of: r)
         guard wanted != members[r].announcedDeadline else { return }

@@ -19,7 +19,9 @@ enum MachineCall {
     case timerFired(SimTime)
     case reset
 
-    /// Makes the call on `machine`: specialized for each machine type, so every call is direct.
+    /// Makes the call on `machine`: specialized for each machine type, so every call is direct,
+    /// and inlined into the store's switch, which then calls the machine's method itself.
+    @inline(__always)
     func made<M: GestureMachine>(on machine: inout M) -> Intent {
         switch self {
         case .touchesBegan(let touches): return machine.touchesBegan(touches)
