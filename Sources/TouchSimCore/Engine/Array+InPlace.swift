@@ -2,7 +2,9 @@
 /// `removeAll(keepingCapacity:)` and `removeAll(where:)` cost about a hundred instructions even
 /// when nothing goes, and most of these lists are empty or keep everything at most steps.
 extension Array {
-    /// Removes every element and keeps the storage.
+    /// Removes every element and keeps the storage. Inlined: most lists are empty already, and a
+    /// call cost more than the check.
+    @inline(__always)
     mutating func empty() {
         // One element is the usual case (a recognizer's one touch, a step's one sample):
         // `removeLast()` takes it for a fraction of what `removeAll(keepingCapacity:)` costs.
@@ -25,4 +27,11 @@ extension Array {
         }
         if kept < count { removeLast(count - kept) }
     }
+}
+
+/// Runs `body` on `value` where it lies. A method called on a struct a class holds may get a
+/// copy of the whole struct first (a retain and a release for each reference it carries); called
+/// through an `inout` access it reads the value in place.
+func inPlace<Value, Result>(_ value: inout Value, _ body: (inout Value) -> Result) -> Result {
+    body(&value)
 }

@@ -35,7 +35,7 @@ extension Simulation: ArenaDelegate {
                 return t.hitView
             }
             let own = shouldBeginVerdict(r)
-            let answer = scrollEffects { scrollViews.panMayBegin(s, own: own, tracking: tracking, effects: &$0) }
+            let answer = scrollEffects { $0.panMayBegin(s, own: own, tracking: tracking, effects: &$1) }
             return answer ? nil : .contentKeepsTouches
         case .scrollView(_, .delayedTouchesBegan):
             return nil
@@ -102,7 +102,7 @@ extension Simulation: ArenaDelegate {
             held.append(hit)
             atLift = atLift || lifted
         }
-        return scrollEffects { scrollViews.contentDelayRecognizes(s, held: held, atLift: atLift, effects: &$0) }
+        return scrollEffects { $0.contentDelayRecognizes(s, held: held, atLift: atLift, effects: &$1) }
     }
 
     func arena(_ arena: RecognizerArena, decided decision: ArenaDecision) {

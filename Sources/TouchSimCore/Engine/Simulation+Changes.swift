@@ -26,7 +26,7 @@ extension Simulation {
         case .view(let v, let change): tree.apply(change, to: v)
         case .recognizer(let r, let change): arena.apply(change, to: r, delegate: self)
         case .scrollView(let s, let change):
-            scrollEffects { scrollViews.apply(change, to: s, at: now, effects: &$0) }
+            scrollEffects { $0.apply(change, to: s, at: now, effects: &$1) }
             // §11.3: scrollEnabled and delaysContentTouches switch the scroll view's own
             // recognizers (§5.1) on or off, with §11.1's rules for a gesture in progress.
             let geometry = scrollViews[s].geometry

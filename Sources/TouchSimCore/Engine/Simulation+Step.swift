@@ -17,33 +17,40 @@ extension Simulation {
             switch event.phase {
             case .down:
                 var skipped: [HitTestSkip]? = notesHitTest ? [] : nil
-                let hit = tree.hitTest(windowPoint: event.location, boundsOrigin: boundsOrigin, skipped: &skipped)
+                let origins = boundsOrigin
+                // In place: called on the stored tree, the search got a copy of the whole tree (a
+                // dozen references retained and released) at every down.
+                let hit = inPlace(&tree) {
+                    $0.hitTest(windowPoint: event.location, boundsOrigin: origins, skipped: &skipped)
+                }
                 emit(
                     .input(touch: event.touch, phase: .down, location: event.location, hitView: hit),
                     because: .hitTest(skipped: skipped ?? []))
-                step.began.append(sample(touches.down(event, on: hit, at: now)))
+                let touch = touches.down(event, on: hit, at: now)
+                step.began.append(TouchSample(touch: touch, location: event.location, time: now, hitView: hit))
             case .move, .up, .cancel:
                 emit(
                     .input(touch: event.touch, phase: event.phase, location: event.location, hitView: nil),
                     because: .traceEvent)
-                guard let touch = touches.change(event, at: now) else { continue }
+                guard let sample = touches.change(event, at: now) else { continue }
                 switch event.phase {
-                case .move: step.moved.append(sample(touch))
-                case .up: step.ended.append(sample(touch))
-                default: step.cancelled.append(sample(touch))
+                case .move: step.moved.append(sample)
+                case .up: step.ended.append(sample)
+                default: step.cancelled.append(sample)
                 }
             }
         }
         if events.count > 1 {
             // A finger that changed again later in the same UIEvent is seen where it ended up.
-            step.began = step.began.map { sample($0.touch) }
-            step.moved = step.moved.map { sample($0.touch) }
-            step.ended = step.ended.map { sample($0.touch) }
-            step.cancelled = step.cancelled.map { sample($0.touch) }
+            // Rewritten in place, the lists keep their storage.
+            for i in step.began.indices { step.began[i] = sample(step.began[i].touch) }
+            for i in step.moved.indices { step.moved[i] = sample(step.moved[i].touch) }
+            for i in step.ended.indices { step.ended[i] = sample(step.ended[i].touch) }
+            for i in step.cancelled.indices { step.cancelled[i] = sample(step.cancelled[i].touch) }
         }
         for began in step.began {
             guard let hit = began.hitView else { continue }
-            if scrollEffects({ scrollViews.catchAnimations(under: hit, at: now, effects: &$0) }) {
+            if scrollEffects({ $0.catchAnimations(under: hit, at: now, effects: &$1) }) {
                 touches.withhold(began.touch)
             }
         }
@@ -64,8 +71,8 @@ extension Simulation {
                 continue
             }
             let allowed = scrollEffects {
-                scrollViews.allowsContentAtDown(
-                    hit, heldByDelay: { self.arena.touches(of: $0).contains(sample.touch) }, effects: &$0)
+                $0.allowsContentAtDown(
+                    hit, heldByDelay: { self.arena.touches(of: $0).contains(sample.touch) }, effects: &$1)
             }
             if !allowed { touches.withhold(sample.touch) }
         }
@@ -76,16 +83,18 @@ extension Simulation {
         touches.deliver(
             moved: step.moved.lazy.map { $0.touch }, ended: step.ended.lazy.map { $0.touch },
             letGo: arena.takeTouchesLetGo(), began: step.began, holds: arena)
-        for call in touches.takeCalls() {
+        touches.batchCalls()
+        for call in touches.calls {
+            let keys = touches.batchedTouches[call.touches]
             // A closure that reads `controls` when asked: `controls.consumesTouches` copied it at once.
             let consumer = tree.consumer(of: call.view, consumes: { self.controls.consumesTouches($0) })
             emit(
                 .touches(
-                    view: call.view, method: call.method, touches: call.touches.map { touches.live[$0]!.finger },
+                    view: call.view, method: call.method, touches: keys.map { touches.live[$0]!.finger },
                     consumer: consumer),
                 because: call.cause)
             // Labelled as the callees take it: an unlabelled list was converted, a copy each.
-            let tracked = call.touches.map { (index: $0, touch: touches.live[$0]!) }
+            let tracked = keys.map { (index: $0, touch: touches.live[$0]!) }
             let lines = controls.call(
                 call.method, on: call.view, touches: tracked, at: now, boundsOrigin: boundsOrigin)
             for line in lines { emit(line.event, because: line.cause) }
@@ -94,9 +103,12 @@ extension Simulation {
                 call.method, on: call.view, consumer: consumer, touches: tracked, boundsOrigin: boundsOrigin)
             for line in selected { emit(line, because: .tableTracking(call.method)) }
         }
-        let actions = scrollActions
-        scrollActions = []
-        for (s, state) in actions {
+        // Read where they lie and emptied after, the list keeping its storage: carrying them out
+        // adds none (only the arena's decisions do).
+        var next = 0
+        while next < scrollActions.count {
+            let (s, state) = scrollActions[next]
+            next += 1
             // Through `states`: `scrollViews[s]` copied the whole `ScrollViews` first.
             let report = arena.panReport(of: scrollViews.states[s].pan)!
             if state == .began {
@@ -104,8 +116,9 @@ extension Simulation {
                     emit(line, because: .tableScrollBegan)
                 }
             }
-            scrollEffects { scrollViews.panDidChange(s, to: state, report: report, at: now, effects: &$0) }
+            scrollEffects { $0.panDidChange(s, to: state, report: report, at: now, effects: &$1) }
         }
+        scrollActions.empty()
     }
 
     /// Resets finished recognizers, takes the touches that are over from their recognizers and

@@ -32,9 +32,10 @@ public final class Simulation {
     var lastActivity = SimTime.zero
     /// The storage of each UIEvent's touches, kept from step to step.
     private var stepStorage = ArenaStep()
-    /// The storage `scrollEffects(_:)` lends out.
+    /// The list `scrollEffects(_:)` lends out, empty between calls.
     private var effectsStorage: [ScrollEffect] = []
-    /// State changes of scroll views' pans in the current step, acted on after the views' calls.
+    /// State changes of scroll views' pans in the current step, acted on after the views' calls;
+    /// the list keeps its storage from step to step (most steps of a drag have one).
     var scrollActions: [(scroll: ScrollIndex, state: RecognizerState)] = []
     /// The names behind the records' indices.
     public let names: NameTable
@@ -75,14 +76,15 @@ public final class Simulation {
         fireTimers(notAfter: t)
         now = t
         lastActivity = t
-        var step = stepStorage
-        stepStorage = .init()
-        ingest(events, into: &step)
-        arena.handle(step, delegate: self)
-        deliverToViews(step)
+        // The step is built and read where it lies: taken out and put back, its four lists were
+        // retained and released at every step.
+        inPlace(&stepStorage) { step in
+            ingest(events, into: &step)
+            arena.handle(step, delegate: self)
+            deliverToViews(step)
+            step.removeAll()
+        }
         endStep()
-        step.removeAll()
-        stepStorage = step
     }
 
     /// Runs on until nothing is pending, at most 10 s after the last event, and emits the
@@ -92,7 +94,7 @@ public final class Simulation {
         fireTimers(notAfter: limit)
         let end = clock.isEmpty ? lastActivity : limit
         now = end
-        scrollEffects { scrollViews.stopAnimations(at: now, effects: &$0) }
+        scrollEffects { $0.stopAnimations(at: now, effects: &$1) }
         emit(
             .summary(
                 Summary(
@@ -111,7 +113,7 @@ public final class Simulation {
             case .recognizer(let r):
                 arena.timerFired(r, at: now, delegate: self)
             case .animation(let s):
-                scrollEffects { scrollViews.animationEnded(s, effects: &$0) }
+                scrollEffects { $0.animationEnded(s, effects: &$1) }
             case .control(let c):
                 for line in controls.timerFired(c, at: now) { emit(line.event, because: line.cause) }
                 syncControlTimer(c)
@@ -121,23 +123,23 @@ public final class Simulation {
         }
     }
 
-    /// Runs `body` with an empty list for a scroll view's effects, then carries them out. The
-    /// list keeps its storage from call to call (`effectsStorage`): most steps have some.
+    /// Runs `body` on the scroll views with an empty list for their effects, then carries them
+    /// out. Both in place: a question (a non-mutating method) asked of the stored `scrollViews`
+    /// got a copy of it, a dozen references retained and released, at every call; and the list
+    /// (`effectsStorage`) keeps its storage from call to call, as most steps have some.
     @discardableResult
-    func scrollEffects<Result>(_ body: (inout [ScrollEffect]) -> Result) -> Result {
-        var effects = effectsStorage
-        effectsStorage = []
-        let result = body(&effects)
-        perform(effects)
-        effects.empty()
-        effectsStorage = effects
+    func scrollEffects<Result>(_ body: (inout ScrollViews, inout [ScrollEffect]) -> Result) -> Result {
+        let result = body(&scrollViews, &effectsStorage)
+        if !effectsStorage.isEmpty { perform(&effectsStorage) }
         return result
     }
 
-    /// Carries out what a scroll view asked for, in order.
-    private func perform(_ effects: [ScrollEffect]) {
-        for effect in effects {
-            switch effect {
+    /// Carries out what a scroll view asked for, in order, taking each effect out of the list
+    /// (which it leaves empty) rather than copying it.
+    private func perform(_ effects: inout [ScrollEffect]) {
+        if effects.count > 1 { effects.reverse() }
+        while let effect = effects.popLast() {
+            switch consume effect {
             case .line(let event, let cause):
                 emit(event, because: cause)
             case .startAnimationTimer(let s, let endsAt):
@@ -165,8 +167,9 @@ public final class Simulation {
         }
     }
 
-    /// Hands one line to the output; every line says why it happened.
-    func emit(_ event: RecordEvent, because cause: Cause) {
+    /// Hands one line to the output; every line says why it happened. Both are taken, not
+    /// copied, into the record.
+    func emit(_ event: consuming RecordEvent, because cause: consuming Cause) {
         emitRecord(Record(time: now, event: event, cause: cause))
     }
 }

@@ -11,6 +11,16 @@ struct ByteLog: Sendable, Equatable {
     /// Appends `value` in 7-bit groups, low first, the high bit set on all but the last.
     mutating func append(varint value: UInt64) {
         var rest = value
+        // A varint has at most 10 bytes: when they fit in the last chunk they go there without
+        // asking at each byte whether a new chunk is due, the same bytes in the same chunks.
+        if let last = chunks.indices.last, chunks[last].count <= Self.chunkCapacity - 10 {
+            while rest >= 0x80 {
+                chunks[last].append(UInt8(truncatingIfNeeded: rest) | 0x80)
+                rest >>= 7
+            }
+            chunks[last].append(UInt8(rest))
+            return
+        }
         while rest >= 0x80 {
             append(byte: UInt8(truncatingIfNeeded: rest) | 0x80)
             rest >>= 7

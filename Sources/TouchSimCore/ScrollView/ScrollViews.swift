@@ -72,5 +72,7 @@ struct ScrollOffsets: BoundsOrigins {
     let states: IndexedList<ScrollIndex, ScrollViewState>
     let time: SimTime
 
-    func boundsOrigin(ofScrollView s: ScrollIndex) -> Point { states[s].offset(at: time) }
+    /// Read from the list's elements: through `IndexedList`'s subscript, the whole state (its
+    /// geometry's references) was copied at every down.
+    func boundsOrigin(ofScrollView s: ScrollIndex) -> Point { states.elements[s.position].offset(at: time) }
 }

@@ -22,12 +22,23 @@ struct ByTouch<Value> {
             case (true, nil):
                 keys.remove(at: i)
                 values.remove(at: i)
+            case (false, let value?) where i == keys.count:
+                // A new touch: appended, which costs a fraction of an insert.
+                keys.append(key)
+                values.append(value)
             case (false, let value?):
                 keys.insert(key, at: i)
                 values.insert(value, at: i)
             case (false, nil): break
             }
         }
+    }
+
+    /// What `body` reads of the value at `key`, where it lies; nil when there is none.
+    func read<Result>(_ key: TouchIndex, _ body: (Value) -> Result) -> Result? {
+        let i = slot(of: key)
+        guard i < keys.count && keys[i] == key else { return nil }
+        return body(values[i])
     }
 
     /// Whether there is a value at `key`.
@@ -46,6 +57,13 @@ struct ByTouch<Value> {
             keys.insert(key, at: i)
             values.insert(initial(), at: i)
         }
+        return change(&values[i])
+    }
+
+    /// Changes the value at `key` where it lies; nil, and no change, when there is none.
+    mutating func update<Result>(_ key: TouchIndex, _ change: (inout Value) -> Result) -> Result? {
+        let i = slot(of: key)
+        guard i < keys.count && keys[i] == key else { return nil }
         return change(&values[i])
     }
 
@@ -72,8 +90,12 @@ struct ByTouch<Value> {
 
     /// Where `key` is or would go: the first position whose key is not below it.
     private func slot(of key: TouchIndex) -> Int {
-        // A new touch has the highest index yet: it goes at the end, found without a search.
-        if let last = keys.last, last < key { return keys.count }
+        // A new touch has the highest index yet: it goes at the end, found without a search; the
+        // newest touch, the one most steps ask about, is found without one too.
+        if let last = keys.last {
+            if last < key { return keys.count }
+            if last == key { return keys.count - 1 }
+        }
         var low = 0
         var high = keys.count
         while low < high {

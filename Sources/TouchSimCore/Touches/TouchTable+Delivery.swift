@@ -9,10 +9,10 @@ extension TouchTable {
     mutating func deliver<Moved: Collection<TouchIndex>, Ended: Collection<TouchIndex>>(
         moved: Moved, ended: Ended, letGo: [TouchIndex], began: [TouchSample], holds: some DeliveryHolds
     ) {
-        for key in moved where live[key]?.delivery == .tracking {
+        for key in moved where tracks(key) {
             queue(.moved, key, .delivered)
         }
-        for key in ended where live[key]?.delivery == .tracking {
+        for key in ended where tracks(key) {
             end(key, holds: holds, cause: .delivered)
         }
         // The two lists often share a touch: merged in order of `down`, each touch once, without
@@ -32,13 +32,20 @@ extension TouchTable {
         }
     }
 
+    /// Whether the touch's view tracks it and its end is not held: read where the touch lies, as
+    /// a copy of the whole touch cost more than the question.
+    private func tracks(_ key: TouchIndex) -> Bool {
+        guard case .tracking? = live.read(key, { $0.delivery }) else { return false }
+        return true
+    }
+
     /// A touch whose hold may have ended in this step, in a UIEvent in which a finger lifted
     /// when `atLift`.
     private mutating func recheck(_ key: TouchIndex, atLift: Bool, holds: some DeliveryHolds) {
         guard let t = live[key] else { return }
         if case .awaitingBegan(let moved, let lifted) = t.delivery {
             if let holder = holds.holdsBegan(key) {
-                if t.heldBy != holder { live[key]?.heldBy = holder }
+                if t.heldBy != holder { live.update(key) { $0.heldBy = holder } }
             } else {
                 let cause = t.heldBy.map { Cause.released(heldBy: $0, since: t.downAt, atLift: atLift) } ?? .delivered
                 release(key, moved: moved, lifted: lifted, holds: holds, cause: cause)
@@ -71,7 +78,7 @@ extension TouchTable {
     private mutating func end(_ key: TouchIndex, holds: some DeliveryHolds, cause: Cause) {
         if let holder = holds.holdsEnded(key) {
             setDelivery(.endHeld, of: key)
-            live[key]?.heldBy = holder
+            live.update(key) { $0.heldBy = holder }
         } else {
             queue(.ended, key, cause)
             setDelivery(.finished, of: key)
@@ -114,10 +121,14 @@ extension TouchTable {
     /// Sets how far the touch's view has heard of it. Every change goes through here, which
     /// keeps §2.4's counts of tracked touches and this step's `settled` touches in step.
     mutating func setDelivery(_ delivery: ContentDelivery, of key: TouchIndex) {
-        guard let t = live[key] else { return }
-        live[key]?.delivery = delivery
+        // Changed where it lies: a copy of the touch written back searched for it twice.
+        let before = live.update(key) { touch -> (delivery: ContentDelivery, hit: ViewIndex?) in
+            defer { touch.delivery = delivery }
+            return (touch.delivery, touch.hitView)
+        }
+        guard let t = before else { return }
         if delivery == .finished || delivery == .withheld { settled.append(key) }
-        guard hasExclusiveView, t.delivery.isTracking != delivery.isTracking, let view = t.hitView else { return }
+        guard hasExclusiveView, t.delivery.isTracking != delivery.isTracking, let view = t.hit else { return }
         let change = delivery.isTracking ? 1 : -1
         tracking.all += change
         tracking.on[view] += change

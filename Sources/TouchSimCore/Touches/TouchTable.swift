@@ -6,7 +6,8 @@ struct TouchTable {
     struct Call {
         let view: ViewIndex
         let method: TouchMethod
-        let touches: [TouchIndex]
+        /// Where its touches lie in `batchedTouches`.
+        let touches: Range<Int>
         /// Why the call came: its touches' cause, or each one's when they differ.
         let cause: Cause
     }
@@ -20,6 +21,9 @@ struct TouchTable {
     var settled: [TouchIndex] = []
     /// Indices of `live` that are over but that a recognizer still refers to.
     private var retained: [TouchIndex] = []
+    /// The touches `forget` removes, kept from step to step: a list made anew was allocated
+    /// at every lift.
+    private var gone: [TouchIndex] = []
     /// Whether a view is `exclusiveTouch` (§2.4); without one no touch needs to look at others.
     let hasExclusiveView: Bool
     /// §2.4: how many touches the views track (`ContentDelivery.isTracking`): in all, on each
@@ -32,6 +36,15 @@ struct TouchTable {
     private(set) var summaries: TouchLog
     /// `touches…` calls of the current step, delivered together at its end.
     var queued: [(view: ViewIndex, method: TouchMethod, touch: TouchIndex, cause: Cause)] = []
+    /// The calls of the step, as `batchCalls()` batched them. This list, `batchedTouches` and
+    /// `batchOrder` keep their storage from step to step: lists made anew for each call were
+    /// allocated at every step that had one.
+    private(set) var calls: [Call] = []
+    /// The touches of `calls`, each call's in a range of its own.
+    private(set) var batchedTouches: [TouchIndex] = []
+    /// `batchCalls()`'s sort keys of the queued calls: the method, the position of the first
+    /// queued call of the same method and view, the touch, and the position of the call.
+    private var batchOrder: [(method: UInt8, first: Int, touch: TouchIndex, at: Int)] = []
 
     init(tree: ViewTree) {
         self.tree = tree
@@ -67,30 +80,33 @@ struct TouchTable {
         }
     }
 
-    /// A finger that is down moved, lifted or was cancelled; nil for a finger that is not down
-    /// (the reader rejects those).
-    mutating func change(_ event: TouchEvent, at now: SimTime) -> TouchIndex? {
+    /// A finger that is down moved, lifted or was cancelled: its touch as the recognizers see it
+    /// now; nil for a finger that is not down (the reader rejects those).
+    mutating func change(_ event: TouchEvent, at now: SimTime) -> TouchSample? {
         guard let f = fingers.firstIndex(where: { $0.finger == event.touch }) else { return nil }
         let key = fingers[f].touch
-        guard var touch = live[key] else { return nil }
-        touch.location = event.location
-        switch event.phase {
-        case .move:
-            if case .awaitingBegan(_, let lifted) = touch.delivery {
-                touch.delivery = .awaitingBegan(moved: true, lifted: lifted)
+        // Changed where it lies: a copy written back searched for the touch twice.
+        let changed = live.update(key) { touch in
+            touch.location = event.location
+            switch event.phase {
+            case .move:
+                if case .awaitingBegan(_, let lifted) = touch.delivery {
+                    touch.delivery = .awaitingBegan(moved: true, lifted: lifted)
+                }
+            case .up:
+                touch.isDown = false
+                touch.liftedAt = now
+                if case .awaitingBegan(let moved, _) = touch.delivery {
+                    touch.delivery = .awaitingBegan(moved: moved, lifted: true)
+                }
+            case .cancel:
+                touch.isDown = false
+            case .down:
+                preconditionFailure("a down starts a new touch")
             }
-        case .up:
-            touch.isDown = false
-            touch.liftedAt = now
-            if case .awaitingBegan(let moved, _) = touch.delivery {
-                touch.delivery = .awaitingBegan(moved: moved, lifted: true)
-            }
-        case .cancel:
-            touch.isDown = false
-        case .down:
-            preconditionFailure("a down starts a new touch")
+            return touch
         }
-        live[key] = touch
+        guard let touch = changed else { return nil }
         if event.phase == .cancel {
             // §2.5: the view gets touchesCancelled if it heard of the touch, else nothing.
             if touch.delivery.isTracking, let hit = touch.hitView {
@@ -104,7 +120,7 @@ struct TouchTable {
             fingers.remove(at: f)
             settled.append(key)
         }
-        return key
+        return TouchSample(touch: key, location: touch.location, time: now, hitView: touch.hitView)
     }
 
     /// The view will never hear of the touch (§3.6, §3.7, §5.2, §5.3, §5.6).
@@ -112,35 +128,68 @@ struct TouchTable {
         setDelivery(.withheld, of: touch)
     }
 
-    /// The calls queued in this step, batched: one call per view and method, began before
-    /// moved before ended before cancelled, views in the order first queued, touches in order
-    /// of `down`. Records each touch's last method for the summary.
-    mutating func takeCalls() -> [Call] {
-        guard !queued.isEmpty else { return [] }
+    /// Batches the calls queued in this step into `calls`, and empties the queue: one call per
+    /// view and method, began before moved before ended before cancelled, views in the order
+    /// first queued, touches in order of `down`. Records each touch's last method for the
+    /// summary.
+    mutating func batchCalls() {
+        if !calls.isEmpty {
+            calls.empty()
+            batchedTouches.empty()
+        }
+        guard !queued.isEmpty else { return }
         if queued.count == 1 {
-            // Most steps have one call: its batch is itself, built without the lists below.
-            let call = queued[0]
-            queued.empty()
-            summaries.setLast(call.method, of: call.touch)
-            return [Call(view: call.view, method: call.method, touches: [call.touch], cause: call.cause)]
+            // Most steps have one call: its batch is itself, built without sorting.
+            batchOrder.append((0, 0, queued[0].touch, 0))
+        } else {
+            sortQueuedIntoBatches()
         }
-        let calls = queued
-        queued = []
-        var batches: [Call] = []
-        for method in TouchMethod.allCases {
-            var views: [ViewIndex] = []
-            for call in calls where call.method == method && !views.contains(call.view) {
-                views.append(call.view)
+        var start = 0
+        while start < batchOrder.count {
+            let head = queued[batchOrder[start].at]
+            var end = start
+            var mixed = false
+            while end < batchOrder.count, batchOrder[end].method == batchOrder[start].method,
+                batchOrder[end].first == batchOrder[start].first
+            {
+                let call = queued[batchOrder[end].at]
+                batchedTouches.append(call.touch)
+                summaries.setLast(call.method, of: call.touch)
+                mixed = mixed || call.cause != head.cause
+                end += 1
             }
-            for view in views {
-                let batch = calls.filter { $0.method == method && $0.view == view }.sorted { $0.touch < $1.touch }
-                for call in batch { summaries.setLast(method, of: call.touch) }
-                let causes = batch.map(\.cause)
-                let cause = causes.allSatisfy { $0 == causes[0] } ? causes[0] : .perTouch(causes)
-                batches.append(Call(view: view, method: method, touches: batch.map(\.touch), cause: cause))
-            }
+            let cause = mixed ? .perTouch(batchOrder[start..<end].map { queued[$0.at].cause }) : head.cause
+            calls.append(
+                Call(
+                    view: head.view, method: head.method,
+                    touches: batchedTouches.count - (end - start)..<batchedTouches.count, cause: cause))
+            start = end
         }
-        return batches
+        batchOrder.empty()
+        queued.empty()
+    }
+
+    /// Puts `batchOrder` in the order of the batches and of their touches: two sorts rather
+    /// than a search per call, as a step may release thousands of held touches at once.
+    private mutating func sortQueuedIntoBatches() {
+        for (at, call) in queued.enumerated() {
+            batchOrder.append((call.method.batchRank, at, call.touch, at))
+        }
+        // Each call of a method and view learns where the first of them was queued.
+        let queued = self.queued
+        batchOrder.sort { a, b in
+            (a.method, queued[a.at].view, a.at) < (b.method, queued[b.at].view, b.at)
+        }
+        var first = 0
+        for i in batchOrder.indices {
+            if batchOrder[i].method != batchOrder[first].method
+                || queued[batchOrder[i].at].view != queued[batchOrder[first].at].view
+            {
+                first = i
+            }
+            batchOrder[i].first = batchOrder[first].at
+        }
+        batchOrder.sort { a, b in (a.method, a.first, a.touch, a.at) < (b.method, b.first, b.touch, b.at) }
     }
 
     /// Takes the touches that are over out of play: lifted or cancelled, their views having
@@ -149,13 +198,12 @@ struct TouchTable {
     /// nothing refers to it. Only this step's `settled` touches are looked at, so a step costs
     /// the touches it changed, however many others are down or held back (docs/model.md §3.1).
     mutating func forget(over: (TouchIndex) -> Void, unless referred: (TouchIndex) -> Bool) {
-        var gone: [TouchIndex] = []
         retained.remove { key in
             guard !referred(key) else { return false }
             gone.append(key)
             return true
         }
-        settled.sort()
+        if settled.count > 1 { settled.sort() }
         var previous: TouchIndex?
         for key in settled where key != previous {
             previous = key
@@ -164,6 +212,21 @@ struct TouchTable {
             if referred(key) { retained.append(key) } else { gone.append(key) }
         }
         settled.empty()
-        if !gone.isEmpty { live.remove(gone.sorted()) }
+        guard !gone.isEmpty else { return }
+        if gone.count > 1 { gone.sort() }
+        live.remove(gone)
+        gone.empty()
+    }
+}
+
+extension TouchMethod {
+    /// Where the method's calls come in a step: began, moved, ended, cancelled.
+    fileprivate var batchRank: UInt8 {
+        switch self {
+        case .began: return 0
+        case .moved: return 1
+        case .ended: return 2
+        case .cancelled: return 3
+        }
     }
 }
