@@ -151,7 +151,7 @@ extension JSONLexer {
 
     /// 10⁰…10²², every one exact in a double; written out, so that the table is constant data
     /// rather than computed on first use and checked for that on every number.
-    private static let powersOfTen: [Double] = [
+    static let powersOfTen: [Double] = [
         1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19,
         1e20, 1e21, 1e22,
     ]

@@ -1,0 +1,69 @@
+/// `JSONLexer.shortNumber` reading up to 8 digits at a time, for the plain events that match a
+/// learned shape (`EventStream.readPlainEvent`), where bytes are known readable far enough.
+extension JSONLexer {
+    /// The number at `start` of `bytes` and the offset after it, exactly as
+    /// `shortNumber(in: (bytes, count), at: start)` says, where 8 bytes can be read from every
+    /// offset before `count` and from `count` itself.
+    ///
+    /// Integer and fraction parts of up to 7 digits each are converted one word at a time; a
+    /// longer part goes to `shortNumber`, so that every text reads as it did. Kept apart from
+    /// `shortNumber`, which must not read past its bytes and stops being inlined when it grows.
+    @inline(__always)
+    static func shortNumber(
+        _ bytes: UnsafePointer<UInt8>, count: Int, at start: Int
+    ) -> (Double, end: Int)? {
+        let negative = bytes[start] == UInt8(ascii: "-")
+        var i = negative ? start + 1 : start
+        let (integer, integerDigits) = digitWord(bytes + i)
+        guard integerDigits < 8 else { return longNumber(bytes, count: count, at: start) }
+        // No digit, or a leading zero: `readNumber` says what is wrong.
+        guard integerDigits == 1 || (integerDigits > 1 && bytes[i] != UInt8(ascii: "0")) else { return nil }
+        i += integerDigits
+        var mantissa = integer
+        var fractionDigits = 0
+        if bytes[i] == UInt8(ascii: ".") {
+            let (fraction, digits) = digitWord(bytes + i + 1)
+            guard digits < 8 else { return longNumber(bytes, count: count, at: start) }
+            guard digits > 0 else { return nil }
+            // At most 14 digits in all: the same mantissa as taking them one by one.
+            mantissa = mantissa &* wordPowersOfTen[digits] &+ fraction
+            fractionDigits = digits
+            i += 1 + digits
+        }
+        // The digits end before `count` (its byte is not one), so `i` is within the bytes.
+        guard i < count, bytes[i] | 0x20 != UInt8(ascii: "e") else { return nil }
+        let magnitude = Double(mantissa) / powersOfTen[fractionDigits]
+        return (negative ? -magnitude : magnitude, i)
+    }
+
+    /// `shortNumber` of a number with a part of 8 digits or more, out of line so that the
+    /// usual case stays small enough to inline.
+    @inline(never)
+    private static func longNumber(_ bytes: UnsafePointer<UInt8>, count: Int, at start: Int) -> (Double, end: Int)? {
+        shortNumber(in: UnsafeBufferPointer(start: bytes, count: count), at: start)
+    }
+
+    /// The value of the ASCII digits that start the 8 bytes at `pointer`, and how many there
+    /// are (8 when all are); the value is meaningful only for 1 to 7 digits.
+    ///
+    /// A byte is a digit when its high nibble is 3 and adding 6 keeps it so. Adding 6 to a
+    /// word carries out of a byte only from one above 0xF9, not a digit, and only into the
+    /// bytes after it, so the bytes before the first non-digit are judged right.
+    @inline(__always)
+    private static func digitWord(_ pointer: UnsafePointer<UInt8>) -> (value: UInt64, digits: Int) {
+        let word = UInt64(littleEndian: UnsafeRawPointer(pointer).loadUnaligned(as: UInt64.self))
+        let nibbles: UInt64 = 0xF0F0_F0F0_F0F0_F0F0
+        let digitness = (word & nibbles) | (((word &+ 0x0606_0606_0606_0606) & nibbles) >> 4)
+        let digits = (digitness ^ 0x3333_3333_3333_3333).trailingZeroBitCount / 8
+        // The digits moved to the word's top, zeros before them, then paired up 2, 4 and 8 at
+        // a time (the conversion of simdjson's `parse_eight_digits_unrolled`).
+        var value = (word & 0x0F0F_0F0F_0F0F_0F0F) &<< (64 - 8 * digits)
+        value = value &* 10 &+ (value >> 8)
+        let pairs: UInt64 = 0x0000_00FF_0000_00FF
+        value = ((value & pairs) &* (100 + (1_000_000 << 32)) &+ ((value >> 16) & pairs) &* (1 + (10_000 << 32))) >> 32
+        return (value & 0xFFFF_FFFF, digits)
+    }
+
+    /// 10⁰…10⁷ as integers, to append a fraction's digits to the integer part's.
+    private static let wordPowersOfTen: [UInt64] = [1, 10, 100, 1000, 10_000, 100_000, 1_000_000, 10_000_000]
+}
