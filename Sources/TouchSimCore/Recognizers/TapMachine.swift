@@ -18,6 +18,10 @@ struct TapMachine: GestureMachine {
     /// refilled when a tap goes down, so that leaving `down` (a reset, a timer) leaves it alone.
     private var starts: [(touch: TouchIndex, at: Point)] = []
 
+    /// `Constants.tapMaximumHold`, read once: a static `let` is initialized lazily, and every
+    /// read of it went through `swift_once`, at every tap's `down` for each recognizer.
+    private let maximumHold = Constants.tapMaximumHold
+
     init(tapsRequired: Int, touchesRequired: Int) {
         self.tapsRequired = tapsRequired
         self.touchesRequired = touchesRequired
@@ -38,7 +42,7 @@ struct TapMachine: GestureMachine {
         case .idle:
             count = touches.count
             progress = .down(
-                tap: 0, firstTap: touches[0].location, count: count, heldUntil: now + Constants.tapMaximumHold)
+                tap: 0, firstTap: touches[0].location, count: count, heldUntil: now + maximumHold)
             restartStarts(touches)
         case .waitingForNextTap(let tapsDone, let firstTap, _):
             // The next tap must go down near the first one.
@@ -47,7 +51,7 @@ struct TapMachine: GestureMachine {
             }
             count = touches.count
             progress = .down(
-                tap: tapsDone, firstTap: firstTap, count: count, heldUntil: now + Constants.tapMaximumHold)
+                tap: tapsDone, firstTap: firstTap, count: count, heldUntil: now + maximumHold)
             restartStarts(touches)
         case .down(let tap, let firstTap, let before, let heldUntil):
             count = before + touches.count
@@ -58,7 +62,9 @@ struct TapMachine: GestureMachine {
     }
 
     /// A new tap went down: `starts` becomes its fingers. One finger over the last tap's one
-    /// is written in place, the usual case, rather than removed and appended.
+    /// is written in place, the usual case, rather than removed and appended. Inlined: it runs
+    /// at every tap's `down`, for each recognizer.
+    @inline(__always)
     private mutating func restartStarts(_ touches: [TouchSample]) {
         if touches.count == 1 && starts.count == 1 {
             starts[0] = (touches[0].touch, touches[0].location)
