@@ -59,8 +59,11 @@ struct EventStream {
         try lexer.beginArray()
         var first = true
         while try lexer.nextElement(first: &first) {
-            try readEntry(&lexer, expansion: expansion, body: body)
-            index += 1
+            // A run of objects separated in memory goes from one entry to the next directly.
+            repeat {
+                try readEntry(&lexer, expansion: expansion, body: body)
+                index += 1
+            } while lexer.skipToNextObject()
         }
         merger.flush(through: nil) { body(.event($0, nil)) }
     }
