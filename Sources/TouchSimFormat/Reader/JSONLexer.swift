@@ -184,22 +184,29 @@ struct JSONLexer {
     @inline(__always)
     mutating func skipWhitespace() throws(Diagnostic) -> UInt8? {
         while true {
-            while pos < end {
-                switch chunk[pos] {
-                case 0x20, 0x09, 0x0D:
-                    pos += 1
-                case 0x0A:
-                    pos += 1
-                    line += 1
-                    lineStart = chunkOffset + pos
-                    continuationBytes = 0
-                default:
-                    return chunk[pos]
-                }
-            }
+            if let byte = skipWhitespaceInMemory() { return byte }
             try refill()
             if pos == end { return nil }
         }
+    }
+
+    /// Skips the JSON whitespace of the chunk; returns the byte after it, nil at the chunk's end.
+    @inline(__always)
+    private mutating func skipWhitespaceInMemory() -> UInt8? {
+        while pos < end {
+            switch chunk[pos] {
+            case 0x20, 0x09, 0x0D:
+                pos += 1
+            case 0x0A:
+                pos += 1
+                line += 1
+                lineStart = chunkOffset + pos
+                continuationBytes = 0
+            default:
+                return chunk[pos]
+            }
+        }
+        return nil
     }
 
     /// Consumes the `,` and whitespace between two elements of an array when the next element
@@ -209,29 +216,11 @@ struct JSONLexer {
     @inline(__always)
     mutating func skipToNextObject() -> Bool {
         guard pos < end, chunk[pos] == UInt8(ascii: ",") else { return false }
-        var i = pos + 1
-        var lines = 0
-        var lastLineStart = 0
-        while i < end {
-            switch chunk[i] {
-            case 0x20, 0x09, 0x0D:
-                i += 1
-            case 0x0A:
-                i += 1
-                lines += 1
-                lastLineStart = i
-            case UInt8(ascii: "{"):
-                pos = i
-                if lines > 0 {
-                    line += lines
-                    lineStart = chunkOffset + lastLineStart
-                    continuationBytes = 0
-                }
-                return true
-            default:
-                return false
-            }
-        }
+        let saved = (pos, line, lineStart, continuationBytes)
+        pos += 1
+        if skipWhitespaceInMemory() == UInt8(ascii: "{") { return true }
+        // The end of the run (once an array, or at a chunk's end): `nextElement` reads it.
+        (pos, line, lineStart, continuationBytes) = saved
         return false
     }
 
