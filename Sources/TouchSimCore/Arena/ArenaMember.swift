@@ -62,11 +62,15 @@ extension RecognizerState {
 }
 
 extension Array where Element: Comparable {
-    /// The elements in ascending order, each once.
-    func sortedUnique() -> [Element] {
-        var out: [Element] = []
-        for element in sorted() where out.last != element { out.append(element) }
-        return out
+    /// Sorts the elements in ascending order and keeps each once, in place: no new storage.
+    mutating func sortUnique() {
+        sort()
+        var kept = 0
+        for i in indices where kept == 0 || self[kept - 1] != self[i] {
+            self[kept] = self[i]
+            kept += 1
+        }
+        if kept < count { removeLast(count - kept) }
     }
 
     /// Whether the array, sorted in ascending order, holds `element`: a binary search.

@@ -140,6 +140,6 @@ extension GestureArena {
             $0.touchesDown = 0
             $0.generation &+= 1
         }
-        _ = machines.make(.reset, on: r)
+        machines.reset(r)
     }
 }

@@ -44,6 +44,9 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
     var isSettling = false
     /// Recognizers that left `possible` since `takeTouchesLetGo()` last asked.
     var leftPossible: [RecognizerIndex] = []
+    /// What `takeTouchesLetGo()` last answered, kept for its storage: the caller's copy is gone
+    /// by the next step, so refilling it allocates nothing.
+    private var letGo: [TouchIndex] = []
     /// Where each recognizer marked in this step has its turn.
     private var slots: IndexedList<RecognizerIndex, Int>
     /// The turns of the current step, `turns[0..<turnCount]`; those after are kept for their storage.
@@ -99,19 +102,20 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
     /// The touches of the recognizers that left `possible` since the last call, each once, in
     /// order of `down`: only their holds of §3.7 and §3.8 can have ended.
     func takeTouchesLetGo() -> [TouchIndex] {
-        guard !leftPossible.isEmpty else { return [] }
-        var touches: [TouchIndex] = []
-        // A recognizer listed twice adds its touches twice: `sortedUnique` keeps each once.
+        letGo.empty()
+        guard !leftPossible.isEmpty else { return letGo }
+        // A recognizer listed twice adds its touches twice: `sortUnique` keeps each once.
         for r in leftPossible {
             // Recognizers that leave `possible` together mostly share their touches: a touch
             // just added is not added again. By position: a loop over the member's list would
             // retain and release it.
-            for i in 0..<members[r].touches.count where touches.last != members[r].touches[i] {
-                touches.append(members[r].touches[i])
+            for i in 0..<members[r].touches.count where letGo.last != members[r].touches[i] {
+                letGo.append(members[r].touches[i])
             }
         }
-        leftPossible.removeAll(keepingCapacity: true)
-        return touches.sortedUnique()
+        leftPossible.empty()
+        letGo.sortUnique()
+        return letGo
     }
 
     /// Whether any recognizer still counts the touch in its sequence.

@@ -9,6 +9,9 @@ protocol MachineStore {
     func panReport(of r: RecognizerIndex) -> PanReport?
     /// Makes `call` on the recognizer's machine, where it lies, and returns what it asks for.
     mutating func make(_ call: MachineCall, on r: RecognizerIndex) -> Intent
+    /// Resets the recognizer's machine (`GestureMachine.reset()`): a call of its own, not a
+    /// `MachineCall`, since every recognizer of a tap resets and a reset asks for nothing.
+    mutating func reset(_ r: RecognizerIndex)
 }
 
 /// One call of `GestureMachine`'s mutating methods.
@@ -17,7 +20,6 @@ enum MachineCall {
     case touchesMoved([TouchSample])
     case touchesEnded([TouchSample])
     case timerFired(SimTime)
-    case reset
 
     /// Makes the call on `machine`: specialized for each machine type, so every call is direct,
     /// and inlined into the store's switch, which then calls the machine's method itself.
@@ -28,9 +30,6 @@ enum MachineCall {
         case .touchesMoved(let touches): return machine.touchesMoved(touches)
         case .touchesEnded(let touches): return machine.touchesEnded(touches)
         case .timerFired(let now): return machine.timerFired(at: now)
-        case .reset:
-            machine.reset()
-            return .none
         }
     }
 }
@@ -125,6 +124,19 @@ struct RecognizerMachines: MachineStore {
         case .rotation(let i): call.made(on: &rotations[i])
         case .screenEdgePan(let i): call.made(on: &edgePans[i])
         case .contentDelay(let i): call.made(on: &contentDelays[i])
+        }
+    }
+
+    mutating func reset(_ r: RecognizerIndex) {
+        switch places[r] {
+        case .tap(let i): taps[i].reset()
+        case .longPress(let i): longPresses[i].reset()
+        case .pan(let i): pans[i].reset()
+        case .swipe(let i): swipes[i].reset()
+        case .pinch(let i): pinches[i].reset()
+        case .rotation(let i): rotations[i].reset()
+        case .screenEdgePan(let i): edgePans[i].reset()
+        case .contentDelay(let i): contentDelays[i].reset()
         }
     }
 }

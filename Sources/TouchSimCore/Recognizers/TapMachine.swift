@@ -14,7 +14,8 @@ struct TapMachine: GestureMachine {
     private var progress = Progress.idle
     /// While `down`: the tap's fingers still down and where each went down. Kept beside
     /// `progress` rather than in it, and emptied rather than freed, so that a window's
-    /// recognizers allocate nothing per tap once each has seen one.
+    /// recognizers allocate nothing per tap once each has seen one. Read only while `down`, and
+    /// refilled when a tap goes down, so that leaving `down` (a reset, a timer) leaves it alone.
     private var starts: [(touch: TouchIndex, at: Point)] = []
 
     init(tapsRequired: Int, touchesRequired: Int) {
@@ -93,6 +94,5 @@ struct TapMachine: GestureMachine {
 
     mutating func reset() {
         progress = .idle
-        starts.empty()
     }
 }

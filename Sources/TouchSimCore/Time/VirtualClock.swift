@@ -75,10 +75,14 @@ struct VirtualClock<Owner> {
     /// The earliest timer due at or before `time` and its owner, removed from the clock.
     mutating func popDue(notAfter time: SimTime) -> (deadline: SimTime, owner: Owner)? {
         while let b = heap.first, batches[b].deadline <= time {
-            while batches[b].next < batches[b].timers.count {
-                let (slot, sequence) = batches[b].timers[batches[b].next]
-                batches[b].next += 1
+            // Read, not written, while stale timers are skipped (a tap's 99 cancelled ones): a
+            // write through `batches[b]` checked that `batches` was not shared, at every timer.
+            var next = batches[b].next
+            while next < batches[b].timers.count {
+                let (slot, sequence) = batches[b].timers[next]
+                next += 1
                 guard let timer = pending[slot], timer.sequence == sequence else { continue }
+                batches[b].next = next
                 pending[slot] = nil
                 pendingCount -= 1
                 return (timer.deadline, owners[slot])

@@ -11,6 +11,7 @@ struct ScriptedMachines: MachineStore {
     func deadline(of r: RecognizerIndex) -> SimTime? { machines[r.position].deadline }
     func panReport(of r: RecognizerIndex) -> PanReport? { nil }
     mutating func make(_ call: MachineCall, on r: RecognizerIndex) -> Intent { call.made(on: &machines[r.position]) }
+    mutating func reset(_ r: RecognizerIndex) { machines[r.position].reset() }
 }
 
 /// One recognizer for an arena under test and its script.
