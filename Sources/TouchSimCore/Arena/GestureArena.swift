@@ -179,7 +179,9 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
         case .move: call = .touchesMoved(mine)
         default: call = .touchesEnded(mine)
         }
-        apply(machines.make(call, on: r), to: r, delegate)
+        let intent = machines.make(call, on: r)
+        // Most calls ask for nothing (a tap's hundred recognizers at its `down`): no call to apply.
+        if intent != .none { apply(intent, to: r, delegate) }
         announceDeadline(r, delegate)
     }
 

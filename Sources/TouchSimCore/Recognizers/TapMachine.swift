@@ -39,7 +39,7 @@ struct TapMachine: GestureMachine {
             count = touches.count
             progress = .down(
                 tap: 0, firstTap: touches[0].location, count: count, heldUntil: now + Constants.tapMaximumHold)
-            starts.empty()
+            restartStarts(touches)
         case .waitingForNextTap(let tapsDone, let firstTap, _):
             // The next tap must go down near the first one.
             if touches.contains(where: { $0.location.distance(to: firstTap) > Constants.tapAllowableMovement }) {
@@ -48,13 +48,24 @@ struct TapMachine: GestureMachine {
             count = touches.count
             progress = .down(
                 tap: tapsDone, firstTap: firstTap, count: count, heldUntil: now + Constants.tapMaximumHold)
-            starts.empty()
+            restartStarts(touches)
         case .down(let tap, let firstTap, let before, let heldUntil):
             count = before + touches.count
             progress = .down(tap: tap, firstTap: firstTap, count: count, heldUntil: heldUntil)
+            for t in touches { starts.append((t.touch, t.location)) }
         }
-        for t in touches { starts.append((t.touch, t.location)) }
         return count > touchesRequired ? .fail : .none
+    }
+
+    /// A new tap went down: `starts` becomes its fingers. One finger over the last tap's one
+    /// is written in place, the usual case, rather than removed and appended.
+    private mutating func restartStarts(_ touches: [TouchSample]) {
+        if touches.count == 1 && starts.count == 1 {
+            starts[0] = (touches[0].touch, touches[0].location)
+            return
+        }
+        starts.empty()
+        for t in touches { starts.append((t.touch, t.location)) }
     }
 
     mutating func touchesMoved(_ touches: [TouchSample]) -> Intent {
