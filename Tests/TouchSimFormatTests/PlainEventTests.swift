@@ -67,6 +67,28 @@ import TouchSimFormat
         #expect(failure(events(entries)) == expected)
     }
 
+    @Test(
+        "Entries read one after another keep each error's line and column across CRLF and blank lines (docs/format.md §1)",
+        arguments: [
+            (
+                "{\"t\": 0, \"touch\": 1, \"phase\": \"down\", \"x\": 1, \"y\": 1},\r\n\n  "
+                    + "{\"t\": 5, \"touch\": 1, \"phase\": \"move\", \"x\": 1, \"y\": 1},\n\t"
+                    + "{\"t\": 4, \"touch\": 1, \"phase\": \"up\", \"x\": 1, \"y\": 1}",
+                "<stdin>:4:8: error: events[2].t: t 4 is before the previous event's t 5; t must never decrease"
+            ),
+            (
+                "{\"t\": 0, \"touch\": 1, \"phase\": \"down\", \"x\": 1, \"y\": 1},\n]",
+                #"<stdin>:2:1: error: unexpected "]"; expected a value (no comma before "]")"#
+            ),
+            (
+                "{\"t\": 0, \"touch\": 1, \"phase\": \"down\", \"x\": 1, \"y\": 1},\n 7",
+                #"<stdin>:2:2: error: events[1]: expected an event object {"t", "touch", "phase", "x", "y"} or a gesture by name, found 7"#
+            ),
+        ])
+    func errorsAfterARun(entries: String, expected: String) {
+        #expect(failure(events(entries)) == expected)
+    }
+
     @Test("Minus zero is a time and a coordinate of 0, read plainly or not (docs/format.md §1)")
     func minusZero() throws {
         let file = try load(events(#"{"t": -0, "touch": 1, "phase": "down", "x": -0.0, "y": -0e0}"#))

@@ -59,8 +59,15 @@ struct EventStream {
         try lexer.beginArray()
         var first = true
         while try lexer.nextElement(first: &first) {
-            try readEntry(&lexer, expansion: expansion, body: body)
-            index += 1
+            guard try lexer.peekValue() == .object else {
+                throw try JSONValue.parse(&lexer).mismatch(
+                    "an event object {\"t\", \"touch\", \"phase\", \"x\", \"y\"} or a gesture by name", path: path)
+            }
+            // A run of objects separated in memory goes from one entry to the next directly.
+            repeat {
+                try readEntry(&lexer, expansion: expansion, body: body)
+                index += 1
+            } while lexer.skipToNextObject()
         }
         merger.flush(through: nil) { body(.event($0, nil)) }
     }
@@ -69,13 +76,10 @@ struct EventStream {
 
     func path(_ key: String) -> String { JSONPath.key(path, key) }
 
+    /// Reads the entry whose `{` is at the lexer's position.
     private mutating func readEntry(
         _ lexer: inout JSONLexer, expansion: () -> ExpansionContext?, body: (Item) -> Void
     ) throws(Diagnostic) {
-        guard try lexer.peekValue() == .object else {
-            throw try JSONValue.parse(&lexer).mismatch(
-                "an event object {\"t\", \"touch\", \"phase\", \"x\", \"y\"} or a gesture by name", path: path)
-        }
         let start = lexer.position
         let startOffset = lexer.mark.byteOffset
         if let plain = readPlainEvent(&lexer) {

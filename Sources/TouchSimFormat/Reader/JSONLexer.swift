@@ -184,22 +184,44 @@ struct JSONLexer {
     @inline(__always)
     mutating func skipWhitespace() throws(Diagnostic) -> UInt8? {
         while true {
-            while pos < end {
-                switch chunk[pos] {
-                case 0x20, 0x09, 0x0D:
-                    pos += 1
-                case 0x0A:
-                    pos += 1
-                    line += 1
-                    lineStart = chunkOffset + pos
-                    continuationBytes = 0
-                default:
-                    return chunk[pos]
-                }
-            }
+            if let byte = skipWhitespaceInMemory() { return byte }
             try refill()
             if pos == end { return nil }
         }
+    }
+
+    /// Skips the JSON whitespace of the chunk; returns the byte after it, nil at the chunk's end.
+    @inline(__always)
+    private mutating func skipWhitespaceInMemory() -> UInt8? {
+        while pos < end {
+            switch chunk[pos] {
+            case 0x20, 0x09, 0x0D:
+                pos += 1
+            case 0x0A:
+                pos += 1
+                line += 1
+                lineStart = chunkOffset + pos
+                continuationBytes = 0
+            default:
+                return chunk[pos]
+            }
+        }
+        return nil
+    }
+
+    /// Consumes the `,` and whitespace between two elements of an array when the next element
+    /// is an object starting in memory, and says whether it did; consumes nothing if not.
+    /// `nextElement` would consume the same bytes and return true: this shortcut lets a run of
+    /// event objects skip its general steps, which are there for refills and messages.
+    @inline(__always)
+    mutating func skipToNextObject() -> Bool {
+        guard pos < end, chunk[pos] == UInt8(ascii: ",") else { return false }
+        let saved = (pos, line, lineStart, continuationBytes)
+        pos += 1
+        if skipWhitespaceInMemory() == UInt8(ascii: "{") { return true }
+        // The end of the run (once an array, or at a chunk's end): `nextElement` reads it.
+        (pos, line, lineStart, continuationBytes) = saved
+        return false
     }
 
     /// "unexpected X; expected `expected`", X being the byte at the current position.
