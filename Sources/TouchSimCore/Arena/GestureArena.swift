@@ -105,12 +105,17 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
         letGo.empty()
         guard !leftPossible.isEmpty else { return letGo }
         // A recognizer listed twice adds its touches twice: `sortUnique` keeps each once.
+        var last: TouchIndex?
         for r in leftPossible {
             // Recognizers that leave `possible` together mostly share their touches: a touch
             // just added is not added again. By position: a loop over the member's list would
             // retain and release it.
-            for i in 0..<members[r].touches.count where letGo.last != members[r].touches[i] {
-                letGo.append(members[r].touches[i])
+            let count = members[r].touches.count
+            for i in 0..<count {
+                let touch = members[r].touches[i]
+                guard touch != last else { continue }
+                letGo.append(touch)
+                last = touch
             }
         }
         leftPossible.empty()
