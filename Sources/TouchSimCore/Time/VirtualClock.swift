@@ -5,11 +5,11 @@
 /// pending timer; scheduling replaces the slot's timer. Timers are kept in batches: a timer for
 /// the same deadline as the batch last opened joins it, otherwise it opens a new one, and a
 /// binary heap orders the batches by (deadline, when they opened). Within a batch the order is
-/// the scheduling order, and a batch of a deadline closes for good when another opens, so the
-/// heap's order is the timers' order. Cancelling or replacing only marks the slot (a timer
-/// whose slot has moved on is skipped when its batch comes up), and nothing is hashed: a window
-/// whose 100 recognizers each want a timer at a tap's `down` and fail at its lift costs one
-/// batch and a few instructions per timer, however many timers the replay has had.
+/// the scheduling order, and a batch of a deadline closes for good when another opens (or it
+/// comes up), so the heap's order is the timers' order. Cancelling or replacing only marks the
+/// slot (a timer whose slot has moved on is skipped when its batch comes up), and nothing is
+/// hashed: a window whose 100 recognizers each want a timer at a tap's `down` and fail at its
+/// lift costs one batch and a few instructions per timer, however many timers the replay has had.
 struct VirtualClock<Owner> {
     /// Timers for one deadline, in scheduling order.
     private struct Batch {
@@ -33,6 +33,10 @@ struct VirtualClock<Owner> {
     private var spare: [Int] = []
     /// The batch last opened, while it is in the heap: a timer for its deadline joins it.
     private var latest: Int?
+    /// The timers of `latest`, kept out of `batches` while it is open: a timer joins them through
+    /// one list, not a list inside a list (a tap's hundred recognizers each schedule one).
+    /// Moved into the batch when another opens or its deadline comes up (`closeLatest()`).
+    private var open: [(slot: Int, sequence: Int)] = []
     private var nextSequence = 0
 
     /// A clock with one slot for each of `owners`, in order.
@@ -49,14 +53,15 @@ struct VirtualClock<Owner> {
         if pending[slot] == nil { pendingCount += 1 }
         pending[slot] = (sequence, deadline)
         if let b = latest, batches[b].deadline == deadline {
-            batches[b].timers.append((slot, sequence))
+            open.append((slot, sequence))
             return
         }
+        closeLatest()
         let b = spare.popLast() ?? batches.count
         if b == batches.count { batches.append(Batch()) }
         batches[b].deadline = deadline
         batches[b].opened = sequence
-        batches[b].timers.append((slot, sequence))
+        open.append((slot, sequence))
         latest = b
         heap.append(b)
         siftUp(heap.count - 1)
@@ -75,6 +80,9 @@ struct VirtualClock<Owner> {
     /// The earliest timer due at or before `time` and its owner, removed from the clock.
     mutating func popDue(notAfter time: SimTime) -> (deadline: SimTime, owner: Owner)? {
         while let b = heap.first, batches[b].deadline <= time {
+            // Its timers are read from the batch; a timer for its deadline scheduled from now on
+            // opens a batch after it, which fires after it all the same.
+            if b == latest { closeLatest() }
             // Read, not written, while stale timers are skipped (a tap's 99 cancelled ones): a
             // write through `batches[b]` checked that `batches` was not shared, at every timer.
             var next = batches[b].next
@@ -100,12 +108,19 @@ struct VirtualClock<Owner> {
         let b = heap[0]
         batches[b].timers.removeAll(keepingCapacity: true)
         batches[b].next = 0
-        if latest == b { latest = nil }
         spare.append(b)
         let last = heap.removeLast()
         guard !heap.isEmpty else { return }
         heap[0] = last
         siftDown(0)
+    }
+
+    /// Hands the open timers to their batch, `latest`, which takes no more; its list, empty since
+    /// the batch opened, keeps `open`'s storage for the next.
+    private mutating func closeLatest() {
+        guard let b = latest else { return }
+        swap(&open, &batches[b].timers)
+        latest = nil
     }
 
     /// Moves the batch at heap position `i` up while it precedes its parent.
