@@ -61,6 +61,7 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
         for r in members.indices {
             attached[members[r].settings.view].append(r)
             members[r].settings.simultaneity = members[r].settings.simultaneity.sorted
+            members[r].touchLimit = machines.touchLimit(of: r) ?? Int.max
         }
         self.attached = attached
         marks = IndexedList(Array(repeating: 0, count: members.count))
@@ -249,9 +250,7 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
         guard members[r].settings.enabled, !members[r].state.isTerminal, members[r].pending == nil else {
             return false
         }
-        if let limit = machines.touchLimit(of: r), members[r].touchesDown >= limit {
-            return false
-        }
+        if members[r].touchesDown >= members[r].touchLimit { return false }
         return delegate.arena(self, shouldReceive: sample, on: hit, recognizer: r)
     }
 
