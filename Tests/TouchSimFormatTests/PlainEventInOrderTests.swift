@@ -75,11 +75,13 @@ import TouchSimFormat
             ),
         ])
     func errorAfterARun(entry bad: String, expected: String) {
-        var entries = (0..<12).map { k in
-            entry(t: String(k * 10 + 10), phase: k == 0 ? "down" : "move", x: "1.5", y: String(k))
+        var entries: [String] = []
+        for k in 0..<12 {
+            let phase = k == 0 ? "down" : "move"
+            entries.append(entry(t: String(k * 10 + 10), phase: phase, x: "1.5", y: String(k)))
         }
         entries.append(bad)
-        entries += (0..<6).map { k in entry(t: String(200 + k), phase: "move", x: "1", y: "1") }
+        for k in 0..<6 { entries.append(entry(t: String(200 + k), phase: "move", x: "1", y: "1")) }
         #expect(failure(lines(entries)) == expected)
     }
 }
