@@ -12,7 +12,7 @@ extension Simulation {
 
     /// Takes in one UIEvent's trace events, in order, and puts its touches into `step` (empty
     /// before) as the recognizers see them.
-    func ingest(_ events: [TouchEvent], into step: inout GestureArena.Step) {
+    func ingest(_ events: ArraySlice<TouchEvent>, into step: inout GestureArena.Step) {
         for event in events {
             switch event.phase {
             case .down:
