@@ -18,6 +18,10 @@ struct ArenaMember {
     var generation: UInt32 = 0
     /// How many of `touches` are down.
     var touchesDown = 0
+    /// The most touches it tracks at once (`MachineStore.touchLimit`), `Int.max` for no limit:
+    /// a machine's limit never changes, so the arena reads it once, not at every touch it hands
+    /// out.
+    var touchLimit = Int.max
     /// How many of its requirements are unresolved (`MemberStanding.unresolved`), and how many
     /// succeeded (`MemberStanding.succeeded`): §3.5 answered without walking a long `requireToFail` list.
     var unresolvedRequirements = 0

@@ -121,10 +121,11 @@ extension GestureArena {
         }
     }
 
-    /// §3.1: back to `possible` with no touches, ready for the next sequence. Its touches are
-    /// released from `holders` at the caller's `holders.releaseQueued()`. There is no deadline to
-    /// announce: entering its terminal state withdrew the last one, and a machine that resets
-    /// wants no timer (`GestureMachine.reset()`).
+    /// §3.1: a recognizer in a terminal state (one of `finished`) goes back to `possible` with no
+    /// touches, ready for the next sequence. Its touches are released from `holders` at the
+    /// caller's `holders.releaseQueued()`. There is no deadline to announce: entering its
+    /// terminal state withdrew the last one, and a machine that resets wants no timer
+    /// (`GestureMachine.reset()`).
     func reset(_ r: RecognizerIndex) {
         // Newest first: each leaves the end of the holders' sorted table, so forgetting the
         // thousands of touches a long sequence held back shifts nothing. By position: a loop
@@ -134,12 +135,17 @@ extension GestureArena {
             i -= 1
             holders.queueRelease(members[r].touches[i])
         }
-        update(r) {
-            $0.state = .possible
-            $0.touches.empty()
-            $0.touchesDown = 0
-            $0.generation &+= 1
+        // Not through `update`: from a terminal state to `possible` with no touches, of the
+        // facts it keeps indexed only `succeeded` can change (the member is neither unresolved
+        // nor active before or after, and the caller takes it out of `finished`). A tap's
+        // hundred recognizers reset at every tap.
+        if members[r].state.hasSucceeded {
+            for d in dependents[r] { members[d].succeededRequirements -= 1 }
         }
+        members[r].state = .possible
+        members[r].touches.empty()
+        members[r].touchesDown = 0
+        members[r].generation &+= 1
         machines.reset(r)
     }
 }

@@ -61,6 +61,7 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
         for r in members.indices {
             attached[members[r].settings.view].append(r)
             members[r].settings.simultaneity = members[r].settings.simultaneity.sorted
+            members[r].touchLimit = machines.touchLimit(of: r) ?? Int.max
         }
         self.attached = attached
         marks = IndexedList(Array(repeating: 0, count: members.count))
@@ -184,16 +185,21 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
         case .move: call = .touchesMoved(mine)
         default: call = .touchesEnded(mine)
         }
-        let intent = machines.make(call, on: r)
-        // Most calls ask for nothing (a tap's hundred recognizers at its `down`): no call to apply.
-        if intent != .none { apply(intent, to: r, delegate) }
-        announceDeadline(r, delegate)
+        let answer = machines.make(call, on: r)
+        // Most calls ask for nothing (a tap's hundred recognizers at its `down`): no call to
+        // apply, and the recognizer, not terminal, wants the deadline its machine answered.
+        guard answer.intent == .none else {
+            apply(answer.intent, to: r, delegate)
+            announceDeadline(r, delegate)
+            return
+        }
+        announce(answer.deadline, for: r, delegate)
     }
 
     /// The recognizer's timer is due (docs/model.md §9).
     func timerFired(_ r: RecognizerIndex, at now: SimTime, delegate: some ArenaDelegate<Machines>) {
         members[r].announcedDeadline = nil
-        apply(machines.make(.timerFired(now), on: r), to: r, delegate)
+        apply(machines.make(.timerFired(now), on: r).intent, to: r, delegate)
         announceDeadline(r, delegate)
     }
 
@@ -249,9 +255,7 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
         guard members[r].settings.enabled, !members[r].state.isTerminal, members[r].pending == nil else {
             return false
         }
-        if let limit = machines.touchLimit(of: r), members[r].touchesDown >= limit {
-            return false
-        }
+        if members[r].touchesDown >= members[r].touchLimit { return false }
         return delegate.arena(self, shouldReceive: sample, on: hit, recognizer: r)
     }
 
@@ -309,7 +313,13 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
     /// every recognizer a touch goes to, and again when each fails.
     @inline(__always)
     func announceDeadline(_ r: RecognizerIndex, _ delegate: some ArenaDelegate<Machines>) {
-        let wanted = members[r].state.isTerminal ? nil : machines.deadline(of: r)
+        announce(members[r].state.isTerminal ? nil : machines.deadline(of: r), for: r, delegate)
+    }
+
+    /// Tells the delegate that the recognizer wants a timer at `wanted` (none: nil), unless that
+    /// is what it last announced.
+    @inline(__always)
+    func announce(_ wanted: SimTime?, for r: RecognizerIndex, _ delegate: some ArenaDelegate<Machines>) {
         guard wanted != members[r].announcedDeadline else { return }
         members[r].announcedDeadline = wanted
         delegate.arena(self, decided: .deadline(r, wanted))

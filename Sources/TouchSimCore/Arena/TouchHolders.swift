@@ -25,6 +25,10 @@ struct TouchHolders {
     /// Releases that `releaseQueued()` carries out together, in the order queued: one entry for
     /// a run of releases of one touch, as when a tap's hundred recognizers reset together.
     private var queued: [(touch: TouchIndex, count: Int)] = []
+    /// The run queued last, counted here rather than in `queued`, whose every write checked
+    /// that the list was not shared: `lastCount` releases of `lastTouch`, none when 0.
+    private var lastTouch = TouchIndex(0)
+    private var lastCount = 0
 
     /// The holders the touch was handed to, stale ones included, in the order handed out.
     subscript(touch: TouchIndex) -> [Holder] { entries[touch]?.holders ?? [] }
@@ -57,16 +61,19 @@ struct TouchHolders {
     /// One recognizer that held the touch reset and forgot it, counted at the next
     /// `releaseQueued()`; nothing may ask about the touch in between.
     mutating func queueRelease(_ touch: TouchIndex) {
-        if queued.last?.touch == touch {
-            queued[queued.count - 1].count += 1
-        } else {
-            queued.append((touch, 1))
+        if lastCount != 0 && lastTouch == touch {
+            lastCount += 1
+            return
         }
+        if lastCount != 0 { queued.append((lastTouch, lastCount)) }
+        (lastTouch, lastCount) = (touch, 1)
     }
 
     /// Carries out the queued releases, in the order queued.
     mutating func releaseQueued() {
         for (touch, count) in queued { release(touch, count: count) }
         queued.empty()
+        if lastCount != 0 { release(lastTouch, count: lastCount) }
+        lastCount = 0
     }
 }

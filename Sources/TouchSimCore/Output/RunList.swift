@@ -19,12 +19,19 @@ public struct RunList<Element: Equatable & Sendable>: Sendable, Equatable, Seque
         for e in elements { append(e) }
     }
 
-    /// Appends one element.
+    /// Appends one element. Inlined: most appends lengthen the last run (a tap's 99 recognizers
+    /// that fail at every tap), and the call cost more than that.
+    @inline(__always)
     public mutating func append(_ element: Element) {
         if let last = values.last, last == element {
             lastLength += 1
             return
         }
+        startRun(element)
+    }
+
+    /// Starts a run of `element` after the last one.
+    private mutating func startRun(_ element: Element) {
         if !values.isEmpty { lengths.append(varint: UInt64(lastLength)) }
         values.append(element)
         lastLength = 1

@@ -7,11 +7,20 @@ protocol MachineStore {
     func deadline(of r: RecognizerIndex) -> SimTime?
     /// The motion so far of a pan (`GestureMachine.panReport`).
     func panReport(of r: RecognizerIndex) -> PanReport?
-    /// Makes `call` on the recognizer's machine, where it lies, and returns what it asks for.
-    mutating func make(_ call: MachineCall, on r: RecognizerIndex) -> Intent
+    /// Makes `call` on the recognizer's machine, where it lies, and returns what it asks for and
+    /// the deadline it wants after it: one look-up of the machine for both, as the arena asks
+    /// for the deadline after every call.
+    mutating func make(_ call: MachineCall, on r: RecognizerIndex) -> MachineAnswer
     /// Resets the recognizer's machine (`GestureMachine.reset()`): a call of its own, not a
     /// `MachineCall`, since every recognizer of a tap resets and a reset asks for nothing.
     mutating func reset(_ r: RecognizerIndex)
+}
+
+/// What a machine asks for after a call, and when it then wants `timerFired`.
+struct MachineAnswer {
+    let intent: Intent
+    /// `GestureMachine.deadline` after the call.
+    let deadline: SimTime?
 }
 
 /// One call of `GestureMachine`'s mutating methods.
@@ -31,6 +40,13 @@ enum MachineCall {
         case .touchesEnded(let touches): return machine.touchesEnded(touches)
         case .timerFired(let now): return machine.timerFired(at: now)
         }
+    }
+
+    /// Makes the call on `machine` and reads its deadline after it, in the same access.
+    @inline(__always)
+    func answer<M: GestureMachine>(from machine: inout M) -> MachineAnswer {
+        let intent = made(on: &machine)
+        return MachineAnswer(intent: intent, deadline: machine.deadline)
     }
 }
 
@@ -114,16 +130,16 @@ struct RecognizerMachines: MachineStore {
         }
     }
 
-    mutating func make(_ call: MachineCall, on r: RecognizerIndex) -> Intent {
+    mutating func make(_ call: MachineCall, on r: RecognizerIndex) -> MachineAnswer {
         switch places[r] {
-        case .tap(let i): call.made(on: &taps[i])
-        case .longPress(let i): call.made(on: &longPresses[i])
-        case .pan(let i): call.made(on: &pans[i])
-        case .swipe(let i): call.made(on: &swipes[i])
-        case .pinch(let i): call.made(on: &pinches[i])
-        case .rotation(let i): call.made(on: &rotations[i])
-        case .screenEdgePan(let i): call.made(on: &edgePans[i])
-        case .contentDelay(let i): call.made(on: &contentDelays[i])
+        case .tap(let i): call.answer(from: &taps[i])
+        case .longPress(let i): call.answer(from: &longPresses[i])
+        case .pan(let i): call.answer(from: &pans[i])
+        case .swipe(let i): call.answer(from: &swipes[i])
+        case .pinch(let i): call.answer(from: &pinches[i])
+        case .rotation(let i): call.answer(from: &rotations[i])
+        case .screenEdgePan(let i): call.answer(from: &edgePans[i])
+        case .contentDelay(let i): call.answer(from: &contentDelays[i])
         }
     }
 

@@ -10,7 +10,9 @@ struct ScriptedMachines: MachineStore {
     func touchLimit(of r: RecognizerIndex) -> Int? { machines[r.position].touchLimit }
     func deadline(of r: RecognizerIndex) -> SimTime? { machines[r.position].deadline }
     func panReport(of r: RecognizerIndex) -> PanReport? { nil }
-    mutating func make(_ call: MachineCall, on r: RecognizerIndex) -> Intent { call.made(on: &machines[r.position]) }
+    mutating func make(_ call: MachineCall, on r: RecognizerIndex) -> MachineAnswer {
+        call.answer(from: &machines[r.position])
+    }
     mutating func reset(_ r: RecognizerIndex) { machines[r.position].reset() }
 }
 

@@ -17,17 +17,17 @@ struct RecognizerMachinesTests {
         store.append(.tap(TapMachine(tapsRequired: 1, touchesRequired: 1)))
         let (tap, pan, idle) = (RecognizerIndex(0), RecognizerIndex(1), RecognizerIndex(2))
 
-        #expect(store.make(.touchesBegan(touch(1, at: 0, 0)), on: tap) == .none)
-        #expect(store.make(.touchesBegan(touch(1, at: 0, 0)), on: pan) == .none)
+        #expect(store.make(.touchesBegan(touch(1, at: 0, 0)), on: tap).intent == .none)
+        #expect(store.make(.touchesBegan(touch(1, at: 0, 0)), on: pan).intent == .none)
         #expect(store.deadline(of: tap) == SimTime(milliseconds: 0) + Constants.tapMaximumHold)
         #expect(store.deadline(of: idle) == nil)
-        #expect(store.make(.touchesMoved(touch(1, at: 30, 16)), on: pan) == .begin)
+        #expect(store.make(.touchesMoved(touch(1, at: 30, 16)), on: pan).intent == .begin)
         #expect(store.panReport(of: pan)?.rawTranslation == Point(30, 0))
         #expect(store.panReport(of: tap) == nil)
         #expect(store.touchLimit(of: pan) == 2)
         #expect(store.touchLimit(of: tap) == nil)
-        #expect(store.make(.touchesEnded(touch(1, at: 0, 80)), on: tap) == .recognize)
-        #expect(store.make(.touchesEnded(touch(1, at: 0, 80)), on: idle) == .none)
+        #expect(store.make(.touchesEnded(touch(1, at: 0, 80)), on: tap).intent == .recognize)
+        #expect(store.make(.touchesEnded(touch(1, at: 0, 80)), on: idle).intent == .none)
     }
 
     @Test("§4.1 §3.1 A tap machine reset between taps starts over: the next tap recognizes on its own")
@@ -37,8 +37,8 @@ struct RecognizerMachinesTests {
         let tap = RecognizerIndex(0)
         for n in 0..<3 {
             let t = Double(n) * 1_000
-            #expect(store.make(.touchesBegan(touch(n, at: 0, t)), on: tap) == .none)
-            #expect(store.make(.touchesEnded(touch(n, at: 0, t + 80)), on: tap) == .recognize)
+            #expect(store.make(.touchesBegan(touch(n, at: 0, t)), on: tap).intent == .none)
+            #expect(store.make(.touchesEnded(touch(n, at: 0, t + 80)), on: tap).intent == .recognize)
             store.reset(tap)
             #expect(store.deadline(of: tap) == nil)
         }
