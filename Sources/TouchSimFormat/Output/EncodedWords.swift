@@ -65,6 +65,8 @@ struct EncodedWords<Word: RawRepresentable<String>>: WordMemory {
 protocol WordTables {
     /// Empty tables.
     init()
+    /// Every table, to be freed.
+    var memory: [any WordMemory] { get }
 }
 
 /// Memory a `WordCache` frees.
@@ -85,9 +87,8 @@ final class WordCache<Tables: WordTables> {
         tables.initialize(to: Tables())
     }
 
-    /// Frees each table, found by reflection: once per writer, and no list of them to forget one.
     deinit {
-        for table in Mirror(reflecting: tables.pointee).children { (table.value as? any WordMemory)?.deallocate() }
+        for table in tables.pointee.memory { table.deallocate() }
         tables.deinitialize(count: 1)
         tables.deallocate()
     }

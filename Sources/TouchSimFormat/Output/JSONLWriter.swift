@@ -272,7 +272,10 @@ public struct JSONLWriter: RecordWriter {
                     piece[word.count + 2] = UInt8(ascii: "\"")
                     let element = UnsafeBufferPointer(piece)
                     out.append(bytes: first ? UnsafeBufferPointer(rebasing: element[1...]) : element)
-                    for _ in 1..<run.count { out.append(bytes: element) }
+                    // A cursor for the repeats: a pan's summary repeats one word a million times.
+                    var cursor = SinkCursor(out)
+                    for _ in 1..<run.count { cursor.append(bytes: element) }
+                    cursor.close()
                 }
             }
             first = false
@@ -298,4 +301,8 @@ struct JSONLWords: WordTables {
     let scrollReason = EncodedWords<ScrollReason>(before: ",\"reason\":", quoted: true)
     /// A summary's touch entry's last method, which ends the entry.
     let lastMethod = EncodedWords<TouchMethod>(before: ",\"last\":", after: "}", quoted: true)
+
+    var memory: [any WordMemory] {
+        [phase, touchMethod, gestureState, askMethod, controlEvent, selectionEvent, scrollReason, lastMethod]
+    }
 }

@@ -44,8 +44,15 @@ struct SinkCursor {
             next.update(from: source, count: bytes.count)
             next += bytes.count
         } else {
-            through { $0.append(bytes: bytes) }
+            appendAcrossFlushes(bytes)
         }
+    }
+
+    /// A piece that does not fit the space left; kept out of line, so that the pieces' fast
+    /// paths stay small enough to inline.
+    @inline(never)
+    private mutating func appendAcrossFlushes(_ bytes: UnsafeBufferPointer<UInt8>) {
+        through { $0.append(bytes: bytes) }
     }
 
     /// Appends `count` bytes at `start`, behind which at least `paddedWidth` bytes are readable:
@@ -64,10 +71,14 @@ struct SinkCursor {
     /// Appends one byte.
     @inline(__always)
     mutating func append(byte: UInt8) {
-        if next == end { through { $0.flush() } }
+        if next == end { flushFull() }
         next.pointee = byte
         next += 1
     }
+
+    /// Hands the full buffer on; out of line as `appendAcrossFlushes`.
+    @inline(never)
+    private mutating func flushFull() { through { $0.flush() } }
 
     /// Appends `count` spaces (at most `SinkBuffer.maximumSpaces`).
     @inline(__always)
@@ -82,7 +93,13 @@ struct SinkCursor {
         if count <= end - next {
             next += body(next)
         } else {
-            through { $0.write(atMost: count, body) }
+            writeAfterFlush(atMost: count, body)
         }
+    }
+
+    /// `write(atMost:_:)` when the space left is too small, out of line as `appendAcrossFlushes`.
+    @inline(never)
+    private mutating func writeAfterFlush(atMost count: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
+        through { $0.write(atMost: count, body) }
     }
 }

@@ -198,4 +198,8 @@ struct TextWords: WordTables {
     let controlEvent = EncodedWords<ControlEvent>(before: " ", quoted: false)
     let selectionEvent = EncodedWords<SelectionEvent>(before: " ", quoted: false)
     let scrollReason = EncodedWords<ScrollReason>(before: " ", quoted: false)
+
+    var memory: [any WordMemory] {
+        [phase, touchMethod, gestureState, askMethod, controlEvent, selectionEvent, scrollReason]
+    }
 }
