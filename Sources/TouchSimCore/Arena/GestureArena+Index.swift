@@ -63,7 +63,7 @@ extension GestureArena {
 
     /// Appends to `list` the recognizers with a touch in common with `r`, `r` included, in tree
     /// order.
-    func collectSharingATouch(with r: RecognizerIndex, into list: inout [RecognizerIndex]) {
+    func collectSharingATouch(with r: RecognizerIndex, into list: inout ScratchList<RecognizerIndex>) {
         let start = list.count
         // The holders of one touch are distinct: only several touches need marks to list each once.
         let single = members[r].touches.count == 1
@@ -81,7 +81,7 @@ extension GestureArena {
             }
         }
         // Recognizers on one view got the touch in tree order already: a tap's hundred need no sort.
-        if !sorted { list[start...].sort() }
+        if !sorted { list.sort(from: start) }
     }
 
     /// Changes a member's state or touches and keeps the indexes in step: the counts of its
