@@ -109,6 +109,19 @@ extension GestureArena {
         if changed.contains(.terminal) && after.contains(.terminal) { finished.append(r) }
     }
 
+    /// §3.2: the recognizer gets the touch (`assign`). Not through `update`: of the facts it
+    /// keeps indexed only `unresolved` can change, when the first touch makes a `possible`
+    /// recognizer part of a sequence (§3.5). A tap's hundred recognizers each get its touch.
+    @inline(__always)
+    func add(_ touch: TouchIndex, to r: RecognizerIndex, isDown: Bool) {
+        let first = members[r].touches.isEmpty
+        members[r].touches.append(touch)
+        if isDown { members[r].touchesDown += 1 }
+        if first && members[r].state == .possible {
+            for d in dependents[r] { members[d].unresolvedRequirements += 1 }
+        }
+    }
+
     /// §3.1, §3.2: a touch that is over (lifted or cancelled, its view having heard all it will)
     /// no longer belongs to its recognizers. Each keeps the first touch of its sequence until it
     /// resets: §3.3's rules look at where that one went down, and §3.5 at whether it is in a

@@ -245,10 +245,7 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
         handedOut.empty()
         ancestry.forEachOnPath(from: hit) { view in
             for r in attached[view] where accepts(r, sample, on: hit, delegate) {
-                update(r) {
-                    $0.touches.append(sample.touch)
-                    if isDown { $0.touchesDown += 1 }
-                }
+                add(sample.touch, to: r, isDown: isDown)
                 handedOut.append(.init(recognizer: r, generation: members[r].generation))
             }
         }
