@@ -61,20 +61,20 @@ struct EncodedNames {
 
     /// Writes the id of view `view` to `out`.
     @inline(__always)
-    func view(_ view: ViewIndex, to out: SinkBuffer) { name(at: Int(view.raw), to: out) }
+    func view(_ view: ViewIndex, to out: inout SinkCursor) { name(at: Int(view.raw), to: &out) }
 
     /// Writes the id of recognizer `recognizer` to `out`.
     @inline(__always)
-    func recognizer(_ recognizer: RecognizerIndex, to out: SinkBuffer) {
-        name(at: cache.pointee.viewCount + Int(recognizer.raw), to: out)
+    func recognizer(_ recognizer: RecognizerIndex, to out: inout SinkCursor) {
+        name(at: cache.pointee.viewCount + Int(recognizer.raw), to: &out)
     }
 
     /// Writes the name of an `ask` line's subject to `out`.
     @inline(__always)
-    func subject(_ subject: AskSubject, to out: SinkBuffer) {
+    func subject(_ subject: AskSubject, to out: inout SinkCursor) {
         switch subject {
-        case .view(let v): view(v, to: out)
-        case .recognizer(let r): recognizer(r, to: out)
+        case .view(let v): view(v, to: &out)
+        case .recognizer(let r): recognizer(r, to: &out)
         }
     }
 
@@ -83,10 +83,10 @@ struct EncodedNames {
     func view(of recognizer: RecognizerIndex) -> ViewIndex { cache.pointee.recognizerViews[Int(recognizer.raw)] }
 
     @inline(__always)
-    private func name(at slot: Int, to out: SinkBuffer) {
+    private func name(at slot: Int, to out: inout SinkCursor) {
         let range = cache.pointee.names[slot]
-        guard range.lowerBound >= 0 else { return encodeName(at: slot, to: out) }
-        copy(range, to: out)
+        guard range.lowerBound >= 0 else { return out.through { encodeName(at: slot, to: $0) } }
+        copy(range, to: &out)
     }
 
     /// A name's first printing: encoded into the cache, then copied.
@@ -100,21 +100,21 @@ struct EncodedNames {
         let encode = cache.pointee.encode
         guard let made = add({ encode(text, $0) }) else { return encode(text, out) }
         cache.pointee.names[slot] = made
-        copy(made, to: out)
+        out.append(bytes: bytes(made))
     }
 
     /// Writes the responders a call on `view` handled by `consumer` passes through
     /// (`NameTable.forEachForwarding`), as `list` writes them the first time.
     @inline(__always)
     func forwarding(
-        from view: ViewIndex, to consumer: ViewIndex?, to out: SinkBuffer,
+        from view: ViewIndex, to consumer: ViewIndex?, to out: inout SinkCursor,
         as list: (NameTable, SinkBuffer) -> Void
     ) {
         let last = cache.pointee.lastForwarding[Int(view.raw)]
         guard last.key == Self.key(view, consumer) else {
-            return addForwarding(from: view, to: consumer, to: out, as: list)
+            return out.through { addForwarding(from: view, to: consumer, to: $0, as: list) }
         }
-        copy(last.range, to: out)
+        copy(last.range, to: &out)
     }
 
     /// A forwarding that is not the view's last: from the cache, or encoded into it.
@@ -132,7 +132,7 @@ struct EncodedNames {
         }
         guard let range else { return list(names, out) }
         cache.pointee.lastForwarding[Int(view.raw)] = (key, range)
-        copy(range, to: out)
+        out.append(bytes: bytes(range))
     }
 
     private static func key(_ view: ViewIndex, _ consumer: ViewIndex?) -> Int {
@@ -168,7 +168,8 @@ struct EncodedNames {
             let needed = cache.pointee.count + chunk.count
             if needed > cache.pointee.capacity {
                 let capacity = max(needed, 2 * cache.pointee.capacity, 4096)
-                let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+                // Readable past the last piece, for `SinkCursor.append(padded:count:)`.
+                let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity + SinkCursor.paddedWidth)
                 bytes.initialize(from: cache.pointee.bytes, count: cache.pointee.count)
                 cache.pointee.bytes.deallocate()
                 cache.pointee.bytes = bytes
@@ -184,8 +185,12 @@ struct EncodedNames {
     }
 
     @inline(__always)
-    private func copy(_ range: Range<Int>, to out: SinkBuffer) {
-        out.append(bytes: UnsafeBufferPointer(start: cache.pointee.bytes + range.lowerBound, count: range.count))
+    private func copy(_ range: Range<Int>, to out: inout SinkCursor) {
+        out.append(padded: cache.pointee.bytes + range.lowerBound, count: range.count)
+    }
+
+    private func bytes(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: cache.pointee.bytes + range.lowerBound, count: range.count)
     }
 }
 

@@ -7,6 +7,7 @@ public struct JSONLWriter: RecordWriter {
     private let sink: ByteSink
     private let explain: Bool
     private let cache = NameCache { $1.append(jsonString: $0) }
+    private let words = JSONLWords()
 
     /// A writer appending to `sink`; `explain` adds each line's `why` (docs/format.md §4.2).
     public init(sink: ByteSink, explain: Bool = false) {
@@ -17,35 +18,42 @@ public struct JSONLWriter: RecordWriter {
     /// Only `--explain` names the views a down passed over.
     public var readsHitTestNotes: Bool { OutputFormat.jsonl.readsHitTestNotes(explain: explain) }
 
-    /// Writes `record` as one line.
+    /// Writes `record` as one line, through a cursor: the buffer's fill count is read once and
+    /// written once per line.
     public func write(_ record: Record, names: NameTable) {
+        var out = SinkCursor(sink.buffer)
+        write(record, names: names, to: &out)
+        out.close()
+    }
+
+    private func write(_ record: Record, names: NameTable, to out: inout SinkCursor) {
         cache.names.use(names)
-        put("{\"t\":")
-        NumberFormat.append(record.time, to: out)
+        out.append(literal: "{\"t\":")
+        NumberFormat.append(record.time, to: &out)
         switch record.event {
         case .input(let touch, let phase, let location, let hitView):
-            put(",\"type\":\"input\",\"touch\":")
-            integer(touch)
-            put(",\"phase\":")
-            word(phase.rawValue)
-            put(",\"x\":")
-            number(location.x)
-            put(",\"y\":")
-            number(location.y)
+            out.append(literal: ",\"type\":\"input\",\"touch\":")
+            NumberFormat.append(integer: touch, to: &out)
+            words.phase.write(phase, to: &out)
+            NumberFormat.append(location.x, to: &out)
+            out.append(literal: ",\"y\":")
+            NumberFormat.append(location.y, to: &out)
             // docs/format.md §3: the hit view belongs to the down alone; null means nothing was hit.
             if phase == .down {
-                put(",\"hitView\":")
-                if let hitView { viewName(hitView) } else { out.append(literal: "null") }
+                out.append(literal: ",\"hitView\":")
+                if let hitView { cache.names.view(hitView, to: &out) } else { out.append(literal: "null") }
             }
         case .touches(let view, let method, let touches, let consumer):
-            put(",\"type\":\"touches\",\"view\":")
-            viewName(view)
-            put(",\"method\":")
-            word(method.rawValue)
-            put(",\"touches\":")
-            array(touches, integer)
-            put(",\"forwardedTo\":")
-            cache.names.forwarding(from: view, to: consumer, to: out) { table, out in
+            out.append(literal: ",\"type\":\"touches\",\"view\":")
+            cache.names.view(view, to: &out)
+            words.touchMethod.write(method, to: &out)
+            out.append(byte: UInt8(ascii: "["))
+            for (i, touch) in touches.enumerated() {
+                if i > 0 { out.append(byte: UInt8(ascii: ",")) }
+                NumberFormat.append(integer: touch, to: &out)
+            }
+            out.append(literal: "],\"forwardedTo\":")
+            cache.names.forwarding(from: view, to: consumer, to: &out) { table, out in
                 out.append(literal: "[")
                 var first = true
                 table.forEachForwarding(from: view, to: consumer) { name in
@@ -56,56 +64,59 @@ public struct JSONLWriter: RecordWriter {
                 out.append(literal: "]")
             }
         case .gesture(let gesture, let state):
-            put(",\"type\":\"gesture\",\"gesture\":")
-            cache.names.recognizer(gesture, to: out)
-            put(",\"view\":")
-            viewName(cache.names.view(of: gesture))
-            put(",\"state\":")
-            word(state.rawValue)
+            out.append(literal: ",\"type\":\"gesture\",\"gesture\":")
+            cache.names.recognizer(gesture, to: &out)
+            out.append(literal: ",\"view\":")
+            cache.names.view(cache.names.view(of: gesture), to: &out)
+            words.gestureState.write(state, to: &out)
         case .ask(let view, let method, let subject, let result, let rule):
-            put(",\"type\":\"ask\",\"view\":")
-            viewName(view)
-            put(",\"method\":")
-            word(method.rawValue)
-            put(",\"subject\":")
-            cache.names.subject(subject, to: out)
-            put(",\"result\":")
-            boolean(result)
+            out.append(literal: ",\"type\":\"ask\",\"view\":")
+            cache.names.view(view, to: &out)
+            words.askMethod.write(method, to: &out)
+            cache.names.subject(subject, to: &out)
+            out.append(literal: ",\"result\":")
+            boolean(result, to: &out)
             if let rule {
-                put(",\"rule\":")
-                integer(rule)
+                out.append(literal: ",\"rule\":")
+                NumberFormat.append(integer: rule, to: &out)
             }
         case .control(let view, let event, let value):
-            put(",\"type\":\"control\",\"view\":")
-            viewName(view)
-            put(",\"event\":")
-            word(event.rawValue)
-            if let value { controlValue(value) }
+            out.append(literal: ",\"type\":\"control\",\"view\":")
+            cache.names.view(view, to: &out)
+            words.controlEvent.write(event, to: &out)
+            if let value { out.through { _ in controlValue(value) } }
         case .highlight(let view, let highlighted):
-            put(",\"type\":\"highlight\",\"view\":")
-            viewName(view)
-            put(",\"highlighted\":")
-            boolean(highlighted)
+            out.append(literal: ",\"type\":\"highlight\",\"view\":")
+            cache.names.view(view, to: &out)
+            out.append(literal: ",\"highlighted\":")
+            boolean(highlighted, to: &out)
         case .selection(let view, let cell, let event):
-            put(",\"type\":\"selection\",\"view\":")
-            viewName(view)
-            put(",\"cell\":")
-            viewName(cell)
-            put(",\"event\":")
-            word(event.rawValue)
+            out.append(literal: ",\"type\":\"selection\",\"view\":")
+            cache.names.view(view, to: &out)
+            out.append(literal: ",\"cell\":")
+            cache.names.view(cell, to: &out)
+            words.selectionEvent.write(event, to: &out)
         case .scroll(let view, let offset, let reason):
-            put(",\"type\":\"scroll\",\"view\":")
-            viewName(view)
-            put(",\"offset\":")
-            point(offset)
-            put(",\"reason\":")
-            word(reason.rawValue)
+            out.append(literal: ",\"type\":\"scroll\",\"view\":")
+            cache.names.view(view, to: &out)
+            out.append(literal: ",\"offset\":[")
+            NumberFormat.append(offset.x, to: &out)
+            out.append(byte: UInt8(ascii: ","))
+            NumberFormat.append(offset.y, to: &out)
+            out.append(byte: UInt8(ascii: "]"))
+            words.scrollReason.write(reason, to: &out)
         case .summary(let summary):
-            put(",\"type\":\"summary\"")
-            write(summary)
+            out.through { _ in
+                put(",\"type\":\"summary\"")
+                write(summary)
+            }
         }
-        if explain, let why = Explanation.of(record, names: names) { write(why) }
-        put("}\n")
+        if explain, let why = Explanation.of(record, names: names) { out.through { _ in write(why) } }
+        out.append(literal: "}\n")
+    }
+
+    private func boolean(_ value: Bool, to out: inout SinkCursor) {
+        if value { out.append(literal: "true") } else { out.append(literal: "false") }
     }
 
     /// `"why":{"rule":…,"cause":…,"views":[…],"gestures":[…],"text":…}`.
@@ -129,7 +140,7 @@ public struct JSONLWriter: RecordWriter {
             put("{\"touch\":")
             integer(entry.touch)
             put(",\"downAt\":")
-            NumberFormat.append(entry.downAt, to: out)
+            NumberFormat.append(entry.downAt, to: sink)
             put(",\"view\":")
             optionalString(entry.view)
             put(",\"last\":")
@@ -202,8 +213,8 @@ public struct JSONLWriter: RecordWriter {
     @inline(__always)
     private func put(_ piece: StaticString) { out.append(literal: piece) }
 
-    private func number(_ value: Double) { NumberFormat.append(value, to: out) }
-    private func integer(_ value: Int) { NumberFormat.append(integer: value, to: out) }
+    private func number(_ value: Double) { NumberFormat.append(value, to: sink) }
+    private func integer(_ value: Int) { NumberFormat.append(integer: value, to: sink) }
     private func boolean(_ value: Bool) {
         if value { out.append(literal: "true") } else { out.append(literal: "false") }
     }
@@ -234,19 +245,6 @@ public struct JSONLWriter: RecordWriter {
 
     private func string(_ value: String) { out.append(jsonString: value) }
 
-    /// A word of the format (a phase, a method, a state) as a JSON string: it never needs escapes.
-    private func word(_ text: String) {
-        var text = text
-        text.withUTF8 { bytes in
-            out.write(atMost: bytes.count + 2) { out in
-                out[0] = UInt8(ascii: "\"")
-                (out + 1).update(from: bytes.baseAddress.unsafelyUnwrapped, count: bytes.count)
-                out[bytes.count + 1] = UInt8(ascii: "\"")
-                return bytes.count + 2
-            }
-        }
-    }
-
     /// A run list of words as a JSON array, each run's element encoded once: a pan's summary
     /// lists a million `"changed"`.
     private func words<Word: RawRepresentable<String>>(_ list: RunList<Word>) {
@@ -271,10 +269,17 @@ public struct JSONLWriter: RecordWriter {
         out.append(literal: "]")
     }
 
-    /// A view's id as a JSON string.
-    @inline(__always)
-    private func viewName(_ view: ViewIndex) { cache.names.view(view, to: out) }
-
     /// The sink's buffer: every piece goes straight into it.
     private var out: SinkBuffer { sink.buffer }
+}
+
+/// The words of jsonl lines, each with the keys around it.
+final class JSONLWords {
+    let phase = WordCache<TouchPhase>(before: ",\"phase\":", after: ",\"x\":", quoted: true)
+    let touchMethod = WordCache<TouchMethod>(before: ",\"method\":", after: ",\"touches\":", quoted: true)
+    let gestureState = WordCache<GestureStateName>(before: ",\"state\":", quoted: true)
+    let askMethod = WordCache<AskMethod>(before: ",\"method\":", after: ",\"subject\":", quoted: true)
+    let controlEvent = WordCache<ControlEvent>(before: ",\"event\":", quoted: true)
+    let selectionEvent = WordCache<SelectionEvent>(before: ",\"event\":", quoted: true)
+    let scrollReason = WordCache<ScrollReason>(before: ",\"reason\":", quoted: true)
 }

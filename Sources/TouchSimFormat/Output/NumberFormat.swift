@@ -48,31 +48,56 @@ public enum NumberFormat {
     }
 
     /// `value` as `string(_:)` prints it, appended to `sink` without making a string.
-    public static func append(_ value: Double, to sink: ByteSink) { append(value, to: sink.buffer) }
+    public static func append(_ value: Double, to sink: ByteSink) {
+        var out = SinkCursor(sink.buffer)
+        append(value, to: &out)
+        out.close()
+    }
 
     /// A time as `string(_:)` prints it, appended to `sink`.
-    public static func append(_ time: SimTime, to sink: ByteSink) { append(time, to: sink.buffer) }
+    public static func append(_ time: SimTime, to sink: ByteSink) {
+        var out = SinkCursor(sink.buffer)
+        append(time, to: &out)
+        out.close()
+    }
 
     /// An integer in decimal, appended to `sink`: `String(value)` allocates, and every output line
     /// has one.
-    public static func append(integer value: Int, to sink: ByteSink) { append(integer: value, to: sink.buffer) }
+    public static func append(integer value: Int, to sink: ByteSink) {
+        var out = SinkCursor(sink.buffer)
+        append(integer: value, to: &out)
+        out.close()
+    }
 
     /// `value` as `string(_:)` prints it, appended to `out`.
     @inline(__always)
-    static func append(_ value: Double, to out: SinkBuffer) {
-        guard value.isFinite, let thousandths = thousandths(value) else { return out.append(string(value)) }
+    static func append(_ value: Double, to out: inout SinkCursor) {
+        // Whole values, most coordinates, skip the scaling and its rounding: below 2^53 / 1000
+        // their thousandths are exact, so their digits are the same. -0.0 is 0 here too.
+        if abs(value) < exactWholeLimit {
+            let whole = Int64(value)
+            if Double(whole) == value {
+                return out.write(atMost: maximumDigits) { writeDigits(whole, thousandths: false, to: $0) }
+            }
+        }
+        guard value.isFinite, let thousandths = thousandths(value) else {
+            return out.through { $0.append(string(value)) }
+        }
         out.write(atMost: maximumDigits) { writeDigits(thousandths, thousandths: true, to: $0) }
     }
 
+    /// Below this, a whole `Double` times 1000 is exact.
+    private static var exactWholeLimit: Double { 9_007_199_254_740.0 }
+
     /// A time as `string(_:)` prints it, appended to `out`.
     @inline(__always)
-    static func append(_ time: SimTime, to out: SinkBuffer) {
+    static func append(_ time: SimTime, to out: inout SinkCursor) {
         out.write(atMost: maximumDigits) { writeDigits(time.microseconds, thousandths: true, to: $0) }
     }
 
     /// An integer in decimal, appended to `out`.
     @inline(__always)
-    static func append(integer value: Int, to out: SinkBuffer) {
+    static func append(integer value: Int, to out: inout SinkCursor) {
         out.write(atMost: maximumDigits) { writeDigits(Int64(value), thousandths: false, to: $0) }
     }
 
@@ -91,14 +116,17 @@ public enum NumberFormat {
     @inline(__always)
     static func wholeLength(_ n: Int64, thousandths: Bool) -> Int {
         let whole = thousandths ? n.magnitude / 1000 : n.magnitude
-        // Compared with powers of ten rather than divided by ten: 20 digits hold any UInt64.
-        var count = 1
-        var power: UInt64 = 10
+        let sign = n < 0 ? 1 : 0
+        // Compared with powers of ten rather than divided by ten; most numbers have at most 4
+        // digits, counted in two comparisons. 20 digits hold any UInt64.
+        if whole < 10_000 { return sign + (whole < 100 ? (whole < 10 ? 1 : 2) : (whole < 1000 ? 3 : 4)) }
+        var count = 5
+        var power: UInt64 = 100_000
         while count < 20 && whole >= power {
             count += 1
             power &*= 10
         }
-        return n < 0 ? count + 1 : count
+        return sign + count
     }
 
     /// The most bytes `writeDigits` writes: a sign, 19 digits, a point and 3 decimals.

@@ -41,7 +41,20 @@ struct SinkBuffer {
 
     /// The most spaces `append(spaces:)` writes at once.
     static let maximumSpaces = 32
-    private static let spaces: StaticString = "                                "
+    static let spaces: StaticString = "                                "
+
+    /// The first free byte and the end of the buffer, for a `SinkCursor`.
+    @inline(__always)
+    var freeSpace: (UnsafeMutablePointer<UInt8>, UnsafeMutablePointer<UInt8>) {
+        let start = storage.baseAddress.unsafelyUnwrapped
+        return (start + filled.pointee, start + storage.count)
+    }
+
+    /// Counts the bytes before `next` as written: a `SinkCursor` wrote them.
+    @inline(__always)
+    func claim(upTo next: UnsafeMutablePointer<UInt8>) {
+        filled.pointee = next - storage.baseAddress.unsafelyUnwrapped
+    }
 
     /// Appends bytes; most pieces are a few bytes and fit the space left.
     @inline(__always)

@@ -7,14 +7,17 @@ import TouchSimCore
 /// With `escapes`, control characters in names (a view controller's name may hold a newline)
 /// are written as escapes, so that one fact stays one line; numbers and words never have any.
 ///
-/// Made for one record and dropped after it; it holds pointers only (to the sink's buffer and to
-/// the names its writer caches), so writing a line retains and releases nothing.
+/// Made for one record and dropped after it; it holds pointers only (a cursor in the sink's
+/// buffer, the names and words its writer caches), so writing a line retains and releases
+/// nothing. Whoever makes it closes its cursor after it.
 struct TextFacts {
-    let out: SinkBuffer
+    var out: SinkCursor
     let escapes: Bool
     /// The names as this writer prints them, kept across the lines of a replay; made by
     /// `cache(escapes:)` with the same `escapes`, and told the record's table.
     let names: EncodedNames
+    /// The words of the lines, with the spaces around them.
+    let words: TextWords
 
     /// A cache of the names as facts with `escapes` write them.
     static func cache(escapes: Bool) -> NameCache {
@@ -37,14 +40,12 @@ struct TextFacts {
     }
 
     /// Writes the facts of `event`; nothing for the summary.
-    func write(_ event: RecordEvent) {
+    mutating func write(_ event: RecordEvent) {
         switch event {
         case .input(let touch, let phase, let location, let hitView):
             literal("touch ")
             integer(touch)
-            space()
-            word(phase.rawValue)
-            space()
+            words.phase.write(phase, to: &out)
             point(location)
             // Only a down is hit-tested (docs/format.md §3); the other phases go to the down's view.
             if phase == .down {
@@ -53,13 +54,14 @@ struct TextFacts {
             }
         case .touches(let view, let method, let touches, let consumer):
             viewName(view)
-            space()
-            word(method.rawValue)
-            literal(" [")
-            list(touches, integer)
+            words.touchMethod.write(method, to: &out)
+            for (i, touch) in touches.enumerated() {
+                if i > 0 { literal(", ") }
+                integer(touch)
+            }
             literal("]")
             let escapes = escapes
-            names.forwarding(from: view, to: consumer, to: out) { table, out in
+            names.forwarding(from: view, to: consumer, to: &out) { table, out in
                 var first = true
                 table.forEachForwarding(from: view, to: consumer) { responder in
                     out.append(literal: first ? " -> " : ", ")
@@ -68,17 +70,14 @@ struct TextFacts {
                 }
             }
         case .gesture(let gesture, let state):
-            names.recognizer(gesture, to: out)
+            names.recognizer(gesture, to: &out)
             literal(" (")
             viewName(names.view(of: gesture))
-            literal(") ")
-            word(state.rawValue)
+            words.gestureState.write(state, to: &out)
         case .ask(let view, let method, let subject, let result, let rule):
             viewName(view)
-            space()
-            word(method.rawValue)
-            literal("(")
-            names.subject(subject, to: out)
+            words.askMethod.write(method, to: &out)
+            names.subject(subject, to: &out)
             literal(") = ")
             boolean(result)
             if let rule {
@@ -88,8 +87,7 @@ struct TextFacts {
             }
         case .control(let view, let event, let value):
             viewName(view)
-            space()
-            word(event.rawValue)
+            words.controlEvent.write(event, to: &out)
             if let value {
                 space()
                 controlValue(value)
@@ -101,14 +99,12 @@ struct TextFacts {
             viewName(view)
             space()
             viewName(cell)
-            space()
-            word(event.rawValue)
+            words.selectionEvent.write(event, to: &out)
         case .scroll(let view, let offset, let reason):
             viewName(view)
             space()
             point(offset)
-            space()
-            word(reason.rawValue)
+            words.scrollReason.write(reason, to: &out)
         case .summary:
             break
         }
@@ -116,11 +112,11 @@ struct TextFacts {
 
     /// A control's value as `KEY=VALUE`, the key being its jsonl name: `value=0.5`, `on=true`,
     /// `selectedSegmentIndex=2` (docs/format.md §3.3).
-    func controlValue(_ value: ControlValue) {
+    mutating func controlValue(_ value: ControlValue) {
         switch value {
         case .value(let v):
             literal("value=")
-            NumberFormat.append(v, to: out)
+            NumberFormat.append(v, to: &out)
         case .on(let on):
             literal("on=")
             boolean(on)
@@ -131,38 +127,34 @@ struct TextFacts {
     }
 
     /// `(x, y)`.
-    func point(_ p: Point) {
+    mutating func point(_ p: Point) {
         literal("(")
-        NumberFormat.append(p.x, to: out)
+        NumberFormat.append(p.x, to: &out)
         literal(", ")
-        NumberFormat.append(p.y, to: out)
+        NumberFormat.append(p.y, to: &out)
         literal(")")
     }
 
     // MARK: Pieces
 
-    @inline(__always) func literal(_ text: StaticString) { out.append(literal: text) }
-    @inline(__always) func space() { out.append(byte: UInt8(ascii: " ")) }
-    @inline(__always) func integer(_ value: Int) { NumberFormat.append(integer: value, to: out) }
-    func boolean(_ value: Bool) { if value { literal("true") } else { literal("false") } }
+    @inline(__always) mutating func literal(_ text: StaticString) { out.append(literal: text) }
+    @inline(__always) mutating func space() { out.append(byte: UInt8(ascii: " ")) }
+    @inline(__always) mutating func integer(_ value: Int) { NumberFormat.append(integer: value, to: &out) }
+    mutating func boolean(_ value: Bool) { if value { literal("true") } else { literal("false") } }
     /// A word of the format (a phase, a method, a state): never needs escapes.
-    func word(_ text: String) { out.append(text) }
-
-    private func list(_ items: [Int], _ element: (Int) -> Void) {
-        for (i, item) in items.enumerated() {
-            if i > 0 { literal(", ") }
-            element(item)
-        }
-    }
+    mutating func word(_ text: String) { out.through { $0.append(text) } }
 
     /// An id or a responder's name, escaped when `escapes` is on and it holds control
     /// characters. A control character is one byte in UTF-8, so escaping byte by byte is
     /// escaping character by character.
-    func name(_ text: String) { Self.encode(text, escapes: escapes, to: out) }
+    mutating func name(_ text: String) {
+        let escapes = escapes
+        out.through { Self.encode(text, escapes: escapes, to: $0) }
+    }
 
     /// A view's id as `name(_:)` writes it.
     @inline(__always)
-    func viewName(_ view: ViewIndex) { names.view(view, to: out) }
+    mutating func viewName(_ view: ViewIndex) { names.view(view, to: &out) }
 
     /// Writes `text` to `out` as `name(_:)` does.
     private static func encode(_ text: String, escapes: Bool, to out: SinkBuffer) {
@@ -186,3 +178,14 @@ struct TextFacts {
 }
 
 private func isControl(_ byte: UInt8) -> Bool { byte < 0x20 || byte == 0x7F }
+
+/// The words of text lines, each with the spaces and brackets around it.
+final class TextWords {
+    let phase = WordCache<TouchPhase>(before: " ", after: " ", quoted: false)
+    let touchMethod = WordCache<TouchMethod>(before: " ", after: " [", quoted: false)
+    let gestureState = WordCache<GestureStateName>(before: ") ", quoted: false)
+    let askMethod = WordCache<AskMethod>(before: " ", after: "(", quoted: false)
+    let controlEvent = WordCache<ControlEvent>(before: " ", quoted: false)
+    let selectionEvent = WordCache<SelectionEvent>(before: " ", quoted: false)
+    let scrollReason = WordCache<ScrollReason>(before: " ", quoted: false)
+}

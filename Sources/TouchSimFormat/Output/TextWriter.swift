@@ -36,6 +36,7 @@ public struct TextWriter: RecordWriter {
     private let sink: ByteSink
     private let explain: Bool
     private let cache = TextFacts.cache(escapes: true)
+    private let words = TextWords()
 
     /// A writer appending to `sink`; `explain` adds each line's cause under it.
     public init(sink: ByteSink, explain: Bool = false) {
@@ -48,26 +49,25 @@ public struct TextWriter: RecordWriter {
 
     /// Writes `record`: one line, or for the summary one line and its entries.
     public func write(_ record: Record, names: NameTable) {
-        let out = sink.buffer
-        guard let type = TextFacts.type(of: record.event) else {
-            Self.time(record.time, to: out)
-            out.append(literal: "summary\n")
-            if case .summary(let summary) = record.event { write(summary, names: names) }
-            return
-        }
-        Self.time(record.time, to: out)
-        out.append(literal: type)
-        out.append(spaces: Self.typeWidth - type.utf8CodeUnitCount + Self.gap)
         cache.names.use(names)
-        let facts = TextFacts(out: out, escapes: true, names: cache.names)
+        var facts = TextFacts(out: SinkCursor(sink.buffer), escapes: true, names: cache.names, words: words)
+        Self.time(record.time, to: &facts.out)
+        guard let type = TextFacts.type(of: record.event) else {
+            facts.literal("summary\n")
+            if case .summary(let summary) = record.event { write(summary, facts: &facts) }
+            return facts.out.close()
+        }
+        facts.literal(type)
+        facts.out.append(spaces: Self.typeWidth - type.utf8CodeUnitCount + Self.gap)
         facts.write(record.event)
-        out.append(byte: UInt8(ascii: "\n"))
+        facts.out.append(byte: UInt8(ascii: "\n"))
         if explain, let why = Explanation.of(record, names: names) {
-            startEntry()
+            startEntry(&facts)
             facts.literal("because ")
             facts.name(why.text)
-            endEntry()
+            endEntry(&facts)
         }
+        facts.out.close()
     }
 
     /// The type and the facts of a one-line record as its text line shows them, nil for the
@@ -77,31 +77,33 @@ public struct TextWriter: RecordWriter {
         var bytes: [UInt8] = []
         let sink = ByteSink { bytes += $0 }
         let cache = TextFacts.cache(escapes: false)
+        let words = TextWords()
         cache.names.use(names)
-        withExtendedLifetime((sink, cache)) {
-            TextFacts(out: sink.buffer, escapes: false, names: cache.names).write(event)
+        withExtendedLifetime((sink, cache, words)) {
+            var facts = TextFacts(out: SinkCursor(sink.buffer), escapes: false, names: cache.names, words: words)
+            facts.write(event)
+            facts.out.close()
         }
         sink.flush()
         return (type.description, String(decoding: bytes, as: UTF8.self))
     }
 
     /// The summary's entries, one indented line each.
-    private func write(_ summary: Summary, names: NameTable) {
-        let facts = TextFacts(out: sink.buffer, escapes: true, names: cache.names)
+    private func write(_ summary: Summary, facts: inout TextFacts) {
         for entry in summary.touches {
-            startEntry()
+            startEntry(&facts)
             facts.literal("touch ")
             facts.integer(entry.touch)
             facts.literal(" down at ")
-            NumberFormat.append(entry.downAt, to: facts.out)
+            NumberFormat.append(entry.downAt, to: &facts.out)
             facts.literal(" on ")
             facts.name(entry.view ?? "nothing")
             facts.literal(", last ")
             facts.word(entry.last?.rawValue ?? "none")
-            endEntry()
+            endEntry(&facts)
         }
         for entry in summary.scrollViews {
-            startEntry()
+            startEntry(&facts)
             facts.literal("scroll ")
             facts.name(entry.view)
             facts.space()
@@ -109,55 +111,55 @@ public struct TextWriter: RecordWriter {
             facts.literal(" -> ")
             facts.point(entry.to)
             if entry.changed { facts.literal(" changed") } else { facts.literal(" unchanged") }
-            endEntry()
+            endEntry(&facts)
         }
         for entry in summary.gestures {
-            startEntry()
+            startEntry(&facts)
             facts.literal("gesture ")
             facts.name(entry.gesture)
             facts.literal(" (")
             facts.name(entry.view)
             facts.literal(") ")
-            runs(entry.states, facts)
-            endEntry()
+            runs(entry.states, &facts)
+            endEntry(&facts)
         }
         for entry in summary.controls {
-            startEntry()
+            startEntry(&facts)
             facts.literal("control ")
             facts.name(entry.view)
             facts.space()
-            runs(entry.events, facts)
+            runs(entry.events, &facts)
             if let value = entry.value {
                 facts.literal("; ")
                 facts.controlValue(value)
             }
-            endEntry()
+            endEntry(&facts)
         }
         for entry in summary.selections {
-            startEntry()
+            startEntry(&facts)
             facts.literal("selection ")
             facts.name(entry.view)
             facts.literal(" selects ")
-            runs(entry.selects, facts, facts.name)
+            runs(entry.selects, &facts) { $0.name($1) }
             facts.literal("; selected ")
             facts.name(entry.selected ?? "none")
-            endEntry()
+            endEntry(&facts)
         }
     }
 
     /// A run list as `began, changed ×12, ended`: a pan's thousands of `changed` stay one word.
-    private func runs<T>(_ list: RunList<T>, _ facts: TextFacts) where T: RawRepresentable<String> {
-        runs(list, facts) { facts.word($0.rawValue) }
+    private func runs<T>(_ list: RunList<T>, _ facts: inout TextFacts) where T: RawRepresentable<String> {
+        runs(list, &facts) { $0.word($1.rawValue) }
     }
 
     /// A run list, each run as `NAME` or `NAME ×COUNT`, written by `write`; an empty list is `none`.
-    private func runs<T>(_ list: RunList<T>, _ facts: TextFacts, _ write: (T) -> Void) {
+    private func runs<T>(_ list: RunList<T>, _ facts: inout TextFacts, _ write: (inout TextFacts, T) -> Void) {
         guard !list.isEmpty else { return facts.literal("none") }
         var first = true
         for run in list.compressed {
             if !first { facts.literal(", ") }
             first = false
-            write(run.value)
+            write(&facts, run.value)
             if run.count > 1 {
                 facts.literal(" ×")
                 facts.integer(run.count)
@@ -178,7 +180,7 @@ public struct TextWriter: RecordWriter {
     /// fraction left-aligned, so decimal points line up. Written straight into the buffer, the
     /// padding 8 spaces at a time, over which the digits then go.
     @inline(__always)
-    private static func time(_ time: SimTime, to out: SinkBuffer) {
+    private static func time(_ time: SimTime, to out: inout SinkCursor) {
         out.write(atMost: wholeWidth + NumberFormat.maximumDigits + 8) { start in
             let whole = NumberFormat.wholeLength(time.microseconds, thousandths: true)
             let lead = max(0, wholeWidth - whole)
@@ -195,6 +197,6 @@ public struct TextWriter: RecordWriter {
     /// Eight ASCII spaces as one word.
     private static let eightSpaces: UInt64 = 0x2020_2020_2020_2020
 
-    private func startEntry() { sink.buffer.append(spaces: Self.factsIndent) }
-    private func endEntry() { sink.buffer.append(byte: UInt8(ascii: "\n")) }
+    private func startEntry(_ facts: inout TextFacts) { facts.out.append(spaces: Self.factsIndent) }
+    private func endEntry(_ facts: inout TextFacts) { facts.out.append(byte: UInt8(ascii: "\n")) }
 }
