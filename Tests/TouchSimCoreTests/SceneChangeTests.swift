@@ -8,7 +8,7 @@ private func set(_ t: Double, _ changes: SceneChange...) -> TraceStep {
     .changes(changes, at: SimTime(milliseconds: t))
 }
 
-private func touches(_ events: TouchEvent...) -> TraceStep { .touches(events) }
+private func touches(_ events: TouchEvent...) -> TraceStep { .touches(events[...]) }
 
 private func card(_ recognizers: [RecognizerSpec]) -> ViewSpec {
     window([view("card", "UIView", Rect(0, 0, 390, 400), configure: { $0.gestureRecognizers = recognizers })])

@@ -97,7 +97,7 @@ func largeTraceStreams() throws {
         guard case .touches(let group) = step else { return }
         events += group.count
         uiEvents += 1
-        last = group[group.count - 1]
+        last = group.last!
     }
     #expect(file.eventCount == count)
     #expect(events == count)

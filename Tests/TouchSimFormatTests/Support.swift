@@ -49,7 +49,7 @@ func withTemporaryDirectory<T>(_ body: (URL) throws -> T) throws -> T {
 func groups(_ file: ScenarioFile) throws -> [[TouchEvent]] {
     try steps(file).compactMap { step in
         guard case .touches(let events) = step else { return nil }
-        return events
+        return Array(events)
     }
 }
 

@@ -12,7 +12,7 @@ extension Simulation {
 
     /// Takes in one UIEvent's trace events, in order, and puts its touches into `step` (empty
     /// before) as the recognizers see them.
-    func ingest(_ events: [TouchEvent], into step: inout GestureArena.Step) {
+    func ingest(_ events: ArraySlice<TouchEvent>, into step: inout GestureArena.Step) {
         for event in events {
             switch event.phase {
             case .down:
@@ -76,7 +76,6 @@ extension Simulation {
             }
             if !allowed { touches.withhold(sample.touch) }
         }
-        let arena = self.arena
         // §3.7, §3.8: a hold is decided at `down` and ends only when its recognizer leaves
         // `possible`, so only the new touches and those recognizers' touches are looked at.
         // Closures rather than key paths: `\.touch` was made anew at every step.
@@ -125,7 +124,8 @@ extension Simulation {
     /// forgets those nothing refers to any more (§3.1).
     func endStep() {
         arena.resetFinished()
-        let arena = self.arena
-        touches.forget(over: arena.touchIsOver, unless: arena.refers)
+        // Closures over `self` rather than the arena's methods: those were made at every step,
+        // the arena retained and released twice.
+        touches.forget(over: { self.arena.touchIsOver($0) }, unless: { self.arena.refers(to: $0) })
     }
 }

@@ -71,7 +71,7 @@ public final class Simulation {
 
     /// Delivers one UIEvent: every trace event that shares a `t`, in array order (docs/format.md §1).
     /// Timers due up to and at that time fire first (docs/model.md §9.2).
-    public func handle(_ events: [TouchEvent]) {
+    public func handle(_ events: ArraySlice<TouchEvent>) {
         guard let t = events.first?.time else { return }
         fireTimers(notAfter: t)
         now = t

@@ -47,8 +47,9 @@ public enum ScrollChange: Sendable, Equatable {
 
 /// One step of a trace as the engine takes it: a UIEvent's touches, or a `set` event's changes.
 public enum TraceStep: Sendable, Equatable {
-    /// Consecutive events with the same `t` (docs/format.md §1.2).
-    case touches([TouchEvent])
+    /// Consecutive events with the same `t` (docs/format.md §1.2): a slice, so that a reader
+    /// holding many steps' events in one array hands each step over without copying it.
+    case touches(ArraySlice<TouchEvent>)
     /// A `set` event: its changes, in the order written, at its `t`.
     case changes([SceneChange], at: SimTime)
 }

@@ -43,4 +43,24 @@ struct ScrollViewState {
 
     /// §5.1: whether the delay recognizer is active.
     var delaysContentTouches: Bool { geometry.delaysContentTouches }
+
+    /// Whether the current drag moves `axis`; a predicate, not a list, since it is asked at
+    /// every move.
+    func drags(_ axis: Axis) -> Bool {
+        if case .dragging(_, _, let locked?) = motion, locked != axis { return false }
+        return geometry.scrolls(axis)
+    }
+
+    /// §6.1: while dragging, offset = start − translation along the axes it can scroll,
+    /// rubber-banded past an edge. The new offset, or nil when it did not change.
+    mutating func followFinger(translation: Point) -> Point? {
+        guard case .dragging(let rawStart, _, _) = motion else { return nil }
+        var moved = offset
+        for axis in Axis.allCases where drags(axis) {
+            moved[axis] = geometry.displayed(raw: rawStart[axis] - translation[axis], axis)
+        }
+        guard moved != offset else { return nil }
+        offset = moved
+        return moved
+    }
 }

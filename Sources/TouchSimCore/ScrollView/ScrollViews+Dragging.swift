@@ -58,23 +58,10 @@ extension ScrollViews {
         followFinger(s, report: report, effects: &effects)
     }
 
-    /// Whether the current drag moves `axis`; a predicate, not a list, since it is asked at
-    /// every move.
-    private func drags(_ s: ScrollIndex, _ axis: Axis) -> Bool {
-        if case .dragging(_, _, let locked?) = states[s].motion, locked != axis { return false }
-        return states[s].geometry.scrolls(axis)
-    }
-
-    /// §6.1: offset = start − translation along the axes it can scroll, rubber-banded past an
-    /// edge; one `scroll` line when it changes.
+    /// §6.1: the offset follows the finger; one `scroll` line when it changes. The state is
+    /// changed where it lies: each `states[s]` was an access of its own, a dozen per move.
     private mutating func followFinger(_ s: ScrollIndex, report: PanReport, effects: inout [ScrollEffect]) {
-        guard case .dragging(let rawStart, _, _) = states[s].motion else { return }
-        var offset = states[s].offset
-        for axis in Axis.allCases where drags(s, axis) {
-            offset[axis] = states[s].geometry.displayed(raw: rawStart[axis] - report.translation[axis], axis)
-        }
-        guard offset != states[s].offset else { return }
-        states[s].offset = offset
+        guard let offset = states[s].followFinger(translation: report.translation) else { return }
         effects.append(.line(.scroll(view: states[s].view, offset: offset, reason: .drag), .followsFinger))
     }
 
@@ -83,7 +70,7 @@ extension ScrollViews {
         _ s: ScrollIndex, contentVelocity: Point, at now: SimTime, effects: inout [ScrollEffect]
     ) {
         var velocity = Point.zero
-        for axis in Axis.allCases where drags(s, axis) { velocity[axis] = contentVelocity[axis] }
+        for axis in Axis.allCases where states[s].drags(axis) { velocity[axis] = contentVelocity[axis] }
         var pageStart = states[s].offset
         if case .dragging(_, let start, _) = states[s].motion { pageStart = start }
         states[s].motion = .idle

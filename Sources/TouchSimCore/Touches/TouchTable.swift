@@ -198,6 +198,8 @@ struct TouchTable {
     /// nothing refers to it. Only this step's `settled` touches are looked at, so a step costs
     /// the touches it changed, however many others are down or held back (docs/model.md §3.1).
     mutating func forget(over: (TouchIndex) -> Void, unless referred: (TouchIndex) -> Bool) {
+        // Most steps settle no touch and retain none.
+        guard !settled.isEmpty || !retained.isEmpty else { return }
         retained.remove { key in
             guard !referred(key) else { return false }
             gone.append(key)

@@ -11,6 +11,8 @@ import TouchSimCore
 /// A raw event as most traces write it, read in one go (`EventStream.readPlainEvent`).
 struct PlainEvent {
     var t = 0.0
+    /// `t` as the engine's time.
+    var time = SimTime.zero
     var touch = 0
     var phase = TouchPhase.down
     var x = 0.0
@@ -50,7 +52,9 @@ extension EventStream {
     /// values. A million-event trace is read twice (pass 1 and pass 2), and this path is most
     /// of the reading's speed.
     ///
-    /// It first finds the object's first `}`, which no accepted byte before the end can be:
+    /// An event in the usual key order, matching the last one's shape, is read straight away
+    /// (`readPlainEventInOrder`). Otherwise it first finds the object's first `}`, which no
+    /// accepted byte before the end can be:
     /// every scan then stops there without checking the bounds, and each byte compared is
     /// followed by another in memory, since only a byte that is not `}` leads to the next.
     ///
@@ -58,8 +62,12 @@ extension EventStream {
     /// other is read key by key, and its shape kept for the next.
     mutating func readPlainEvent(_ lexer: inout JSONLexer) -> PlainEvent? {
         let buffered = lexer.bufferedBytes
-        guard let bytes = buffered.baseAddress, buffered.count > 1, bytes[0] == UInt8(ascii: "{"),
-            let found = memchr(bytes + 1, Int32(UInt8(ascii: "}")), min(buffered.count - 1, Self.plainEventLimit))
+        guard let bytes = buffered.baseAddress, buffered.count > 1, bytes[0] == UInt8(ascii: "{") else { return nil }
+        if buffered.count >= Self.shapeReach, plainShape.isInOrder, let (event, end) = readPlainEventInOrder(bytes) {
+            lexer.advance(by: end)
+            return event
+        }
+        guard let found = memchr(bytes + 1, Int32(UInt8(ascii: "}")), min(buffered.count - 1, Self.plainEventLimit))
         else { return nil }
         let close = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - bytes
         // A shape reads 16 bytes from an offset up to `close`.
@@ -70,6 +78,62 @@ extension EventStream {
         lexer.advance(by: close + 1)
         return event
     }
+
+    /// With this many bytes in memory, an event that matches a shape is read without finding
+    /// its `}` first: it spans at most 6 separators of 16 bytes, 4 numbers of 16 and a phase of
+    /// 8, and no read looks more than 16 bytes past what it matched.
+    static let shapeReach = 256
+
+    /// The plain event of `bytes`, with `shapeReach` bytes in memory, and the offset after its
+    /// `}`, when it is written as `plainShape` says with its keys in the order of `keys`, as most
+    /// traces write them, and numbers `JSONLexer.shortDecimal` reads. Nil for anything else,
+    /// which the shape-by-shape path below reads to the same values.
+    ///
+    /// Each field is read as what it is: `touch` as an integer, and `t` with at most 3
+    /// decimals straight to whole microseconds, which is what `SimTime(milliseconds:)` rounds
+    /// it to (below 10¹⁰ µs, the double's error is far under half a microsecond). Every number
+    /// read here has at most 7 integer digits, well within `JSONValue.magnitudeLimit`.
+    ///
+    /// A method rather than a function of the shape: the shape is read where it is, not copied.
+    @inline(__always)
+    private func readPlainEventInOrder(_ bytes: UnsafePointer<UInt8>) -> (PlainEvent, end: Int)? {
+        var event = PlainEvent()
+        var i = 0
+        guard plainShape.skip(0, bytes, &i), let t = JSONLexer.shortDecimal(bytes, at: i), !t.negative else {
+            return nil
+        }
+        event.noteValue(0, at: i)
+        event.t = t.value
+        event.time =
+            t.fractionDigits <= 3
+            ? SimTime(microseconds: Int64(t.mantissa) * Self.microsecondsPerDigitUnit[t.fractionDigits])
+            : SimTime(milliseconds: event.t)
+        i = t.end
+        guard plainShape.skip(1, bytes, &i), let touch = JSONLexer.shortDecimal(bytes, at: i), !touch.negative,
+            touch.fractionDigits == 0, touch.mantissa > 0
+        else { return nil }
+        event.noteValue(1, at: i)
+        event.touch = Int(touch.mantissa)
+        i = touch.end
+        guard plainShape.skip(2, bytes, &i) else { return nil }
+        event.noteValue(2, at: i)
+        guard let phase = Self.plainPhase(bytes, &i), plainShape.skip(3, bytes, &i),
+            let x = JSONLexer.shortDecimal(bytes, at: i)
+        else { return nil }
+        event.phase = phase
+        event.noteValue(3, at: i)
+        event.x = x.value
+        i = x.end
+        guard plainShape.skip(4, bytes, &i), let y = JSONLexer.shortDecimal(bytes, at: i) else { return nil }
+        event.noteValue(4, at: i)
+        event.y = y.value
+        i = y.end
+        guard plainShape.skip(5, bytes, &i) else { return nil }
+        return (event, i)
+    }
+
+    /// Microseconds in a unit of `t`'s last digit, by its number of decimals.
+    private static let microsecondsPerDigitUnit: [Int64] = [1000, 100, 10, 1]
 
     /// The plain event of `bytes` when it is written as `shape` says.
     @inline(__always)
@@ -152,6 +216,7 @@ extension EventStream {
         case 0:
             guard value >= 0 else { return false }
             event.t = value
+            event.time = SimTime(milliseconds: value)
         case 1:
             // Within the magnitude limit, an integer is exactly an `Int` and back.
             guard value >= 1, Double(Int(value)) == value else { return false }

@@ -84,7 +84,7 @@ struct EventStream {
         let startOffset = lexer.mark.byteOffset
         if let plain = readPlainEvent(&lexer) {
             let event = TouchEvent(
-                time: SimTime(milliseconds: plain.t), touch: plain.touch, phase: plain.phase,
+                time: plain.time, touch: plain.touch, phase: plain.phase,
                 location: Point(plain.x, plain.y))
             return try take(
                 event, t: plain.t, valuePosition: { plain.valuePosition($0, objectAt: start) }, from: startOffset,

@@ -1,3 +1,21 @@
+/// A number of at most 14 digits and no exponent, as its text writes it:
+/// ±`mantissa` / 10^`fractionDigits` (`JSONLexer.shortDecimal`).
+struct ShortDecimal {
+    var mantissa: UInt64
+    var fractionDigits: Int
+    var negative: Bool
+    /// The offset after its last digit.
+    var end: Int
+
+    /// The double nearest to it: both parts are exact doubles, so one division rounds
+    /// correctly (`JSONLexer.readNumber`'s fast path).
+    @inline(__always)
+    var value: Double {
+        let magnitude = Double(mantissa) / JSONLexer.powersOfTen[fractionDigits]
+        return negative ? -magnitude : magnitude
+    }
+}
+
 /// `JSONLexer.shortNumber` reading up to 8 digits at a time, for the plain events that match a
 /// learned shape (`EventStream.readPlainEvent`), where bytes are known readable far enough.
 extension JSONLexer {
@@ -5,35 +23,45 @@ extension JSONLexer {
     /// `shortNumber(in: (bytes, count), at: start)` says, where 8 bytes can be read from every
     /// offset before `count` and from `count` itself.
     ///
-    /// Integer and fraction parts of up to 7 digits each are converted one word at a time; a
-    /// longer part goes to `shortNumber`, so that every text reads as it did. Kept apart from
-    /// `shortNumber`, which must not read past its bytes and stops being inlined when it grows.
+    /// Integer and fraction parts of up to 7 digits each are converted one word at a time
+    /// (`shortDecimal`); any other text goes to `shortNumber`, so that every text reads as it
+    /// did. Kept apart from `shortNumber`, which must not read past its bytes and stops being
+    /// inlined when it grows.
     @inline(__always)
     static func shortNumber(
         _ bytes: UnsafePointer<UInt8>, count: Int, at start: Int
     ) -> (Double, end: Int)? {
+        // The digits end before `count` (its byte is not one) when `bytes` is a plain event.
+        guard let decimal = shortDecimal(bytes, at: start), decimal.end < count else {
+            return longNumber(bytes, count: count, at: start)
+        }
+        return (decimal.value, decimal.end)
+    }
+
+    /// The number at `start` of `bytes` as its digits write it, where 8 bytes can be read from
+    /// every offset up to the byte after it: nil unless its integer and fraction parts have
+    /// 1 to 7 digits each (no leading zero), with no exponent.
+    @inline(__always)
+    static func shortDecimal(_ bytes: UnsafePointer<UInt8>, at start: Int) -> ShortDecimal? {
         let negative = bytes[start] == UInt8(ascii: "-")
         var i = negative ? start + 1 : start
         let (integer, integerDigits) = digitWord(bytes + i)
-        guard integerDigits < 8 else { return longNumber(bytes, count: count, at: start) }
         // No digit, or a leading zero: `readNumber` says what is wrong.
-        guard integerDigits == 1 || (integerDigits > 1 && bytes[i] != UInt8(ascii: "0")) else { return nil }
+        guard integerDigits == 1 || (integerDigits > 1 && integerDigits < 8 && bytes[i] != UInt8(ascii: "0"))
+        else { return nil }
         i += integerDigits
         var mantissa = integer
         var fractionDigits = 0
         if bytes[i] == UInt8(ascii: ".") {
             let (fraction, digits) = digitWord(bytes + i + 1)
-            guard digits < 8 else { return longNumber(bytes, count: count, at: start) }
-            guard digits > 0 else { return nil }
+            guard digits > 0, digits < 8 else { return nil }
             // At most 14 digits in all: the same mantissa as taking them one by one.
             mantissa = mantissa &* wordPowersOfTen[digits] &+ fraction
             fractionDigits = digits
             i += 1 + digits
         }
-        // The digits end before `count` (its byte is not one), so `i` is within the bytes.
-        guard i < count, bytes[i] | 0x20 != UInt8(ascii: "e") else { return nil }
-        let magnitude = Double(mantissa) / powersOfTen[fractionDigits]
-        return (negative ? -magnitude : magnitude, i)
+        guard bytes[i] | 0x20 != UInt8(ascii: "e") else { return nil }
+        return ShortDecimal(mantissa: mantissa, fractionDigits: fractionDigits, negative: negative, end: i)
     }
 
     /// `shortNumber` of a number with a part of 8 digits or more, out of line so that the

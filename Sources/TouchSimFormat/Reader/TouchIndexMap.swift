@@ -2,16 +2,23 @@
 /// down, the touches of one UIEvent): a scan of a short array costs less than hashing, and the
 /// reader bounds their number (`EventStream.maximumFingersDown` fingers down, each touch once
 /// per UIEvent), so a scan stays short whatever the trace.
+///
+/// The first pair is held apart from the array: most moments have one finger, whose every
+/// event then maps, looks up and unmaps without touching (and so without copy-checking) the
+/// array.
 struct TouchIndexMap {
-    /// The pairs in `pairs[0..<count]`; the rest is room kept from earlier moments.
-    private var pairs: [(touch: Int, index: Int)] = []
+    /// The first pair, when `count > 0`.
+    private var first = (touch: 0, index: 0)
+    /// The other pairs in `rest[0..<count - 1]`; the rest is room kept from earlier moments.
+    private var rest: [(touch: Int, index: Int)] = []
     /// How many touches are mapped.
     private(set) var count = 0
 
-    private func slot(of touch: Int) -> Int? {
+    /// Where `touch` is in `rest`.
+    private func slotInRest(of touch: Int) -> Int? {
         var slot = 0
-        while slot < count {
-            if pairs[slot].touch == touch { return slot }
+        while slot < count - 1 {
+            if rest[slot].touch == touch { return slot }
             slot += 1
         }
         return nil
@@ -19,7 +26,11 @@ struct TouchIndexMap {
 
     /// The index mapped to `touch`; setting one replaces it.
     subscript(touch: Int) -> Int? {
-        get { slot(of: touch).map { pairs[$0].index } }
+        get {
+            guard count > 0 else { return nil }
+            if first.touch == touch { return first.index }
+            return slotInRest(of: touch).map { rest[$0].index }
+        }
         set {
             if let newValue { updateValue(newValue, forKey: touch) } else { removeValue(forKey: touch) }
         }
@@ -27,15 +38,29 @@ struct TouchIndexMap {
 
     /// Maps `touch` to `index`; returns the index it replaced.
     @discardableResult
+    @inline(__always)
     mutating func updateValue(_ index: Int, forKey touch: Int) -> Int? {
-        if let slot = slot(of: touch) {
-            defer { pairs[slot].index = index }
-            return pairs[slot].index
+        if count == 0 {
+            first = (touch, index)
+            count = 1
+            return nil
         }
-        if count == pairs.count {
-            pairs.append((touch, index))
+        if first.touch == touch {
+            defer { first.index = index }
+            return first.index
+        }
+        return updateValueInRest(index, forKey: touch)
+    }
+
+    private mutating func updateValueInRest(_ index: Int, forKey touch: Int) -> Int? {
+        if let slot = slotInRest(of: touch) {
+            defer { rest[slot].index = index }
+            return rest[slot].index
+        }
+        if count - 1 == rest.count {
+            rest.append((touch, index))
         } else {
-            pairs[count] = (touch, index)
+            rest[count - 1] = (touch, index)
         }
         count += 1
         return nil
@@ -43,11 +68,20 @@ struct TouchIndexMap {
 
     /// Unmaps `touch`; returns the index it had.
     @discardableResult
+    @inline(__always)
     mutating func removeValue(forKey touch: Int) -> Int? {
-        guard let slot = slot(of: touch) else { return nil }
-        let index = pairs[slot].index
+        guard count > 0 else { return nil }
+        if first.touch == touch {
+            let index = first.index
+            count -= 1
+            // The last pair takes the first's place.
+            if count > 0 { first = rest[count - 1] }
+            return index
+        }
+        guard let slot = slotInRest(of: touch) else { return nil }
+        let index = rest[slot].index
         count -= 1
-        pairs[slot] = pairs[count]
+        rest[slot] = rest[count - 1]
         return index
     }
 

@@ -47,7 +47,7 @@ private func steps(of scenario: RandomScenario) -> [TraceStep] {
     var group: [TouchEvent] = []
     func flush() {
         guard let time = group.first?.time else { return }
-        steps.append(.touches(group))
+        steps.append(.touches(group[...]))
         group = []
         if !changes.isEmpty && rng.chance(0.3) {
             steps.append(.changes(rng.sample(changes, upTo: 3), at: time))

@@ -91,12 +91,12 @@ func records(
     var group: [TouchEvent] = []
     for e in events {
         if let first = group.first, first.time != e.time {
-            sim.handle(group)
+            sim.handle(group[...])
             group = []
         }
         group.append(e)
     }
-    if !group.isEmpty { sim.handle(group) }
+    if !group.isEmpty { sim.handle(group[...]) }
     sim.finish()
     return out
 }

@@ -1,0 +1,87 @@
+import Testing
+import TouchSimCore
+import TouchSimFormat
+
+/// Events in a long run, keys in the usual order, are read field by field as what each is
+/// (`EventStream.readPlainEventInOrder`): the same values and errors as the general reader's.
+@Suite struct PlainEventInOrderTests {
+    private let window = #"{"id": "w", "frame": [0, 0, 390, 844]}"#
+
+    /// A scenario with one entry a line after its first line, and enough after the last entry
+    /// that every entry is read with the run's fast path in reach.
+    private func lines(_ entries: [String]) -> String {
+        scenario(
+            tree: window,
+            events: "[\n" + entries.joined(separator: ",\n") + "\n" + String(repeating: " ", count: 300) + "]")
+    }
+
+    private func entry(t: String, touch: String = "1", phase: String, x: String, y: String) -> String {
+        #"{"t": \#(t), "touch": \#(touch), "phase": "\#(phase)", "x": \#(x), "y": \#(y)}"#
+    }
+
+    @Test(
+        "Times and coordinates read the same however many digits and decimals they have, `t` to the nearest microsecond (docs/format.md §1)"
+    )
+    func sameValues() throws {
+        let times = [
+            "0", "0.5", "1.25", "2.125", "3.0625", "4.03125", "16", "17.001", "99.999", "1000.5", "65535.25",
+            "1234567.891", "1234568", "9999999.999", "10000000", "10000000.5", "12345678.125", "12345679.0000001",
+        ]
+        let coordinates = [
+            "-4.25", "-0", "-0.0", "0", "390", "1234567.1234567", "0.1", "-999.5", "12345678.5", "5e2", "0.30000001",
+            "7.0", "-1234567", "844", "1.7976931", "0.0000001", "-0.5", "100",
+        ]
+        var entries: [String] = []
+        var expected: [TouchEvent] = []
+        for (k, t) in times.enumerated() {
+            let phase: TouchPhase = k == 0 ? .down : k == times.count - 1 ? .up : .move
+            let x = coordinates[k]
+            let y = coordinates[coordinates.count - 1 - k]
+            entries.append(entry(t: t, phase: phase.rawValue, x: x, y: y))
+            expected.append(
+                TouchEvent(
+                    time: SimTime(milliseconds: Double(t)!), touch: 1, phase: phase,
+                    location: Point(Double(x)!, Double(y)!)))
+        }
+        #expect(try groups(load(lines(entries))) == expected.map { [$0] })
+    }
+
+    @Test(
+        "An event after a long run gets the error it gets anywhere, at its place (docs/format.md §1)",
+        arguments: [
+            (
+                #"{"t": 5, "touch": 1, "phase": "move", "x": 1, "y": 1}"#,
+                "<stdin>:14:7: error: events[12].t: t 5 is before the previous event's t 120; t must never decrease"
+            ),
+            (
+                #"{"t": 120, "touch": 1, "phase": "move", "x": 1, "y": 1}"#,
+                "<stdin>:14:21: error: events[12].touch: touch 1 appears twice at t 120 (also events[11]); one UIEvent carries each touch once"
+            ),
+            (
+                #"{"t": 136, "touch": 2, "phase": "move", "x": 1, "y": 1}"#,
+                #"<stdin>:14:33: error: events[12].phase: "move" of touch 2, which is not down; it needs a "down" first"#
+            ),
+            (
+                #"{"t": 136, "touch": 1, "phase": "down", "x": 1, "y": 1}"#,
+                #"<stdin>:14:33: error: events[12].phase: "down" of touch 1, which is already down since events[0]"#
+            ),
+            (
+                #"{"t": 136, "touch": 0, "phase": "move", "x": 1, "y": 1}"#,
+                "<stdin>:14:21: error: events[12].touch: expected a touch id, an integer ≥ 1, found 0"
+            ),
+            (
+                #"{"t": 136, "touch": 1, "phase": "move", "x": 1, "y": 1000000001}"#,
+                "<stdin>:14:54: error: events[12].y: expected a y within ±1e9, found 1000000001"
+            ),
+        ])
+    func errorAfterARun(entry bad: String, expected: String) {
+        var entries: [String] = []
+        for k in 0..<12 {
+            let phase = k == 0 ? "down" : "move"
+            entries.append(entry(t: String(k * 10 + 10), phase: phase, x: "1.5", y: String(k)))
+        }
+        entries.append(bad)
+        for k in 0..<6 { entries.append(entry(t: String(200 + k), phase: "move", x: "1", y: "1")) }
+        #expect(failure(lines(entries)) == expected)
+    }
+}
