@@ -10,17 +10,45 @@ struct ByteLog: Sendable, Equatable {
 
     /// Appends `value` in 7-bit groups, low first, the high bit set on all but the last.
     mutating func append(varint value: UInt64) {
-        var rest = value
         // A varint has at most 10 bytes: when they fit in the last chunk they go there without
         // asking at each byte whether a new chunk is due, the same bytes in the same chunks.
         if let last = chunks.indices.last, chunks[last].count <= Self.chunkCapacity - 10 {
-            while rest >= 0x80 {
-                chunks[last].append(UInt8(truncatingIfNeeded: rest) | 0x80)
-                rest >>= 7
-            }
-            chunks[last].append(UInt8(rest))
+            Self.write(value, to: &chunks[last])
             return
         }
+        appendByBytes(value)
+    }
+
+    /// Appends the three values as varints, one after the other: the last chunk is reached
+    /// once for all three when they fit, rather than once per byte.
+    mutating func append(varints values: (UInt64, UInt64, UInt64)) {
+        guard let last = chunks.indices.last, chunks[last].count <= Self.chunkCapacity - 30 else {
+            append(varint: values.0)
+            append(varint: values.1)
+            append(varint: values.2)
+            return
+        }
+        func writeAll(to chunk: inout [UInt8]) {
+            Self.write(values.0, to: &chunk)
+            Self.write(values.1, to: &chunk)
+            Self.write(values.2, to: &chunk)
+        }
+        writeAll(to: &chunks[last])
+    }
+
+    /// Writes `value` as a varint at the end of `chunk`, which has room for it.
+    private static func write(_ value: UInt64, to chunk: inout [UInt8]) {
+        var rest = value
+        while rest >= 0x80 {
+            chunk.append(UInt8(truncatingIfNeeded: rest) | 0x80)
+            rest >>= 7
+        }
+        chunk.append(UInt8(rest))
+    }
+
+    /// Appends `value` a byte at a time, starting a new chunk where one is full.
+    private mutating func appendByBytes(_ value: UInt64) {
+        var rest = value
         while rest >= 0x80 {
             append(byte: UInt8(truncatingIfNeeded: rest) | 0x80)
             rest >>= 7

@@ -35,9 +35,10 @@ public struct TouchLog: Sequence, Sendable, Equatable, ExpressibleByArrayLiteral
 
     /// Adds the next touch and returns its index.
     mutating func append(finger: Int, downAt: SimTime, view: ViewIndex?) -> TouchIndex {
-        entries.append(varint: Int64(finger).zigzag)
-        entries.append(varint: (downAt.microseconds &- lastDownAt).zigzag)
-        entries.append(varint: view.map { UInt64($0.raw) + 1 } ?? 0)
+        entries.append(
+            varints: (
+                Int64(finger).zigzag, (downAt.microseconds &- lastDownAt).zigzag, view.map { UInt64($0.raw) + 1 } ?? 0
+            ))
         lastDownAt = downAt.microseconds
         lasts.append(0)
         return TouchIndex(lasts.count - 1)

@@ -20,7 +20,7 @@ struct TouchTable {
     /// that can be over, so `forget` looks at these and never at every touch held back.
     var settled: [TouchIndex] = []
     /// Indices of `live` that are over but that a recognizer still refers to.
-    private var retained: [TouchIndex] = []
+    private(set) var retained: [TouchIndex] = []
     /// The touches `forget` removes, kept from step to step: a list made anew was allocated
     /// at every lift.
     private var gone: [TouchIndex] = []
@@ -197,9 +197,9 @@ struct TouchTable {
     /// still `referred` to (the first touch of a recognizer's sequence) stays readable until
     /// nothing refers to it. Only this step's `settled` touches are looked at, so a step costs
     /// the touches it changed, however many others are down or held back (docs/model.md §3.1).
+    /// With neither `settled` nor `retained` touches there is nothing to do, and the engine does
+    /// not call it.
     mutating func forget(over: (TouchIndex) -> Void, unless referred: (TouchIndex) -> Bool) {
-        // Most steps settle no touch and retain none.
-        guard !settled.isEmpty || !retained.isEmpty else { return }
         retained.remove { key in
             guard !referred(key) else { return false }
             gone.append(key)
