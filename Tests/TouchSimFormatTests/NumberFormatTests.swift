@@ -99,4 +99,21 @@ struct NumberFormatTests {
         }
         #expect(String(decoding: bytes, as: UTF8.self) == expected + "\(Int.max)")
     }
+
+    @Test(
+        "Appended to a sink, numbers print the same on both sides of 10^8 digits and of 2^53 / 1000",
+        arguments: [
+            (0.0, "0"), (-0.0, "0"), (7, "7"), (-42, "-42"), (0.001, "0.001"), (-0.5, "-0.5"),
+            (12_345.6, "12345.6"), (99_999_999, "99999999"), (99_999_999.999, "99999999.999"),
+            (100_000_000, "100000000"), (-100_000_000.25, "-100000000.25"),
+            (9_007_199_254_739, "9007199254739"), (9_007_199_254_741, "9007199254741"),
+        ])
+    func appendedAroundFastPaths(value: Double, printed: String) {
+        var bytes: [UInt8] = []
+        let sink = ByteSink(capacity: 64) { bytes += $0 }
+        NumberFormat.append(value, to: sink)
+        sink.flush()
+        #expect(String(decoding: bytes, as: UTF8.self) == printed)
+        #expect(NumberFormat.string(value) == printed)
+    }
 }

@@ -4,76 +4,91 @@
 /// `rawValue`, a word cost more than a hundred instructions, and most lines have one.
 ///
 /// A word is found by its case's byte: an enum without payloads stores its case as one byte,
-/// distinct per case. Memory its `WordCache` owns, reached through pointers, as `EncodedNames`.
-struct EncodedWords<Word: RawRepresentable<String>> {
-    /// The bytes each word may take, its pieces included; a longer one is encoded each time.
+/// distinct per case. Pointers only, to memory a `WordCache` owns: copying one and writing a
+/// word retain nothing.
+struct EncodedWords<Word: RawRepresentable<String>>: WordMemory {
+    /// The bytes of a slot: a word with its pieces, then, in the last, how many they are.
     private static var slotWidth: Int { 64 }
     /// The cases that have a slot: the format's kinds of word have at most a dozen.
     private static var slotCount: Int { 16 }
 
-    /// `slotCount` slots of `slotWidth` bytes.
+    /// `slotCount` slots; a slot's count is 0 until its word is encoded.
     private let slots: UnsafeMutablePointer<UInt8>
-    /// Per slot, how many of its bytes are the word's; 0 until encoded.
-    private let lengths: UnsafeMutablePointer<Int>
-    private let before: StaticString
-    private let after: StaticString
-    private let quoted: Bool
+    private let pieces: UnsafeMutablePointer<(before: StaticString, after: StaticString, quoted: Bool)>
 
     /// Words written as `before`, the raw value (in quotes when `quoted`: words never need
     /// escapes), then `after`.
-    fileprivate init(before: StaticString, after: StaticString, quoted: Bool) {
+    init(before: StaticString = "", after: StaticString = "", quoted: Bool) {
         precondition(MemoryLayout<Word>.size == 1, "a word is an enum of a few cases without payloads")
         slots = .allocate(capacity: Self.slotCount * Self.slotWidth)
-        lengths = .allocate(capacity: Self.slotCount)
-        lengths.initialize(repeating: 0, count: Self.slotCount)
-        self.before = before
-        self.after = after
-        self.quoted = quoted
+        slots.initialize(repeating: 0, count: Self.slotCount * Self.slotWidth)
+        pieces = .allocate(capacity: 1)
+        pieces.initialize(to: (before, after, quoted))
     }
 
-    fileprivate func deallocate() {
+    /// Frees the memory; called once, by the owner's `deinit`.
+    func deallocate() {
         slots.deallocate()
-        lengths.deallocate()
+        pieces.deallocate()
     }
 
     /// Writes `word` with its pieces.
     @inline(__always)
     func write(_ word: Word, to out: inout SinkCursor) {
         let slot = Int(withUnsafeBytes(of: word) { $0[0] })
-        guard slot < Self.slotCount, lengths[slot] != 0 else { return encode(word, slot: slot, to: &out) }
-        out.append(padded: slots + slot * Self.slotWidth, count: lengths[slot])
+        guard slot < Self.slotCount, slots[slot * Self.slotWidth + Self.slotWidth - 1] != 0 else {
+            return encode(word, slot: slot, to: &out)
+        }
+        let start = slots + slot * Self.slotWidth
+        out.append(padded: start, count: Int(start[Self.slotWidth - 1]))
     }
 
     /// A word's first printing, or every printing of one without a slot.
     @inline(never)
     private func encode(_ word: Word, slot: Int, to out: inout SinkCursor) {
+        let (before, after, quoted) = pieces.pointee
         var bytes = Array(UnsafeBufferPointer(start: before.utf8Start, count: before.utf8CodeUnitCount))
         if quoted { bytes.append(UInt8(ascii: "\"")) }
         bytes += word.rawValue.utf8
         if quoted { bytes.append(UInt8(ascii: "\"")) }
         bytes += UnsafeBufferPointer(start: after.utf8Start, count: after.utf8CodeUnitCount)
-        if slot < Self.slotCount, bytes.count <= Self.slotWidth {
-            (slots + slot * Self.slotWidth).initialize(from: bytes, count: bytes.count)
-            lengths[slot] = bytes.count
+        if slot < Self.slotCount, bytes.count < Self.slotWidth {
+            let start = slots + slot * Self.slotWidth
+            start.update(from: bytes, count: bytes.count)
+            start[Self.slotWidth - 1] = UInt8(bytes.count)
         }
         bytes.withUnsafeBufferPointer { out.append(bytes: $0) }
     }
 }
 
-/// Owns the memory of an `EncodedWords`: a writer keeps one per kind of word for as long as it
-/// writes.
-final class WordCache<Word: RawRepresentable<String>> {
-    /// The words, valid while this cache lives.
-    let words: EncodedWords<Word>
+/// A writer's tables of words: a struct of `EncodedWords`, one per kind.
+protocol WordTables {
+    /// Empty tables.
+    init()
+}
 
-    /// A cache of the words as `EncodedWords(before:after:quoted:)` writes them.
-    init(before: StaticString = "", after: StaticString = "", quoted: Bool) {
-        words = EncodedWords(before: before, after: after, quoted: quoted)
+/// Memory a `WordCache` frees.
+protocol WordMemory {
+    /// Frees the memory; called once.
+    func deallocate()
+}
+
+/// Owns a writer's word tables, which its lines reach through a pointer: no reference counting
+/// per line.
+final class WordCache<Tables: WordTables> {
+    /// The tables, valid while this cache lives.
+    let tables: UnsafeMutablePointer<Tables>
+
+    /// Empty tables.
+    init() {
+        tables = .allocate(capacity: 1)
+        tables.initialize(to: Tables())
     }
 
-    deinit { words.deallocate() }
-
-    /// Writes `word` with its pieces.
-    @inline(__always)
-    func write(_ word: Word, to out: inout SinkCursor) { words.write(word, to: &out) }
+    /// Frees each table, found by reflection: once per writer, and no list of them to forget one.
+    deinit {
+        for table in Mirror(reflecting: tables.pointee).children { (table.value as? any WordMemory)?.deallocate() }
+        tables.deinitialize(count: 1)
+        tables.deallocate()
+    }
 }

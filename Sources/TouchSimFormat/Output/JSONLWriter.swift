@@ -7,7 +7,7 @@ public struct JSONLWriter: RecordWriter {
     private let sink: ByteSink
     private let explain: Bool
     private let cache = NameCache { $1.append(jsonString: $0) }
-    private let words = JSONLWords()
+    private let wordCache = WordCache<JSONLWords>()
 
     /// A writer appending to `sink`; `explain` adds each line's `why` (docs/format.md §4.2).
     public init(sink: ByteSink, explain: Bool = false) {
@@ -47,7 +47,6 @@ public struct JSONLWriter: RecordWriter {
             out.append(literal: ",\"type\":\"touches\",\"view\":")
             cache.names.view(view, to: &out)
             words.touchMethod.write(method, to: &out)
-            out.append(byte: UInt8(ascii: "["))
             for (i, touch) in touches.enumerated() {
                 if i > 0 { out.append(byte: UInt8(ascii: ",")) }
                 NumberFormat.append(integer: touch, to: &out)
@@ -135,18 +134,9 @@ public struct JSONLWriter: RecordWriter {
     }
 
     private func write(_ summary: Summary) {
-        put(",\"touches\":")
-        array(summary.touches) { entry in
-            put("{\"touch\":")
-            integer(entry.touch)
-            put(",\"downAt\":")
-            NumberFormat.append(entry.downAt, to: sink)
-            put(",\"view\":")
-            optionalString(entry.view)
-            put(",\"last\":")
-            optionalString(entry.last?.rawValue)
-            out.append(literal: "}")
-        }
+        var cursor = SinkCursor(out)
+        touches(summary.touches, to: &cursor)
+        cursor.close()
         put(",\"scrollViews\":")
         array(summary.scrollViews) { entry in
             put("{\"view\":")
@@ -188,6 +178,27 @@ public struct JSONLWriter: RecordWriter {
             optionalString(entry.selected)
             out.append(literal: "}")
         }
+    }
+
+    /// `,"touches":[…]`, one entry per finger: a million in a long replay.
+    private func touches(_ log: TouchLog, to out: inout SinkCursor) {
+        out.append(literal: ",\"touches\":[")
+        var first = true
+        for entry in log {
+            if first { out.append(literal: "{\"touch\":") } else { out.append(literal: ",{\"touch\":") }
+            first = false
+            NumberFormat.append(integer: entry.touch, to: &out)
+            out.append(literal: ",\"downAt\":")
+            NumberFormat.append(entry.downAt, to: &out)
+            out.append(literal: ",\"view\":")
+            if let view = entry.view { out.append(jsonString: view) } else { out.append(literal: "null") }
+            if let last = entry.last {
+                words.lastMethod.write(last, to: &out)
+            } else {
+                out.append(literal: ",\"last\":null}")
+            }
+        }
+        out.append(byte: UInt8(ascii: "]"))
     }
 
     /// A control's value under its UIKit name (docs/format.md §3.3): `value`, `on` or
@@ -271,15 +282,20 @@ public struct JSONLWriter: RecordWriter {
 
     /// The sink's buffer: every piece goes straight into it.
     private var out: SinkBuffer { sink.buffer }
+
+    /// The words of the lines, through a pointer: no reference counting per line.
+    private var words: JSONLWords { wordCache.tables.pointee }
 }
 
 /// The words of jsonl lines, each with the keys around it.
-final class JSONLWords {
-    let phase = WordCache<TouchPhase>(before: ",\"phase\":", after: ",\"x\":", quoted: true)
-    let touchMethod = WordCache<TouchMethod>(before: ",\"method\":", after: ",\"touches\":", quoted: true)
-    let gestureState = WordCache<GestureStateName>(before: ",\"state\":", quoted: true)
-    let askMethod = WordCache<AskMethod>(before: ",\"method\":", after: ",\"subject\":", quoted: true)
-    let controlEvent = WordCache<ControlEvent>(before: ",\"event\":", quoted: true)
-    let selectionEvent = WordCache<SelectionEvent>(before: ",\"event\":", quoted: true)
-    let scrollReason = WordCache<ScrollReason>(before: ",\"reason\":", quoted: true)
+struct JSONLWords: WordTables {
+    let phase = EncodedWords<TouchPhase>(before: ",\"phase\":", after: ",\"x\":", quoted: true)
+    let touchMethod = EncodedWords<TouchMethod>(before: ",\"method\":", after: ",\"touches\":[", quoted: true)
+    let gestureState = EncodedWords<GestureStateName>(before: ",\"state\":", quoted: true)
+    let askMethod = EncodedWords<AskMethod>(before: ",\"method\":", after: ",\"subject\":", quoted: true)
+    let controlEvent = EncodedWords<ControlEvent>(before: ",\"event\":", quoted: true)
+    let selectionEvent = EncodedWords<SelectionEvent>(before: ",\"event\":", quoted: true)
+    let scrollReason = EncodedWords<ScrollReason>(before: ",\"reason\":", quoted: true)
+    /// A summary's touch entry's last method, which ends the entry.
+    let lastMethod = EncodedWords<TouchMethod>(before: ",\"last\":", after: "}", quoted: true)
 }

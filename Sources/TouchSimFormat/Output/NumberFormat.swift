@@ -135,16 +135,70 @@ public enum NumberFormat {
     /// Writes the decimal digits of `n` in thousandths (integer digits, then up to 3 fraction
     /// digits without trailing zeros) or, with `thousandths` false, as an integer, at `out`;
     /// returns how many bytes. Every line of output has numbers: they are written straight into
-    /// the sink's buffer, two digits per division by a constant.
+    /// the sink's buffer, the integer digits of all but huge numbers as one 8-byte store.
     @inline(__always)
     static func writeDigits(_ n: Int64, thousandths: Bool, to out: UnsafeMutablePointer<UInt8>) -> Int {
-        writeDigits(n, thousandths: thousandths, wholeLength: wholeLength(n, thousandths: thousandths), to: out)
+        let magnitude = n.magnitude
+        let whole = thousandths ? magnitude / 1000 : magnitude
+        guard whole < 100_000_000 else {
+            return writeDigits(
+                n, thousandths: thousandths, wholeLength: wholeLength(n, thousandths: thousandths), to: out)
+        }
+        var at = out
+        if n < 0 {
+            at.pointee = UInt8(ascii: "-")
+            at += 1
+        }
+        let digits = eightDigits(whole)
+        // The leading zeros are the first bytes; zero itself keeps one. The bytes stored past
+        // the last digit are written over by what follows or never handed on: `maximumDigits`
+        // were reserved.
+        let zeros = min(digits.trailingZeroBitCount / 8, 7)
+        store((digits &>> (zeros &* 8)) | 0x3030_3030_3030_3030, at: at)
+        at += 8 - zeros
+        let count = at - out
+        return thousandths ? count + writeFraction(magnitude % 1000, to: at) : count
     }
 
-    /// `writeDigits(_:thousandths:to:)` given `wholeLength(n, thousandths:)`, for a caller that
-    /// needed it first.
+    /// Stores the 8 bytes of `word` at `at`, the low one first.
     @inline(__always)
-    static func writeDigits(
+    private static func store(_ word: UInt64, at: UnsafeMutablePointer<UInt8>) {
+        UnsafeMutableRawPointer(at).storeBytes(of: word.littleEndian, as: UInt64.self)
+    }
+
+    /// The 8 decimal digits of `n` (below 10^8) as the bytes 0 to 9, the most significant first
+    /// in memory: each step splits every lane of the word in two with a multiplication by a
+    /// reciprocal, exact for the lane's range, so no lane carries into the next.
+    @inline(__always)
+    static func eightDigits(_ n: UInt64) -> UInt64 {
+        // Two lanes of 4 digits, the high ones in the low 32 bits, which come first in memory.
+        let fours = (n / 10_000) | ((n % 10_000) << 32)
+        // x / 100 as (x * 10486) >> 20, exact below 10^4.
+        let hundreds = ((fours &* 10_486) &>> 20) & 0x0000_007F_0000_007F
+        let twos = hundreds | ((fours &- hundreds &* 100) << 16)
+        // x / 10 as (x * 103) >> 10, exact below 100.
+        let tens = ((twos &* 103) &>> 10) & 0x000F_000F_000F_000F
+        return tens | ((twos &- tens &* 10) << 8)
+    }
+
+    /// Writes `.d`, `.dd` or `.ddd` for a fraction of 0 to 999 thousandths, without trailing
+    /// zeros, at `out`; nothing for 0. Returns how many bytes.
+    @inline(__always)
+    private static func writeFraction(_ fraction: UInt64, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        guard fraction != 0 else { return 0 }
+        let tenths = fraction / 100
+        let hundredths = fraction / 10 % 10
+        let last = fraction % 10
+        out[0] = UInt8(ascii: ".")
+        out[1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: tenths)
+        out[2] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: hundredths)
+        out[3] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: last)
+        return last != 0 ? 4 : hundredths != 0 ? 3 : 2
+    }
+
+    /// `writeDigits(_:thousandths:to:)` for numbers of 10^8 and more, given
+    /// `wholeLength(n, thousandths:)`: two digits per division by a constant.
+    private static func writeDigits(
         _ n: Int64, thousandths: Bool, wholeLength count: Int, to out: UnsafeMutablePointer<UInt8>
     ) -> Int {
         let magnitude = n.magnitude
@@ -167,16 +221,7 @@ public enum NumberFormat {
         } else {
             out[i - 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole)
         }
-        let fraction = thousandths ? magnitude % 1000 : 0
-        guard fraction != 0 else { return count }
-        let tenths = fraction / 100
-        let hundredths = fraction / 10 % 10
-        let last = fraction % 10
-        out[count] = UInt8(ascii: ".")
-        out[count + 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: tenths)
-        out[count + 2] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: hundredths)
-        out[count + 3] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: last)
-        return count + (last != 0 ? 4 : hundredths != 0 ? 3 : 2)
+        return thousandths ? count + writeFraction(magnitude % 1000, to: out + count) : count
     }
 
     /// `00` to `99`, each number's two digits at twice its value.

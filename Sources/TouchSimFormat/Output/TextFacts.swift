@@ -16,8 +16,9 @@ struct TextFacts {
     /// The names as this writer prints them, kept across the lines of a replay; made by
     /// `cache(escapes:)` with the same `escapes`, and told the record's table.
     let names: EncodedNames
-    /// The words of the lines, with the spaces around them.
-    let words: TextWords
+    /// The words of the lines, with the spaces around them; a pointer, so that a line retains
+    /// nothing. Its writer's `WordCache` owns them.
+    let words: UnsafePointer<TextWords>
 
     /// A cache of the names as facts with `escapes` write them.
     static func cache(escapes: Bool) -> NameCache {
@@ -45,7 +46,7 @@ struct TextFacts {
         case .input(let touch, let phase, let location, let hitView):
             literal("touch ")
             integer(touch)
-            words.phase.write(phase, to: &out)
+            words.pointee.phase.write(phase, to: &out)
             point(location)
             // Only a down is hit-tested (docs/format.md §3); the other phases go to the down's view.
             if phase == .down {
@@ -54,7 +55,7 @@ struct TextFacts {
             }
         case .touches(let view, let method, let touches, let consumer):
             viewName(view)
-            words.touchMethod.write(method, to: &out)
+            words.pointee.touchMethod.write(method, to: &out)
             for (i, touch) in touches.enumerated() {
                 if i > 0 { literal(", ") }
                 integer(touch)
@@ -73,10 +74,10 @@ struct TextFacts {
             names.recognizer(gesture, to: &out)
             literal(" (")
             viewName(names.view(of: gesture))
-            words.gestureState.write(state, to: &out)
+            words.pointee.gestureState.write(state, to: &out)
         case .ask(let view, let method, let subject, let result, let rule):
             viewName(view)
-            words.askMethod.write(method, to: &out)
+            words.pointee.askMethod.write(method, to: &out)
             names.subject(subject, to: &out)
             literal(") = ")
             boolean(result)
@@ -87,7 +88,7 @@ struct TextFacts {
             }
         case .control(let view, let event, let value):
             viewName(view)
-            words.controlEvent.write(event, to: &out)
+            words.pointee.controlEvent.write(event, to: &out)
             if let value {
                 space()
                 controlValue(value)
@@ -99,12 +100,12 @@ struct TextFacts {
             viewName(view)
             space()
             viewName(cell)
-            words.selectionEvent.write(event, to: &out)
+            words.pointee.selectionEvent.write(event, to: &out)
         case .scroll(let view, let offset, let reason):
             viewName(view)
             space()
             point(offset)
-            words.scrollReason.write(reason, to: &out)
+            words.pointee.scrollReason.write(reason, to: &out)
         case .summary:
             break
         }
@@ -142,14 +143,23 @@ struct TextFacts {
     @inline(__always) mutating func integer(_ value: Int) { NumberFormat.append(integer: value, to: &out) }
     mutating func boolean(_ value: Bool) { if value { literal("true") } else { literal("false") } }
     /// A word of the format (a phase, a method, a state): never needs escapes.
-    mutating func word(_ text: String) { out.through { $0.append(text) } }
+    mutating func word(_ text: String) {
+        if text.utf8.withContiguousStorageIfAvailable({ out.append(bytes: $0) }) == nil {
+            out.through { $0.append(text) }
+        }
+    }
 
     /// An id or a responder's name, escaped when `escapes` is on and it holds control
     /// characters. A control character is one byte in UTF-8, so escaping byte by byte is
     /// escaping character by character.
     mutating func name(_ text: String) {
         let escapes = escapes
-        out.through { Self.encode(text, escapes: escapes, to: $0) }
+        let clean = text.utf8.withContiguousStorageIfAvailable { bytes in
+            guard !escapes || !bytes.contains(where: isControl) else { return false }
+            out.append(bytes: bytes)
+            return true
+        }
+        if clean != true { out.through { Self.encode(text, escapes: escapes, to: $0) } }
     }
 
     /// A view's id as `name(_:)` writes it.
@@ -180,12 +190,12 @@ struct TextFacts {
 private func isControl(_ byte: UInt8) -> Bool { byte < 0x20 || byte == 0x7F }
 
 /// The words of text lines, each with the spaces and brackets around it.
-final class TextWords {
-    let phase = WordCache<TouchPhase>(before: " ", after: " ", quoted: false)
-    let touchMethod = WordCache<TouchMethod>(before: " ", after: " [", quoted: false)
-    let gestureState = WordCache<GestureStateName>(before: ") ", quoted: false)
-    let askMethod = WordCache<AskMethod>(before: " ", after: "(", quoted: false)
-    let controlEvent = WordCache<ControlEvent>(before: " ", quoted: false)
-    let selectionEvent = WordCache<SelectionEvent>(before: " ", quoted: false)
-    let scrollReason = WordCache<ScrollReason>(before: " ", quoted: false)
+struct TextWords: WordTables {
+    let phase = EncodedWords<TouchPhase>(before: " ", after: " ", quoted: false)
+    let touchMethod = EncodedWords<TouchMethod>(before: " ", after: " [", quoted: false)
+    let gestureState = EncodedWords<GestureStateName>(before: ") ", quoted: false)
+    let askMethod = EncodedWords<AskMethod>(before: " ", after: "(", quoted: false)
+    let controlEvent = EncodedWords<ControlEvent>(before: " ", quoted: false)
+    let selectionEvent = EncodedWords<SelectionEvent>(before: " ", quoted: false)
+    let scrollReason = EncodedWords<ScrollReason>(before: " ", quoted: false)
 }

@@ -36,7 +36,7 @@ public struct TextWriter: RecordWriter {
     private let sink: ByteSink
     private let explain: Bool
     private let cache = TextFacts.cache(escapes: true)
-    private let words = TextWords()
+    private let words = WordCache<TextWords>()
 
     /// A writer appending to `sink`; `explain` adds each line's cause under it.
     public init(sink: ByteSink, explain: Bool = false) {
@@ -50,7 +50,7 @@ public struct TextWriter: RecordWriter {
     /// Writes `record`: one line, or for the summary one line and its entries.
     public func write(_ record: Record, names: NameTable) {
         cache.names.use(names)
-        var facts = TextFacts(out: SinkCursor(sink.buffer), escapes: true, names: cache.names, words: words)
+        var facts = TextFacts(out: SinkCursor(sink.buffer), escapes: true, names: cache.names, words: words.tables)
         Self.time(record.time, to: &facts.out)
         guard let type = TextFacts.type(of: record.event) else {
             facts.literal("summary\n")
@@ -77,10 +77,10 @@ public struct TextWriter: RecordWriter {
         var bytes: [UInt8] = []
         let sink = ByteSink { bytes += $0 }
         let cache = TextFacts.cache(escapes: false)
-        let words = TextWords()
+        let words = WordCache<TextWords>()
         cache.names.use(names)
         withExtendedLifetime((sink, cache, words)) {
-            var facts = TextFacts(out: SinkCursor(sink.buffer), escapes: false, names: cache.names, words: words)
+            var facts = TextFacts(out: SinkCursor(sink.buffer), escapes: false, names: cache.names, words: words.tables)
             facts.write(event)
             facts.out.close()
         }
@@ -185,8 +185,7 @@ public struct TextWriter: RecordWriter {
             let whole = NumberFormat.wholeLength(time.microseconds, thousandths: true)
             let lead = max(0, wholeWidth - whole)
             UnsafeMutableRawPointer(start).storeBytes(of: eightSpaces, as: UInt64.self)
-            let digits = NumberFormat.writeDigits(
-                time.microseconds, thousandths: true, wholeLength: whole, to: start + lead)
+            let digits = NumberFormat.writeDigits(time.microseconds, thousandths: true, to: start + lead)
             // A fraction is at most 4 bytes, `.125`: the rest of the 6 columns after the digits.
             let trail = fractionWidth - (digits - whole) + gap
             UnsafeMutableRawPointer(start + lead + digits).storeBytes(of: eightSpaces, as: UInt64.self)
