@@ -8,7 +8,7 @@ struct VirtualClockTests {
     private func ms(_ t: Double) -> SimTime { SimTime(milliseconds: t) }
 
     /// Pops every timer due at or before `limit`, returning their owners in firing order.
-    private func drain(_ clock: inout VirtualClock<String>, notAfter limit: Double) -> [String] {
+    private func drain(_ clock: VirtualClock<String>, notAfter limit: Double) -> [String] {
         var fired: [String] = []
         while let timer = clock.popDue(notAfter: ms(limit)) { fired.append(timer.owner) }
         return fired
@@ -21,15 +21,15 @@ struct VirtualClockTests {
 
     @Test("§9.2 Timers fire by deadline; those due at the same time in the order they were scheduled")
     func sameDeadlineInSchedulingOrder() {
-        var clock = clock(["late", "a", "b", "early", "c"])
+        let clock = clock(["late", "a", "b", "early", "c"])
         for (slot, t) in [200.0, 100, 100, 50, 100].enumerated() { clock.schedule(slot, at: ms(t)) }
-        #expect(drain(&clock, notAfter: 1000) == ["early", "a", "b", "c", "late"])
+        #expect(drain(clock, notAfter: 1000) == ["early", "a", "b", "c", "late"])
         #expect(clock.isEmpty)
     }
 
     @Test("§9.1 A timer is due at its exact deadline, not a microsecond before")
     func dueAtExactDeadline() {
-        var clock = clock(["delay"])
+        let clock = clock(["delay"])
         clock.schedule(0, at: SimTime(microseconds: 150_000))
         #expect(clock.popDue(notAfter: SimTime(microseconds: 149_999)) == nil)
         #expect(clock.popDue(notAfter: SimTime(microseconds: 150_000))?.owner == "delay")
@@ -38,45 +38,45 @@ struct VirtualClockTests {
 
     @Test("§9.1 A cancelled timer never fires; cancelling a slot without a timer does nothing")
     func cancel() {
-        var clock = clock(["a", "b", "c"])
+        let clock = clock(["a", "b", "c"])
         clock.schedule(0, at: ms(100))
         clock.schedule(1, at: ms(100))
         clock.schedule(2, at: ms(300))
         clock.cancel(0)
         #expect(clock.deadline(of: 0) == nil)
-        #expect(drain(&clock, notAfter: 200) == ["b"])
+        #expect(drain(clock, notAfter: 200) == ["b"])
         clock.cancel(1)
         #expect(clock.deadline(of: 2) == ms(300))
-        #expect(drain(&clock, notAfter: 1000) == ["c"])
+        #expect(drain(clock, notAfter: 1000) == ["c"])
         #expect(clock.isEmpty)
     }
 
     @Test("§9.2 Scheduling a slot again replaces its timer, which then fires after those already waiting")
     func rescheduleReplaces() {
-        var clock = clock(["a", "b", "c"])
+        let clock = clock(["a", "b", "c"])
         clock.schedule(0, at: ms(100))
         clock.schedule(1, at: ms(100))
         clock.schedule(2, at: ms(300))
         clock.schedule(0, at: ms(100))
         clock.schedule(2, at: ms(50))
-        #expect(drain(&clock, notAfter: 1000) == ["c", "b", "a"])
+        #expect(drain(clock, notAfter: 1000) == ["c", "b", "a"])
     }
 
     @Test("§9.2 A timer scheduled later for the same deadline fires after those already waiting, even after a pop")
     func schedulingOrderAcrossPops() {
-        var clock = clock(["first", "early", "second", "between"])
+        let clock = clock(["first", "early", "second", "between"])
         clock.schedule(0, at: ms(100))
         clock.schedule(1, at: ms(50))
-        #expect(drain(&clock, notAfter: 50) == ["early"])
+        #expect(drain(clock, notAfter: 50) == ["early"])
         clock.schedule(2, at: ms(100))
         clock.schedule(3, at: ms(75))
-        #expect(drain(&clock, notAfter: 100) == ["between", "first", "second"])
+        #expect(drain(clock, notAfter: 100) == ["between", "first", "second"])
     }
 
     @Test("§9.2 100,000 timers, half of them cancelled and a quarter moved, fire by deadline then scheduling order")
     func manyTimers() {
         // 100,000 recognizers each wanting a timer once cost a scan of every waiting timer.
-        var clock = VirtualClock<Int>(owners: Array(0..<100_000))
+        let clock = VirtualClock<Int>(owners: Array(0..<100_000))
         var kept: [(deadline: Int, sequence: Int, owner: Int)] = []
         for owner in 0..<100_000 {
             clock.schedule(owner, at: ms(Double((owner * 7_919) % 1_000)))

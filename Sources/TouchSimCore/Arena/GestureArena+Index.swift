@@ -63,7 +63,7 @@ extension GestureArena {
 
     /// Appends to `list` the recognizers with a touch in common with `r`, `r` included, in tree
     /// order.
-    func collectSharingATouch(with r: RecognizerIndex, into list: inout [RecognizerIndex]) {
+    func collectSharingATouch(with r: RecognizerIndex, into list: inout ScratchList<RecognizerIndex>) {
         let start = list.count
         // The holders of one touch are distinct: only several touches need marks to list each once.
         let single = members[r].touches.count == 1
@@ -81,7 +81,7 @@ extension GestureArena {
             }
         }
         // Recognizers on one view got the touch in tree order already: a tap's hundred need no sort.
-        if !sorted { list[start...].sort() }
+        if !sorted { list.sort(from: start) }
     }
 
     /// Changes a member's state or touches and keeps the indexes in step: the counts of its
@@ -107,6 +107,19 @@ extension GestureArena {
             if after.contains(.active) { inProgress.append(r) } else { inProgress.removeAll { $0 == r } }
         }
         if changed.contains(.terminal) && after.contains(.terminal) { finished.append(r) }
+    }
+
+    /// §3.2: the recognizer gets the touch (`assign`). Not through `update`: of the facts it
+    /// keeps indexed only `unresolved` can change, when the first touch makes a `possible`
+    /// recognizer part of a sequence (§3.5). A tap's hundred recognizers each get its touch.
+    @inline(__always)
+    func add(_ touch: TouchIndex, to r: RecognizerIndex, isDown: Bool) {
+        let first = members[r].touches.isEmpty
+        members[r].touches.append(touch)
+        if isDown { members[r].touchesDown += 1 }
+        if first && members[r].state == .possible {
+            for d in dependents[r] { members[d].unresolvedRequirements += 1 }
+        }
     }
 
     /// §3.1, §3.2: a touch that is over (lifted or cancelled, its view having heard all it will)

@@ -25,14 +25,14 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
     /// Who holds each touch; written only by the arena's own files.
     var holders = TouchHolders()
     /// The holders `assign` found for its touch, kept from touch to touch for their storage.
-    private var handedOut: [TouchHolders.Holder] = []
+    private var handedOut = ScratchList<TouchHolders.Holder>()
     /// The recognizers that require each one to fail (§3.5), in tree order.
     let dependents: IndexedList<RecognizerIndex, [RecognizerIndex]>
     /// Recognizers in progress (`began`, `changed`) that do not recognize simultaneously with
     /// all: the only ones that can keep another from beginning (§3.4). Written by `update(_:)`.
     var inProgress: [RecognizerIndex] = []
     /// Recognizers in a terminal state, waiting to reset (§3.1). Written by `update(_:)`.
-    var finished: [RecognizerIndex] = []
+    var finished = ScratchList<RecognizerIndex>()
     /// Marks for collecting recognizers once each: `marks[r] == mark` means collected.
     var marks: IndexedList<RecognizerIndex, UInt32>
     var mark: UInt32 = 0
@@ -40,10 +40,10 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
     var agenda: [Settling] = []
     /// The lists of recognizers that the `exclude` entries on the agenda go through, one after
     /// the other, the innermost last; kept from tap to tap for their storage.
-    var excluded: [RecognizerIndex] = []
+    var excluded = ScratchList<RecognizerIndex>()
     var isSettling = false
     /// Recognizers that left `possible` since `takeTouchesLetGo()` last asked.
-    var leftPossible: [RecognizerIndex] = []
+    var leftPossible = ScratchList<RecognizerIndex>()
     /// What `takeTouchesLetGo()` last answered, kept for its storage: the caller's copy is gone
     /// by the next step, so refilling it allocates nothing.
     private var letGo: [TouchIndex] = []
@@ -71,7 +71,13 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
         self.machines = machines
     }
 
-    deinit { members.deallocate() }
+    deinit {
+        members.deallocate()
+        handedOut.deallocate()
+        finished.deallocate()
+        excluded.deallocate()
+        leftPossible.deallocate()
+    }
 
     // MARK: Questions about the arena
 
@@ -107,7 +113,8 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
         guard !leftPossible.isEmpty else { return letGo }
         // A recognizer listed twice adds its touches twice: `sortUnique` keeps each once.
         var last: TouchIndex?
-        for r in leftPossible {
+        for i in 0..<leftPossible.count {
+            let r = leftPossible[i]
             // Recognizers that leave `possible` together mostly share their touches: a touch
             // just added is not added again. By position: a loop over the member's list would
             // retain and release it.
@@ -213,7 +220,7 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
         // hundred recognizers finish winner first, and sorting them cost more than resetting).
         // In place: `reset` leaves `finished` alone (a reset member is not terminal).
         var waiting = 0
-        for i in finished.indices {
+        for i in 0..<finished.count {
             let r = finished[i]
             if members[r].settings.enabled && members[r].touchesDown != 0 {
                 finished[waiting] = r
@@ -238,14 +245,11 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
         handedOut.empty()
         ancestry.forEachOnPath(from: hit) { view in
             for r in attached[view] where accepts(r, sample, on: hit, delegate) {
-                update(r) {
-                    $0.touches.append(sample.touch)
-                    if isDown { $0.touchesDown += 1 }
-                }
+                add(sample.touch, to: r, isDown: isDown)
                 handedOut.append(.init(recognizer: r, generation: members[r].generation))
             }
         }
-        holders.add(handedOut, to: sample.touch)
+        holders.add(handedOut.elements, to: sample.touch)
     }
 
     private func accepts(

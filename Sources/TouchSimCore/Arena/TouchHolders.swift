@@ -38,7 +38,7 @@ struct TouchHolders {
 
     /// `handedOut`, each in its generation, got the touch, in that order: at once, so that a
     /// touch handed to a hundred recognizers finds its entry once.
-    mutating func add(_ handedOut: [Holder], to touch: TouchIndex) {
+    mutating func add(_ handedOut: UnsafeBufferPointer<Holder>, to touch: TouchIndex) {
         guard !handedOut.isEmpty else { return }
         entries.modify(touch, adding: Entry()) {
             $0.holders.append(contentsOf: handedOut)

@@ -26,7 +26,7 @@ public final class Simulation {
     var touches: TouchTable
     /// One slot for each recognizer, then each scroll view's animation, then each control
     /// (`slot(of:)`).
-    var clock: VirtualClock<TimerOwner>
+    let clock: VirtualClock<TimerOwner>
     var now = SimTime.zero
     /// The time of the last event or timer, which the summary reports.
     var lastActivity = SimTime.zero

@@ -1,6 +1,7 @@
 /// A position in one of the engine's index spaces. Each space has its own type, so a
-/// recognizer's index cannot be used where a view's is meant.
-public protocol TypedIndex: Hashable, Comparable, Sendable {
+/// recognizer's index cannot be used where a view's is meant. A plain value (`BitwiseCopyable`),
+/// so that the arena's `ScratchList`s may hold it.
+public protocol TypedIndex: Hashable, Comparable, Sendable, BitwiseCopyable {
     /// The position, from 0.
     var raw: Int32 { get }
     /// The index at `raw`.

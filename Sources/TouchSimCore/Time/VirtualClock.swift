@@ -10,21 +10,31 @@
 /// slot (a timer whose slot has moved on is skipped when its batch comes up), and nothing is
 /// hashed: a window whose 100 recognizers each want a timer at a tap's `down` and fail at its
 /// lift costs one batch and a few instructions per timer, however many timers the replay has had.
-struct VirtualClock<Owner> {
+///
+/// A class, so that the two lists every timer writes (`pending`, `open`) are memory it owns and
+/// frees: as arrays, each write checked that their storage was not shared, twice per timer.
+final class VirtualClock<Owner> {
     /// Timers for one deadline, in scheduling order.
     private struct Batch {
         var deadline = SimTime.zero
         /// The sequence number of its first timer: batches of one deadline fire in this order.
         var opened = 0
-        var timers: [(slot: Int, sequence: Int)] = []
+        var timers: [OpenTimer] = []
         /// How many of `timers` have come up.
         var next = 0
     }
 
     /// Who each slot belongs to.
     private let owners: [Owner]
-    /// Each slot's pending timer, nil for none; a batch's entry of another sequence is stale.
-    private var pending: [(sequence: Int, deadline: SimTime)?]
+    /// One timer of the open batch.
+    private struct OpenTimer {
+        let slot: Int
+        let sequence: Int
+    }
+
+    /// Each slot's pending timer, nil for none, one per owner; a batch's entry of another
+    /// sequence is stale.
+    private let pending: UnsafeMutablePointer<(sequence: Int, deadline: SimTime)?>
     private var pendingCount = 0
     /// Every batch, those in `heap` and those free for reuse (`spare`), which keep their storage.
     private var batches: [Batch] = []
@@ -36,24 +46,32 @@ struct VirtualClock<Owner> {
     /// The timers of `latest`, kept out of `batches` while it is open: a timer joins them through
     /// one list, not a list inside a list (a tap's hundred recognizers each schedule one).
     /// Moved into the batch when another opens or its deadline comes up (`closeLatest()`).
-    private var open: [(slot: Int, sequence: Int)] = []
+    private var open = ScratchList<OpenTimer>()
     private var nextSequence = 0
 
     /// A clock with one slot for each of `owners`, in order.
     init(owners: [Owner]) {
         self.owners = owners
-        pending = Array(repeating: nil, count: owners.count)
+        pending = .allocate(capacity: max(owners.count, 1))
+        pending.initialize(repeating: nil, count: owners.count)
+    }
+
+    deinit {
+        pending.deinitialize(count: owners.count)
+        pending.deallocate()
+        open.deallocate()
     }
 
     /// Schedules the slot's timer at `deadline`, after every timer scheduled before it (§9.2),
     /// replacing the slot's pending timer if it has one.
-    mutating func schedule(_ slot: Int, at deadline: SimTime) {
+    func schedule(_ slot: Int, at deadline: SimTime) {
         let sequence = nextSequence
         nextSequence += 1
-        if pending[slot] == nil { pendingCount += 1 }
-        pending[slot] = (sequence, deadline)
+        let timer = slotTimer(slot)
+        if timer.pointee == nil { pendingCount += 1 }
+        timer.pointee = (sequence, deadline)
         if let b = latest, batches[b].deadline == deadline {
-            open.append((slot, sequence))
+            open.append(OpenTimer(slot: slot, sequence: sequence))
             return
         }
         closeLatest()
@@ -61,24 +79,25 @@ struct VirtualClock<Owner> {
         if b == batches.count { batches.append(Batch()) }
         batches[b].deadline = deadline
         batches[b].opened = sequence
-        open.append((slot, sequence))
+        open.append(OpenTimer(slot: slot, sequence: sequence))
         latest = b
         heap.append(b)
         siftUp(heap.count - 1)
     }
 
     /// Cancels the slot's timer; a slot with none is left alone.
-    mutating func cancel(_ slot: Int) {
-        guard pending[slot] != nil else { return }
-        pending[slot] = nil
+    func cancel(_ slot: Int) {
+        let timer = slotTimer(slot)
+        guard timer.pointee != nil else { return }
+        timer.pointee = nil
         pendingCount -= 1
     }
 
     /// The deadline of the slot's pending timer, nil when it has none.
-    func deadline(of slot: Int) -> SimTime? { pending[slot]?.deadline }
+    func deadline(of slot: Int) -> SimTime? { slotTimer(slot).pointee?.deadline }
 
     /// The earliest timer due at or before `time` and its owner, removed from the clock.
-    mutating func popDue(notAfter time: SimTime) -> (deadline: SimTime, owner: Owner)? {
+    func popDue(notAfter time: SimTime) -> (deadline: SimTime, owner: Owner)? {
         while let b = heap.first, batches[b].deadline <= time {
             // Its timers are read from the batch; a timer for its deadline scheduled from now on
             // opens a batch after it, which fires after it all the same.
@@ -87,13 +106,13 @@ struct VirtualClock<Owner> {
             // write through `batches[b]` checked that `batches` was not shared, at every timer.
             var next = batches[b].next
             while next < batches[b].timers.count {
-                let (slot, sequence) = batches[b].timers[next]
+                let entry = batches[b].timers[next]
                 next += 1
-                guard let timer = pending[slot], timer.sequence == sequence else { continue }
+                guard let timer = slotTimer(entry.slot).pointee, timer.sequence == entry.sequence else { continue }
                 batches[b].next = next
-                pending[slot] = nil
+                slotTimer(entry.slot).pointee = nil
                 pendingCount -= 1
-                return (timer.deadline, owners[slot])
+                return (timer.deadline, owners[entry.slot])
             }
             retireFirst()
         }
@@ -104,7 +123,7 @@ struct VirtualClock<Owner> {
     var isEmpty: Bool { pendingCount == 0 }
 
     /// Takes the first batch, all of whose timers came up, off the heap and keeps it for reuse.
-    private mutating func retireFirst() {
+    private func retireFirst() {
         let b = heap[0]
         batches[b].timers.removeAll(keepingCapacity: true)
         batches[b].next = 0
@@ -116,15 +135,24 @@ struct VirtualClock<Owner> {
     }
 
     /// Hands the open timers to their batch, `latest`, which takes no more; its list, empty since
-    /// the batch opened, keeps `open`'s storage for the next.
-    private mutating func closeLatest() {
+    /// the batch opened (and keeping its storage), takes them in one copy.
+    private func closeLatest() {
         guard let b = latest else { return }
-        swap(&open, &batches[b].timers)
+        batches[b].timers.append(contentsOf: open.elements)
+        open.empty()
         latest = nil
     }
 
+    /// The address of the slot's pending timer; out of range traps, as an array's subscript does.
+    @inline(__always)
+    private func slotTimer(_ slot: Int) -> UnsafeMutablePointer<(sequence: Int, deadline: SimTime)?> {
+        // One unsigned comparison: a negative slot wraps to above any count.
+        precondition(UInt(bitPattern: slot) < UInt(bitPattern: owners.count), "timer slot out of range")
+        return pending + slot
+    }
+
     /// Moves the batch at heap position `i` up while it precedes its parent.
-    private mutating func siftUp(_ i: Int) {
+    private func siftUp(_ i: Int) {
         var child = i
         while child > 0 {
             let parent = (child - 1) / 2
@@ -135,7 +163,7 @@ struct VirtualClock<Owner> {
     }
 
     /// Moves the batch at heap position `i` down while a child precedes it.
-    private mutating func siftDown(_ i: Int) {
+    private func siftDown(_ i: Int) {
         var parent = i
         while true {
             let left = 2 * parent + 1
