@@ -13,10 +13,9 @@ struct TapMachine: GestureMachine {
 
     private var progress = Progress.idle
     /// While `down`: the tap's fingers still down and where each went down. Kept beside
-    /// `progress` rather than in it, and emptied rather than freed, so that a window's
-    /// recognizers allocate nothing per tap once each has seen one. Read only while `down`, and
-    /// refilled when a tap goes down, so that leaving `down` (a reset, a timer) leaves it alone.
-    private var starts: [(touch: TouchIndex, at: Point)] = []
+    /// `progress` rather than in it, so that its list keeps its storage. Read only while `down`,
+    /// and refilled when a tap goes down, so that leaving `down` (a reset, a timer) leaves it alone.
+    private var starts = TapStarts()
 
     /// `Constants.tapMaximumHold`, read once: a static `let` is initialized lazily, and every
     /// read of it went through `swift_once`, at every tap's `down` for each recognizer.
@@ -43,7 +42,7 @@ struct TapMachine: GestureMachine {
             count = touches.count
             progress = .down(
                 tap: 0, firstTap: touches[0].location, count: count, heldUntil: now + maximumHold)
-            restartStarts(touches)
+            starts.restart(touches)
         case .waitingForNextTap(let tapsDone, let firstTap, _):
             // The next tap must go down near the first one.
             if touches.contains(where: { $0.location.distance(to: firstTap) > Constants.tapAllowableMovement }) {
@@ -52,26 +51,13 @@ struct TapMachine: GestureMachine {
             count = touches.count
             progress = .down(
                 tap: tapsDone, firstTap: firstTap, count: count, heldUntil: now + maximumHold)
-            restartStarts(touches)
+            starts.restart(touches)
         case .down(let tap, let firstTap, let before, let heldUntil):
             count = before + touches.count
             progress = .down(tap: tap, firstTap: firstTap, count: count, heldUntil: heldUntil)
-            for t in touches { starts.append((t.touch, t.location)) }
+            for t in touches { starts.add(t) }
         }
         return count > touchesRequired ? .fail : .none
-    }
-
-    /// A new tap went down: `starts` becomes its fingers. One finger over the last tap's one
-    /// is written in place, the usual case, rather than removed and appended. Inlined: it runs
-    /// at every tap's `down`, for each recognizer.
-    @inline(__always)
-    private mutating func restartStarts(_ touches: [TouchSample]) {
-        if touches.count == 1 && starts.count == 1 {
-            starts[0] = (touches[0].touch, touches[0].location)
-            return
-        }
-        starts.empty()
-        for t in touches { starts.append((t.touch, t.location)) }
     }
 
     mutating func touchesMoved(_ touches: [TouchSample]) -> Intent {
@@ -84,7 +70,7 @@ struct TapMachine: GestureMachine {
             return .none
         }
         if touches.contains(where: movedTooFar) { return .fail }
-        starts.remove { s in touches.contains { $0.touch == s.touch } }
+        starts.remove(touches)
         guard starts.isEmpty else { return .none }
         // The tap is over: every required finger must have been part of it.
         guard count == touchesRequired else { return .fail }
@@ -99,8 +85,8 @@ struct TapMachine: GestureMachine {
 
     /// Whether one of the tap's fingers is now farther from where it went down than a tap allows.
     private func movedTooFar(_ t: TouchSample) -> Bool {
-        guard let start = starts.first(where: { $0.touch == t.touch }) else { return false }
-        return t.location.distance(to: start.at) > Constants.tapAllowableMovement
+        guard let start = starts.start(of: t.touch) else { return false }
+        return t.location.distance(to: start) > Constants.tapAllowableMovement
     }
 
     mutating func timerFired(at now: SimTime) -> Intent {

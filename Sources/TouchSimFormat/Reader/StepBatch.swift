@@ -15,26 +15,32 @@ final class StepBatch: @unchecked Sendable {
     /// Where each step ends: a UIEvent's end in `events` (≥ 0; it starts where the step
     /// before it ended), or `-1 - k` for the `set` event `changes[k]`. Plain integers, so that
     /// extending a UIEvent is one store.
-    private var ends: [Int] = []
+    private var ends: Column<Int>
     private var changes: [(changes: [SceneChange], time: SimTime)] = []
     /// Whether the last step is a UIEvent that the next event may still join (same `t`).
     private var isOpen = false
+    /// The time of the last event, when `isOpen`.
+    private var openTime = SimTime.zero
 
     /// An empty batch with room for about `steps` steps.
     init(steps: Int) {
-        ends.reserveCapacity(steps)
+        ends = Column(capacity: steps)
         events.reserveCapacity(steps)
     }
+
+    deinit { ends.free() }
 
     /// How many steps the batch holds, the open one included.
     var count: Int { ends.count }
 
     /// Whether `event` would start a step of its own rather than join the last one.
+    @inline(__always)
     func startsStep(_ event: TouchEvent) -> Bool {
-        !isOpen || events[events.count - 1].time != event.time
+        !isOpen || openTime != event.time
     }
 
     /// Adds `event`: to the last step when it is a UIEvent of the same `t`, as a new step if not.
+    @inline(__always)
     func append(_ event: TouchEvent) {
         let joins = !startsStep(event)
         events.append(event)
@@ -43,6 +49,7 @@ final class StepBatch: @unchecked Sendable {
         } else {
             ends.append(events.count)
             isOpen = true
+            openTime = event.time
         }
     }
 
@@ -60,7 +67,7 @@ final class StepBatch: @unchecked Sendable {
     /// (copying them into an array of their own cost ~190 instructions per step).
     func forEachStep(_ body: (TraceStep) -> Void) {
         var start = 0
-        for end in ends {
+        for end in ends.elements(0..<ends.count) {
             guard end >= 0 else {
                 let set = changes[-1 - end]
                 body(.changes(set.changes, at: set.time))
@@ -75,8 +82,67 @@ final class StepBatch: @unchecked Sendable {
     /// Empties the batch, keeping its memory.
     func removeAll() {
         events.removeAll(keepingCapacity: true)
-        ends.removeAll(keepingCapacity: true)
+        ends.removeAll()
         changes.removeAll(keepingCapacity: true)
         isOpen = false
+    }
+}
+
+/// Values in memory of their own, grown by doubling, for a `StepBatch`, which never shares
+/// them: adding one, as pass 2 does for every step, is a store, without the check an array
+/// makes that its memory is not shared.
+private struct Column<Element> {
+    private var base: UnsafeMutablePointer<Element>
+    private var capacity: Int
+    private(set) var count = 0
+
+    init(capacity: Int) {
+        self.capacity = max(capacity, 1)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    @inline(__always)
+    mutating func append(_ element: Element) {
+        if count == capacity { grow() }
+        (base + count).initialize(to: element)
+        count += 1
+    }
+
+    @inline(never)
+    private mutating func grow() {
+        let bigger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
+        bigger.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = bigger
+        capacity *= 2
+    }
+
+    subscript(index: Int) -> Element {
+        get {
+            precondition(index >= 0 && index < count)
+            return base[index]
+        }
+        set {
+            precondition(index >= 0 && index < count)
+            base[index] = newValue
+        }
+    }
+
+    /// The elements of `range`.
+    func elements(_ range: Range<Int>) -> UnsafeBufferPointer<Element> {
+        precondition(range.lowerBound >= 0 && range.upperBound <= count)
+        return UnsafeBufferPointer(start: base + range.lowerBound, count: range.count)
+    }
+
+    /// Empties the column, keeping its memory.
+    mutating func removeAll() {
+        base.deinitialize(count: count)
+        count = 0
+    }
+
+    /// Gives the memory back; the column is not used again.
+    func free() {
+        base.deinitialize(count: count)
+        base.deallocate()
     }
 }
