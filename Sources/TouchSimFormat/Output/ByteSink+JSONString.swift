@@ -15,7 +15,9 @@ extension SinkBuffer {
         append(byte: UInt8(ascii: "\""))
         // Ids almost never need escaping; then the string goes in whole, not byte by byte.
         let clean = value.utf8.withContiguousStorageIfAvailable { bytes in
-            guard !bytes.contains(where: { needsEscape($0, inHTML: inHTML) }) else { return false }
+            guard !(inHTML ? bytes.contains(where: { needsEscape($0, inHTML: true) }) : needsEscapes(bytes)) else {
+                return false
+            }
             append(bytes: bytes)
             return true
         }
@@ -48,7 +50,7 @@ extension SinkCursor {
     /// escape is copied whole.
     mutating func append(jsonString value: String) {
         let clean = value.utf8.withContiguousStorageIfAvailable { bytes in
-            guard !bytes.contains(where: { needsEscape($0, inHTML: false) }) else { return false }
+            guard !needsEscapes(bytes) else { return false }
             append(byte: UInt8(ascii: "\""))
             append(bytes: bytes)
             append(byte: UInt8(ascii: "\""))
@@ -60,6 +62,11 @@ extension SinkCursor {
 
 private func needsEscape(_ byte: UInt8, inHTML: Bool) -> Bool {
     byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || (inHTML && isHTMLSpecial(byte))
+}
+
+/// Whether JSON escapes a byte of `bytes` (outside HTML), scanned 8 bytes at a time.
+private func needsEscapes(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    ByteScan.contains(bytes, controlOr: UInt8(ascii: "\""), UInt8(ascii: "\\"))
 }
 
 private func isHTMLSpecial(_ byte: UInt8) -> Bool {

@@ -155,7 +155,7 @@ struct TextFacts {
     mutating func name(_ text: String) {
         let escapes = escapes
         let clean = text.utf8.withContiguousStorageIfAvailable { bytes in
-            guard !escapes || !bytes.contains(where: isControl) else { return false }
+            guard !escapes || !ByteScan.contains(bytes, controlOr: 0x7F, 0x7F) else { return false }
             out.append(bytes: bytes)
             return true
         }
@@ -169,7 +169,7 @@ struct TextFacts {
     /// Writes `text` to `out` as `name(_:)` does.
     private static func encode(_ text: String, escapes: Bool, to out: SinkBuffer) {
         let clean = text.utf8.withContiguousStorageIfAvailable { bytes in
-            guard !escapes || !bytes.contains(where: isControl) else { return false }
+            guard !escapes || !ByteScan.contains(bytes, controlOr: 0x7F, 0x7F) else { return false }
             out.append(bytes: bytes)
             return true
         }
