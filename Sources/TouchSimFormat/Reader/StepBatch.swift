@@ -15,7 +15,7 @@ final class StepBatch: @unchecked Sendable {
     /// Where each step ends: a UIEvent's end in `events` (≥ 0; it starts where the step
     /// before it ended), or `-1 - k` for the `set` event `changes[k]`. Plain integers, so that
     /// extending a UIEvent is one store.
-    private var ends: Column<Int>
+    private var ends: ScratchList<Int>
     private var changes: [(changes: [SceneChange], time: SimTime)] = []
     /// Whether the last step is a UIEvent that the next event may still join (same `t`).
     private var isOpen = false
@@ -24,11 +24,11 @@ final class StepBatch: @unchecked Sendable {
 
     /// An empty batch with room for about `steps` steps.
     init(steps: Int) {
-        ends = Column(capacity: steps)
+        ends = ScratchList(capacity: steps)
         events.reserveCapacity(steps)
     }
 
-    deinit { ends.free() }
+    deinit { ends.deallocate() }
 
     /// How many steps the batch holds, the open one included.
     var count: Int { ends.count }
@@ -67,7 +67,7 @@ final class StepBatch: @unchecked Sendable {
     /// (copying them into an array of their own cost ~190 instructions per step).
     func forEachStep(_ body: (TraceStep) -> Void) {
         var start = 0
-        for end in ends.elements(0..<ends.count) {
+        for end in ends.elements {
             guard end >= 0 else {
                 let set = changes[-1 - end]
                 body(.changes(set.changes, at: set.time))
@@ -82,67 +82,8 @@ final class StepBatch: @unchecked Sendable {
     /// Empties the batch, keeping its memory.
     func removeAll() {
         events.removeAll(keepingCapacity: true)
-        ends.removeAll()
+        ends.empty()
         changes.removeAll(keepingCapacity: true)
         isOpen = false
-    }
-}
-
-/// Values in memory of their own, grown by doubling, for a `StepBatch`, which never shares
-/// them: adding one, as pass 2 does for every step, is a store, without the check an array
-/// makes that its memory is not shared.
-private struct Column<Element> {
-    private var base: UnsafeMutablePointer<Element>
-    private var capacity: Int
-    private(set) var count = 0
-
-    init(capacity: Int) {
-        self.capacity = max(capacity, 1)
-        base = .allocate(capacity: self.capacity)
-    }
-
-    @inline(__always)
-    mutating func append(_ element: Element) {
-        if count == capacity { grow() }
-        (base + count).initialize(to: element)
-        count += 1
-    }
-
-    @inline(never)
-    private mutating func grow() {
-        let bigger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
-        bigger.moveInitialize(from: base, count: count)
-        base.deallocate()
-        base = bigger
-        capacity *= 2
-    }
-
-    subscript(index: Int) -> Element {
-        get {
-            precondition(index >= 0 && index < count)
-            return base[index]
-        }
-        set {
-            precondition(index >= 0 && index < count)
-            base[index] = newValue
-        }
-    }
-
-    /// The elements of `range`.
-    func elements(_ range: Range<Int>) -> UnsafeBufferPointer<Element> {
-        precondition(range.lowerBound >= 0 && range.upperBound <= count)
-        return UnsafeBufferPointer(start: base + range.lowerBound, count: range.count)
-    }
-
-    /// Empties the column, keeping its memory.
-    mutating func removeAll() {
-        base.deinitialize(count: count)
-        count = 0
-    }
-
-    /// Gives the memory back; the column is not used again.
-    func free() {
-        base.deinitialize(count: count)
-        base.deallocate()
     }
 }
