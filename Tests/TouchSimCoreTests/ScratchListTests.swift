@@ -1,0 +1,34 @@
+import Testing
+
+@testable import TouchSimCore
+
+@Suite("ScratchList holds plain values as an array would")
+struct ScratchListTests {
+    @Test("Appending past its first room keeps every element in order")
+    func grows() {
+        var list = ScratchList<Int>(capacity: 2)
+        defer { list.deallocate() }
+        for i in 0..<100 { list.append(i * 3) }
+        #expect(list.count == 100)
+        #expect(Array(list.elements) == (0..<100).map { $0 * 3 })
+        #expect(list[57] == 171 && list.last == 297)
+        list[57] = -1
+        #expect(list[57] == -1)
+    }
+
+    @Test("Emptying and removing keep it usable; sorting touches only the tail")
+    func emptiesAndSorts() {
+        var list = ScratchList<Int>()
+        defer { list.deallocate() }
+        #expect(list.isEmpty && list.last == nil)
+        for i in [9, 1, 8, 2, 7] { list.append(i) }
+        list.sort(from: 2)
+        #expect(Array(list.elements) == [9, 1, 2, 7, 8])
+        list.removeLast(2)
+        #expect(Array(list.elements) == [9, 1, 2])
+        list.empty()
+        #expect(list.isEmpty && list.count == 0)
+        list.append(4)
+        #expect(Array(list.elements) == [4])
+    }
+}
