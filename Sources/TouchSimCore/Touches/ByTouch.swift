@@ -10,10 +10,7 @@ struct ByTouch<Value> {
 
     /// The value at `key`; setting nil removes it.
     subscript(key: TouchIndex) -> Value? {
-        get {
-            let i = slot(of: key)
-            return i < keys.count && keys[i] == key ? values[i] : nil
-        }
+        get { position(of: key).map { values[$0] } }
         set {
             let i = slot(of: key)
             let present = i < keys.count && keys[i] == key
@@ -36,16 +33,11 @@ struct ByTouch<Value> {
 
     /// What `body` reads of the value at `key`, where it lies; nil when there is none.
     func read<Result>(_ key: TouchIndex, _ body: (Value) -> Result) -> Result? {
-        let i = slot(of: key)
-        guard i < keys.count && keys[i] == key else { return nil }
-        return body(values[i])
+        position(of: key).map { body(values[$0]) }
     }
 
     /// Whether there is a value at `key`.
-    func contains(_ key: TouchIndex) -> Bool {
-        let i = slot(of: key)
-        return i < keys.count && keys[i] == key
-    }
+    func contains(_ key: TouchIndex) -> Bool { position(of: key) != nil }
 
     /// Changes the value at `key` where it lies, after adding `initial` there if there was none:
     /// a value with lists of its own is not copied to be changed.
@@ -62,8 +54,7 @@ struct ByTouch<Value> {
 
     /// Changes the value at `key` where it lies; nil, and no change, when there is none.
     mutating func update<Result>(_ key: TouchIndex, _ change: (inout Value) -> Result) -> Result? {
-        let i = slot(of: key)
-        guard i < keys.count && keys[i] == key else { return nil }
+        guard let i = position(of: key) else { return nil }
         return change(&values[i])
     }
 
@@ -86,6 +77,13 @@ struct ByTouch<Value> {
         }
         keys.removeLast(keys.count - kept)
         values.removeLast(values.count - kept)
+    }
+
+    /// Where `key` is; nil when it has no value.
+    @inline(__always)
+    private func position(of key: TouchIndex) -> Int? {
+        let i = slot(of: key)
+        return i < keys.count && keys[i] == key ? i : nil
     }
 
     /// Where `key` is or would go: the first position whose key is not below it.
