@@ -171,6 +171,9 @@ struct EncodedNames {
                 // Readable past the last piece, for `SinkCursor.append(padded:count:)`.
                 let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity + SinkCursor.paddedWidth)
                 bytes.initialize(from: cache.pointee.bytes, count: cache.pointee.count)
+                // The rest initialized too, as the padded copies read past what was written.
+                (bytes + cache.pointee.count).initialize(
+                    repeating: 0, count: capacity + SinkCursor.paddedWidth - cache.pointee.count)
                 cache.pointee.bytes.deallocate()
                 cache.pointee.bytes = bytes
                 cache.pointee.capacity = capacity
