@@ -35,7 +35,7 @@ extension ScenarioFile {
         }
         let batcher = RecordBatcher(pipe: pipe, readsHitTestNotes: format.readsHitTestNotes(explain: explain))
         do {
-            try replay(into: batcher)
+            try replay(hitTestNotes: batcher.readsHitTestNotes, output: batcher.output)
         } catch {
             pipe.batches.abandon()
             thread.join()
@@ -51,11 +51,17 @@ extension ScenarioFile {
     /// drops the rest unwritten.
     static func write(_ pipe: RecordPipe, format: OutputFormat, scene: SceneSpec, explain: Bool, to fd: Int32) {
         let sink = ByteSink.fileDescriptor(fd)
-        let writer = format.writer(to: sink, scene: scene, explain: explain)
+        drain(pipe, into: format.writer(to: sink, scene: scene, explain: explain))
+        if !pipe.batches.isAbandoned { sink.flush() }
+    }
+
+    /// Hands `writer` the records of every batch `pipe` brings, and the buffers back. `writer`
+    /// is opened once here, so that a record costs a call through its witness table and not
+    /// also a look into an existential box.
+    private static func drain(_ pipe: RecordPipe, into writer: some RecordWriter) {
         while let batch = pipe.batches.pop() {
             batch.records.takeEach { writer.write($0, names: batch.names) }
             pipe.handBack(batch.records)
         }
-        if !pipe.batches.isAbandoned { sink.flush() }
     }
 }

@@ -54,9 +54,8 @@ extension ScenarioFile {
             return try scenario.replay(format: format, explain: explain, toFileDescriptor: fd)
         }
         let batcher = RecordBatcher(pipe: pipe, readsHitTestNotes: format.readsHitTestNotes(explain: explain))
-        let simulation = Simulation(scene: tree.scene, hitTestNotes: batcher.readsHitTestNotes) { names in
-            { batcher.write($0, names: names) }
-        }
+        let simulation = Simulation(
+            scene: tree.scene, hitTestNotes: batcher.readsHitTestNotes, output: batcher.output)
         // Once pass 1 has failed, the records have nowhere to go: only the reading goes on.
         let (verdict, passTwoError) = passes.passTwoBeside(verdicts: verdicts) { steps in
             if !batcher.isStopped { steps.forEachStep(simulation.handle) }

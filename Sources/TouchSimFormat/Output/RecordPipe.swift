@@ -41,13 +41,14 @@ final class RecordPipe: Sendable {
 }
 
 /// The engine's side of the concurrent replay: collects records and queues them a batch at a time.
-final class RecordBatcher: RecordWriter {
+final class RecordBatcher {
     private let pipe: RecordPipe
     /// The pipe was abandoned at the other end: records are dropped from then on.
     private(set) var isStopped = false
+    /// The names of the one replay whose records it collects, given by `output(_:)`.
     private var names: NameTable?
     private var records: RecordBuffer
-    /// Whether the writer at the other end reads hit-test notes.
+    /// Whether the writer at the other end reads hit-test notes (`RecordWriter.readsHitTestNotes`).
     let readsHitTestNotes: Bool
 
     init(pipe: RecordPipe, readsHitTestNotes: Bool) {
@@ -56,12 +57,16 @@ final class RecordBatcher: RecordWriter {
         records = pipe.emptyBuffer()
     }
 
+    /// The engine's output (`Simulation.init`), for the one replay whose names are `names`: set
+    /// once here, they are not compared at every record, as a `RecordWriter`'s would be.
+    func output(_ names: NameTable) -> (consuming Record) -> Void {
+        precondition(self.names == nil, "a record batcher collects the records of one replay")
+        self.names = names
+        return { self.collect($0) }
+    }
+
     /// Collects `record`: taken, not copied, so that it goes into the batch as built.
-    func write(_ record: consuming Record, names: NameTable) {
-        if self.names !== names {
-            send()
-            self.names = names
-        }
+    private func collect(_ record: consuming Record) {
         records.append(record)
         if records.isFull { send() }
     }
