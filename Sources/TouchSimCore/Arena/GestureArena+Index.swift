@@ -34,6 +34,7 @@ extension GestureArena {
     }
 
     /// The recognizers that still count the touch in their sequence, in the order they got it.
+    /// `body` may release touches, never hand one out (`TouchHolders.add` moves the holders).
     func forEachHolder(of touch: TouchIndex, _ body: (RecognizerIndex) -> Void) {
         for holder in holders[touch] where members[holder.recognizer].generation == holder.generation {
             body(holder.recognizer)

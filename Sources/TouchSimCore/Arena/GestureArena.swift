@@ -73,6 +73,7 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
 
     deinit {
         members.deallocate()
+        holders.deallocate()
         handedOut.deallocate()
         finished.deallocate()
         excluded.deallocate()
