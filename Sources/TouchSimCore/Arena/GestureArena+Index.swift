@@ -105,7 +105,7 @@ extension GestureArena {
             for d in dependents[r] { members[d].succeededRequirements += delta }
         }
         if changed.contains(.active), members[r].settings.simultaneity != .all {
-            if after.contains(.active) { inProgress.append(r) } else { inProgress.removeAll { $0 == r } }
+            if after.contains(.active) { inProgress.append(r) } else { inProgress.remove { $0 == r } }
         }
         if changed.contains(.terminal) && after.contains(.terminal) { finished.append(r) }
     }

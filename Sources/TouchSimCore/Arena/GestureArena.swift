@@ -31,7 +31,11 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
     /// Recognizers in progress (`began`, `changed`) that do not recognize simultaneously with
     /// all: the only ones that can keep another from beginning (§3.4). Written by `update(_:)`.
     var inProgress: [RecognizerIndex] = []
-    /// Recognizers in a terminal state, waiting to reset (§3.1). Written by `update(_:)`.
+    /// Recognizers in a terminal state that may reset at the step's end (§3.1): those that just
+    /// entered it (`update(_:)`), those whose last touch just lifted (`handle(_:delegate:)`) and
+    /// those just disabled (`apply(_:to:delegate:)`). One still waiting for its touches leaves the
+    /// list until one of those lists it again: a long drag's failed recognizers are not looked at
+    /// at every step.
     var finished = ScratchList<RecognizerIndex>()
     /// Marks for collecting recognizers once each: `marks[r] == mark` means collected.
     var marks: IndexedList<RecognizerIndex, UInt32>
@@ -145,7 +149,7 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
         down.remove { touch in
             let lifted =
                 step.ended.contains { $0.touch == touch } || step.cancelled.contains { $0.touch == touch }
-            if lifted { forEachHolder(of: touch) { members[$0].touchesDown -= 1 } }
+            if lifted { forEachHolder(of: touch) { liftedOne(from: $0) } }
             return lifted
         }
         for sample in step.began { assign(sample, delegate) }
@@ -216,23 +220,28 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
     /// touches that go down later (§11.1).
     func resetFinished() {
         guard !finished.isEmpty else { return }
-        // In the order they finished, unsorted: a reset changes only its own member, its
+        // In the order they were listed, unsorted: a reset changes only its own member, its
         // machine and counts that add up the same in any order, and announces nothing (a tap's
         // hundred recognizers finish winner first, and sorting them cost more than resetting).
-        // In place: `reset` leaves `finished` alone (a reset member is not terminal).
-        var waiting = 0
+        // One listed twice (its last touch lifted as it was disabled) is `possible` the second
+        // time; one still waiting is listed again when its last touch lifts.
         for i in 0..<finished.count {
             let r = finished[i]
-            if members[r].settings.enabled && members[r].touchesDown != 0 {
-                finished[waiting] = r
-                waiting += 1
-            } else {
-                reset(r)
+            guard members[r].state.isTerminal, !members[r].settings.enabled || members[r].touchesDown == 0 else {
+                continue
             }
+            reset(r)
         }
-        if waiting < finished.count { finished.removeLast(finished.count - waiting) }
+        finished.empty()
         // Once for all: the recognizers of a tap reset together and share its touch.
         holders.releaseQueued()
+    }
+
+    /// One of the recognizer's touches lifted or was cancelled; if that was its last and it is
+    /// done, it resets at the step's end (§3.1).
+    private func liftedOne(from r: RecognizerIndex) {
+        members[r].touchesDown -= 1
+        if members[r].touchesDown == 0 && members[r].state.isTerminal { finished.append(r) }
     }
 
     // MARK: Touches to recognizers
