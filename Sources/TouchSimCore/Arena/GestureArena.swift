@@ -114,8 +114,9 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
     /// The touches of the recognizers that left `possible` since the last call, each once, in
     /// order of `down`: only their holds of §3.7 and §3.8 can have ended.
     func takeTouchesLetGo() -> [TouchIndex] {
+        // Most steps let go of nothing: the empty literal is shared, and costs no reference counting.
+        guard !leftPossible.isEmpty else { return [] }
         letGo.empty()
-        guard !leftPossible.isEmpty else { return letGo }
         // A recognizer listed twice adds its touches twice: `sortUnique` keeps each once.
         var last: TouchIndex?
         for i in 0..<leftPossible.count {
@@ -146,15 +147,18 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
     /// next one looks (so the deepest begins first).
     func handle(_ step: Step, delegate: some ArenaDelegate<Machines>) {
         for sample in step.began { down.append(sample.touch) }
-        down.remove { touch in
-            let lifted =
-                step.ended.contains { $0.touch == touch } || step.cancelled.contains { $0.touch == touch }
-            if lifted { forEachHolder(of: touch) { liftedOne(from: $0) } }
-            return lifted
+        // Most steps only move: no finger to take off `down`, and no pass over it.
+        if !step.ended.isEmpty || !step.cancelled.isEmpty {
+            down.remove { touch in
+                let lifted =
+                    step.ended.contains { $0.touch == touch } || step.cancelled.contains { $0.touch == touch }
+                if lifted { forEachHolder(of: touch) { liftedOne(from: $0) } }
+                return lifted
+            }
         }
         for sample in step.began { assign(sample, delegate) }
-        if let (sample, phase) = step.only {
-            handleOne(sample, phase, delegate)
+        if let phase = step.onlyPhase {
+            handleOne(step, phase, delegate)
             return
         }
         collectTurns(for: step)
@@ -165,38 +169,35 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
                 fail(r, because: .systemCancel, delegate)
                 continue
             }
-            offer(turns[i].began, .down, to: r, delegate)
-            offer(turns[i].moved, .move, to: r, delegate)
-            offer(turns[i].ended, .up, to: r, delegate)
+            if !turns[i].began.isEmpty { offer(.touchesBegan(turns[i].began), to: r, delegate) }
+            if !turns[i].moved.isEmpty { offer(.touchesMoved(turns[i].moved), to: r, delegate) }
+            if !turns[i].ended.isEmpty { offer(.touchesEnded(turns[i].ended), to: r, delegate) }
         }
     }
 
-    /// A step of one touch, by far the most common: each recognizer that holds it has its turn
-    /// with that touch alone, in the order the touch was handed out, as `collectTurns` would
-    /// give them, without collecting turns.
-    private func handleOne(_ sample: TouchSample, _ phase: TouchPhase, _ delegate: some ArenaDelegate<Machines>) {
-        let mine = [sample]
-        forEachHolder(of: sample.touch) { r in
-            if phase == .cancel {
-                fail(r, because: .systemCancel, delegate)
-            } else {
-                offer(mine, phase, to: r, delegate)
-            }
-        }
-    }
-
-    /// Hands a recognizer not yet done `mine`, its touches of the step in `phase`, and settles
-    /// what it asks for.
-    private func offer(
-        _ mine: [TouchSample], _ phase: TouchPhase, to r: RecognizerIndex, _ delegate: some ArenaDelegate<Machines>
-    ) {
-        guard !members[r].state.isTerminal, !mine.isEmpty else { return }
-        let call: MachineCall
+    /// A step of one touch in `phase`, by far the most common: each recognizer that holds it has
+    /// its turn with that touch alone, in the order the touch was handed out, as `collectTurns`
+    /// would give them, without collecting turns. The step's own list is handed to the machines:
+    /// no list made, and one call for all the recognizers (a call made for each retained the
+    /// list each time).
+    private func handleOne(_ step: Step, _ phase: TouchPhase, _ delegate: some ArenaDelegate<Machines>) {
+        let (call, touch): (MachineCall, TouchIndex)
         switch phase {
-        case .down: call = .touchesBegan(mine)
-        case .move: call = .touchesMoved(mine)
-        default: call = .touchesEnded(mine)
+        case .down: (call, touch) = (.touchesBegan(step.began), step.began[0].touch)
+        case .move: (call, touch) = (.touchesMoved(step.moved), step.moved[0].touch)
+        case .up: (call, touch) = (.touchesEnded(step.ended), step.ended[0].touch)
+        case .cancel:
+            // §2.5: a system cancel cancels or fails everything tracking the touch.
+            forEachHolder(of: step.cancelled[0].touch) { fail($0, because: .systemCancel, delegate) }
+            return
         }
+        forEachHolder(of: touch) { offer(call, to: $0, delegate) }
+    }
+
+    /// Makes `call`, with the recognizer's touches of the step, on a recognizer not yet done, and
+    /// settles what it asks for.
+    private func offer(_ call: MachineCall, to r: RecognizerIndex, _ delegate: some ArenaDelegate<Machines>) {
+        guard !members[r].state.isTerminal else { return }
         let answer = machines.make(call, on: r)
         // Most calls ask for nothing (a tap's hundred recognizers at its `down`): no call to
         // apply, and the recognizer, not terminal, wants the deadline its machine answered.
