@@ -9,6 +9,14 @@ import Testing
 struct ArenaResetTests {
     private let views: [Int?] = [nil, 0]
 
+    /// r0 on view 1, failed at its touch 0's first move, the finger still down.
+    private func failedWhileDown(onEnded: Intent = .none) -> Harness<RecordingDelegate> {
+        let h = harness(views, [member(on: 1, ScriptedMachine(onMoved: .fail, onEnded: onEnded))])
+        h.handle(.init(began: [sample(0, on: 1)]))
+        h.handle(.init(moved: [sample(0, on: 1)]))
+        return h
+    }
+
     @Test("§3.1 One that failed with two fingers down waits for both to lift, steps in between")
     func waitsForEveryTouch() {
         let h = harness(views, [member(on: 1, ScriptedMachine(onMoved: .fail))])
@@ -32,9 +40,7 @@ struct ArenaResetTests {
 
     @Test("§3.1 §2.5 A cancelled last touch ends the wait as a lifted one does")
     func cancelledTouchEndsTheWait() {
-        let h = harness(views, [member(on: 1, ScriptedMachine(onMoved: .fail))])
-        h.handle(.init(began: [sample(0, on: 1)]))
-        h.handle(.init(moved: [sample(0, on: 1)]))
+        let h = failedWhileDown()
         h.arena.resetFinished()
         h.handle(.init(cancelled: [sample(0, on: 1)]))
         h.arena.resetFinished()
@@ -43,10 +49,8 @@ struct ArenaResetTests {
 
     @Test("§3.1 §11.1 Disabled while it waits for its touches, it resets at the step's end")
     func disabledWhileWaiting() {
-        let h = harness(views, [member(on: 1, ScriptedMachine(onMoved: .fail))])
+        let h = failedWhileDown()
         let r = RecognizerIndex(0)
-        h.handle(.init(began: [sample(0, on: 1)]))
-        h.handle(.init(moved: [sample(0, on: 1)]))
         h.arena.resetFinished()
         h.apply(.enabled(false), to: r)
         h.arena.resetFinished()
@@ -62,10 +66,8 @@ struct ArenaResetTests {
 
     @Test("§3.1 §11.1 Disabled and enabled again in one step, it goes on waiting for its touches")
     func disabledAndEnabledAgain() {
-        let h = harness(views, [member(on: 1, ScriptedMachine(onMoved: .fail))])
+        let h = failedWhileDown()
         let r = RecognizerIndex(0)
-        h.handle(.init(began: [sample(0, on: 1)]))
-        h.handle(.init(moved: [sample(0, on: 1)]))
         h.apply(.enabled(false), to: r)
         h.apply(.enabled(true), to: r)
         h.arena.resetFinished()
@@ -77,10 +79,8 @@ struct ArenaResetTests {
 
     @Test("§3.1 Listed twice in a step (disabled as its last touch lifts), it resets once and hears the next touch")
     func listedTwiceResetsOnce() {
-        let h = harness(views, [member(on: 1, ScriptedMachine(onMoved: .fail, onEnded: .recognize))])
+        let h = failedWhileDown(onEnded: .recognize)
         let r = RecognizerIndex(0)
-        h.handle(.init(began: [sample(0, on: 1)]))
-        h.handle(.init(moved: [sample(0, on: 1)]))
         h.arena.resetFinished()
         h.handle(.init(ended: [sample(0, on: 1)]))
         h.apply(.enabled(false), to: r)
