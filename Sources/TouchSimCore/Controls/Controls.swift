@@ -18,7 +18,8 @@ struct Controls {
     /// handles its touches tracks, and only its first touch (§7.1). `boundsOrigin` gives each
     /// view's bounds origin now.
     mutating func call(
-        _ method: TouchMethod, on view: ViewIndex, touches: [(index: TouchIndex, touch: LiveTouch)], at now: SimTime,
+        _ method: TouchMethod, on view: ViewIndex, touches: some Collection<(index: TouchIndex, touch: LiveTouch)>,
+        at now: SimTime,
         boundsOrigin: some BoundsOrigins
     ) -> [(event: RecordEvent, cause: Cause)] {
         let tree = self.tree

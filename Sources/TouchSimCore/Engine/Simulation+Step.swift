@@ -78,22 +78,22 @@ extension Simulation {
         }
         // §3.7, §3.8: a hold is decided at `down` and ends only when its recognizer leaves
         // `possible`, so only the new touches and those recognizers' touches are looked at.
-        // Closures rather than key paths: `\.touch` was made anew at every step.
         touches.deliver(
-            moved: step.moved.lazy.map { $0.touch }, ended: step.ended.lazy.map { $0.touch },
-            letGo: arena.takeTouchesLetGo(), began: step.began, holds: arena)
+            moved: step.moved, ended: step.ended, letGo: arena.takeTouchesLetGo(), began: step.began, holds: arena)
         touches.batchCalls()
-        for call in touches.calls {
+        // By position: a loop over the list retained and released it at every step, most of
+        // which have no call.
+        for i in touches.calls.indices {
+            let call = touches.calls[i]
             let keys = touches.batchedTouches[call.touches]
             // A closure that reads `controls` when asked: `controls.consumesTouches` copied it at once.
             let consumer = tree.consumer(of: call.view, consumes: { self.controls.consumesTouches($0) })
             emit(
-                .touches(
-                    view: call.view, method: call.method, touches: keys.map { touches.live[$0]!.finger },
-                    consumer: consumer),
+                .touches(view: call.view, method: call.method, touches: call.fingers, consumer: consumer),
                 because: call.cause)
-            // Labelled as the callees take it: an unlabelled list was converted, a copy each.
-            let tracked = keys.map { (index: $0, touch: touches.live[$0]!) }
+            // Read as the callees ask, most of which (calls on views that are not controls or in
+            // tables) never do: a list built for each call was allocated at every one.
+            let tracked = keys.lazy.map { (index: $0, touch: self.touches.live[$0]!) }
             let lines = controls.call(
                 call.method, on: call.view, touches: tracked, at: now, boundsOrigin: boundsOrigin)
             for line in lines { emit(line.event, because: line.cause) }

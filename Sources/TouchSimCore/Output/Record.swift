@@ -23,7 +23,7 @@ public enum RecordEvent: Sendable, Equatable {
     /// A `touches…` call on the touches' hit view. `consumer` is the responder that handled it:
     /// the view itself, the superview that did, or nil when none did (docs/model.md §2.2);
     /// `NameTable.forEachForwarding(from:to:_:)` names the responders it passed through.
-    case touches(view: ViewIndex, method: TouchMethod, touches: [Int], consumer: ViewIndex?)
+    case touches(view: ViewIndex, method: TouchMethod, touches: Fingers, consumer: ViewIndex?)
     /// A recognizer left or changed state; `NameTable.view(of:)` is its view.
     case gesture(RecognizerIndex, state: GestureStateName)
     /// UIKit called an overridable method of `view` about `subject`; `rule` is the 0-based

@@ -46,7 +46,7 @@ struct Selections {
     /// it (§10.1). `boundsOrigin` gives each view's bounds origin now.
     mutating func call(
         _ method: TouchMethod, on view: ViewIndex, consumer: ViewIndex?,
-        touches: [(index: TouchIndex, touch: LiveTouch)], boundsOrigin: some BoundsOrigins
+        touches: some Collection<(index: TouchIndex, touch: LiveTouch)>, boundsOrigin: some BoundsOrigins
     ) -> [RecordEvent] {
         guard let (cell, list) = routes[view.position] else { return [] }
         if let consumer, !tree.isDescendant(states[list].view, of: consumer) { return [] }

@@ -6,14 +6,18 @@ extension TouchTable {
     /// recognizers that left `possible` in this step and of the new touches `began`, each list
     /// in order of `down`. A hold ends only then, so the touches held back (thousands, while a
     /// finger rests on a recognizer that delays their ends) are not looked at on every step.
-    mutating func deliver<Moved: Collection<TouchIndex>, Ended: Collection<TouchIndex>>(
-        moved: Moved, ended: Ended, letGo: [TouchIndex], began: [TouchSample], holds: some DeliveryHolds
+    ///
+    /// The step's lists are taken as they are: a lazy view of each, made at every step, retained
+    /// and released its list.
+    mutating func deliver(
+        moved: [TouchSample], ended: [TouchSample], letGo: [TouchIndex], began: [TouchSample],
+        holds: some DeliveryHolds
     ) {
-        for key in moved where tracks(key) {
-            queue(.moved, key, .delivered)
+        for sample in moved where tracks(sample.touch) {
+            queue(.moved, sample.touch, .delivered)
         }
-        for key in ended where tracks(key) {
-            end(key, holds: holds, cause: .delivered)
+        for sample in ended where tracks(sample.touch) {
+            end(sample.touch, holds: holds, cause: .delivered)
         }
         // The two lists often share a touch: merged in order of `down`, each touch once, without
         // building a list of both.

@@ -8,6 +8,8 @@ struct TouchTable {
         let method: TouchMethod
         /// Where its touches lie in `batchedTouches`.
         let touches: Range<Int>
+        /// Its touches' fingers, in order: the `touches` line's list, read while batching.
+        let fingers: Fingers
         /// Why the call came: its touches' cause, or each one's when they differ.
         let cause: Cause
     }
@@ -149,11 +151,13 @@ struct TouchTable {
             let head = queued[batchOrder[start].at]
             var end = start
             var mixed = false
+            var fingers = Fingers()
             while end < batchOrder.count, batchOrder[end].method == batchOrder[start].method,
                 batchOrder[end].first == batchOrder[start].first
             {
                 let call = queued[batchOrder[end].at]
                 batchedTouches.append(call.touch)
+                fingers.append(live[call.touch]!.finger)
                 summaries.setLast(call.method, of: call.touch)
                 mixed = mixed || call.cause != head.cause
                 end += 1
@@ -162,7 +166,8 @@ struct TouchTable {
             calls.append(
                 Call(
                     view: head.view, method: head.method,
-                    touches: batchedTouches.count - (end - start)..<batchedTouches.count, cause: cause))
+                    touches: batchedTouches.count - (end - start)..<batchedTouches.count, fingers: fingers,
+                    cause: cause))
             start = end
         }
         batchOrder.empty()

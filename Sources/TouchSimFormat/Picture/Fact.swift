@@ -49,7 +49,7 @@ struct Fact {
             kind = .input(phase, location, hitView: hitView.map(names.view))
         case .touches(let view, let method, let touches, _):
             subject = .view(names.view(view))
-            kind = .touches(method, touches)
+            kind = .touches(method, Array(touches))
         case .gesture(let gesture, let state):
             subject = .recognizer(names.recognizer(gesture), view: names.view(names.view(of: gesture)))
             kind = .gesture(state)

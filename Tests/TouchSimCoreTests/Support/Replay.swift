@@ -57,7 +57,7 @@ extension NamedRecord {
             event = .input(touch: touch, phase: phase, location: location, hitView: hitView.map(names.view))
         case .touches(let view, let method, let touches, let consumer):
             event = .touches(
-                view: names.view(view), method: method, touches: touches,
+                view: names.view(view), method: method, touches: Array(touches),
                 forwardedTo: names.forwarding(from: view, to: consumer))
         case .gesture(let gesture, let state):
             event = .gesture(
