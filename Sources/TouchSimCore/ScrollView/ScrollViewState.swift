@@ -33,7 +33,9 @@ struct ScrollViewState {
         self.contentDelay = contentDelay
     }
 
-    /// The offset at `time`, following a running animation.
+    /// The offset at `time`, following a running animation. Inlined, so that hit-testing reads
+    /// the two fields it needs where the state lies rather than a copy of the whole state.
+    @inline(__always)
     func offset(at time: SimTime) -> Point {
         if case .animating(let animation) = motion {
             return animation.offset(at: time, clamp: geometry.clamped)
