@@ -132,6 +132,7 @@ public enum NumberFormat {
     @inline(__always)
     static func writeDigits(_ n: Int64, thousandths: Bool, to out: UnsafeMutablePointer<UInt8>) -> Int {
         let magnitude = n.magnitude
+        if thousandths && magnitude < 100_000_000 { return writeShortDigits(n, to: out) }
         let whole = thousandths ? magnitude / 1000 : magnitude
         guard whole < 100_000_000 else {
             return writeDigits(
@@ -151,6 +152,26 @@ public enum NumberFormat {
         at += 8 - zeros
         let count = at - out
         return thousandths ? count + writeFraction(magnitude % 1000, to: at) : count
+    }
+
+    /// `writeDigits(_:thousandths:to:)` of `n` thousandths below 10^8 in magnitude, most
+    /// positions and offsets: its 5 integer digits and 3 decimals come from one conversion,
+    /// with no division by 1000.
+    @inline(__always)
+    private static func writeShortDigits(_ n: Int64, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        var at = out
+        if n < 0 {
+            at.pointee = UInt8(ascii: "-")
+            at += 1
+        }
+        let digits = eightDigits(n.magnitude)
+        // The integer digits are the first 5 bytes, of which leading zeros are dropped as in
+        // `writeDigits`, zero itself keeping one.
+        let whole = digits & 0xFF_FFFF_FFFF
+        let zeros = min(whole.trailingZeroBitCount / 8, 4)
+        store((whole &>> (zeros &* 8)) | 0x3030_3030_3030_3030, at: at)
+        at += 5 - zeros
+        return at - out + writeDecimals(digits &>> 40, to: at)
     }
 
     /// Stores the 8 bytes of `word` at `at`, the low one first.
@@ -176,9 +197,6 @@ public enum NumberFormat {
 
     /// Writes `.d`, `.dd` or `.ddd` for a fraction of 0 to 999 thousandths, without trailing
     /// zeros, at `out`; nothing for 0. Returns how many bytes.
-    ///
-    /// The point and the 3 digits go as one 4-byte store, without divisions; the trailing zeros
-    /// are the high bytes of `digits` that are zero.
     @inline(__always)
     private static func writeFraction(_ fraction: UInt64, to out: UnsafeMutablePointer<UInt8>) -> Int {
         guard fraction != 0 else { return 0 }
@@ -186,7 +204,18 @@ public enum NumberFormat {
         let tenths = (fraction &* 41) &>> 12
         let rest = fraction &- tenths &* 100
         let hundredths = (rest &* 103) &>> 10
-        let digits = tenths | hundredths << 8 | (rest &- hundredths &* 10) << 16
+        return writeDecimals(tenths | hundredths << 8 | (rest &- hundredths &* 10) << 16, to: out)
+    }
+
+    /// Writes `.d`, `.dd` or `.ddd` for 3 decimals, the bytes 0 to 9 of `digits` with the tenths
+    /// in the low one, without trailing zeros, at `out`; nothing when all are 0. Returns how
+    /// many bytes.
+    ///
+    /// The point and the 3 digits go as one 4-byte store; the trailing zeros are the high bytes
+    /// of `digits` that are zero.
+    @inline(__always)
+    private static func writeDecimals(_ digits: UInt64, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        guard digits != 0 else { return 0 }
         let text = UInt32(truncatingIfNeeded: digits << 8 | 0x3030_302E)
         UnsafeMutableRawPointer(out).storeBytes(of: text.littleEndian, as: UInt32.self)
         return 4 - UInt32(truncatingIfNeeded: digits << 8).leadingZeroBitCount / 8
