@@ -8,7 +8,7 @@
 /// comparison and a store. Like `MemberStore`, a plain value (an address, a count, a capacity):
 /// its owner, a class, frees it in its `deinit` and nothing else keeps it, so it is never
 /// copied while in use.
-public struct ScratchList<Element: BitwiseCopyable> {
+public struct ScratchList<Element: BitwiseCopyable>: BitwiseCopyable {
     private var base: UnsafeMutablePointer<Element>
     private var capacity: Int
     /// How many elements there are.

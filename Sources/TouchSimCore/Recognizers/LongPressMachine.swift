@@ -10,14 +10,18 @@ struct LongPressMachine: GestureMachine {
     private enum Progress {
         case idle
         /// A preparatory tap is down.
-        case tapping(tapsDone: Int, starts: [(touch: TouchIndex, at: Point)], heldUntil: SimTime)
+        case tapping(tapsDone: Int, heldUntil: SimTime)
         case betweenTaps(tapsDone: Int, giveUpAt: SimTime)
         /// The pressing fingers are down; the timer runs once all required ones are.
-        case pressing(starts: [(touch: TouchIndex, at: Point)], firesAt: SimTime?)
+        case pressing(firesAt: SimTime?)
         case pressed
     }
 
     private var progress = Progress.idle
+    /// While `tapping` or `pressing`: the fingers down and where each went down. Kept beside
+    /// `progress` rather than in it, so that its list keeps its storage: a list in the state was
+    /// made at every `down`. Refilled when a tap or a press starts.
+    private var starts = FingerStarts()
 
     init(pressDuration: Duration, allowableMovement: Double, touchesRequired: Int, tapsRequired: Int) {
         self.pressDuration = pressDuration
@@ -29,38 +33,47 @@ struct LongPressMachine: GestureMachine {
     var deadline: SimTime? {
         switch progress {
         case .idle, .pressed: return nil
-        case .tapping(_, _, let heldUntil): return heldUntil
+        case .tapping(_, let heldUntil): return heldUntil
         case .betweenTaps(_, let giveUpAt): return giveUpAt
-        case .pressing(_, let firesAt): return firesAt
+        case .pressing(let firesAt): return firesAt
         }
     }
 
     mutating func touchesBegan(_ touches: [TouchSample]) -> Intent {
         guard let now = touches.first?.time else { return .none }
-        let added = touches.map { (touch: $0.touch, at: $0.location) }
         switch progress {
         case .idle where tapsRequired > 0:
-            progress = .tapping(tapsDone: 0, starts: added, heldUntil: now + Constants.tapMaximumHold)
+            progress = .tapping(tapsDone: 0, heldUntil: now + Constants.tapMaximumHold)
+            starts.restart(touches)
         case .idle:
-            return press(added, now: now)
+            return press(touches, joining: false, now: now)
         case .betweenTaps(let tapsDone, _) where tapsDone < tapsRequired:
-            progress = .tapping(tapsDone: tapsDone, starts: added, heldUntil: now + Constants.tapMaximumHold)
+            progress = .tapping(tapsDone: tapsDone, heldUntil: now + Constants.tapMaximumHold)
+            starts.restart(touches)
         case .betweenTaps:
-            return press(added, now: now)
-        case .tapping(let tapsDone, let starts, let heldUntil):
-            progress = .tapping(tapsDone: tapsDone, starts: starts + added, heldUntil: heldUntil)
-            if starts.count + added.count > touchesRequired { return .fail }
-        case .pressing(let starts, _):
-            return press(starts + added, now: now)
+            return press(touches, joining: false, now: now)
+        case .tapping:
+            for t in touches { starts.add(t) }
+            if starts.count > touchesRequired { return .fail }
+        case .pressing:
+            return press(touches, joining: true, now: now)
         case .pressed:
             break
         }
         return .none
     }
 
-    private mutating func press(_ starts: [(touch: TouchIndex, at: Point)], now: SimTime) -> Intent {
-        if starts.count > touchesRequired { return .fail }
-        progress = .pressing(starts: starts, firesAt: starts.count == touchesRequired ? now + pressDuration : nil)
+    /// `touches` start a press, or join the one started (`joining`); too many fingers fail it,
+    /// leaving the press as it was.
+    private mutating func press(_ touches: [TouchSample], joining: Bool, now: SimTime) -> Intent {
+        let count = (joining ? starts.count : 0) + touches.count
+        if count > touchesRequired { return .fail }
+        if joining {
+            for t in touches { starts.add(t) }
+        } else {
+            starts.restart(touches)
+        }
+        progress = .pressing(firesAt: count == touchesRequired ? now + pressDuration : nil)
         return .none
     }
 
@@ -68,21 +81,18 @@ struct LongPressMachine: GestureMachine {
         switch progress {
         case .pressed:
             return .change
-        case .pressing(let starts, _):
-            return movedTooFar(touches, starts, allowableMovement) ? .fail : .none
-        case .tapping(_, let starts, _):
-            return movedTooFar(touches, starts, Constants.tapAllowableMovement) ? .fail : .none
+        case .pressing:
+            return movedTooFar(touches, allowableMovement) ? .fail : .none
+        case .tapping:
+            return movedTooFar(touches, Constants.tapAllowableMovement) ? .fail : .none
         case .idle, .betweenTaps:
             return .none
         }
     }
 
-    private func movedTooFar(_ touches: [TouchSample], _ starts: [(touch: TouchIndex, at: Point)], _ limit: Double)
-        -> Bool
-    {
-        touches.contains { t in
-            starts.first { $0.touch == t.touch }.map { t.location.distance(to: $0.at) > limit } ?? false
-        }
+    /// Whether one of `touches` is now farther than `limit` from where it went down.
+    private func movedTooFar(_ touches: [TouchSample], _ limit: Double) -> Bool {
+        touches.contains { t in starts.start(of: t.touch).map { t.location.distance(to: $0) > limit } ?? false }
     }
 
     mutating func touchesEnded(_ touches: [TouchSample]) -> Intent {
@@ -93,12 +103,10 @@ struct LongPressMachine: GestureMachine {
         case .pressing:
             // Lifted before the press was long enough.
             return .fail
-        case .tapping(let tapsDone, let starts, let heldUntil):
-            let remaining = starts.filter { s in !touches.contains { $0.touch == s.touch } }
-            if remaining.isEmpty {
+        case .tapping(let tapsDone, _):
+            starts.remove(touches)
+            if starts.isEmpty {
                 progress = .betweenTaps(tapsDone: tapsDone + 1, giveUpAt: now + Constants.tapMaximumInterval)
-            } else {
-                progress = .tapping(tapsDone: tapsDone, starts: remaining, heldUntil: heldUntil)
             }
             return .none
         case .idle, .betweenTaps:

@@ -9,6 +9,8 @@ struct PanMachine: GestureMachine {
     /// Axes along which movement may begin the pan.
     let beginAxes: [Axis]
 
+    /// The fingers down, in the order they went down. Emptied rather than freed, so that a pan
+    /// allocates nothing per touch once it has seen one: it was made anew at every `down`.
     private var fingers: [(touch: TouchIndex, at: Point)] = []
     /// Centroid where the pan started, corrected for fingers joining and leaving.
     private var start = Point.zero
@@ -50,10 +52,10 @@ struct PanMachine: GestureMachine {
         return sum * (1 / Double(max(fingers.count, 1)))
     }
 
-    /// Replaces the finger set and shifts `start` so the centroid's jump is not movement.
-    private mutating func regroup(_ newFingers: [(touch: TouchIndex, at: Point)]) {
+    /// Changes the finger set in place and shifts `start` so the centroid's jump is not movement.
+    private mutating func regroup(_ change: (inout [(touch: TouchIndex, at: Point)]) -> Void) {
         let before = centroid
-        fingers = newFingers
+        change(&fingers)
         guard !fingers.isEmpty else { return }
         start = start + (centroid - before)
         lastCentroid = centroid
@@ -62,12 +64,12 @@ struct PanMachine: GestureMachine {
     mutating func touchesBegan(_ touches: [TouchSample]) -> Intent {
         guard let now = touches.first?.time else { return .none }
         if fingers.isEmpty {
-            fingers = touches.map { ($0.touch, $0.location) }
+            for t in touches { fingers.append((t.touch, t.location)) }
             start = centroid
             lastCentroid = start
             lastSampleTime = now
         } else {
-            regroup(fingers + touches.map { ($0.touch, $0.location) })
+            regroup { fingers in for t in touches { fingers.append((t.touch, t.location)) } }
         }
         return .none
     }
@@ -107,19 +109,20 @@ struct PanMachine: GestureMachine {
         }
         let ending = fingers.count == touches.count
         guard ending else {
-            regroup(fingers.filter { f in !touches.contains { $0.touch == f.touch } })
+            // Those that stay keep their order, and so the centroid its sum's order.
+            regroup { fingers in fingers.removeAll { f in touches.contains { $0.touch == f.touch } } }
             return .none
         }
         let moved = centroid != lastCentroid
         sample(now: now)
-        fingers = []
+        fingers.removeAll(keepingCapacity: true)
         return hysteresis == nil ? .fail : .end(afterChange: moved)
     }
 
     mutating func timerFired(at now: SimTime) -> Intent { .none }
 
     mutating func reset() {
-        fingers = []
+        fingers.removeAll(keepingCapacity: true)
         hysteresis = nil
         lastSample = nil
         previousSample = nil

@@ -15,7 +15,7 @@ struct TapMachine: GestureMachine {
     /// While `down`: the tap's fingers still down and where each went down. Kept beside
     /// `progress` rather than in it, so that its list keeps its storage. Read only while `down`,
     /// and refilled when a tap goes down, so that leaving `down` (a reset, a timer) leaves it alone.
-    private var starts = TapStarts()
+    private var starts = FingerStarts()
 
     /// `Constants.tapMaximumHold`, read once: a static `let` is initialized lazily, and every
     /// read of it went through `swift_once`, at every tap's `down` for each recognizer.

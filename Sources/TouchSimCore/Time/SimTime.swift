@@ -1,7 +1,7 @@
 /// A moment of virtual time in whole microseconds since the trace's zero (docs/model.md §9.1).
 ///
 /// Whole microseconds keep timer arithmetic exact: 150 ms plus 16.667 ms is never 166.66699999.
-public struct SimTime: Comparable, Hashable, Sendable {
+public struct SimTime: Comparable, Hashable, Sendable, BitwiseCopyable {
     /// Microseconds since time zero.
     public var microseconds: Int64
 

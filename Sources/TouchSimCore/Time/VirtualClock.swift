@@ -11,22 +11,26 @@
 /// hashed: a window whose 100 recognizers each want a timer at a tap's `down` and fail at its
 /// lift costs one batch and a few instructions per timer, however many timers the replay has had.
 ///
-/// A class, so that the two lists every timer writes (`pending`, `open`) are memory it owns and
-/// frees: as arrays, each write checked that their storage was not shared, twice per timer.
+/// A class, so that its lists are memory it owns and frees (`ScratchList`): as arrays, each
+/// write checked that their storage was not shared, and a batch's list, inside the list of
+/// batches, was copied in when the batch closed and emptied with a generic call when it retired.
+/// Most timers are alone in their batch (a tap's and a long press's differ in deadline), so
+/// those writes were most of the ~500 instructions a timer cost.
 final class VirtualClock<Owner> {
-    /// Timers for one deadline, in scheduling order.
+    /// Timers for one deadline, in scheduling order. Its list belongs to the clock, which frees
+    /// it; a retired batch keeps it for the next batch in its place.
     private struct Batch {
         var deadline = SimTime.zero
         /// The sequence number of its first timer: batches of one deadline fire in this order.
         var opened = 0
-        var timers: [OpenTimer] = []
+        var timers = ScratchList<OpenTimer>(capacity: 4)
         /// How many of `timers` have come up.
         var next = 0
     }
 
     /// Who each slot belongs to.
     private let owners: [Owner]
-    /// One timer of the open batch.
+    /// One timer of a batch.
     private struct OpenTimer {
         let slot: Int
         let sequence: Int
@@ -37,16 +41,13 @@ final class VirtualClock<Owner> {
     private let pending: UnsafeMutablePointer<(sequence: Int, deadline: SimTime)?>
     private var pendingCount = 0
     /// Every batch, those in `heap` and those free for reuse (`spare`), which keep their storage.
-    private var batches: [Batch] = []
+    private var batches = ScratchList<Batch>()
     /// The batches with timers still to come up, `batches[heap[0]]` first.
-    private var heap: [Int] = []
-    private var spare: [Int] = []
-    /// The batch last opened, while it is in the heap: a timer for its deadline joins it.
+    private var heap = ScratchList<Int>()
+    private var spare = ScratchList<Int>()
+    /// The batch last opened, while it is in the heap and takes timers: a timer for its
+    /// deadline joins it.
     private var latest: Int?
-    /// The timers of `latest`, kept out of `batches` while it is open: a timer joins them through
-    /// one list, not a list inside a list (a tap's hundred recognizers each schedule one).
-    /// Moved into the batch when another opens or its deadline comes up (`closeLatest()`).
-    private var open = ScratchList<OpenTimer>()
     private var nextSequence = 0
 
     /// A clock with one slot for each of `owners`, in order.
@@ -59,7 +60,10 @@ final class VirtualClock<Owner> {
     deinit {
         pending.deinitialize(count: owners.count)
         pending.deallocate()
-        open.deallocate()
+        for b in 0..<batches.count { batches[b].timers.deallocate() }
+        batches.deallocate()
+        heap.deallocate()
+        spare.deallocate()
     }
 
     /// Schedules the slot's timer at `deadline`, after every timer scheduled before it (§9.2),
@@ -71,15 +75,20 @@ final class VirtualClock<Owner> {
         if timer.pointee == nil { pendingCount += 1 }
         timer.pointee = (sequence, deadline)
         if let b = latest, batches[b].deadline == deadline {
-            open.append(OpenTimer(slot: slot, sequence: sequence))
+            batches[b].timers.append(OpenTimer(slot: slot, sequence: sequence))
             return
         }
-        closeLatest()
-        let b = spare.popLast() ?? batches.count
-        if b == batches.count { batches.append(Batch()) }
+        let b: Int
+        if let reused = spare.last {
+            spare.removeLast(1)
+            b = reused
+        } else {
+            b = batches.count
+            batches.append(Batch())
+        }
         batches[b].deadline = deadline
         batches[b].opened = sequence
-        open.append(OpenTimer(slot: slot, sequence: sequence))
+        batches[b].timers.append(OpenTimer(slot: slot, sequence: sequence))
         latest = b
         heap.append(b)
         siftUp(heap.count - 1)
@@ -98,15 +107,14 @@ final class VirtualClock<Owner> {
 
     /// The earliest timer due at or before `time` and its owner, removed from the clock.
     func popDue(notAfter time: SimTime) -> (deadline: SimTime, owner: Owner)? {
-        while let b = heap.first, batches[b].deadline <= time {
-            // Its timers are read from the batch; a timer for its deadline scheduled from now on
-            // opens a batch after it, which fires after it all the same.
-            if b == latest { closeLatest() }
-            // Read, not written, while stale timers are skipped (a tap's 99 cancelled ones): a
-            // write through `batches[b]` checked that `batches` was not shared, at every timer.
-            var next = batches[b].next
-            while next < batches[b].timers.count {
-                let entry = batches[b].timers[next]
+        while let b = heap.isEmpty ? nil : heap[0], batches[b].deadline <= time {
+            // A timer for its deadline scheduled from now on opens a batch after it, which fires
+            // after it all the same.
+            if b == latest { latest = nil }
+            let batch = batches[b]
+            var next = batch.next
+            while next < batch.timers.count {
+                let entry = batch.timers[next]
                 next += 1
                 guard let timer = slotTimer(entry.slot).pointee, timer.sequence == entry.sequence else { continue }
                 batches[b].next = next
@@ -125,22 +133,14 @@ final class VirtualClock<Owner> {
     /// Takes the first batch, all of whose timers came up, off the heap and keeps it for reuse.
     private func retireFirst() {
         let b = heap[0]
-        batches[b].timers.removeAll(keepingCapacity: true)
+        batches[b].timers.empty()
         batches[b].next = 0
         spare.append(b)
-        let last = heap.removeLast()
+        let last = heap[heap.count - 1]
+        heap.removeLast(1)
         guard !heap.isEmpty else { return }
         heap[0] = last
         siftDown(0)
-    }
-
-    /// Hands the open timers to their batch, `latest`, which takes no more; its list, empty since
-    /// the batch opened (and keeping its storage), takes them in one copy.
-    private func closeLatest() {
-        guard let b = latest else { return }
-        batches[b].timers.append(contentsOf: open.elements)
-        open.empty()
-        latest = nil
     }
 
     /// The address of the slot's pending timer; out of range traps, as an array's subscript does.
@@ -157,7 +157,7 @@ final class VirtualClock<Owner> {
         while child > 0 {
             let parent = (child - 1) / 2
             guard precedes(heap[child], heap[parent]) else { return }
-            heap.swapAt(child, parent)
+            swapHeap(child, parent)
             child = parent
         }
     }
@@ -172,13 +172,17 @@ final class VirtualClock<Owner> {
             if left < heap.count && precedes(heap[left], heap[first]) { first = left }
             if right < heap.count && precedes(heap[right], heap[first]) { first = right }
             guard first != parent else { return }
-            heap.swapAt(parent, first)
+            swapHeap(parent, first)
             parent = first
         }
     }
 
-    /// Whether batch `a` fires before batch `b`; read field by field, so that no batch (and its
-    /// list) is copied.
+    /// Swaps the batches at heap positions `i` and `j`.
+    private func swapHeap(_ i: Int, _ j: Int) {
+        (heap[i], heap[j]) = (heap[j], heap[i])
+    }
+
+    /// Whether batch `a` fires before batch `b`.
     private func precedes(_ a: Int, _ b: Int) -> Bool {
         (batches[a].deadline, batches[a].opened) < (batches[b].deadline, batches[b].opened)
     }

@@ -12,8 +12,6 @@ struct ViewNode {
     let multipleTouchEnabled: Bool
     let exclusiveTouch: Bool
     let hitTestInsets: EdgeInsets
-    /// The `hitTest(_:with:)` override, a redirect resolved to its target view (§1.6).
-    var hitTest = NodeHitTest.inherited
     let handlesTouches: Bool
     let viewController: String?
     let parent: ViewIndex?

@@ -5,78 +5,97 @@ extension ViewTree {
     /// gets the views that contain the point but were passed over, and why; when it is nil, none
     /// is noted, and the views that can never be hit are not even visited.
     func hitTest(windowPoint: Point, boundsOrigin: some BoundsOrigins, skipped: inout [HitTestSkip]?) -> ViewIndex? {
-        let p = windowPoint - nodes[root].frame.origin + origin(of: root, boundsOrigin)
-        return hitTest(root, p, boundsOrigin, &skipped)
+        guard skipped != nil else {
+            var none = NoHitTestNotes()
+            return hitTest(root, windowPoint, boundsOrigin, &none)
+        }
+        return hitTest(root, windowPoint, boundsOrigin, &skipped!)
     }
 
-    private func hitTest(
-        _ node: ViewIndex, _ p: Point, _ boundsOrigin: some BoundsOrigins, _ skipped: inout [HitTestSkip]?
+    /// `hitTest` of `view` for `p` in its superview's bounds coordinates (the window's, for the
+    /// root). Specialized for each kind of `notes`, and inlined into the loop over a view's
+    /// subviews: the plain replay's walk reads only `targets` and `links`, notes nothing, and
+    /// calls itself only for the views that hold the point; a view it passes over costs a few
+    /// loads and comparisons.
+    @inline(__always)
+    private func hitTest<Notes: HitTestNotes>(
+        _ view: ViewIndex, _ p: Point, _ boundsOrigin: some BoundsOrigins, _ notes: inout Notes
     ) -> ViewIndex? {
-        // Fields are read one at a time: a copy of the whole node would cost more than the test.
-        if nodes[node].hidden || !nodes[node].userInteractionEnabled
-            || nodes[node].alpha < Constants.hitTestMinimumAlpha
-        {
-            if skipped != nil, bounds(node, boundsOrigin).contains(p) {
-                let reason: HitTestSkip.Reason =
-                    nodes[node].hidden
-                    ? .hidden : nodes[node].alpha < Constants.hitTestMinimumAlpha ? .transparent : .interactionDisabled
-                skipped!.append(HitTestSkip(view: node, reason: reason))
-            }
+        let target = targets[view]
+        if !Notes.isNoting && !target.canBeHit { return nil }
+        let origin = self.origin(of: target, boundsOrigin)
+        let q = p - target.frameOrigin + origin
+        guard target.canBeHit else {
+            noteUnhittable(view, q, origin, &notes)
             return nil
         }
-        guard pointInside(node, p, boundsOrigin) else {
-            if skipped != nil { noteMissed(node, p, boundsOrigin, &skipped!) }
+        guard target.pointInside(q, boundsOrigin: origin) else {
+            if Notes.isNoting { noteMissed(view, q, origin, boundsOrigin, &notes) }
             return nil
         }
+        return hitTest(inside: view, target.hitTest, q, boundsOrigin, &notes)
+    }
+
+    /// The rest of §1.1 for `node`, which can be hit and holds `p` (its bounds coordinates): its
+    /// subviews, frontmost first, then the view itself, as its override (§1.6) says.
+    private func hitTest<Notes: HitTestNotes>(
+        inside node: ViewIndex, _ override: NodeHitTest, _ p: Point, _ boundsOrigin: some BoundsOrigins,
+        _ notes: inout Notes
+    ) -> ViewIndex? {
         let positions = links.subviewPositions(of: node)
         if positions.count < indexedSubviews {
             // Most parents: their subviews one by one, with no iterator to copy at every view.
             for position in positions.reversed() {
-                if let hit = hitTest(subviewAt: position, p, boundsOrigin, &skipped) { return hit }
+                if let hit = hitTest(links.subview(at: position), p, boundsOrigin, &notes) { return hit }
             }
         } else {
-            var subviews = subviews(of: node, near: p, hittableOnly: skipped == nil)
+            var subviews = subviews(of: node, near: p, hittableOnly: !Notes.isNoting)
             while let position = subviews.next() {
-                if let hit = hitTest(subviewAt: position, p, boundsOrigin, &skipped) { return hit }
+                if let hit = hitTest(links.subview(at: position), p, boundsOrigin, &notes) { return hit }
             }
         }
         // §1.6: the overrides act where UIKit's own hitTest would return the view itself. A
         // pass-through view's nil sends the search on to its earlier siblings and superview; a
         // redirect's target is returned as it is, without being asked.
-        switch nodes[node].hitTest {
+        switch override {
         case .inherited:
             return node
         case .passThrough:
-            skipped?.append(HitTestSkip(view: node, reason: .passThrough))
+            notes.append(HitTestSkip(view: node, reason: .passThrough))
             return nil
-        case .redirect(let target):
-            skipped?.append(HitTestSkip(view: node, reason: .redirect))
-            return target
+        case .redirect(let redirected):
+            notes.append(HitTestSkip(view: node, reason: .redirect))
+            return redirected
         }
     }
 
-    /// `hitTest` of the subview at `position` of `links`, for `p` in its superview's bounds.
-    private func hitTest(
-        subviewAt position: Int, _ p: Point, _ boundsOrigin: some BoundsOrigins, _ skipped: inout [HitTestSkip]?
-    ) -> ViewIndex? {
-        let sub = links.subview(at: position)
-        return hitTest(sub, p - nodes[sub].frame.origin + origin(of: sub, boundsOrigin), boundsOrigin, &skipped)
+    /// A view that cannot be hit (§1.1): noted, with why, if the point is in its bounds.
+    private func noteUnhittable(_ node: ViewIndex, _ p: Point, _ origin: Point, _ notes: inout some HitTestNotes) {
+        guard Rect(origin: origin, size: nodes[node].frame.size).contains(p) else { return }
+        let reason: HitTestSkip.Reason =
+            nodes[node].hidden
+            ? .hidden : nodes[node].alpha < Constants.hitTestMinimumAlpha ? .transparent : .interactionDisabled
+        notes.append(HitTestSkip(view: node, reason: reason))
     }
 
     /// A view whose `pointInside` said NO: if the point is in its bounds, its insets left it
     /// out (§1.2); its direct subviews that hold the point lie outside it, unreachable.
     private func noteMissed(
-        _ node: ViewIndex, _ p: Point, _ boundsOrigin: some BoundsOrigins, _ skipped: inout [HitTestSkip]
+        _ node: ViewIndex, _ p: Point, _ origin: Point, _ boundsOrigin: some BoundsOrigins,
+        _ notes: inout some HitTestNotes
     ) {
-        if bounds(node, boundsOrigin).contains(p) {
-            skipped.append(HitTestSkip(view: node, reason: .outsideInsets))
+        if Rect(origin: origin, size: nodes[node].frame.size).contains(p) {
+            notes.append(HitTestSkip(view: node, reason: .outsideInsets))
             return
         }
         var subviews = subviews(of: node, near: p, hittableOnly: false)
         while let position = subviews.next() {
             let sub = links.subview(at: position)
-            let q = p - nodes[sub].frame.origin + origin(of: sub, boundsOrigin)
-            if pointInside(sub, q, boundsOrigin) { skipped.append(HitTestSkip(view: sub, reason: .outsideSuperview)) }
+            let target = targets[sub]
+            let subOrigin = self.origin(of: target, boundsOrigin)
+            if target.pointInside(p - target.frameOrigin + subOrigin, boundsOrigin: subOrigin) {
+                notes.append(HitTestSkip(view: sub, reason: .outsideSuperview))
+            }
         }
     }
 
@@ -95,9 +114,9 @@ extension ViewTree {
     }
 
     /// `point(inside:with:)`: the bounds inset by `hitTestInsets`, half-open (§1.2).
-    @inline(__always)
     func pointInside(_ node: ViewIndex, _ p: Point, _ boundsOrigin: some BoundsOrigins) -> Bool {
-        bounds(node, boundsOrigin).inset(by: nodes[node].hitTestInsets).contains(p)
+        let target = targets[node]
+        return target.pointInside(p, boundsOrigin: origin(of: target, boundsOrigin))
     }
 
     /// The view's bounds in its own coordinates.
@@ -106,12 +125,18 @@ extension ViewTree {
         Rect(origin: origin(of: node, boundsOrigin), size: nodes[node].frame.size)
     }
 
-    /// The bounds origin of `node`: zero but for a scroll view (§1.3), whose offset only
-    /// `boundsOrigin` knows. Hit-testing asks for every view it visits, so the others are
-    /// answered here.
+    /// The bounds origin of `node`.
     @inline(__always)
     private func origin(of node: ViewIndex, _ boundsOrigin: some BoundsOrigins) -> Point {
-        guard let s = nodes[node].scrollIndex else { return .zero }
+        origin(of: targets[node], boundsOrigin)
+    }
+
+    /// The bounds origin of the view whose `targets` entry is `target`: zero but for a scroll
+    /// view (§1.3), whose offset only `boundsOrigin` knows. Hit-testing asks for every view it
+    /// visits, so the others are answered here.
+    @inline(__always)
+    private func origin(of target: HitTargets.Target, _ boundsOrigin: some BoundsOrigins) -> Point {
+        guard let s = target.scrollIndex else { return .zero }
         return boundsOrigin.boundsOrigin(ofScrollView: s)
     }
 
@@ -147,4 +172,22 @@ private struct SubviewsNear: IteratorProtocol {
 protocol BoundsOrigins {
     /// The bounds origin of scroll view `s`.
     func boundsOrigin(ofScrollView s: ScrollIndex) -> Point
+}
+
+/// Where a hit-test notes the views it passes over, and why (`Cause.hitTest`), or nothing.
+protocol HitTestNotes {
+    /// Whether anything is noted: when not, the views that can never be hit are not visited.
+    static var isNoting: Bool { get }
+    /// Notes a view passed over.
+    mutating func append(_ skip: HitTestSkip)
+}
+
+extension Array: HitTestNotes where Element == HitTestSkip {
+    static var isNoting: Bool { true }
+}
+
+/// The plain replay's notes: none (`HitTestNotes`).
+private struct NoHitTestNotes: HitTestNotes {
+    static var isNoting: Bool { false }
+    func append(_ skip: HitTestSkip) {}
 }

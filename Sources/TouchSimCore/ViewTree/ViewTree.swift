@@ -17,6 +17,8 @@ struct ViewTree {
     private(set) var ancestry = ViewAncestry(parents: [])
     /// Each view's subviews and the scroll views above it, as hit-testing reads them.
     private(set) var links = TreeLinks(parents: [], isScrollView: { _ in false }, handlesTouches: { _ in false })
+    /// What hit-testing reads of each view (§1.1), kept current by `apply(_:to:)`.
+    private(set) var targets = HitTargets()
     /// Each view by its id, the first in tree order for an id written twice.
     private(set) var viewByID: [String: ViewIndex] = [:]
     /// Parents with at least this many subviews are hit-tested through a `SiblingGrid`.
@@ -42,7 +44,9 @@ struct ViewTree {
         ancestry = ViewAncestry(parents: parents)
         viewByID = Dictionary(
             nodes.elements.enumerated().map { ($1.id, ViewIndex($0)) }, uniquingKeysWith: { a, _ in a })
-        for (view, spec) in overrides { nodes[view].hitTest = Self.resolve(spec, viewByID) }
+        var resolved = [NodeHitTest](repeating: .inherited, count: nodes.count)
+        for (view, spec) in overrides { resolved[view.position] = Self.resolve(spec, viewByID) }
+        targets = HitTargets(nodes.elements, hitTests: resolved)
         let kinds = nodes.elements.map { (scrollView: $0.scrollIndex != nil, handlesTouches: $0.handlesTouches) }
         links = TreeLinks(
             parents: parents, isScrollView: { kinds[$0.position].scrollView },
@@ -85,13 +89,14 @@ struct ViewTree {
     /// A `set` event's change to one of `view`'s hit-testing properties (docs/model.md §11.2).
     /// Only hit-testing reads them, so the change decides where new touches go and leaves a
     /// touch already down bound to the view it hit (§1.4). The superview's `SiblingGrid`, if
-    /// built, learns whether the view can be hit now.
+    /// built, and its `targets` entry learn whether the view can be hit now.
     mutating func apply(_ change: ViewChange, to view: ViewIndex) {
         switch change {
         case .hidden(let hidden): nodes[view].hidden = hidden
         case .alpha(let alpha): nodes[view].alpha = alpha
         case .userInteractionEnabled(let enabled): nodes[view].userInteractionEnabled = enabled
         }
+        targets.setCanBeHit(view, nodes[view].canBeHit)
         updateSiblingGrid(of: view)
     }
 

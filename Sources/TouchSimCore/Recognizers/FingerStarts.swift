@@ -1,17 +1,21 @@
-/// The fingers of a tap that are down and where each went down (`TapMachine`, docs/model.md
-/// §4.1), in no particular order: each finger is one touch, asked about by its touch.
+/// The fingers of a tap or a long press that are down and where each went down (`TapMachine`,
+/// `LongPressMachine`, docs/model.md §4.1, §4.2), in no particular order: each finger is one
+/// touch, asked about by its touch.
 ///
 /// The first finger is kept in a field, the others in a list: a one-finger tap, nearly every
 /// tap, writes no list, and a list written at every tap's `down` checked each time that its
 /// storage was not shared, for each of a window's hundred recognizers. The list is emptied
 /// rather than freed, so that a recognizer allocates nothing per tap once it has seen one.
-struct TapStarts {
+struct FingerStarts {
     private var first: (touch: TouchIndex, at: Point)?
     /// The fingers after the first; empty while `first` is nil.
     private var others: [(touch: TouchIndex, at: Point)] = []
 
     /// Whether no finger is down.
     var isEmpty: Bool { first == nil }
+
+    /// How many fingers are down.
+    var count: Int { first == nil ? 0 : 1 + others.count }
 
     /// The fingers of a new tap, `touches` (at least one), in place of any before.
     @inline(__always)

@@ -1,0 +1,62 @@
+/// What hit-testing reads of each view, in one flat list by view (docs/model.md §1.1, §1.2,
+/// §1.3, §1.6): where its frame sits, where `pointInside` holds, whether it is a scroll view,
+/// whether it can be hit now, and its `hitTest` override.
+///
+/// A `down` visits every view under the point and their siblings: read from `ViewNode`s (three
+/// strings each, ~150 bytes), each visit cost ~100 instructions. Here a visit reads one small
+/// record holding no reference. `set` events keep `canBeHit` current (§11.2,
+/// `ViewTree.apply(_:to:)`); frames and insets are fixed for the whole replay, and a scroll
+/// view's content offset, its bounds origin, is asked of the caller at each visit (§1.3).
+struct HitTargets {
+    /// One view as hit-testing reads it.
+    struct Target {
+        /// The frame's origin, in its superview's bounds coordinates.
+        let frameOrigin: Point
+        /// `point(inside:with:)`'s area less the bounds origin: the bounds inset by
+        /// `hitTestInsets` (§1.2), with the same arithmetic, so that an edge lands on the same bits.
+        let insetArea: Rect
+        /// Its scroll view state, for a scroll view, whose bounds origin moves (§1.3).
+        let scrollIndex: ScrollIndex?
+        /// Not hidden, not transparent and taking user interaction (§1.1, `ViewNode.canBeHit`).
+        fileprivate(set) var canBeHit: Bool
+        /// The `hitTest(_:with:)` override, a redirect resolved to its target view (§1.6).
+        let hitTest: NodeHitTest
+
+        /// `point(inside:with:)` (§1.2) for `p` in the view's bounds coordinates, whose bounds
+        /// origin is `boundsOrigin`: the bounds inset by `hitTestInsets`, half-open.
+        @inline(__always)
+        func pointInside(_ p: Point, boundsOrigin: Point) -> Bool {
+            Rect(origin: boundsOrigin + insetArea.origin, size: insetArea.size).contains(p)
+        }
+    }
+
+    private var targets: [Target] = []
+
+    /// No views: the tree's before it is built.
+    init() {}
+
+    /// The targets of `nodes`, in the same order; `hitTests` gives each view's override.
+    init(_ nodes: [ViewNode], hitTests: [NodeHitTest]) {
+        targets = zip(nodes, hitTests).map { node, hitTest in
+            let (frame, insets) = (node.frame, node.hitTestInsets)
+            return Target(
+                frameOrigin: frame.origin,
+                insetArea: Rect(
+                    origin: Point(insets.left, insets.top),
+                    size: Size(
+                        frame.size.width - insets.left - insets.right,
+                        frame.size.height - insets.top - insets.bottom)),
+                scrollIndex: node.scrollIndex, canBeHit: node.canBeHit,
+                hitTest: hitTest)
+        }
+    }
+
+    subscript(view: ViewIndex) -> Target {
+        @inline(__always) get { targets[view.position] }
+    }
+
+    /// Records whether `view` can be hit now, after a `set` event (§11.2).
+    mutating func setCanBeHit(_ view: ViewIndex, _ canBeHit: Bool) {
+        targets[view.position].canBeHit = canBeHit
+    }
+}
