@@ -5,8 +5,8 @@ extension ScenarioFile {
     /// (`touchsim replay`, docs/format.md §4.9): this thread reads the document up to its
     /// `events`, then runs the engine on the steps a third thread reads in pass 2; a second
     /// thread runs pass 1 over the rest of the file and only then, if it found no error, formats
-    /// and writes the records, which wait in a bounded queue meanwhile. `accepted` gets the
-    /// warnings once the input is known valid, before the first byte is written.
+    /// and writes the records, which wait meanwhile, up to a memory budget (`RecordPipe`).
+    /// `accepted` gets the warnings once the input is known valid, before the first byte is written.
     ///
     /// The output and the diagnostic are those of `load` and then
     /// `replay(format:explain:toFileDescriptor:)`, which this falls back to where pass 2 cannot
@@ -35,15 +35,17 @@ extension ScenarioFile {
             accepted(scenario.warnings)
             return try scenario.replay(format: format, explain: explain, toFileDescriptor: fd)
         }
-        let records = BoundedQueue<RecordBatch>(capacity: batchesInFlight)
+        // The writer starts only once pass 1 has accepted the file: until then the engine runs
+        // ahead, its records waiting in the pipe.
+        let pipe = RecordPipe(runsAhead: true)
         let verdicts = BoundedQueue<PassOneVerdict>(capacity: 1)
         let passes = Passes(reader: reader, input: input, finished: tree, eventsMark: lexer.mark)
         let thread = JoinableThread {
             let verdict = passes.passOne()
             verdicts.push(verdict)
-            guard case .accepted(let scenario) = verdict else { return records.abandon() }
+            guard case .accepted(let scenario) = verdict else { return pipe.batches.abandon() }
             accepted(scenario.file.warnings)
-            write(records, format: format, scene: scenario.file.scene, explain: explain, to: fd)
+            write(pipe, format: format, scene: scenario.file.scene, explain: explain, to: fd)
         }
         guard let thread else {
             // No second thread to be had: pass 1 first, as `load` reads.
@@ -51,10 +53,9 @@ extension ScenarioFile {
             accepted(scenario.warnings)
             return try scenario.replay(format: format, explain: explain, toFileDescriptor: fd)
         }
-        let batcher = RecordBatcher(queue: records, readsHitTestNotes: format.readsHitTestNotes(explain: explain))
-        let simulation = Simulation(scene: tree.scene, hitTestNotes: batcher.readsHitTestNotes) { names in
-            { batcher.write($0, names: names) }
-        }
+        let batcher = RecordBatcher(pipe: pipe, readsHitTestNotes: format.readsHitTestNotes(explain: explain))
+        let simulation = Simulation(
+            scene: tree.scene, hitTestNotes: batcher.readsHitTestNotes, output: batcher.output)
         // Once pass 1 has failed, the records have nowhere to go: only the reading goes on.
         let (verdict, passTwoError) = passes.passTwoBeside(verdicts: verdicts) { steps in
             if !batcher.isStopped { steps.forEachStep(simulation.handle) }
@@ -63,11 +64,11 @@ extension ScenarioFile {
         switch verdict {
         case .accepted where passTwoError == nil:
             batcher.send()
-            records.close()
+            pipe.batches.close()
             thread.join()
         case .accepted:
             // Pass 1 accepted what pass 2 refused: the file changed between them.
-            records.abandon()
+            pipe.batches.abandon()
             thread.join()
             throw passTwoError!
         case .rejected(let diagnostic):

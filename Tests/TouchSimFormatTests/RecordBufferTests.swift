@@ -26,6 +26,22 @@ struct RecordBufferTests {
         buffer.takeEach { _ in Issue.record("a record taken twice") }
     }
 
+    @Test("An emptied buffer is filled again from its start, as the writer hands it back to the engine")
+    func refilled() {
+        let buffer = RecordBuffer(capacity: 2)
+        let first = Record(time: ms(1), event: .highlight(view: ViewIndex(raw: 0), highlighted: false))
+        let second = Record(time: ms(2), event: .highlight(view: ViewIndex(raw: 0), highlighted: true))
+        buffer.append(first)
+        buffer.append(first)
+        buffer.takeEach { _ in }
+        #expect(buffer.count == 0)
+        #expect(!buffer.isFull)
+        buffer.append(second)
+        var taken: [Record] = []
+        buffer.takeEach { taken.append($0) }
+        #expect(taken == [second])
+    }
+
     @Test("A buffer dropped unread, as an abandoned queue drops it, frees its records (make sanitize checks for leaks)")
     func droppedUnread() {
         let unread = RecordBuffer(capacity: 2)

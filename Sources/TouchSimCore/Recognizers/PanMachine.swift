@@ -110,19 +110,19 @@ struct PanMachine: GestureMachine {
         let ending = fingers.count == touches.count
         guard ending else {
             // Those that stay keep their order, and so the centroid its sum's order.
-            regroup { fingers in fingers.removeAll { f in touches.contains { $0.touch == f.touch } } }
+            regroup { fingers in fingers.remove { f in touches.contains { $0.touch == f.touch } } }
             return .none
         }
         let moved = centroid != lastCentroid
         sample(now: now)
-        fingers.removeAll(keepingCapacity: true)
+        fingers.empty()
         return hysteresis == nil ? .fail : .end(afterChange: moved)
     }
 
     mutating func timerFired(at now: SimTime) -> Intent { .none }
 
     mutating func reset() {
-        fingers.removeAll(keepingCapacity: true)
+        fingers.empty()
         hysteresis = nil
         lastSample = nil
         previousSample = nil

@@ -62,14 +62,14 @@ struct TapMachine: GestureMachine {
 
     mutating func touchesMoved(_ touches: [TouchSample]) -> Intent {
         guard case .down = progress else { return .none }
-        return touches.contains(where: movedTooFar) ? .fail : .none
+        return movedTooFar(touches) ? .fail : .none
     }
 
     mutating func touchesEnded(_ touches: [TouchSample]) -> Intent {
         guard case .down(let tap, let firstTap, let count, _) = progress, let now = touches.first?.time else {
             return .none
         }
-        if touches.contains(where: movedTooFar) { return .fail }
+        if movedTooFar(touches) { return .fail }
         starts.remove(touches)
         guard starts.isEmpty else { return .none }
         // The tap is over: every required finger must have been part of it.
@@ -84,9 +84,14 @@ struct TapMachine: GestureMachine {
     }
 
     /// Whether one of the tap's fingers is now farther from where it went down than a tap allows.
-    private func movedTooFar(_ t: TouchSample) -> Bool {
-        guard let start = starts.start(of: t.touch) else { return false }
-        return t.location.distance(to: start) > Constants.tapAllowableMovement
+    /// A loop, not `contains(where:)` with a method: that closure copied the whole machine, its
+    /// list retained and released, at every move.
+    private func movedTooFar(_ touches: [TouchSample]) -> Bool {
+        for t in touches {
+            guard let start = starts.start(of: t.touch) else { continue }
+            if t.location.distance(to: start) > Constants.tapAllowableMovement { return true }
+        }
+        return false
     }
 
     mutating func timerFired(at now: SimTime) -> Intent {

@@ -9,6 +9,8 @@
 /// A first-in first-out queue of at most `capacity` elements between one producer thread and
 /// one consumer thread: `push` waits while it is full, `pop` while it is empty, so memory stays
 /// bounded whichever side is faster (`ScenarioFile.replay(format:explain:toFileDescriptor:)`).
+/// A producer that starts long before its consumer may be given more room until the first `pop`
+/// (the engine's records while pass 1 checks the file, docs/format.md §4.9).
 ///
 /// `@unchecked Sendable` because the synchronisation is real: every stored `var` is read and
 /// written with `mutex` held, and both sides wait on condition variables of that mutex. A
@@ -19,16 +21,21 @@ final class BoundedQueue<Element: Sendable>: @unchecked Sendable {
     private let changed = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
     /// Signalled when the consumer takes an element.
     private let drained = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+    /// How many may wait once the consumer has taken one.
     private let capacity: Int
+    /// How many may wait now: `capacity`, or more until the first `pop`.
+    private var room: Int
     private var elements: [Element] = []
     /// The producer sends no more; the consumer takes what is left, then `pop` returns nil.
     private var closed = false
     /// The producer gave up: `pop` returns nil at once and the rest is dropped.
     private var abandoned = false
 
-    /// An empty queue holding at most `capacity` (≥ 1) elements.
-    init(capacity: Int) {
+    /// An empty queue holding at most `capacity` (≥ 1) elements, and at most `roomBeforeFirstPop`
+    /// (if larger) until the consumer takes its first.
+    init(capacity: Int, roomBeforeFirstPop: Int = 0) {
         self.capacity = max(1, capacity)
+        room = max(self.capacity, roomBeforeFirstPop)
         pthread_mutex_init(mutex, nil)
         pthread_cond_init(changed, nil)
         pthread_cond_init(drained, nil)
@@ -55,7 +62,7 @@ final class BoundedQueue<Element: Sendable>: @unchecked Sendable {
     @discardableResult
     func push(_ element: Element) -> Bool {
         locked {
-            while elements.count >= capacity && !abandoned { pthread_cond_wait(drained, mutex) }
+            while elements.count >= room && !abandoned { pthread_cond_wait(drained, mutex) }
             guard !abandoned else { return false }
             elements.append(element)
             pthread_cond_signal(changed)
@@ -64,13 +71,17 @@ final class BoundedQueue<Element: Sendable>: @unchecked Sendable {
     }
 
     /// Consumer: the oldest element, waiting for one; nil once the producer has closed and
-    /// everything is taken, or at once after `abandon()`.
+    /// everything is taken, or at once after `abandon()`. From the first on, the room is back to
+    /// `capacity`: a producer that ran ahead waits until the consumer has taken the surplus.
     func pop() -> Element? {
         locked {
             while elements.isEmpty && !closed && !abandoned { pthread_cond_wait(changed, mutex) }
             guard !abandoned, !elements.isEmpty else { return nil }
-            pthread_cond_signal(drained)
-            return elements.removeFirst()
+            room = capacity
+            let first = elements.removeFirst()
+            // Waking the producer only when it may push spares it a wake-up per surplus element.
+            if elements.count < room { pthread_cond_signal(drained) }
+            return first
         }
     }
 

@@ -43,12 +43,14 @@ final class RecordBuffer: @unchecked Sendable {
         bounds.pointee.appended += 1
     }
 
-    /// Hands `body` each record in order, moved out of the buffer, which is empty afterwards.
+    /// Hands `body` each record in order, moved out of the buffer, which is empty afterwards and
+    /// may be filled again: the writer thread hands it back to the engine's (`RecordPipe`).
     func takeEach(_ body: (consuming Record) -> Void) {
         while bounds.pointee.taken < bounds.pointee.appended {
             let record = (records + bounds.pointee.taken).move()
             bounds.pointee.taken += 1
             body(record)
         }
+        bounds.pointee = (0, 0)
     }
 }

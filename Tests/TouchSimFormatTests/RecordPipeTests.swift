@@ -1,0 +1,58 @@
+import Testing
+import TouchSimCore
+
+@testable import TouchSimFormat
+
+/// The engine's records wait for the writer thread while pass 1 checks the file, up to a budget,
+/// and the writer hands the emptied buffers back (docs/format.md §4.9).
+@Suite("Record pipe: room to run ahead before the writer starts, buffers reused after")
+struct RecordPipeTests {
+    @Test(
+        "Until the consumer's first pop the producer may queue more; from then on it keeps within the capacity",
+        .timeLimit(.minutes(1)))
+    func roomBeforeFirstPop() throws {
+        let queue = BoundedQueue<Int>(capacity: 2, roomBeforeFirstPop: 10)
+        // Room for ten with no consumer yet: on one thread, a push that waited would never return.
+        for value in 0..<10 { #expect(queue.push(value)) }
+        let pushed = Locked(10)
+        let producer = try #require(
+            JoinableThread {
+                for value in 10..<30 {
+                    queue.push(value)
+                    pushed.withLock { $0 += 1 }
+                }
+                queue.close()
+            })
+        var popped = 0
+        while let value = queue.pop() {
+            #expect(value == popped)
+            popped += 1
+            // Once the consumer has begun, a push waits while 2 are queued: the ten pushed before
+            // drain first, and the producer never gets more than 2 ahead after that.
+            let ahead = pushed.withLock { $0 }
+            #expect(ahead <= max(10, popped + 2))
+        }
+        producer.join()
+        #expect(popped == 30)
+    }
+
+    @Test("The engine fills again the buffers the writer hands back, and extra ones are freed")
+    func buffersReused() {
+        let pipe = RecordPipe(runsAhead: true)
+        let made = (0..<ScenarioFile.batchesInFlight + 5).map { _ in pipe.emptyBuffer() }
+        #expect(Set(made.map(ObjectIdentifier.init)).count == made.count)
+        for buffer in made { pipe.handBack(buffer) }
+        let handedBack = Set(made.map(ObjectIdentifier.init))
+        let reused = (0..<ScenarioFile.batchesInFlight + 2).map { _ in pipe.emptyBuffer() }
+        #expect(reused.allSatisfy { handedBack.contains(ObjectIdentifier($0)) })
+        // The rest were freed on their way back: the next buffer is a new one.
+        #expect(!handedBack.contains(ObjectIdentifier(pipe.emptyBuffer())))
+    }
+
+    @Test("The budget ahead holds more batches than the queue holds once the writer runs")
+    func budgetAhead() {
+        #expect(ScenarioFile.batchesAhead > 10 * ScenarioFile.batchesInFlight)
+        let bytes = ScenarioFile.batchesAhead * ScenarioFile.recordsPerBatch * MemoryLayout<Record>.stride
+        #expect(bytes <= ScenarioFile.recordBytesAhead)
+    }
+}
