@@ -32,3 +32,25 @@ struct ScratchListTests {
         #expect(Array(list.elements) == [4])
     }
 }
+
+extension ScratchListTests {
+    @Test("Inserting and removing in the middle shift the others as an array's would")
+    func insertsAndRemoves() {
+        var list = ScratchList<Int>(capacity: 1)
+        defer { list.deallocate() }
+        var model: [Int] = []
+        var random = SplitMix64(seed: 0x5C7A)
+        for step in 0..<2_000 {
+            if model.isEmpty || random.int(0...2) != 0 {
+                let i = random.int(0...model.count)
+                list.insert(step, at: i)
+                model.insert(step, at: i)
+            } else {
+                let i = random.int(0...model.count - 1)
+                list.remove(at: i)
+                model.remove(at: i)
+            }
+            #expect(Array(list.elements) == model)
+        }
+    }
+}

@@ -13,12 +13,14 @@ struct ArenaStep {
         cancelled.empty()
     }
 
-    /// The step's one touch and its phase, when it has exactly one.
-    var only: (TouchSample, TouchPhase)? {
-        guard began.count + moved.count + ended.count + cancelled.count == 1 else { return nil }
-        if let sample = began.first { return (sample, .down) }
-        if let sample = moved.first { return (sample, .move) }
-        if let sample = ended.first { return (sample, .up) }
-        return cancelled.first.map { ($0, .cancel) }
+    /// The phase of the step's one touch, when it has exactly one.
+    var onlyPhase: TouchPhase? {
+        switch (began.count, moved.count, ended.count, cancelled.count) {
+        case (1, 0, 0, 0): return .down
+        case (0, 1, 0, 0): return .move
+        case (0, 0, 1, 0): return .up
+        case (0, 0, 0, 1): return .cancel
+        default: return nil
+        }
     }
 }

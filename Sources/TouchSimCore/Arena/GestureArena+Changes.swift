@@ -12,7 +12,9 @@ extension GestureArena {
             members[r].settings.cancelsTouchesInView = cancels
         case .enabled(let enabled):
             members[r].settings.enabled = enabled
-            if !enabled && !members[r].touches.isEmpty { fail(r, because: .disabled, delegate) }
+            guard !enabled, !members[r].touches.isEmpty else { return }
+            // §3.1: one already done resets at the step's end without waiting for its touches.
+            if members[r].state.isTerminal { finished.append(r) } else { fail(r, because: .disabled, delegate) }
         }
     }
 }

@@ -34,6 +34,7 @@ extension GestureArena {
     }
 
     /// The recognizers that still count the touch in their sequence, in the order they got it.
+    /// `body` may release touches, never hand one out (`TouchHolders.add` moves the holders).
     func forEachHolder(of touch: TouchIndex, _ body: (RecognizerIndex) -> Void) {
         for holder in holders[touch] where members[holder.recognizer].generation == holder.generation {
             body(holder.recognizer)
@@ -104,7 +105,7 @@ extension GestureArena {
             for d in dependents[r] { members[d].succeededRequirements += delta }
         }
         if changed.contains(.active), members[r].settings.simultaneity != .all {
-            if after.contains(.active) { inProgress.append(r) } else { inProgress.removeAll { $0 == r } }
+            if after.contains(.active) { inProgress.append(r) } else { inProgress.remove { $0 == r } }
         }
         if changed.contains(.terminal) && after.contains(.terminal) { finished.append(r) }
     }

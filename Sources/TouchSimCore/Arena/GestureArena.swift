@@ -31,7 +31,11 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
     /// Recognizers in progress (`began`, `changed`) that do not recognize simultaneously with
     /// all: the only ones that can keep another from beginning (§3.4). Written by `update(_:)`.
     var inProgress: [RecognizerIndex] = []
-    /// Recognizers in a terminal state, waiting to reset (§3.1). Written by `update(_:)`.
+    /// Recognizers in a terminal state that may reset at the step's end (§3.1): those that just
+    /// entered it (`update(_:)`), those whose last touch just lifted (`handle(_:delegate:)`) and
+    /// those just disabled (`apply(_:to:delegate:)`). One still waiting for its touches leaves the
+    /// list until one of those lists it again: a long drag's failed recognizers are not looked at
+    /// at every step.
     var finished = ScratchList<RecognizerIndex>()
     /// Marks for collecting recognizers once each: `marks[r] == mark` means collected.
     var marks: IndexedList<RecognizerIndex, UInt32>
@@ -73,6 +77,7 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
 
     deinit {
         members.deallocate()
+        holders.deallocate()
         handedOut.deallocate()
         finished.deallocate()
         excluded.deallocate()
@@ -109,8 +114,9 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
     /// The touches of the recognizers that left `possible` since the last call, each once, in
     /// order of `down`: only their holds of §3.7 and §3.8 can have ended.
     func takeTouchesLetGo() -> [TouchIndex] {
+        // Most steps let go of nothing: the empty literal is shared, and costs no reference counting.
+        guard !leftPossible.isEmpty else { return [] }
         letGo.empty()
-        guard !leftPossible.isEmpty else { return letGo }
         // A recognizer listed twice adds its touches twice: `sortUnique` keeps each once.
         var last: TouchIndex?
         for i in 0..<leftPossible.count {
@@ -141,15 +147,18 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
     /// next one looks (so the deepest begins first).
     func handle(_ step: Step, delegate: some ArenaDelegate<Machines>) {
         for sample in step.began { down.append(sample.touch) }
-        down.remove { touch in
-            let lifted =
-                step.ended.contains { $0.touch == touch } || step.cancelled.contains { $0.touch == touch }
-            if lifted { forEachHolder(of: touch) { members[$0].touchesDown -= 1 } }
-            return lifted
+        // Most steps only move: no finger to take off `down`, and no pass over it.
+        if !step.ended.isEmpty || !step.cancelled.isEmpty {
+            down.remove { touch in
+                let lifted =
+                    step.ended.contains { $0.touch == touch } || step.cancelled.contains { $0.touch == touch }
+                if lifted { forEachHolder(of: touch) { liftedOne(from: $0) } }
+                return lifted
+            }
         }
         for sample in step.began { assign(sample, delegate) }
-        if let (sample, phase) = step.only {
-            handleOne(sample, phase, delegate)
+        if let phase = step.onlyPhase {
+            handleOne(step, phase, delegate)
             return
         }
         collectTurns(for: step)
@@ -160,38 +169,35 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
                 fail(r, because: .systemCancel, delegate)
                 continue
             }
-            offer(turns[i].began, .down, to: r, delegate)
-            offer(turns[i].moved, .move, to: r, delegate)
-            offer(turns[i].ended, .up, to: r, delegate)
+            if !turns[i].began.isEmpty { offer(.touchesBegan(turns[i].began), to: r, delegate) }
+            if !turns[i].moved.isEmpty { offer(.touchesMoved(turns[i].moved), to: r, delegate) }
+            if !turns[i].ended.isEmpty { offer(.touchesEnded(turns[i].ended), to: r, delegate) }
         }
     }
 
-    /// A step of one touch, by far the most common: each recognizer that holds it has its turn
-    /// with that touch alone, in the order the touch was handed out, as `collectTurns` would
-    /// give them, without collecting turns.
-    private func handleOne(_ sample: TouchSample, _ phase: TouchPhase, _ delegate: some ArenaDelegate<Machines>) {
-        let mine = [sample]
-        forEachHolder(of: sample.touch) { r in
-            if phase == .cancel {
-                fail(r, because: .systemCancel, delegate)
-            } else {
-                offer(mine, phase, to: r, delegate)
-            }
-        }
-    }
-
-    /// Hands a recognizer not yet done `mine`, its touches of the step in `phase`, and settles
-    /// what it asks for.
-    private func offer(
-        _ mine: [TouchSample], _ phase: TouchPhase, to r: RecognizerIndex, _ delegate: some ArenaDelegate<Machines>
-    ) {
-        guard !members[r].state.isTerminal, !mine.isEmpty else { return }
-        let call: MachineCall
+    /// A step of one touch in `phase`, by far the most common: each recognizer that holds it has
+    /// its turn with that touch alone, in the order the touch was handed out, as `collectTurns`
+    /// would give them, without collecting turns. The step's own list is handed to the machines:
+    /// no list made, and one call for all the recognizers (a call made for each retained the
+    /// list each time).
+    private func handleOne(_ step: Step, _ phase: TouchPhase, _ delegate: some ArenaDelegate<Machines>) {
+        let (call, touch): (MachineCall, TouchIndex)
         switch phase {
-        case .down: call = .touchesBegan(mine)
-        case .move: call = .touchesMoved(mine)
-        default: call = .touchesEnded(mine)
+        case .down: (call, touch) = (.touchesBegan(step.began), step.began[0].touch)
+        case .move: (call, touch) = (.touchesMoved(step.moved), step.moved[0].touch)
+        case .up: (call, touch) = (.touchesEnded(step.ended), step.ended[0].touch)
+        case .cancel:
+            // §2.5: a system cancel cancels or fails everything tracking the touch.
+            forEachHolder(of: step.cancelled[0].touch) { fail($0, because: .systemCancel, delegate) }
+            return
         }
+        forEachHolder(of: touch) { offer(call, to: $0, delegate) }
+    }
+
+    /// Makes `call`, with the recognizer's touches of the step, on a recognizer not yet done, and
+    /// settles what it asks for.
+    private func offer(_ call: MachineCall, to r: RecognizerIndex, _ delegate: some ArenaDelegate<Machines>) {
+        guard !members[r].state.isTerminal else { return }
         let answer = machines.make(call, on: r)
         // Most calls ask for nothing (a tap's hundred recognizers at its `down`): no call to
         // apply, and the recognizer, not terminal, wants the deadline its machine answered.
@@ -215,23 +221,28 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
     /// touches that go down later (§11.1).
     func resetFinished() {
         guard !finished.isEmpty else { return }
-        // In the order they finished, unsorted: a reset changes only its own member, its
+        // In the order they were listed, unsorted: a reset changes only its own member, its
         // machine and counts that add up the same in any order, and announces nothing (a tap's
         // hundred recognizers finish winner first, and sorting them cost more than resetting).
-        // In place: `reset` leaves `finished` alone (a reset member is not terminal).
-        var waiting = 0
+        // One listed twice (its last touch lifted as it was disabled) is `possible` the second
+        // time; one still waiting is listed again when its last touch lifts.
         for i in 0..<finished.count {
             let r = finished[i]
-            if members[r].settings.enabled && members[r].touchesDown != 0 {
-                finished[waiting] = r
-                waiting += 1
-            } else {
-                reset(r)
+            guard members[r].state.isTerminal, !members[r].settings.enabled || members[r].touchesDown == 0 else {
+                continue
             }
+            reset(r)
         }
-        if waiting < finished.count { finished.removeLast(finished.count - waiting) }
+        finished.empty()
         // Once for all: the recognizers of a tap reset together and share its touch.
         holders.releaseQueued()
+    }
+
+    /// One of the recognizer's touches lifted or was cancelled; if that was its last and it is
+    /// done, it resets at the step's end (§3.1).
+    private func liftedOne(from r: RecognizerIndex) {
+        members[r].touchesDown -= 1
+        if members[r].touchesDown == 0 && members[r].state.isTerminal { finished.append(r) }
     }
 
     // MARK: Touches to recognizers

@@ -6,6 +6,15 @@
 /// (`ArenaMember.generation`) at the time it got the touch, and the arena skips entries of an
 /// older generation. `referrers` counts the current ones, so that a touch no recognizer refers
 /// to any more leaves the table.
+///
+/// Every touch's holders lie in one shared block, `pool`, a range each: a list per touch cost a
+/// malloc at its `down` and a free when it was over, and every walk over it a retain and a
+/// release (about 1,200 instructions per touch). The ranges of touches that are over leave holes,
+/// taken back when the touch at the end goes (the usual case: one finger at a time) or, when
+/// holes outweigh the holders in use, by copying the live ranges to a new block.
+///
+/// A plain value holding memory it owns: its owner, the arena, calls `deallocate()` in its
+/// `deinit`, and it is never copied.
 struct TouchHolders {
     /// One recognizer that got the touch, in the generation it got it.
     struct Holder {
@@ -13,15 +22,22 @@ struct TouchHolders {
         let generation: UInt32
     }
 
+    /// One touch that recognizers refer to: its holders are `pool[start..<start + count]`.
     private struct Entry {
+        let touch: TouchIndex
+        var start: Int
         /// In the order the touch was handed out: deepest view first, then in the order the
         /// recognizers were added (§3.2).
-        var holders: [Holder] = []
-        /// How many of `holders` still count the touch in their sequence.
-        var referrers = 0
+        var count: Int
+        /// How many of its holders still count the touch in their sequence.
+        var referrers: Int
     }
 
-    private var entries = ByTouch<Entry>()
+    /// Sorted by touch; a new touch, the highest index yet, goes at the end.
+    private var entries = ScratchList<Entry>()
+    private var pool = ScratchList<Holder>()
+    /// How many holders of `pool` belong to an entry; the others are holes.
+    private var inUse = 0
     /// Releases that `releaseQueued()` carries out together, in the order queued: one entry for
     /// a run of releases of one touch, as when a tap's hundred recognizers reset together.
     private var queued: [(touch: TouchIndex, count: Int)] = []
@@ -30,32 +46,50 @@ struct TouchHolders {
     private var lastTouch = TouchIndex(0)
     private var lastCount = 0
 
-    /// The holders the touch was handed to, stale ones included, in the order handed out.
-    subscript(touch: TouchIndex) -> [Holder] { entries[touch]?.holders ?? [] }
+    /// The holders the touch was handed to, stale ones included, in the order handed out; read
+    /// where they lie, valid until the next `add` (the only change that moves them).
+    subscript(touch: TouchIndex) -> UnsafeBufferPointer<Holder> {
+        guard let i = position(of: touch) else { return UnsafeBufferPointer(start: nil, count: 0) }
+        let entry = entries[i]
+        return UnsafeBufferPointer(rebasing: pool.elements[entry.start..<entry.start + entry.count])
+    }
 
     /// Whether a recognizer still counts the touch in its sequence.
-    func isReferred(_ touch: TouchIndex) -> Bool { entries.contains(touch) }
+    func isReferred(_ touch: TouchIndex) -> Bool { position(of: touch) != nil }
 
     /// `handedOut`, each in its generation, got the touch, in that order: at once, so that a
     /// touch handed to a hundred recognizers finds its entry once.
     mutating func add(_ handedOut: UnsafeBufferPointer<Holder>, to touch: TouchIndex) {
         guard !handedOut.isEmpty else { return }
-        entries.modify(touch, adding: Entry()) {
-            $0.holders.append(contentsOf: handedOut)
-            $0.referrers += handedOut.count
+        if pool.count - inUse > max(inUse, 64) { compact() }
+        let i = slot(of: touch)
+        let start = pool.count
+        if i < entries.count && entries[i].touch == touch {
+            // A touch handed out again (not one the engine makes): its range moves to the end,
+            // where it can grow.
+            let old = entries[i]
+            for k in old.start..<old.start + old.count { pool.append(pool[k]) }
+            entries[i].start = start
+        } else {
+            entries.insert(Entry(touch: touch, start: start, count: 0, referrers: 0), at: i)
         }
+        for holder in handedOut { pool.append(holder) }
+        entries[i].count = pool.count - entries[i].start
+        entries[i].referrers += handedOut.count
+        inUse += handedOut.count
     }
 
     /// `count` recognizers that held the touch forgot it.
     mutating func release(_ touch: TouchIndex, count: Int = 1) {
-        guard entries.contains(touch) else { return }
-        // In place: a copy of the entry would copy its list of holders, a hundred long when a
-        // hundred recognizers share the touch, and each of them releases it.
-        let left = entries.modify(touch, adding: Entry()) { entry -> Int in
-            entry.referrers -= count
-            return entry.referrers
-        }
-        if left == 0 { entries[touch] = nil }
+        guard let i = position(of: touch) else { return }
+        entries[i].referrers -= count
+        guard entries[i].referrers == 0 else { return }
+        let gone = entries[i]
+        entries.remove(at: i)
+        inUse -= gone.count
+        // The range at the end of the block is taken back at once; the others at `compact()`.
+        if gone.start + gone.count == pool.count { pool.removeLast(gone.count) }
+        if entries.isEmpty { pool.empty() }
     }
 
     /// One recognizer that held the touch reset and forgot it, counted at the next
@@ -71,9 +105,48 @@ struct TouchHolders {
 
     /// Carries out the queued releases, in the order queued.
     mutating func releaseQueued() {
-        for (touch, count) in queued { release(touch, count: count) }
-        queued.empty()
+        if !queued.isEmpty {
+            for (touch, count) in queued { release(touch, count: count) }
+            queued.empty()
+        }
         if lastCount != 0 { release(lastTouch, count: lastCount) }
         lastCount = 0
+    }
+
+    /// Gives the memory back; the table is unusable afterwards.
+    func deallocate() {
+        entries.deallocate()
+        pool.deallocate()
+    }
+
+    /// Copies the live ranges, in order of touch, to a new block without holes.
+    private mutating func compact() {
+        var packed = ScratchList<Holder>(capacity: max(2 * inUse, 16))
+        for i in 0..<entries.count {
+            let entry = entries[i]
+            entries[i].start = packed.count
+            for k in entry.start..<entry.start + entry.count { packed.append(pool[k]) }
+        }
+        pool.deallocate()
+        pool = packed
+    }
+
+    /// Where the touch's entry is; nil when no recognizer refers to it.
+    private func position(of touch: TouchIndex) -> Int? {
+        let i = slot(of: touch)
+        return i < entries.count && entries[i].touch == touch ? i : nil
+    }
+
+    /// The first entry whose touch is not below `touch`: the newest touch, the one most steps
+    /// ask about, without a search.
+    private func slot(of touch: TouchIndex) -> Int {
+        guard let newest = entries.last?.touch, touch <= newest else { return entries.count }
+        if touch == newest { return entries.count - 1 }
+        var (low, high) = (0, entries.count - 1)
+        while low < high {
+            let middle = (low + high) / 2
+            if entries[middle].touch < touch { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 }

@@ -40,6 +40,21 @@ public struct ScratchList<Element: BitwiseCopyable>: BitwiseCopyable {
         count += 1
     }
 
+    /// Puts `element` at `i`, the elements from `i` on moving one place up.
+    public mutating func insert(_ element: Element, at i: Int) {
+        precondition(i >= 0 && i <= count, "inserting outside the list")
+        if count == capacity { grow() }
+        (base + i + 1).moveInitialize(from: base + i, count: count - i)
+        base[i] = element
+        count += 1
+    }
+
+    /// Takes out the element at `i`, the elements after it moving one place down.
+    public mutating func remove(at i: Int) {
+        (base + checked(i)).moveInitialize(from: base + i + 1, count: count - i - 1)
+        count -= 1
+    }
+
     /// Removes the last `k` elements.
     public mutating func removeLast(_ k: Int) {
         precondition(k >= 0 && k <= count, "removing more elements than the list has")
