@@ -24,7 +24,7 @@ extension ScenarioFile {
         let paused = try reader.readMembers(
             &lexer, overrides: input.overrides, pausingAtEvents: input.source.isShareable)
         var finished: Result<(scene: SceneSpec, warnings: [Diagnostic]), Diagnostic>?
-        if paused, var (decoder, root) = reader.takeDecodedTree() {
+        if paused, case (var decoder, let root)? = reader.takeDecodedTree() {
             finished = Result { () throws(Diagnostic) in try decoder.finish(root: root, path: "tree") }
         }
         guard case .success(let tree) = finished else {

@@ -116,4 +116,22 @@ struct NumberFormatTests {
         #expect(String(decoding: bytes, as: UTF8.self) == printed)
         #expect(NumberFormat.string(value) == printed)
     }
+
+    @Test("Thousandths print their integer and up to 3 decimals, on both sides of 10^8 thousandths")
+    func thousandthsDigits() {
+        // A fixed generator: the same values on every run.
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        var values: [Int64] = Array(-2_000...2_000) + [99_999_999, 100_000_000, -99_999_999, -100_000_000]
+        for _ in 0..<20_000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            values.append(Int64(bitPattern: state) >> (state % 60))
+        }
+        let differing = values.filter { n in
+            let fraction = String(n.magnitude % 1000 + 1000).dropFirst()
+            let decimals = String(fraction.reversed().drop { $0 == "0" }.reversed())
+            let expected = (n < 0 ? "-" : "") + "\(n.magnitude / 1000)" + (decimals.isEmpty ? "" : "." + decimals)
+            return NumberFormat.string(thousandths: n) != expected
+        }
+        #expect(differing.isEmpty)
+    }
 }

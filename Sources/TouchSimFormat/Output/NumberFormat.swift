@@ -70,24 +70,17 @@ public enum NumberFormat {
     }
 
     /// `value` as `string(_:)` prints it, appended to `out`.
+    ///
+    /// Whole values take the same path: below 2^53 / 1000 their thousandths are exact, so their
+    /// digits are the same, and a fraction of 0 adds nothing. Not-a-number and infinities fail
+    /// `thousandths`' range check.
     @inline(__always)
     static func append(_ value: Double, to out: inout SinkCursor) {
-        // Whole values, most coordinates, skip the scaling and its rounding: below 2^53 / 1000
-        // their thousandths are exact, so their digits are the same. -0.0 is 0 here too.
-        if abs(value) < exactWholeLimit {
-            let whole = Int64(value)
-            if Double(whole) == value {
-                return out.write(atMost: maximumDigits) { writeDigits(whole, thousandths: false, to: $0) }
-            }
-        }
-        guard value.isFinite, let thousandths = thousandths(value) else {
+        guard let thousandths = thousandths(value) else {
             return out.through { $0.append(string(value)) }
         }
         out.write(atMost: maximumDigits) { writeDigits(thousandths, thousandths: true, to: $0) }
     }
-
-    /// Below this, a whole `Double` times 1000 is exact.
-    private static var exactWholeLimit: Double { 9_007_199_254_740.0 }
 
     /// A time as `string(_:)` prints it, appended to `out`.
     @inline(__always)
@@ -139,6 +132,7 @@ public enum NumberFormat {
     @inline(__always)
     static func writeDigits(_ n: Int64, thousandths: Bool, to out: UnsafeMutablePointer<UInt8>) -> Int {
         let magnitude = n.magnitude
+        if thousandths && magnitude < 100_000_000 { return writeShortDigits(n, to: out) }
         let whole = thousandths ? magnitude / 1000 : magnitude
         guard whole < 100_000_000 else {
             return writeDigits(
@@ -158,6 +152,26 @@ public enum NumberFormat {
         at += 8 - zeros
         let count = at - out
         return thousandths ? count + writeFraction(magnitude % 1000, to: at) : count
+    }
+
+    /// `writeDigits(_:thousandths:to:)` of `n` thousandths below 10^8 in magnitude, most
+    /// positions and offsets: its 5 integer digits and 3 decimals come from one conversion,
+    /// with no division by 1000.
+    @inline(__always)
+    private static func writeShortDigits(_ n: Int64, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        var at = out
+        if n < 0 {
+            at.pointee = UInt8(ascii: "-")
+            at += 1
+        }
+        let digits = eightDigits(n.magnitude)
+        // The integer digits are the first 5 bytes, of which leading zeros are dropped as in
+        // `writeDigits`, zero itself keeping one.
+        let whole = digits & 0xFF_FFFF_FFFF
+        let zeros = min(whole.trailingZeroBitCount / 8, 4)
+        store((whole &>> (zeros &* 8)) | 0x3030_3030_3030_3030, at: at)
+        at += 5 - zeros
+        return at - out + writeDecimals(digits &>> 40, to: at)
     }
 
     /// Stores the 8 bytes of `word` at `at`, the low one first.
@@ -186,14 +200,25 @@ public enum NumberFormat {
     @inline(__always)
     private static func writeFraction(_ fraction: UInt64, to out: UnsafeMutablePointer<UInt8>) -> Int {
         guard fraction != 0 else { return 0 }
-        let tenths = fraction / 100
-        let hundredths = fraction / 10 % 10
-        let last = fraction % 10
-        out[0] = UInt8(ascii: ".")
-        out[1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: tenths)
-        out[2] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: hundredths)
-        out[3] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: last)
-        return last != 0 ? 4 : hundredths != 0 ? 3 : 2
+        // x / 100 as (x * 41) >> 12 and x / 10 as (x * 103) >> 10: exact below 1000 and 100.
+        let tenths = (fraction &* 41) &>> 12
+        let rest = fraction &- tenths &* 100
+        let hundredths = (rest &* 103) &>> 10
+        return writeDecimals(tenths | hundredths << 8 | (rest &- hundredths &* 10) << 16, to: out)
+    }
+
+    /// Writes `.d`, `.dd` or `.ddd` for 3 decimals, the bytes 0 to 9 of `digits` with the tenths
+    /// in the low one, without trailing zeros, at `out`; nothing when all are 0. Returns how
+    /// many bytes.
+    ///
+    /// The point and the 3 digits go as one 4-byte store; the trailing zeros are the high bytes
+    /// of `digits` that are zero.
+    @inline(__always)
+    private static func writeDecimals(_ digits: UInt64, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        guard digits != 0 else { return 0 }
+        let text = UInt32(truncatingIfNeeded: digits << 8 | 0x3030_302E)
+        UnsafeMutableRawPointer(out).storeBytes(of: text.littleEndian, as: UInt32.self)
+        return 4 - UInt32(truncatingIfNeeded: digits << 8).leadingZeroBitCount / 8
     }
 
     /// `writeDigits(_:thousandths:to:)` for numbers of 10^8 and more, given

@@ -46,20 +46,33 @@ extension JSONLexer {
     static func shortDecimal(_ bytes: UnsafePointer<UInt8>, at start: Int) -> ShortDecimal? {
         let negative = bytes[start] == UInt8(ascii: "-")
         var i = negative ? start + 1 : start
-        let (integer, integerDigits) = digitWord(bytes + i)
+        let integerWord = word(bytes + i)
+        let integerDigits = digitCount(integerWord)
         // No digit, or a leading zero: `readNumber` says what is wrong.
         guard integerDigits == 1 || (integerDigits > 1 && integerDigits < 8 && bytes[i] != UInt8(ascii: "0"))
         else { return nil }
         i += integerDigits
-        var mantissa = integer
+        // The digits at the top of a word, the last in the highest byte.
+        var digits = (integerWord & 0x0F0F_0F0F_0F0F_0F0F) &<< (64 - 8 * integerDigits)
         var fractionDigits = 0
+        var mantissa: UInt64
         if bytes[i] == UInt8(ascii: ".") {
-            let (fraction, digits) = digitWord(bytes + i + 1)
-            guard digits > 0, digits < 8 else { return nil }
-            // At most 14 digits in all: the same mantissa as taking them one by one.
-            mantissa = mantissa &* wordPowersOfTen[digits] &+ fraction
-            fractionDigits = digits
-            i += 1 + digits
+            let fractionWord = word(bytes + i + 1)
+            fractionDigits = digitCount(fractionWord)
+            guard fractionDigits > 0, fractionDigits < 8 else { return nil }
+            i += 1 + fractionDigits
+            let fraction = (fractionWord & 0x0F0F_0F0F_0F0F_0F0F) &<< (64 - 8 * fractionDigits)
+            if integerDigits + fractionDigits <= 8 {
+                // Both parts' digits side by side in one word, converted at once: the mantissa
+                // the digits write without their point.
+                digits = digits &>> (8 * fractionDigits) | fraction
+                mantissa = value(ofTopDigits: digits)
+            } else {
+                // At most 14 digits in all: the same mantissa as taking them one by one.
+                mantissa = value(ofTopDigits: digits) &* wordPowersOfTen[fractionDigits] &+ value(ofTopDigits: fraction)
+            }
+        } else {
+            mantissa = value(ofTopDigits: digits)
         }
         guard bytes[i] | 0x20 != UInt8(ascii: "e") else { return nil }
         return ShortDecimal(mantissa: mantissa, fractionDigits: fractionDigits, negative: negative, end: i)
@@ -72,25 +85,33 @@ extension JSONLexer {
         shortNumber(in: UnsafeBufferPointer(start: bytes, count: count), at: start)
     }
 
-    /// The value of the ASCII digits that start the 8 bytes at `pointer`, and how many there
-    /// are (8 when all are); the value is meaningful only for 1 to 7 digits.
+    /// The 8 bytes at `pointer` as a word, the first in the low byte.
+    @inline(__always)
+    private static func word(_ pointer: UnsafePointer<UInt8>) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(pointer).loadUnaligned(as: UInt64.self))
+    }
+
+    /// How many ASCII digits start `word` (8 when all do).
     ///
     /// A byte is a digit when its high nibble is 3 and adding 6 keeps it so. Adding 6 to a
     /// word carries out of a byte only from one above 0xF9, not a digit, and only into the
     /// bytes after it, so the bytes before the first non-digit are judged right.
     @inline(__always)
-    private static func digitWord(_ pointer: UnsafePointer<UInt8>) -> (value: UInt64, digits: Int) {
-        let word = UInt64(littleEndian: UnsafeRawPointer(pointer).loadUnaligned(as: UInt64.self))
+    private static func digitCount(_ word: UInt64) -> Int {
         let nibbles: UInt64 = 0xF0F0_F0F0_F0F0_F0F0
         let digitness = (word & nibbles) | (((word &+ 0x0606_0606_0606_0606) & nibbles) >> 4)
-        let digits = (digitness ^ 0x3333_3333_3333_3333).trailingZeroBitCount / 8
-        // The digits moved to the word's top, zeros before them, then paired up 2, 4 and 8 at
-        // a time (the conversion of simdjson's `parse_eight_digits_unrolled`).
-        var value = (word & 0x0F0F_0F0F_0F0F_0F0F) &<< (64 - 8 * digits)
-        value = value &* 10 &+ (value >> 8)
+        return (digitness ^ 0x3333_3333_3333_3333).trailingZeroBitCount / 8
+    }
+
+    /// The value of up to 8 digits 0…9, one per byte, at the top of `digits` with zeros before
+    /// them: paired up 2, 4 and 8 at a time (the conversion of simdjson's
+    /// `parse_eight_digits_unrolled`).
+    @inline(__always)
+    private static func value(ofTopDigits digits: UInt64) -> UInt64 {
+        let value = digits &* 10 &+ (digits >> 8)
         let pairs: UInt64 = 0x0000_00FF_0000_00FF
-        value = ((value & pairs) &* (100 + (1_000_000 << 32)) &+ ((value >> 16) & pairs) &* (1 + (10_000 << 32))) >> 32
-        return (value & 0xFFFF_FFFF, digits)
+        return ((value & pairs) &* (100 + (1_000_000 << 32)) &+ ((value >> 16) & pairs) &* (1 + (10_000 << 32))) >> 32
+            & 0xFFFF_FFFF
     }
 
     /// 10⁰…10⁷ as integers, to append a fraction's digits to the integer part's.

@@ -8,16 +8,22 @@
 ///
 /// Separator `k` is what comes before value `k` (the first with the `{`), separator 5 what
 /// follows the last value up to the `}`: each up to 16 bytes, held as two words of memory with
-/// the masks of its bytes. Vectors rather than arrays of structs, so that looking one up copies
-/// nothing.
+/// the masks of its bytes. Each separator's words are fields of their own rather than lanes of
+/// vectors: a lane is read by loading the vector, and a vector loaded for one lane was kept on
+/// the stack with the event's other lanes, about 30 instructions per event.
 struct PlainEventShape {
+    /// One separator: two words of memory, the masks of its bytes and its length.
+    struct Separator {
+        var low: UInt64 = 1
+        var high: UInt64 = 0
+        var lowMask: UInt64 = 0
+        var highMask: UInt64 = 0
+        var count = 0
+    }
+
     /// The field of each value in order, as indices in `EventStream.keys`.
     private(set) var fields = SIMD8<Int>()
-    private var low = SIMD8<UInt64>()
-    private var high = SIMD8<UInt64>()
-    private var lowMask = SIMD8<UInt64>()
-    private var highMask = SIMD8<UInt64>()
-    private var count = SIMD8<Int>()
+    private var separators = InlineArray<6, Separator>(repeating: Separator())
 
     /// Whether `fields` is the order of `EventStream.keys`, as most traces write an event (the
     /// first is 0 in the shape no event matches too, and `skip` then fails).
@@ -29,7 +35,7 @@ struct PlainEventShape {
 
     /// The shape before the first plain event, which no event matches: every mask is zero and
     /// every word one.
-    init() { low = SIMD8(repeating: 1) }
+    init() {}
 
     /// The shape of the plain event of `bytes` whose values, of `fields` in that order, span
     /// `values`, and whose `}` is at `close`, with 16 bytes in memory from there; nil when a
@@ -39,12 +45,13 @@ struct PlainEventShape {
         for k in 0..<6 {
             let start = k == 0 ? 0 : values[k - 1].upperBound
             let end = k == 5 ? close + 1 : values[k].lowerBound
-            count[k] = end - start
-            guard count[k] <= 16 else { return nil }
-            lowMask[k] = Self.mask(bytes: min(count[k], 8))
-            highMask[k] = Self.mask(bytes: max(count[k] - 8, 0))
-            low[k] = Self.word(bytes + start) & lowMask[k]
-            high[k] = Self.word(bytes + start + 8) & highMask[k]
+            let count = end - start
+            guard count <= 16 else { return nil }
+            let lowMask = Self.mask(bytes: min(count, 8))
+            let highMask = Self.mask(bytes: max(count - 8, 0))
+            separators[k] = Separator(
+                low: Self.word(bytes + start) & lowMask, high: Self.word(bytes + start + 8) & highMask,
+                lowMask: lowMask, highMask: highMask, count: count)
         }
     }
 
@@ -52,9 +59,10 @@ struct PlainEventShape {
     /// `i` past it.
     @inline(__always)
     func skip(_ k: Int, _ bytes: UnsafePointer<UInt8>, _ i: inout Int) -> Bool {
-        guard Self.word(bytes + i) & lowMask[k] == low[k], Self.word(bytes + i + 8) & highMask[k] == high[k]
+        guard Self.word(bytes + i) & separators[k].lowMask == separators[k].low,
+            Self.word(bytes + i + 8) & separators[k].highMask == separators[k].high
         else { return false }
-        i += count[k]
+        i += separators[k].count
         return true
     }
 
