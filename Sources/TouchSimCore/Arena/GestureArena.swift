@@ -113,9 +113,17 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
 
     /// The touches of the recognizers that left `possible` since the last call, each once, in
     /// order of `down`: only their holds of §3.7 and §3.8 can have ended.
+    /// Inlined: most steps let go of nothing, and the call's saving and restoring of registers
+    /// for the loop below cost more than the check. The empty literal is shared, and costs no
+    /// reference counting.
+    @inline(__always)
     func takeTouchesLetGo() -> [TouchIndex] {
-        // Most steps let go of nothing: the empty literal is shared, and costs no reference counting.
-        guard !leftPossible.isEmpty else { return [] }
+        leftPossible.isEmpty ? [] : collectTouchesLetGo()
+    }
+
+    /// `takeTouchesLetGo()` when some recognizer left `possible`.
+    @inline(never)
+    private func collectTouchesLetGo() -> [TouchIndex] {
         letGo.empty()
         // A recognizer listed twice adds its touches twice: `sortUnique` keeps each once.
         var last: TouchIndex?
@@ -219,8 +227,15 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
     /// §3.1: a recognizer in a terminal state resets once all its touches have ended; a disabled
     /// one at once, forgetting the touches still down, so that enabling it again gives it only
     /// touches that go down later (§11.1).
+    /// Inlined, as `takeTouchesLetGo()`: most steps finish nothing.
+    @inline(__always)
     func resetFinished() {
-        guard !finished.isEmpty else { return }
+        if !finished.isEmpty { resetListed() }
+    }
+
+    /// `resetFinished()` when some recognizer is listed.
+    @inline(never)
+    private func resetListed() {
         // In the order they were listed, unsorted: a reset changes only its own member, its
         // machine and counts that add up the same in any order, and announces nothing (a tap's
         // hundred recognizers finish winner first, and sorting them cost more than resetting).
