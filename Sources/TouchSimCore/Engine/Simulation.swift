@@ -35,8 +35,10 @@ public final class Simulation {
     /// The list `scrollEffects(_:)` lends out, empty between calls.
     private var effectsStorage: [ScrollEffect] = []
     /// State changes of scroll views' pans in the current step, acted on after the views' calls;
-    /// the list keeps its storage from step to step (most steps of a drag have one).
-    var scrollActions: [(scroll: ScrollIndex, state: RecognizerState)] = []
+    /// the list keeps its storage from step to step (most steps of a drag have one). A
+    /// `ScratchList`: an array checked that its storage was not shared at each append and at
+    /// each emptying, twice per step of a drag.
+    var scrollActions = ScratchList<(scroll: ScrollIndex, state: RecognizerState)>()
     /// The names behind the records' indices.
     public let names: NameTable
     /// Takes each record: it is built once and moved, not copied, into the output.
@@ -68,6 +70,8 @@ public final class Simulation {
                 + controls.states.indices.map { .control($0) })
         emitRecord = output(names)
     }
+
+    deinit { scrollActions.deallocate() }
 
     /// Delivers one UIEvent: every trace event that shares a `t`, in array order (docs/format.md §1).
     /// Timers due up to and at that time fire first (docs/model.md §9.2).

@@ -13,7 +13,10 @@ struct ByteLog: Sendable, Equatable {
         // A varint has at most 10 bytes: when they fit in the last chunk they go there without
         // asking at each byte whether a new chunk is due, the same bytes in the same chunks.
         if let last = chunks.indices.last, chunks[last].count <= Self.chunkCapacity - 10 {
-            Self.write(value, to: &chunks[last])
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 10) { bytes in
+                let count = Self.encode(value, into: bytes.baseAddress!)
+                chunks[last].append(contentsOf: UnsafeBufferPointer(start: bytes.baseAddress, count: count))
+            }
             return
         }
         appendByBytes(value)
@@ -28,22 +31,28 @@ struct ByteLog: Sendable, Equatable {
             append(varint: values.2)
             return
         }
-        func writeAll(to chunk: inout [UInt8]) {
-            Self.write(values.0, to: &chunk)
-            Self.write(values.1, to: &chunk)
-            Self.write(values.2, to: &chunk)
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 30) { bytes in
+            let start = bytes.baseAddress!
+            var count = Self.encode(values.0, into: start)
+            count += Self.encode(values.1, into: start + count)
+            count += Self.encode(values.2, into: start + count)
+            chunks[last].append(contentsOf: UnsafeBufferPointer(start: start, count: count))
         }
-        writeAll(to: &chunks[last])
     }
 
-    /// Writes `value` as a varint at the end of `chunk`, which has room for it.
-    private static func write(_ value: UInt64, to chunk: inout [UInt8]) {
+    /// Writes `value` as a varint at `bytes`, which has room for its 10 bytes at most, and
+    /// returns how many it took. Put together apart and appended at once: appended a byte at a
+    /// time, the chunk's storage was checked at each.
+    private static func encode(_ value: UInt64, into bytes: UnsafeMutablePointer<UInt8>) -> Int {
         var rest = value
+        var count = 0
         while rest >= 0x80 {
-            chunk.append(UInt8(truncatingIfNeeded: rest) | 0x80)
+            bytes[count] = UInt8(truncatingIfNeeded: rest) | 0x80
+            count += 1
             rest >>= 7
         }
-        chunk.append(UInt8(rest))
+        bytes[count] = UInt8(rest)
+        return count + 1
     }
 
     /// Appends `value` a byte at a time, starting a new chunk where one is full.

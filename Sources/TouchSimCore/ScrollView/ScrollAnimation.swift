@@ -17,8 +17,10 @@ struct ScrollAnimation: Equatable {
     /// The reason its end line gives.
     let endReason: ScrollReason
 
-    /// The offset at `time`, kept within the range `clamp` gives.
-    func offset(at time: SimTime, clamp: (Point) -> Point) -> Point {
+    /// The offset at `time`, kept within `geometry`'s range. The geometry rather than its
+    /// `clamped` method: the method as a closure copied the geometry (its spec's references) at
+    /// every read of a moving offset.
+    func offset(at time: SimTime, within geometry: ScrollGeometry) -> Point {
         if time >= endsAt { return to }
         let elapsed = (time - startedAt).milliseconds
         switch curve {
@@ -30,7 +32,7 @@ struct ScrollAnimation: Equatable {
         case .decay(let from, let velocity, let r):
             // The discrete sum of v·r^k over the elapsed milliseconds, as in the resting offset.
             let travelled = r * (1 - power(r, elapsed)) / (1 - r)
-            return clamp(from + velocity * (travelled / 1000))
+            return geometry.clamped(from + velocity * (travelled / 1000))
         }
     }
 

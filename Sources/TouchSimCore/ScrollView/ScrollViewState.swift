@@ -20,7 +20,7 @@ struct ScrollViewState {
     /// Its pan and delayed-touches-began recognizers (§5.1).
     let pan: RecognizerIndex
     let contentDelay: RecognizerIndex
-    /// The offset last set; while animating, `offset(at:)` is the truth.
+    /// The offset last set; while animating, `IndexedList.offset(of:at:)` is the truth.
     var offset: Point
     var motion = Motion.idle
 
@@ -31,16 +31,6 @@ struct ScrollViewState {
         offset = spec.contentOffset
         self.pan = pan
         self.contentDelay = contentDelay
-    }
-
-    /// The offset at `time`, following a running animation. Inlined, so that hit-testing reads
-    /// the two fields it needs where the state lies rather than a copy of the whole state.
-    @inline(__always)
-    func offset(at time: SimTime) -> Point {
-        if case .animating(let animation) = motion {
-            return animation.offset(at: time, clamp: geometry.clamped)
-        }
-        return offset
     }
 
     /// §5.1: whether the delay recognizer is active.
@@ -64,5 +54,15 @@ struct ScrollViewState {
         guard moved != offset else { return nil }
         offset = moved
         return moved
+    }
+}
+
+extension IndexedList<ScrollIndex, ScrollViewState> {
+    /// Scroll view `s`'s offset at `time`, following a running animation. Read a field at a
+    /// time where the state lies: a method of the state, called on an element of the list (as
+    /// hit-testing's bounds origins are, at every down), copied the whole state first.
+    func offset(of s: ScrollIndex, at time: SimTime) -> Point {
+        guard case .animating(let animation) = elements[s.position].motion else { return elements[s.position].offset }
+        return animation.offset(at: time, within: elements[s.position].geometry)
     }
 }

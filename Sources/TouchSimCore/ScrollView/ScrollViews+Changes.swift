@@ -21,7 +21,7 @@ extension ScrollViews {
     private mutating func setContentOffset(
         _ s: ScrollIndex, _ offset: Point, at now: SimTime, effects: inout [ScrollEffect]
     ) {
-        let shown = states[s].offset(at: now)
+        let shown = states.offset(of: s, at: now)
         var stopped = false
         switch states[s].motion {
         case .animating:

@@ -119,7 +119,7 @@ extension ScrollViews {
         _ s: ScrollIndex, at now: SimTime, then motion: ScrollViewState.Motion, _ cause: Cause,
         effects: inout [ScrollEffect]
     ) {
-        let offset = states[s].offset(at: now)
+        let offset = states.offset(of: s, at: now)
         effects.append(.cancelAnimationTimer(s))
         states[s].offset = offset
         states[s].motion = motion

@@ -39,13 +39,14 @@ extension ScrollViews {
                 .animationEnded(startedAt: animation.startedAt)))
     }
 
+    /// The geometry is read where it lies: a copy of it retained and released its spec's
+    /// references at every drag.
     private mutating func startDrag(_ s: ScrollIndex, report: PanReport, effects: inout [ScrollEffect]) {
-        let geometry = states[s].geometry
         let shown = states[s].offset
         var rawStart = shown
-        for axis in Axis.allCases { rawStart[axis] = geometry.raw(displayed: shown[axis], axis) }
+        for axis in Axis.allCases { rawStart[axis] = states[s].geometry.raw(displayed: shown[axis], axis) }
         var locked: Axis?
-        if geometry.spec.directionalLockEnabled, geometry.scrollableAxes.count == 2 {
+        if states[s].geometry.spec.directionalLockEnabled, states[s].geometry.scrollableAxes.count == 2 {
             // §6.4: one axis's motion at least twice the other's locks the drag to it.
             let raw = report.rawTranslation
             if abs(raw.x) >= Constants.directionalLockRatio * abs(raw.y) {
@@ -71,12 +72,14 @@ extension ScrollViews {
     ) {
         var velocity = Point.zero
         for axis in Axis.allCases where states[s].drags(axis) { velocity[axis] = contentVelocity[axis] }
-        var pageStart = states[s].offset
+        let offset = states[s].offset
+        var pageStart = offset
         if case .dragging(_, let start, _) = states[s].motion { pageStart = start }
         states[s].motion = .idle
+        // The offset read before: read within the call, it made the call copy the geometry.
         guard
             let animation = states[s].geometry.release(
-                offset: states[s].offset, velocity: velocity, pageStart: pageStart, at: now)
+                offset: offset, velocity: velocity, pageStart: pageStart, at: now)
         else {
             return
         }

@@ -53,7 +53,9 @@ struct ScrollViews {
 
     /// The summary's entries, in tree order.
     func summary(at end: SimTime) -> [Summary.ScrollEntry] {
-        states.elements.map { .init(view: tree[$0.view].id, from: $0.initialOffset, to: $0.offset(at: end)) }
+        states.indices.map {
+            .init(view: tree[states[$0].view].id, from: states[$0].initialOffset, to: states.offset(of: $0, at: end))
+        }
     }
 }
 
@@ -72,7 +74,5 @@ struct ScrollOffsets: BoundsOrigins {
     let states: IndexedList<ScrollIndex, ScrollViewState>
     let time: SimTime
 
-    /// Read from the list's elements: through `IndexedList`'s subscript, the whole state (its
-    /// geometry's references) was copied at every down.
-    func boundsOrigin(ofScrollView s: ScrollIndex) -> Point { states.elements[s.position].offset(at: time) }
+    func boundsOrigin(ofScrollView s: ScrollIndex) -> Point { states.offset(of: s, at: time) }
 }
