@@ -27,9 +27,7 @@ struct PlainEventShape {
 
     /// Whether `fields` is the order of `EventStream.keys`, as most traces write an event (the
     /// first is 0 in the shape no event matches too, and `skip` then fails).
-    ///
-    /// Computed, not stored: with a `Bool` stored among the vectors, the learned separators'
-    /// lengths read back as zeros in release builds (Swift 6.3.1).
+    /// Derived from `fields` rather than kept beside them, so that the two cannot disagree.
     @inline(__always)
     var isInOrder: Bool { fields[1] == 1 && fields[2] == 2 && fields[3] == 3 && fields[4] == 4 }
 
