@@ -53,7 +53,7 @@ extension JSONLexer {
         let integerWord = word(bytes + end)
         let integerDigits = digitCount(integerWord)
         // No digit, 8 or more, or a leading zero: `readNumber` says what is wrong.
-        guard integerDigits &- 1 < 7, integerDigits == 1 || integerWord & 0xFF != UInt64(UInt8(ascii: "0"))
+        guard Self.isOneToSeven(integerDigits), integerDigits == 1 || integerWord & 0xFF != UInt64(UInt8(ascii: "0"))
         else { return nil }
         end &+= integerDigits
         // The byte after the integer part, within the word as it has at most 7 digits.
@@ -63,7 +63,7 @@ extension JSONLexer {
         if next == UInt8(ascii: ".") {
             let fractionWord = word(bytes + (end &+ 1))
             fractionDigits = digitCount(fractionWord)
-            guard fractionDigits &- 1 < 7 else { return nil }
+            guard Self.isOneToSeven(fractionDigits) else { return nil }
             end &+= 1 &+ fractionDigits
             next = UInt8(truncatingIfNeeded: fractionWord &>> (8 &* fractionDigits))
             // The digits without their point, the first 8 in one word and any others in a second:
@@ -83,6 +83,10 @@ extension JSONLexer {
         guard next | 0x20 != UInt8(ascii: "e") else { return nil }
         return ShortDecimal(mantissa: mantissa, fractionDigits: fractionDigits, negative: negative, end: end)
     }
+
+    /// Whether `count` is 1 to 7, in one comparison: 0 less 1 is the largest unsigned.
+    @inline(__always)
+    private static func isOneToSeven(_ count: Int) -> Bool { UInt(bitPattern: count &- 1) < 7 }
 
     /// `shortNumber` of a number with a part of 8 digits or more, out of line so that the
     /// usual case stays small enough to inline.

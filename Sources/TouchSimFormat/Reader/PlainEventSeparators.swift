@@ -51,7 +51,8 @@ struct CanonicalSeparators: PlainEventSeparators {
                     == expected.loadUnaligned(fromByteOffset: last, as: Word.self)
         }
         let matches =
-            count >= 8 ? same(UInt64.self) : count >= 4 ? same(UInt32.self) : count >= 2 ? same(UInt16.self) : same(UInt8.self)
+            count >= 8
+            ? same(UInt64.self) : count >= 4 ? same(UInt32.self) : count >= 2 ? same(UInt16.self) : same(UInt8.self)
         guard matches else { return false }
         i &+= count
         return true
