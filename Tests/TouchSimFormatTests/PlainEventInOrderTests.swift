@@ -20,13 +20,15 @@ import TouchSimFormat
         #"{"t": \#(t), "touch": \#(touch), "phase": "\#(phase)", "x": \#(x), "y": \#(y)}"#
     }
 
-    /// `entry` written as `json.dumps` writes it (matched with constant separators), compactly,
-    /// or with other spaces (both matched with a learned shape).
-    static let writings: [(json: String) -> String] = [
-        { $0 },
-        { $0.replacingOccurrences(of: ": ", with: ":").replacingOccurrences(of: ", ", with: ",") },
-        { $0.replacingOccurrences(of: "{", with: "{ ").replacingOccurrences(of: ": ", with: " :\t") },
-    ]
+    /// `json` written as `json.dumps` writes it (`writing` 0, matched with constant
+    /// separators), compactly (1) or with other spaces (2), both matched with a learned shape.
+    private func written(_ json: String, _ writing: Int) -> String {
+        switch writing {
+        case 0: return json
+        case 1: return json.replacingOccurrences(of: ": ", with: ":").replacingOccurrences(of: ", ", with: ",")
+        default: return json.replacingOccurrences(of: "{", with: "{ ").replacingOccurrences(of: ": ", with: " :\t")
+        }
+    }
 
     @Test(
         "Times and coordinates read the same however many digits and decimals they have, `t` to the nearest microsecond, however the event is spaced (docs/format.md §1)",
@@ -46,7 +48,7 @@ import TouchSimFormat
             let phase: TouchPhase = k == 0 ? .down : k == times.count - 1 ? .up : .move
             let x = coordinates[k]
             let y = coordinates[coordinates.count - 1 - k]
-            entries.append(Self.writings[writing](entry(t: t, phase: phase.rawValue, x: x, y: y)))
+            entries.append(written(entry(t: t, phase: phase.rawValue, x: x, y: y), writing))
             expected.append(
                 TouchEvent(
                     time: SimTime(milliseconds: Double(t)!), touch: 1, phase: phase,
