@@ -74,6 +74,8 @@ struct TouchTable {
         return touch
     }
 
+    /// Inlined: called from the mutating `down`, the method got a copy of the whole table.
+    @inline(__always)
     private func isExtraFinger(on view: ViewIndex) -> Bool {
         guard !tree[view].multipleTouchEnabled else { return false }
         return fingers.contains { finger in
