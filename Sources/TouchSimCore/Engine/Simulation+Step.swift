@@ -80,7 +80,9 @@ extension Simulation {
         // `possible`, so only the new touches and those recognizers' touches are looked at.
         touches.deliver(
             moved: step.moved, ended: step.ended, letGo: arena.takeTouchesLetGo(), began: step.began, holds: arena)
-        touches.batchCalls()
+        // Most steps have no call to batch, nor one left from the last: checked here, as the
+        // call cost more than the check.
+        if !touches.queued.isEmpty || !touches.calls.isEmpty { touches.batchCalls() }
         // By position: a loop over the list retained and released it at every step, most of
         // which have no call.
         for i in touches.calls.indices {
@@ -110,6 +112,11 @@ extension Simulation {
             next += 1
             // Through `states`: `scrollViews[s]` copied the whole `ScrollViews` first.
             let report = arena.panReport(of: scrollViews.states[s].pan)!
+            if state == .changed {
+                // Most steps of a drag: the line printed at once, without the list of effects.
+                if let line = scrollViews.panChanged(s, report: report) { emit(line.event, because: line.cause) }
+                continue
+            }
             if state == .began {
                 for line in selections.scrollBegan(scrollViews.states[s].view) {
                     emit(line, because: .tableScrollBegan)

@@ -138,19 +138,27 @@ public final class Simulation {
         return result
     }
 
-    /// Carries out what a scroll view asked for, in order, taking each effect out of the list
-    /// (which it leaves empty) rather than copying it.
+    /// Carries out what a scroll view asked for, in order, and leaves the list empty. One effect
+    /// is taken out rather than copied; several are read in place and then removed together:
+    /// reversed to be taken out from the end, two cost some 450 instructions.
     private func perform(_ effects: inout [ScrollEffect]) {
-        if effects.count > 1 { effects.reverse() }
-        while let effect = effects.popLast() {
-            switch consume effect {
-            case .line(let event, let cause):
-                emit(event, because: cause)
-            case .startAnimationTimer(let s, let endsAt):
-                clock.schedule(slot(of: .animation(s)), at: endsAt)
-            case .cancelAnimationTimer(let s):
-                clock.cancel(slot(of: .animation(s)))
-            }
+        if effects.count == 1 {
+            carryOut(effects.removeLast())
+            return
+        }
+        for i in effects.indices { carryOut(effects[i]) }
+        effects.removeAll(keepingCapacity: true)
+    }
+
+    /// Carries out one effect of a scroll view.
+    private func carryOut(_ effect: consuming ScrollEffect) {
+        switch consume effect {
+        case .line(let event, let cause):
+            emit(event, because: cause)
+        case .startAnimationTimer(let s, let endsAt):
+            clock.schedule(slot(of: .animation(s)), at: endsAt)
+        case .cancelAnimationTimer(let s):
+            clock.cancel(slot(of: .animation(s)))
         }
     }
 

@@ -59,11 +59,19 @@ extension ScrollViews {
         followFinger(s, report: report, effects: &effects)
     }
 
-    /// §6.1: the offset follows the finger; one `scroll` line when it changes. The state is
-    /// changed where it lies: each `states[s]` was an access of its own, a dozen per move.
+    /// §6.1: the offset follows the finger; one `scroll` line when it changes.
     private mutating func followFinger(_ s: ScrollIndex, report: PanReport, effects: inout [ScrollEffect]) {
-        guard let offset = states[s].followFinger(translation: report.translation) else { return }
-        effects.append(.line(.scroll(view: states[s].view, offset: offset, reason: .drag), .followsFinger))
+        guard let line = panChanged(s, report: report) else { return }
+        effects.append(.line(line.event, line.cause))
+    }
+
+    /// The pan's `changed` (§6.1): the offset follows the finger, and the `scroll` line to print
+    /// when it changed. Returned rather than appended to a list of effects: it is the only
+    /// effect of most steps of a drag, and the list cost more than the line. The state is changed
+    /// where it lies: each `states[s]` was an access of its own, a dozen per move.
+    mutating func panChanged(_ s: ScrollIndex, report: PanReport) -> (event: RecordEvent, cause: Cause)? {
+        guard let offset = states[s].followFinger(translation: report.translation) else { return nil }
+        return (.scroll(view: states[s].view, offset: offset, reason: .drag), .followsFinger)
     }
 
     /// §6.2, §6.3: bounce, page or decelerate from the current offset.

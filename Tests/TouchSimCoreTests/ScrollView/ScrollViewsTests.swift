@@ -125,6 +125,22 @@ struct ScrollViewsTests {
         #expect(lines(effects).count == 1 && lines(effects)[0].hasSuffix(" decelerate"))
     }
 
+    @Test("§6.1 The pan's changed moves the offset and returns its scroll line, none when it did not move")
+    func panChangedReturnsItsLine() {
+        var scrolls = feed()
+        var effects: [ScrollEffect] = []
+        let moving = PanReport(translation: Point(0, -30), rawTranslation: Point(0, -40), velocity: .zero)
+        scrolls.panDidChange(s, to: .began, report: moving, at: .zero, effects: &effects)
+        let further = PanReport(translation: Point(0, -45), rawTranslation: Point(0, -55), velocity: .zero)
+        let line = scrolls.panChanged(s, report: further)
+        #expect(line.map { lines([.line($0.event, $0.cause)]) } == ["scroll feed (0, 45) drag"])
+        #expect(line?.cause == .followsFinger && scrolls[s].offset == Point(0, 45))
+        #expect(scrolls.panChanged(s, report: further) == nil)
+        // Not dragging: nothing follows the finger.
+        var idle = feed()
+        #expect(idle.panChanged(s, report: further) == nil)
+    }
+
     @Test("§5.6 A touch catches a decelerating scroll view where it is; lifting without a drag releases it")
     func catchingAnimation() {
         var scrolls = feed()

@@ -1,0 +1,43 @@
+import Testing
+
+@testable import TouchSimCore
+
+/// `ByTouch`, the live touches' sorted store: adding at the end, removing from anywhere.
+struct ByTouchTests {
+    private func touches(_ keys: [Int]) -> ByTouch<String> {
+        var byTouch = ByTouch<String>()
+        for key in keys { byTouch[TouchIndex(key)] = "t\(key)" }
+        return byTouch
+    }
+
+    private func values(_ byTouch: ByTouch<String>, _ keys: ClosedRange<Int>) -> [String?] {
+        keys.map { byTouch[TouchIndex($0)] }
+    }
+
+    @Test("Removing the newest touch, then an older one, keeps the others where they are")
+    func removingNewestAndOlder() {
+        var byTouch = touches([1, 2, 3])
+        byTouch[TouchIndex(3)] = nil
+        #expect(values(byTouch, 1...3) == ["t1", "t2", nil])
+        byTouch[TouchIndex(1)] = nil
+        #expect(values(byTouch, 1...3) == [nil, "t2", nil])
+        byTouch[TouchIndex(4)] = "t4"
+        #expect(values(byTouch, 1...4) == [nil, "t2", nil, "t4"])
+        byTouch[TouchIndex(2)] = nil
+        byTouch[TouchIndex(4)] = nil
+        #expect(values(byTouch, 1...4) == [nil, nil, nil, nil])
+        byTouch[TouchIndex(2)] = nil
+        #expect(!byTouch.contains(TouchIndex(2)))
+    }
+
+    @Test("Removing several at once, the sole touch among them, leaves the store empty and usable")
+    func removingInBulk() {
+        var byTouch = touches(Array(1...6))
+        byTouch.remove([1, 3, 4, 5, 6].map { TouchIndex($0) })
+        #expect(values(byTouch, 1...6) == [nil, "t2", nil, nil, nil, nil])
+        byTouch.remove([TouchIndex(2)])
+        #expect(values(byTouch, 1...2) == [nil, nil])
+        byTouch[TouchIndex(7)] = "t7"
+        #expect(byTouch[TouchIndex(7)] == "t7")
+    }
+}
