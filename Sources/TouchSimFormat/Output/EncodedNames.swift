@@ -82,6 +82,46 @@ struct EncodedNames {
     @inline(__always)
     func view(of recognizer: RecognizerIndex) -> ViewIndex { cache.pointee.recognizerViews[Int(recognizer.raw)] }
 
+    /// The id of view `view` as `view(_:to:)` writes it; nil until it is first written, and when
+    /// the cache is full.
+    @inline(__always)
+    func encoded(view: ViewIndex) -> EncodedPiece? { encodedName(at: Int(view.raw)) }
+
+    /// The id of recognizer `recognizer` as `recognizer(_:to:)` writes it, or nil as `encoded(view:)`.
+    @inline(__always)
+    func encoded(recognizer: RecognizerIndex) -> EncodedPiece? {
+        encodedName(at: cache.pointee.viewCount + Int(recognizer.raw))
+    }
+
+    /// The name of an `ask` line's subject as `subject(_:to:)` writes it, or nil as `encoded(view:)`.
+    @inline(__always)
+    func encoded(subject: AskSubject) -> EncodedPiece? {
+        switch subject {
+        case .view(let v): return encoded(view: v)
+        case .recognizer(let r): return encoded(recognizer: r)
+        }
+    }
+
+    /// The responders of a call on `view` handled by `consumer` as `forwarding(from:to:to:as:)`
+    /// writes them; nil unless they are the view's last.
+    @inline(__always)
+    func encodedForwarding(from view: ViewIndex, to consumer: ViewIndex?) -> EncodedPiece? {
+        let last = cache.pointee.lastForwarding[Int(view.raw)]
+        return last.key == Self.key(view, consumer) ? piece(last.range) : nil
+    }
+
+    @inline(__always)
+    private func encodedName(at slot: Int) -> EncodedPiece? {
+        let range = cache.pointee.names[slot]
+        return range.lowerBound >= 0 ? piece(range) : nil
+    }
+
+    /// The cached bytes of `range`, readable `SinkCursor.paddedWidth` bytes further.
+    @inline(__always)
+    private func piece(_ range: Range<Int>) -> EncodedPiece {
+        EncodedPiece(start: cache.pointee.bytes + range.lowerBound, count: range.upperBound &- range.lowerBound)
+    }
+
     @inline(__always)
     private func name(at slot: Int, to out: inout SinkCursor) {
         let range = cache.pointee.names[slot]

@@ -43,6 +43,17 @@ struct EncodedWords<Word: RawRepresentable<String>>: WordMemory {
         out.append(padded: start, count: Int(start[Self.slotWidth - 1]))
     }
 
+    /// `word` with its pieces, as `write(_:to:)` writes it; nil until it is first written, and
+    /// for a word without a slot. A slot is `slotWidth` bytes, readable in whole blocks.
+    @inline(__always)
+    func encoded(_ word: Word) -> EncodedPiece? {
+        let slot = Int(withUnsafeBytes(of: word) { $0[0] })
+        guard slot < Self.slotCount else { return nil }
+        let start = slots + slot * Self.slotWidth
+        let count = Int(start[Self.slotWidth - 1])
+        return count == 0 ? nil : EncodedPiece(start: start, count: count)
+    }
+
     /// A word's first printing, or every printing of one without a slot.
     @inline(never)
     private func encode(_ word: Word, slot: Int, to out: inout SinkCursor) {

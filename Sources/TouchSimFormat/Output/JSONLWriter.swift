@@ -6,13 +6,23 @@ public struct JSONLWriter: RecordWriter {
     /// Held for its buffer, which the lines are written to.
     private let sink: ByteSink
     private let explain: Bool
-    private let cache = NameCache { $1.append(jsonString: $0) }
+    /// Whether lines whose pieces are all encoded are written from them (`writeEncoded`); the
+    /// tests turn it off to compare.
+    private let fromEncodedPieces: Bool
+    let cache = NameCache { $1.append(jsonString: $0) }
     private let wordCache = WordCache<JSONLWords>()
 
     /// A writer appending to `sink`; `explain` adds each line's `why` (docs/format.md §4.2).
     public init(sink: ByteSink, explain: Bool = false) {
+        self.init(sink: sink, explain: explain, fromEncodedPieces: true)
+    }
+
+    /// A writer as `init(sink:explain:)`, which writes every line piece by piece unless
+    /// `fromEncodedPieces`.
+    init(sink: ByteSink, explain: Bool, fromEncodedPieces: Bool) {
         self.sink = sink
         self.explain = explain
+        self.fromEncodedPieces = fromEncodedPieces
     }
 
     /// Only `--explain` names the views a down passed over.
@@ -22,12 +32,21 @@ public struct JSONLWriter: RecordWriter {
     /// written once per line.
     public func write(_ record: Record, names: NameTable) {
         var out = SinkCursor(sink.buffer)
-        write(record, names: names, to: &out)
+        cache.names.use(names)
+        if !(fromEncodedPieces && writeEncoded(record, closes: !explain, to: &out)) {
+            write(record, to: &out)
+            if !explain { out.append(literal: "}\n") }
+        }
+        if explain {
+            if let why = Explanation.of(record, names: names) { out.through { _ in write(why) } }
+            out.append(literal: "}\n")
+        }
         out.close()
     }
 
-    private func write(_ record: Record, names: NameTable, to out: inout SinkCursor) {
-        cache.names.use(names)
+    /// Writes `record`'s line up to its `why`, piece by piece, encoding the names and words it
+    /// is the first to print.
+    private func write(_ record: Record, to out: inout SinkCursor) {
         out.append(literal: "{\"t\":")
         NumberFormat.append(record.time, to: &out)
         switch record.event {
@@ -102,7 +121,6 @@ public struct JSONLWriter: RecordWriter {
             NumberFormat.append(offset.x, to: &out)
             out.append(byte: UInt8(ascii: ","))
             NumberFormat.append(offset.y, to: &out)
-            out.append(byte: UInt8(ascii: "]"))
             words.scrollReason.write(reason, to: &out)
         case .summary(let summary):
             out.through { _ in
@@ -110,8 +128,6 @@ public struct JSONLWriter: RecordWriter {
                 write(summary)
             }
         }
-        if explain, let why = Explanation.of(record, names: names) { out.through { _ in write(why) } }
-        out.append(literal: "}\n")
     }
 
     private func boolean(_ value: Bool, to out: inout SinkCursor) {
@@ -288,6 +304,9 @@ public struct JSONLWriter: RecordWriter {
 
     /// The words of the lines, through a pointer: no reference counting per line.
     private var words: JSONLWords { wordCache.tables.pointee }
+
+    /// The words of the lines, for reading one table at a time.
+    var wordTables: UnsafeMutablePointer<JSONLWords> { wordCache.tables }
 }
 
 /// The words of jsonl lines, each with the keys around it.
@@ -298,11 +317,17 @@ struct JSONLWords: WordTables {
     let askMethod = EncodedWords<AskMethod>(before: ",\"method\":", after: ",\"subject\":", quoted: true)
     let controlEvent = EncodedWords<ControlEvent>(before: ",\"event\":", quoted: true)
     let selectionEvent = EncodedWords<SelectionEvent>(before: ",\"event\":", quoted: true)
-    let scrollReason = EncodedWords<ScrollReason>(before: ",\"reason\":", quoted: true)
+    /// After a scroll line's offset, whose bracket it closes.
+    let scrollReason = EncodedWords<ScrollReason>(before: "],\"reason\":", quoted: true)
     /// A summary's touch entry's last method, which ends the entry.
     let lastMethod = EncodedWords<TouchMethod>(before: ",\"last\":", after: "}", quoted: true)
+    /// `{"t":` and the time, as the line before had them.
+    let lineStart = EncodedLineStart()
 
     var memory: [any WordMemory] {
-        [phase, touchMethod, gestureState, askMethod, controlEvent, selectionEvent, scrollReason, lastMethod]
+        [
+            phase, touchMethod, gestureState, askMethod, controlEvent, selectionEvent, scrollReason, lastMethod,
+            lineStart,
+        ]
     }
 }

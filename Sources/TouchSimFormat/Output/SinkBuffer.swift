@@ -13,6 +13,9 @@ struct SinkBuffer {
     /// A buffer of `capacity` bytes (at least 1) that hands `drain` what it holds when full.
     init(capacity: Int, drain: @escaping (UnsafeBufferPointer<UInt8>) -> Void) {
         storage = .allocate(capacity: max(capacity, 1))
+        // Initialized, as a line's pieces copied in whole blocks may read bytes past their end
+        // (`LineBytes`).
+        storage.initialize(repeating: 0)
         filled = .allocate(capacity: 1)
         filled.initialize(to: 0)
         self.drain = .allocate(capacity: 1)
@@ -98,6 +101,7 @@ struct SinkBuffer {
             guard count <= storage.count else {
                 // A sink smaller than the piece: through a buffer of the piece's size.
                 return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { buffer in
+                    buffer.initialize(repeating: 0)
                     append(bytes: UnsafeBufferPointer(rebasing: buffer[..<body(buffer.baseAddress!)]))
                 }
             }

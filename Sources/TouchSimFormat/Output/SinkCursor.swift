@@ -10,7 +10,7 @@ struct SinkCursor {
     private var end: UnsafeMutablePointer<UInt8>
 
     /// How many bytes `append(padded:)` copies at once; bytes it is given must be readable that far.
-    static let paddedWidth = 32
+    static let paddedWidth = EncodedPiece.blockWidth
 
     /// A cursor at the end of what `buffer` holds.
     @inline(__always)

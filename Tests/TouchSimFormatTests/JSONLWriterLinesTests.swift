@@ -1,0 +1,123 @@
+import Testing
+import TouchSimCore
+
+@testable import TouchSimFormat
+
+@Suite("JSON Lines from encoded pieces: the same bytes as piece by piece")
+struct JSONLWriterLinesTests {
+    @Test(
+        "Random records of every kind print the same from encoded pieces as piece by piece",
+        arguments: [false, true], [16, 1 << 16])
+    func randomRecords(explain: Bool, capacity: Int) {
+        var random = SplitMix(seed: 7)
+        let records = (0..<3000).map { _ in randomRecord(&random) }
+        #expect(
+            lines(records, explain: explain, capacity: capacity, encoded: true)
+                == lines(records, explain: explain, capacity: capacity, encoded: false))
+    }
+
+    @Test("The sample replay prints the same from encoded pieces, each line written twice")
+    func sampleTwice() {
+        let records = sampleRecords.flatMap { [$0, $0] }
+        for explain in [false, true] {
+            #expect(
+                lines(records, explain: explain, capacity: 1 << 16, encoded: true)
+                    == lines(records, explain: explain, capacity: 1 << 16, encoded: false))
+        }
+    }
+
+    @Test("A line after one at another time prints its own time, and one at the same time again copies it")
+    func timeOfTheLineBefore() {
+        let buy = view("buy")
+        let times = [0, 0, 16, 16, 0, 100_000.5, 100_000.5, -3.25, 1e12, 1e12]
+        let records = times.map { Record(time: ms($0), event: .highlight(view: buy, highlighted: true)) }
+        let expected = times.map {
+            #"{"t":\#(NumberFormat.string(ms($0))),"type":"highlight","view":"buy","highlighted":true}"# + "\n"
+        }
+        #expect(
+            lines(records + records, explain: false, capacity: 1 << 16, encoded: true) == (expected + expected).joined()
+        )
+    }
+
+    /// What `records` print as jsonl through a sink of `capacity` bytes.
+    private func lines(_ records: [Record], explain: Bool, capacity: Int, encoded: Bool) -> String {
+        var bytes: [UInt8] = []
+        let sink = ByteSink(capacity: capacity) { bytes += $0 }
+        let writer = JSONLWriter(sink: sink, explain: explain, fromEncodedPieces: encoded)
+        let names = names(of: sampleScene)
+        for record in records { writer.write(record, names: names) }
+        sink.flush()
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// A record of the sample scene: any kind but a summary, its numbers mostly ordinary, some
+    /// huge, negative or not finite, its time often the one before's.
+    private func randomRecord(_ random: inout SplitMix) -> Record {
+        let names = names(of: sampleScene)
+        let view = ViewIndex(raw: Int32(random.below(names.viewCount)))
+        let other = ViewIndex(raw: Int32(random.below(names.viewCount)))
+        let recognizer = RecognizerIndex(raw: Int32(random.below(names.recognizerCount)))
+        let time = ms(Double(random.below(4)) * [1, 16, 0.001, 1e9][random.below(4)])
+        let point = Point(number(&random), number(&random))
+        let event: RecordEvent
+        let cause: Cause
+        switch random.below(8) {
+        case 0:
+            let phase = [TouchPhase.down, .move, .up, .cancel][random.below(4)]
+            event = .input(
+                touch: [1, 2, -7, Int.max, Int.min][random.below(5)], phase: phase, location: point,
+                hitView: random.below(3) == 0 ? nil : view)
+            cause = phase == .down ? .hitTest(skipped: [HitTestSkip(view: other, reason: .hidden)]) : .traceEvent
+        case 1:
+            let fingers = Fingers((0..<random.below(5)).map { [$0 + 1, 1 << 40, -2][random.below(3)] })
+            event = .touches(
+                view: view, method: [.began, .moved, .ended, .cancelled][random.below(4)], touches: fingers,
+                consumer: random.below(3) == 0 ? nil : other)
+            cause = .delivered
+        case 2:
+            event = .gesture(
+                recognizer, state: [.began, .changed, .ended, .cancelled, .failed, .recognized][random.below(6)])
+            cause = .arena(.ownLogic)
+        case 3:
+            event = .ask(
+                view: view,
+                method: [.touchesShouldBegin, .touchesShouldCancelInContentView, .gestureRecognizerShouldBegin][
+                    random.below(3)],
+                subject: random.below(2) == 0 ? .view(other) : .recognizer(recognizer), result: random.below(2) == 0,
+                rule: random.below(2) == 0 ? nil : random.below(100))
+            cause = .contentAtDown
+        case 4:
+            let value: ControlValue? = [nil, nil, .value(point.x), .on(true), .selectedSegmentIndex(-1)][
+                random.below(5)]
+            event = .control(
+                view: view, event: [.touchDown, .touchUpInside, .valueChanged][random.below(3)], value: value)
+            cause = .control(.began)
+        case 5:
+            event = .highlight(view: view, highlighted: random.below(2) == 0)
+            cause = .control(.highlightHeld)
+        case 6:
+            event = .selection(
+                view: view, cell: other, event: [.highlight, .unhighlight, .select, .deselect][random.below(4)])
+            cause = .tableScrollBegan
+        default:
+            event = .scroll(
+                view: view, offset: point, reason: [.drag, .decelerate, .bounce, .page, .stop, .set][random.below(6)])
+            cause = .followsFinger
+        }
+        return Record(time: time, event: event, cause: cause)
+    }
+
+    /// A coordinate: mostly a few decimals, sometimes whole, tiny, huge or not a number.
+    private func number(_ random: inout SplitMix) -> Double {
+        switch random.below(10) {
+        case 0: return [0, -0.0004, 0.0005, -0.0005, 1e15, -1e19, 1e300, .nan, .infinity][random.below(9)]
+        case 1: return Double(random.below(2000)) - 1000
+        default: return (Double(random.below(2_000_000)) - 1_000_000) / [100, 1000, 10_000][random.below(3)]
+        }
+    }
+}
+
+extension SplitMix {
+    /// A number in `0..<bound`.
+    fileprivate mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+}
