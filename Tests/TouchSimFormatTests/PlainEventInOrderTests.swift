@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TouchSimCore
 import TouchSimFormat
@@ -19,10 +20,20 @@ import TouchSimFormat
         #"{"t": \#(t), "touch": \#(touch), "phase": "\#(phase)", "x": \#(x), "y": \#(y)}"#
     }
 
+    /// `json` written as `json.dumps` writes it (`writing` 0, matched with constant
+    /// separators), compactly (1) or with other spaces (2), both matched with a learned shape.
+    private func written(_ json: String, _ writing: Int) -> String {
+        switch writing {
+        case 0: return json
+        case 1: return json.replacingOccurrences(of: ": ", with: ":").replacingOccurrences(of: ", ", with: ",")
+        default: return json.replacingOccurrences(of: "{", with: "{ ").replacingOccurrences(of: ": ", with: " :\t")
+        }
+    }
+
     @Test(
-        "Times and coordinates read the same however many digits and decimals they have, `t` to the nearest microsecond (docs/format.md §1)"
-    )
-    func sameValues() throws {
+        "Times and coordinates read the same however many digits and decimals they have, `t` to the nearest microsecond, however the event is spaced (docs/format.md §1)",
+        arguments: 0..<3)
+    func sameValues(writing: Int) throws {
         let times = [
             "0", "0.5", "1.25", "2.125", "3.0625", "4.03125", "16", "17.001", "99.999", "1000.5", "65535.25",
             "1234567.891", "1234568", "9999999.999", "10000000", "10000000.5", "12345678.125", "12345679.0000001",
@@ -37,7 +48,7 @@ import TouchSimFormat
             let phase: TouchPhase = k == 0 ? .down : k == times.count - 1 ? .up : .move
             let x = coordinates[k]
             let y = coordinates[coordinates.count - 1 - k]
-            entries.append(entry(t: t, phase: phase.rawValue, x: x, y: y))
+            entries.append(written(entry(t: t, phase: phase.rawValue, x: x, y: y), writing))
             expected.append(
                 TouchEvent(
                     time: SimTime(milliseconds: Double(t)!), touch: 1, phase: phase,

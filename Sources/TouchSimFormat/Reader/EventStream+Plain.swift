@@ -52,8 +52,8 @@ extension EventStream {
     /// values. A million-event trace is read twice (pass 1 and pass 2), and this path is most
     /// of the reading's speed.
     ///
-    /// An event in the usual key order, matching the last one's shape, is read straight away
-    /// (`readPlainEventInOrder`). Otherwise it first finds the object's first `}`, which no
+    /// An event in the usual key order, written as `json.dumps` writes it or matching the last
+    /// one's shape, is read straight away (`readPlainEventInOrder`). Otherwise it first finds the object's first `}`, which no
     /// accepted byte before the end can be:
     /// every scan then stops there without checking the bounds, and each byte compared is
     /// followed by another in memory, since only a byte that is not `}` leads to the next.
@@ -63,8 +63,10 @@ extension EventStream {
     mutating func readPlainEvent(_ lexer: inout JSONLexer) -> PlainEvent? {
         let buffered = lexer.bufferedBytes
         guard let bytes = buffered.baseAddress, buffered.count > 1, bytes[0] == UInt8(ascii: "{") else { return nil }
-        if buffered.count >= Self.shapeReach, plainShape.isInOrder,
-            let (event, end) = withUnsafePointer(to: &plainShape, { Self.readPlainEventInOrder(bytes, shape: $0) })
+        if buffered.count >= Self.shapeReach,
+            let (event, end) = Self.readPlainEventInOrder(bytes, CanonicalSeparators())
+                ?? (plainShape.isInOrder
+                    ? withUnsafePointer(to: &plainShape, { Self.readPlainEventInOrder(bytes, $0) }) : nil)
         {
             lexer.advance(by: end)
             return event
@@ -87,7 +89,7 @@ extension EventStream {
     static let shapeReach = 256
 
     /// The plain event of `bytes`, with `shapeReach` bytes in memory, and the offset after its
-    /// `}`, when it is written as `plainShape` says with its keys in the order of `keys`, as most
+    /// `}`, when it is written with `separators`, its keys in the order of `keys`, as most
     /// traces write them, and numbers `JSONLexer.shortDecimal` reads. Nil for anything else,
     /// which the shape-by-shape path below reads to the same values.
     ///
@@ -95,43 +97,40 @@ extension EventStream {
     /// decimals straight to whole microseconds, which is what `SimTime(milliseconds:)` rounds
     /// it to (below 10¹⁰ µs, the double's error is far under half a microsecond). Every number
     /// read here has at most 7 integer digits, well within `JSONValue.magnitudeLimit`.
-    ///
-    /// The shape through a pointer, read where it is: as a property of `self`, all its words were
-    /// loaded before the first number and kept on the stack, some 40 instructions per event.
     @inline(__always)
-    private static func readPlainEventInOrder(
-        _ bytes: UnsafePointer<UInt8>, shape: UnsafePointer<PlainEventShape>
+    private static func readPlainEventInOrder<Separators: PlainEventSeparators>(
+        _ bytes: UnsafePointer<UInt8>, _ separators: Separators
     ) -> (PlainEvent, end: Int)? {
         var event = PlainEvent()
         var i = 0
-        guard shape.pointee.skip(0, bytes, &i), let t = JSONLexer.shortDecimal(bytes, at: i), !t.negative else {
+        guard separators.skip(0, bytes, &i), let t = JSONLexer.shortDecimal(bytes, at: i), !t.negative else {
             return nil
         }
         event.noteValue(0, at: i)
         event.t = t.value
         event.time =
             t.fractionDigits <= 3
-            ? SimTime(microseconds: Int64(t.mantissa) * Self.microsecondsPerDigitUnit[t.fractionDigits])
+            ? SimTime(microseconds: Int64(t.mantissa) &* Self.microsecondsPerDigitUnit[t.fractionDigits])
             : SimTime(milliseconds: event.t)
         i = t.end
-        guard shape.pointee.skip(1, bytes, &i) else { return nil }
+        guard separators.skip(1, bytes, &i) else { return nil }
         event.noteValue(1, at: i)
         guard let touch = wideTouch(bytes, &i) else { return nil }
         event.touch = touch
-        guard shape.pointee.skip(2, bytes, &i) else { return nil }
+        guard separators.skip(2, bytes, &i) else { return nil }
         event.noteValue(2, at: i)
-        guard let phase = widePhase(bytes, &i), shape.pointee.skip(3, bytes, &i),
+        guard let phase = widePhase(bytes, &i), separators.skip(3, bytes, &i),
             let x = JSONLexer.shortDecimal(bytes, at: i)
         else { return nil }
         event.phase = phase
         event.noteValue(3, at: i)
         event.x = x.value
         i = x.end
-        guard shape.pointee.skip(4, bytes, &i), let y = JSONLexer.shortDecimal(bytes, at: i) else { return nil }
+        guard separators.skip(4, bytes, &i), let y = JSONLexer.shortDecimal(bytes, at: i) else { return nil }
         event.noteValue(4, at: i)
         event.y = y.value
         i = y.end
-        guard shape.pointee.skip(5, bytes, &i) else { return nil }
+        guard separators.skip(5, bytes, &i) else { return nil }
         return (event, i)
     }
 
@@ -145,7 +144,7 @@ extension EventStream {
         if digit &- 1 < 9, next &- UInt8(ascii: "0") >= 10, next != UInt8(ascii: "."),
             next | 0x20 != UInt8(ascii: "e")
         {
-            i += 1
+            i &+= 1
             return Int(digit)
         }
         guard let touch = JSONLexer.shortDecimal(bytes, at: i), !touch.negative, touch.fractionDigits == 0,
@@ -308,7 +307,7 @@ extension EventStream {
         } else {
             return nil
         }
-        i += count
+        i &+= count
         return phase
     }
 

@@ -24,7 +24,7 @@ extension JSONLexer {
     /// `shortNumber(in: (bytes, count), at: start)` says, where 8 bytes can be read from every
     /// offset before `count` and from `count` itself.
     ///
-    /// Integer and fraction parts of up to 7 digits each are converted one word at a time
+    /// Integer and fraction parts of up to 7 digits each are converted 8 digits at a time
     /// (`shortDecimal`); any other text goes to `shortNumber`, so that every text reads as it
     /// did. Kept apart from `shortNumber`, which must not read past its bytes and stops being
     /// inlined when it grows.
@@ -42,41 +42,51 @@ extension JSONLexer {
     /// The number at `start` of `bytes` as its digits write it, where 8 bytes can be read from
     /// every offset up to the byte after it: nil unless its integer and fraction parts have
     /// 1 to 7 digits each (no leading zero), with no exponent.
+    ///
+    /// Each part is one word read once: the bytes after its digits (the point, the byte after
+    /// the number) are taken from that word rather than read again. Offsets wrap (`&+`): they
+    /// stay within the object being read.
     @inline(__always)
     static func shortDecimal(_ bytes: UnsafePointer<UInt8>, at start: Int) -> ShortDecimal? {
         let negative = bytes[start] == UInt8(ascii: "-")
-        var i = negative ? start + 1 : start
-        let integerWord = word(bytes + i)
+        var end = negative ? start &+ 1 : start
+        let integerWord = word(bytes + end)
         let integerDigits = digitCount(integerWord)
-        // No digit, or a leading zero: `readNumber` says what is wrong.
-        guard integerDigits == 1 || (integerDigits > 1 && integerDigits < 8 && bytes[i] != UInt8(ascii: "0"))
+        // No digit, 8 or more, or a leading zero: `readNumber` says what is wrong.
+        guard Self.isOneToSeven(integerDigits), integerDigits == 1 || integerWord & 0xFF != UInt64(UInt8(ascii: "0"))
         else { return nil }
-        i += integerDigits
-        // The digits at the top of a word, the last in the highest byte.
-        var digits = (integerWord & 0x0F0F_0F0F_0F0F_0F0F) &<< (64 - 8 * integerDigits)
+        end &+= integerDigits
+        // The byte after the integer part, within the word as it has at most 7 digits.
+        var next = UInt8(truncatingIfNeeded: integerWord &>> (8 &* integerDigits))
         var fractionDigits = 0
-        var mantissa: UInt64
-        if bytes[i] == UInt8(ascii: ".") {
-            let fractionWord = word(bytes + i + 1)
+        let mantissa: UInt64
+        if next == UInt8(ascii: ".") {
+            let fractionWord = word(bytes + (end &+ 1))
             fractionDigits = digitCount(fractionWord)
-            guard fractionDigits > 0, fractionDigits < 8 else { return nil }
-            i += 1 + fractionDigits
-            let fraction = (fractionWord & 0x0F0F_0F0F_0F0F_0F0F) &<< (64 - 8 * fractionDigits)
-            if integerDigits + fractionDigits <= 8 {
-                // Both parts' digits side by side in one word, converted at once: the mantissa
-                // the digits write without their point.
-                digits = digits &>> (8 * fractionDigits) | fraction
-                mantissa = value(ofTopDigits: digits)
+            guard Self.isOneToSeven(fractionDigits) else { return nil }
+            end &+= 1 &+ fractionDigits
+            next = UInt8(truncatingIfNeeded: fractionWord &>> (8 &* fractionDigits))
+            // The digits without their point, the first 8 in one word and any others in a second:
+            // up to 16 digits converted in one or two steps whatever the point's place.
+            let count = integerDigits &+ fractionDigits
+            let first = integerWord & ((1 &<< (8 &* integerDigits)) &- 1) | fractionWord &<< (8 &* integerDigits)
+            if count <= 8 {
+                mantissa = value(of: first, digits: count)
             } else {
-                // At most 14 digits in all: the same mantissa as taking them one by one.
-                mantissa = value(ofTopDigits: digits) &* wordPowersOfTen[fractionDigits] &+ value(ofTopDigits: fraction)
+                let rest = fractionWord &>> (64 &- 8 &* integerDigits)
+                mantissa =
+                    value(of: first, digits: 8) &* wordPowersOfTen[count &- 8] &+ value(of: rest, digits: count &- 8)
             }
         } else {
-            mantissa = value(ofTopDigits: digits)
+            mantissa = value(of: integerWord, digits: integerDigits)
         }
-        guard bytes[i] | 0x20 != UInt8(ascii: "e") else { return nil }
-        return ShortDecimal(mantissa: mantissa, fractionDigits: fractionDigits, negative: negative, end: i)
+        guard next | 0x20 != UInt8(ascii: "e") else { return nil }
+        return ShortDecimal(mantissa: mantissa, fractionDigits: fractionDigits, negative: negative, end: end)
     }
+
+    /// Whether `count` is 1 to 7, in one comparison: 0 less 1 is the largest unsigned.
+    @inline(__always)
+    private static func isOneToSeven(_ count: Int) -> Bool { UInt(bitPattern: count &- 1) < 7 }
 
     /// `shortNumber` of a number with a part of 8 digits or more, out of line so that the
     /// usual case stays small enough to inline.
@@ -93,27 +103,28 @@ extension JSONLexer {
 
     /// How many ASCII digits start `word` (8 when all do).
     ///
-    /// A byte is a digit when its high nibble is 3 and adding 6 keeps it so. Adding 6 to a
-    /// word carries out of a byte only from one above 0xF9, not a digit, and only into the
-    /// bytes after it, so the bytes before the first non-digit are judged right.
+    /// A byte is a digit when, less `0` (xor 0x30), it is at most 9: adding 0x76 then leaves
+    /// its high bit clear, as the xor did. Adding 0x76 to a word carries out of a byte only
+    /// from one above 0x89, not a digit, and only into the bytes after it, so the bytes
+    /// before the first non-digit are judged right.
     @inline(__always)
     private static func digitCount(_ word: UInt64) -> Int {
-        let nibbles: UInt64 = 0xF0F0_F0F0_F0F0_F0F0
-        let digitness = (word & nibbles) | (((word &+ 0x0606_0606_0606_0606) & nibbles) >> 4)
-        return (digitness ^ 0x3333_3333_3333_3333).trailingZeroBitCount / 8
+        let offset = word ^ 0x3030_3030_3030_3030
+        return ((offset | (offset &+ 0x7676_7676_7676_7676)) & 0x8080_8080_8080_8080).trailingZeroBitCount / 8
     }
 
-    /// The value of up to 8 digits 0…9, one per byte, at the top of `digits` with zeros before
-    /// them: paired up 2, 4 and 8 at a time (the conversion of simdjson's
-    /// `parse_eight_digits_unrolled`).
+    /// The value of the first `count` bytes of `word`, 1 to 8 ASCII digits, the first in the
+    /// low byte: moved to the top with zeros before them, then paired up 2, 4 and 8 at a time
+    /// (the conversion of simdjson's `parse_eight_digits_unrolled`).
     @inline(__always)
-    private static func value(ofTopDigits digits: UInt64) -> UInt64 {
+    private static func value(of word: UInt64, digits count: Int) -> UInt64 {
+        let digits = (word & 0x0F0F_0F0F_0F0F_0F0F) &<< (64 &- 8 &* count)
         let value = digits &* 10 &+ (digits >> 8)
         let pairs: UInt64 = 0x0000_00FF_0000_00FF
         return ((value & pairs) &* (100 + (1_000_000 << 32)) &+ ((value >> 16) & pairs) &* (1 + (10_000 << 32))) >> 32
             & 0xFFFF_FFFF
     }
 
-    /// 10⁰…10⁷ as integers, to append a fraction's digits to the integer part's.
-    private static let wordPowersOfTen: [UInt64] = [1, 10, 100, 1000, 10_000, 100_000, 1_000_000, 10_000_000]
+    /// 10⁰…10⁶ as integers, to append the digits after the eighth to the first eight's value.
+    private static let wordPowersOfTen: [UInt64] = [1, 10, 100, 1000, 10_000, 100_000, 1_000_000]
 }

@@ -60,7 +60,7 @@ struct PlainEventShape {
         guard Self.word(bytes + i) & separators[k].lowMask == separators[k].low,
             Self.word(bytes + i + 8) & separators[k].highMask == separators[k].high
         else { return false }
-        i += separators[k].count
+        i &+= separators[k].count
         return true
     }
 
