@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TouchSimCore
 
@@ -37,6 +38,37 @@ struct JSONLWriterLinesTests {
         #expect(
             lines(records + records, explain: false, capacity: 1 << 16, encoded: true) == (expected + expected).joined()
         )
+    }
+
+    @Test("A summary names each finger's hit view, escaped, however many fingers share it, and runs of words in full")
+    func summaryOfManyFingers() throws {
+        let views: [String?] = ["a\"b", nil, "feed", "a\"b", "feed", "a\"b", nil]
+        let touches: TouchLog = [
+            .init(touch: 1, downAt: ms(0), view: views[0], last: .ended),
+            .init(touch: 2, downAt: ms(1.5), view: views[1], last: nil),
+            .init(touch: 3, downAt: ms(3), view: views[2], last: .ended),
+            .init(touch: 4, downAt: ms(4.5), view: views[3], last: nil),
+            .init(touch: 5, downAt: ms(6), view: views[4], last: .ended),
+            .init(touch: 6, downAt: ms(7.5), view: views[5], last: nil),
+            .init(touch: 7, downAt: ms(9), view: views[6], last: .ended),
+        ]
+        let states = [GestureStateName.began] + Array(repeating: .changed, count: 40) + [.ended, .began, .cancelled]
+        let summary = Summary(
+            touches: touches, scrollViews: [],
+            gestures: [.init(gesture: "pan", view: "feed", states: RunList(states))],
+            controls: [.init(view: "off", events: RunList([.touchDown, .touchDown, .valueChanged]))])
+        let line = lines(
+            [Record(time: ms(9), event: .summary(summary), cause: .replayEnded)], explain: false, capacity: 16,
+            encoded: true)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        let entries = try #require(object["touches"] as? [[String: Any]])
+        #expect(entries.map { $0["view"] as? String } == views)
+        #expect(entries.map { $0["downAt"] as? Double } == views.indices.map { Double($0) * 1.5 })
+        #expect(entries.map { $0["last"] as? String } == views.indices.map { $0 % 2 == 0 ? "ended" : nil })
+        let gestures = try #require(object["gestures"] as? [[String: Any]])
+        #expect(gestures.first?["states"] as? [String] == states.map(\.rawValue))
+        let controls = try #require(object["controls"] as? [[String: Any]])
+        #expect(controls.first?["events"] as? [String] == ["touchDown", "touchDown", "valueChanged"])
     }
 
     /// What `records` print as jsonl through a sink of `capacity` bytes.

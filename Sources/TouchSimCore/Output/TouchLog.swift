@@ -10,7 +10,7 @@ public struct TouchLog: Sequence, Sendable, Equatable, ExpressibleByArrayLiteral
     private var lasts: [UInt8] = []
     private var lastDownAt: Int64 = 0
     /// The ids of the live tree's views, to name hit views.
-    private let viewIds: [String]
+    public let viewIds: [String]
 
     /// An empty log for a tree whose view ids, in tree order, are `viewIds`.
     init(viewIds: [String]) { self.viewIds = viewIds }
@@ -65,17 +65,34 @@ public struct TouchLog: Sequence, Sendable, Equatable, ExpressibleByArrayLiteral
 
         /// The next entry.
         public mutating func next() -> Summary.TouchEntry? {
+            guard let entry = nextByPosition() else { return nil }
+            return Summary.TouchEntry(
+                touch: entry.touch, downAt: entry.downAt, view: entry.view.map { viewIds[$0] }, last: entry.last)
+        }
+
+        /// The next entry, its hit view as a position in `viewIds`.
+        fileprivate mutating func nextByPosition() -> (touch: Int, downAt: SimTime, view: Int?, last: TouchMethod?)? {
             guard let finger = reader.next(), let step = reader.next(), let view = reader.next() else { return nil }
             downAt &+= Int64(zigzag: step)
             defer { index += 1 }
-            return Summary.TouchEntry(
-                touch: Int(Int64(zigzag: finger)), downAt: SimTime(microseconds: downAt),
-                view: view == 0 ? nil : viewIds[Int(view - 1)], last: TouchMethod(code: lasts[index]))
+            return (
+                Int(Int64(zigzag: finger)), SimTime(microseconds: downAt), view == 0 ? nil : Int(view - 1),
+                TouchMethod(code: lasts[index])
+            )
         }
     }
 
     /// Iterates the entries.
     public func makeIterator() -> Iterator { Iterator(self) }
+
+    /// Calls `body` with each entry in order of `down`, its hit view as a position in `viewIds`
+    /// (nil when nothing was hit): a writer encodes each id once, not once per touch, of which a
+    /// long replay has a million.
+    public func forEachByPosition(_ body: (_ touch: Int, _ downAt: SimTime, _ view: Int?, _ last: TouchMethod?) -> Void)
+    {
+        var entries = makeIterator()
+        while let entry = entries.nextByPosition() { body(entry.touch, entry.downAt, entry.view, entry.last) }
+    }
 }
 
 extension TouchMethod {

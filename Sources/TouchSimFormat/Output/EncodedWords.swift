@@ -37,7 +37,7 @@ struct EncodedWords<Word: RawRepresentable<String>>: WordMemory {
     func write(_ word: Word, to out: inout SinkCursor) {
         let slot = Int(withUnsafeBytes(of: word) { $0[0] })
         guard slot < Self.slotCount, slots[slot * Self.slotWidth + Self.slotWidth - 1] != 0 else {
-            return encode(word, slot: slot, to: &out)
+            return encode(word, slot: slot).withUnsafeBufferPointer { out.append(bytes: $0) }
         }
         let start = slots + slot * Self.slotWidth
         out.append(padded: start, count: Int(start[Self.slotWidth - 1]))
@@ -54,9 +54,17 @@ struct EncodedWords<Word: RawRepresentable<String>>: WordMemory {
         return count == 0 ? nil : EncodedPiece(start: start, count: count)
     }
 
-    /// A word's first printing, or every printing of one without a slot.
+    /// Calls `body` with `word` and its pieces as `write(_:to:)` writes them: a summary lists
+    /// runs of words, each repeated many times.
+    func withEncoded<R>(_ word: Word, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        if let piece = encoded(word) { return body(UnsafeBufferPointer(start: piece.start, count: piece.count)) }
+        return encode(word, slot: Int(withUnsafeBytes(of: word) { $0[0] })).withUnsafeBufferPointer(body)
+    }
+
+    /// A word's first printing, or every printing of one without a slot: its bytes, kept in its
+    /// slot if it has one.
     @inline(never)
-    private func encode(_ word: Word, slot: Int, to out: inout SinkCursor) {
+    private func encode(_ word: Word, slot: Int) -> [UInt8] {
         let (before, after, quoted) = pieces.pointee
         var bytes = Array(UnsafeBufferPointer(start: before.utf8Start, count: before.utf8CodeUnitCount))
         if quoted { bytes.append(UInt8(ascii: "\"")) }
@@ -68,7 +76,7 @@ struct EncodedWords<Word: RawRepresentable<String>>: WordMemory {
             start.update(from: bytes, count: bytes.count)
             start[Self.slotWidth - 1] = UInt8(bytes.count)
         }
-        bytes.withUnsafeBufferPointer { out.append(bytes: $0) }
+        return bytes
     }
 }
 

@@ -172,7 +172,7 @@ public struct JSONLWriter: RecordWriter {
             put(",\"view\":")
             string(entry.view)
             put(",\"states\":")
-            words(entry.states)
+            words(entry.states, as: wordTables.pointee.stateElement)
             out.append(literal: "}")
         }
         put(",\"controls\":")
@@ -180,7 +180,7 @@ public struct JSONLWriter: RecordWriter {
             put("{\"view\":")
             string(entry.view)
             put(",\"events\":")
-            words(entry.events)
+            words(entry.events, as: wordTables.pointee.eventElement)
             if let value = entry.value { controlValue(value) }
             out.append(literal: "}")
         }
@@ -196,19 +196,34 @@ public struct JSONLWriter: RecordWriter {
         }
     }
 
-    /// `,"touches":[…]`, one entry per finger: a million in a long replay.
+    /// `,"touches":[…]`, one entry per finger: a million in a long replay, naming a few views,
+    /// each view's id encoded the first time an entry names it.
     private func touches(_ log: TouchLog, to out: inout SinkCursor) {
         out.append(literal: ",\"touches\":[")
+        var ids: [UInt8] = []
+        let encoder = ByteSink(capacity: 256) { ids += $0 }
+        /// Per view position, its id's bytes in `ids`; a negative lower bound until encoded.
+        var ranges = [Range<Int>](repeating: -1 ..< -1, count: log.viewIds.count)
         var first = true
-        for entry in log {
+        log.forEachByPosition { touch, downAt, view, last in
             if first { out.append(literal: "{\"touch\":") } else { out.append(literal: ",{\"touch\":") }
             first = false
-            NumberFormat.append(integer: entry.touch, to: &out)
+            NumberFormat.append(integer: touch, to: &out)
             out.append(literal: ",\"downAt\":")
-            NumberFormat.append(entry.downAt, to: &out)
+            NumberFormat.append(downAt, to: &out)
             out.append(literal: ",\"view\":")
-            if let view = entry.view { out.append(jsonString: view) } else { out.append(literal: "null") }
-            if let last = entry.last {
+            if let view {
+                if ranges[view].lowerBound < 0 {
+                    let start = ids.count
+                    encoder.append(jsonString: log.viewIds[view])
+                    encoder.flush()
+                    ranges[view] = start..<ids.count
+                }
+                ids.withUnsafeBufferPointer { out.append(bytes: UnsafeBufferPointer(rebasing: $0[ranges[view]])) }
+            } else {
+                out.append(literal: "null")
+            }
+            if let last {
                 words.lastMethod.write(last, to: &out)
             } else {
                 out.append(literal: ",\"last\":null}")
@@ -272,31 +287,22 @@ public struct JSONLWriter: RecordWriter {
 
     private func string(_ value: String) { out.append(jsonString: value) }
 
-    /// A run list of words as a JSON array, each run's element encoded once: a pan's summary
-    /// lists a million `"changed"`.
-    private func words<Word: RawRepresentable<String>>(_ list: RunList<Word>) {
-        out.append(literal: "[")
+    /// A run list of words as a JSON array, each element copied from `table`, which writes it
+    /// with its comma: a pan's summary lists a million `"changed"`.
+    private func words<Word>(_ list: RunList<Word>, as table: EncodedWords<Word>) {
+        var cursor = SinkCursor(out)
+        cursor.append(byte: UInt8(ascii: "["))
         var first = true
         for run in list.compressed {
-            var text = run.value.rawValue
-            text.withUTF8 { word in
-                // `,"WORD"`, made once on the stack; the first element of the list has no comma.
-                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: word.count + 3) { piece in
-                    piece[0] = UInt8(ascii: ",")
-                    piece[1] = UInt8(ascii: "\"")
-                    _ = UnsafeMutableBufferPointer(rebasing: piece[2..<word.count + 2]).update(fromContentsOf: word)
-                    piece[word.count + 2] = UInt8(ascii: "\"")
-                    let element = UnsafeBufferPointer(piece)
-                    out.append(bytes: first ? UnsafeBufferPointer(rebasing: element[1...]) : element)
-                    // A cursor for the repeats: a pan's summary repeats one word a million times.
-                    var cursor = SinkCursor(out)
-                    for _ in 1..<run.count { cursor.append(bytes: element) }
-                    cursor.close()
-                }
+            table.withEncoded(run.value) { element in
+                // The first element of the list has no comma.
+                cursor.append(bytes: first ? UnsafeBufferPointer(rebasing: element[1...]) : element)
+                for _ in 1..<run.count { cursor.append(bytes: element) }
             }
             first = false
         }
-        out.append(literal: "]")
+        cursor.append(byte: UInt8(ascii: "]"))
+        cursor.close()
     }
 
     /// The sink's buffer: every piece goes straight into it.
@@ -321,13 +327,16 @@ struct JSONLWords: WordTables {
     let scrollReason = EncodedWords<ScrollReason>(before: "],\"reason\":", quoted: true)
     /// A summary's touch entry's last method, which ends the entry.
     let lastMethod = EncodedWords<TouchMethod>(before: ",\"last\":", after: "}", quoted: true)
+    /// A summary's recognizer states and control events, each an element after another.
+    let stateElement = EncodedWords<GestureStateName>(before: ",", quoted: true)
+    let eventElement = EncodedWords<ControlEvent>(before: ",", quoted: true)
     /// `{"t":` and the time, as the line before had them.
     let lineStart = EncodedLineStart()
 
     var memory: [any WordMemory] {
         [
             phase, touchMethod, gestureState, askMethod, controlEvent, selectionEvent, scrollReason, lastMethod,
-            lineStart,
+            stateElement, eventElement, lineStart,
         ]
     }
 }
