@@ -77,6 +77,11 @@ struct EventStream {
     func path(_ key: String) -> String { JSONPath.key(path, key) }
 
     /// Reads the entry whose `{` is at the lexer's position.
+    ///
+    /// A plain event, as nearly every entry of a long trace is, is read and taken here, inlined
+    /// in the loop over entries; any other entry by `readObjectEntry`, kept out of line with
+    /// the large frame its keys and messages need.
+    @inline(__always)
     private mutating func readEntry(
         _ lexer: inout JSONLexer, expansion: () -> ExpansionContext?, body: (Item) -> Void
     ) throws(Diagnostic) {
@@ -90,6 +95,16 @@ struct EventStream {
                 event, t: plain.t, valuePosition: { plain.valuePosition($0, objectAt: start) }, from: startOffset,
                 lexer, body)
         }
+        try readObjectEntry(&lexer, start: start, startOffset: startOffset, expansion: expansion, body: body)
+    }
+
+    /// Reads the entry at `start` key by key: a raw event in any writing, a shorthand or a
+    /// `set` event.
+    @inline(never)
+    private mutating func readObjectEntry(
+        _ lexer: inout JSONLexer, start: TextPosition, startOffset: Int, expansion: () -> ExpansionContext?,
+        body: (Item) -> Void
+    ) throws(Diagnostic) {
         try lexer.beginObject()
         // Positions of each key and its value, by index in `keys`; line 0 while not seen.
         let unseen = TextPosition(line: 0, column: 0)
@@ -179,6 +194,7 @@ struct EventStream {
 
     /// Checks a raw event read from the entry that starts at byte `startOffset` and ends at the
     /// lexer's position, then hands it to `body` after the shorthands' events before it.
+    @inline(__always)
     private mutating func take(
         _ event: TouchEvent, t: Double, valuePosition: (Int) -> TextPosition, from startOffset: Int,
         _ lexer: borrowing JSONLexer, _ body: (Item) -> Void
@@ -254,41 +270,89 @@ struct EventStream {
     }
 
     /// The rules of docs/format.md §1 that relate an event to the ones before it.
+    ///
+    /// Inlined where each event is taken, every message built out of line (`refusal`): the
+    /// checks an event passes are a few comparisons, not a call with a frame for strings.
+    @inline(__always)
     private mutating func check(
         _ event: TouchEvent, t: Double, valuePosition: (Int) -> TextPosition, in file: String
     ) throws(Diagnostic) {
-        /// Where the value of `keys[field]` is; asked only for a message.
+        let touch = event.touch
+        if let previous, event.time < previous.time {
+            throw refusal(of: event, t: t, .decreasingTime(previous.t), valuePosition: valuePosition, in: file)
+        }
+        advance(to: event.time, t: t)
+        if !fingersBusy.isEmpty, fingersBusy[touch] != nil {
+            throw refusal(of: event, t: t, .busy, valuePosition: valuePosition, in: file)
+        }
+        if let other = touchesAtThisTime.updateValue(index, forKey: touch) {
+            throw refusal(of: event, t: t, .twice(other), valuePosition: valuePosition, in: file)
+        }
+        switch event.phase {
+        case .down:
+            if let since = fingersDown.updateValue(index, forKey: touch) {
+                throw refusal(of: event, t: t, .alreadyDown(since), valuePosition: valuePosition, in: file)
+            }
+            if fingersDown.count + fingersBusy.count > Self.maximumFingersDown {
+                throw refusal(of: event, t: t, .tooManyFingers, valuePosition: valuePosition, in: file)
+            }
+        case .move:
+            guard fingersDown.contains(touch) else {
+                throw refusal(of: event, t: t, .notDown, valuePosition: valuePosition, in: file)
+            }
+        case .up, .cancel:
+            guard fingersDown.removeValue(forKey: touch) != nil else {
+                throw refusal(of: event, t: t, .notDown, valuePosition: valuePosition, in: file)
+            }
+        }
+    }
+
+    /// Why `check` refuses an event.
+    private enum Refusal {
+        /// `t` is before the previous entry's, written as this.
+        case decreasingTime(Double)
+        /// Its touch is driven by a shorthand.
+        case busy
+        /// Its touch is already in this UIEvent, at this event index.
+        case twice(Int)
+        /// A `down` of a touch down since this event index.
+        case alreadyDown(Int)
+        case tooManyFingers
+        case notDown
+    }
+
+    /// The message of `check` refusing `event` for `refusal`, at the value it is about.
+    @inline(never)
+    private func refusal(
+        of event: TouchEvent, t: Double, _ refusal: Refusal, valuePosition: (Int) -> TextPosition, in file: String
+    ) -> Diagnostic {
+        /// Where the value of `keys[field]` is.
         func at(_ field: Int) -> SourceLocation {
             let position = valuePosition(field)
             return SourceLocation(file: file, line: position.line, column: position.column)
         }
         let touch = event.touch
-        try advance(to: event.time, t: t, at: at(0))
-        if !fingersBusy.isEmpty, let busy = fingersBusy[touch] {
-            throw at(1).diagnostic(
+        switch refusal {
+        case .decreasingTime(let previous):
+            return decreasingTime(t, previous: previous, at: at(0))
+        case .busy:
+            let busy = fingersBusy[touch]!
+            return at(1).diagnostic(
                 "touch \(touch) is driven by the \(busy.kind.rawValue) at events[\(busy.index)] until t \(NumberFormat.string(busy.until)); give this event another touch id",
                 path: path("touch"))
-        }
-        if let other = touchesAtThisTime.updateValue(index, forKey: touch) {
-            throw at(1).diagnostic(
+        case .twice(let other):
+            return at(1).diagnostic(
                 "touch \(touch) appears twice at t \(JSONValue.format(t)) (also events[\(other)]); one UIEvent carries each touch once",
                 path: path("touch"))
-        }
-        switch event.phase {
-        case .down:
-            if let since = fingersDown.updateValue(index, forKey: touch) {
-                throw at(2).diagnostic(
-                    "\"down\" of touch \(touch), which is already down since events[\(since)]", path: path("phase"))
-            }
-            if fingersDown.count + fingersBusy.count > Self.maximumFingersDown {
-                throw at(1).diagnostic(
-                    "touch \(touch) goes down while \(Self.maximumFingersDown) fingers are down; at most \(Self.maximumFingersDown) may be down at once",
-                    path: path("touch"))
-            }
-        case .move:
-            guard fingersDown[touch] != nil else { throw notDown(event, at: at(2)) }
-        case .up, .cancel:
-            guard fingersDown.removeValue(forKey: touch) != nil else { throw notDown(event, at: at(2)) }
+        case .alreadyDown(let since):
+            return at(2).diagnostic(
+                "\"down\" of touch \(touch), which is already down since events[\(since)]", path: path("phase"))
+        case .tooManyFingers:
+            return at(1).diagnostic(
+                "touch \(touch) goes down while \(Self.maximumFingersDown) fingers are down; at most \(Self.maximumFingersDown) may be down at once",
+                path: path("touch"))
+        case .notDown:
+            return notDown(event, at: at(2))
         }
     }
 
@@ -296,18 +360,26 @@ struct EventStream {
     mutating func advance(
         to time: SimTime, t: Double, at location: @autoclosure () -> SourceLocation
     ) throws(Diagnostic) {
-        if let previous {
-            guard time >= previous.time else {
-                throw location().diagnostic(
-                    "t \(JSONValue.format(t)) is before the previous event's t \(JSONValue.format(previous.t)); t must never decrease",
-                    path: path("t"))
-            }
-            if time != previous.time {
-                touchesAtThisTime.removeAll()
-                if !fingersBusy.isEmpty { fingersBusy = fingersBusy.filter { $0.value.until >= time } }
-            }
+        if let previous, time < previous.time { throw decreasingTime(t, previous: previous.t, at: location()) }
+        advance(to: time, t: t)
+    }
+
+    /// Moves the current time to `time`, not before the previous one.
+    @inline(__always)
+    private mutating func advance(to time: SimTime, t: Double) {
+        if let previous, time != previous.time {
+            touchesAtThisTime.removeAll()
+            if !fingersBusy.isEmpty { fingersBusy = fingersBusy.filter { $0.value.until >= time } }
         }
         previous = (time, t)
+    }
+
+    /// The message for `t` before the previous entry's `previous`.
+    @inline(never)
+    private func decreasingTime(_ t: Double, previous: Double, at location: SourceLocation) -> Diagnostic {
+        location.diagnostic(
+            "t \(JSONValue.format(t)) is before the previous event's t \(JSONValue.format(previous)); t must never decrease",
+            path: path("t"))
     }
 
     private func notDown(_ event: TouchEvent, at location: SourceLocation) -> Diagnostic {

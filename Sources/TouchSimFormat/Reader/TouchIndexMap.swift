@@ -36,6 +36,12 @@ struct TouchIndexMap {
         }
     }
 
+    /// Whether `touch` is mapped: the first pair compared inline, as most moments have one finger.
+    @inline(__always)
+    func contains(_ touch: Int) -> Bool {
+        count > 0 && (first.touch == touch || slotInRest(of: touch) != nil)
+    }
+
     /// Maps `touch` to `index`; returns the index it replaced.
     @discardableResult
     @inline(__always)
