@@ -1,6 +1,7 @@
 /// Emptying and filtering the engine's per-step lists where they lie. The standard library's
-/// `removeAll(keepingCapacity:)` and `removeAll(where:)` cost about a hundred instructions even
-/// when nothing goes, and most of these lists are empty or keep everything at most steps.
+/// `removeAll(keepingCapacity:)`, `removeLast(_:)` and `removeAll(where:)` cost about a hundred
+/// instructions or two even when nothing or little goes, and most of these lists are empty or
+/// keep everything at most steps, or lose one or two elements.
 extension Array {
     /// Removes every element and keeps the storage. Inlined: most lists are empty already, and a
     /// call cost more than the check.
@@ -11,7 +12,7 @@ extension Array {
         if count == 1 {
             removeLast()
         } else if !isEmpty {
-            removeAll(keepingCapacity: true)
+            dropLast(count)
         }
     }
 
@@ -25,8 +26,23 @@ extension Array {
             if kept != i { self[kept] = element }
             kept += 1
         }
-        if kept < count { removeLast(count - kept) }
+        if kept < count { dropLast(count - kept) }
     }
+
+    /// Removes the last `k` elements, keeping the storage: a few (a tap's began and ended, the
+    /// one touch a recognizer lets go of) one at a time, some 20 instructions each, where the
+    /// standard library's bulk removal costs about 200 however few go; many at once.
+    @inline(never)
+    private mutating func dropLast(_ k: Int) {
+        guard k > Self.fewToDrop else {
+            for _ in 0..<k { removeLast() }
+            return
+        }
+        if k == count { removeAll(keepingCapacity: true) } else { removeLast(k) }
+    }
+
+    /// Up to this many elements are removed one at a time (`dropLast(_:)`).
+    private static var fewToDrop: Int { 8 }
 }
 
 /// Runs `body` on `value` where it lies. A method called on a struct a class holds may get a

@@ -139,15 +139,15 @@ public final class Simulation {
     }
 
     /// Carries out what a scroll view asked for, in order, and leaves the list empty. One effect
-    /// is taken out rather than copied; several are read in place and then removed together:
-    /// reversed to be taken out from the end, two cost some 450 instructions.
+    /// is taken out rather than copied; several are read in place and then emptied: reversed to
+    /// be taken out from the end, two cost some 450 instructions.
     private func perform(_ effects: inout [ScrollEffect]) {
         if effects.count == 1 {
             carryOut(effects.removeLast())
             return
         }
         for i in effects.indices { carryOut(effects[i]) }
-        effects.removeAll(keepingCapacity: true)
+        effects.empty()
     }
 
     /// Carries out one effect of a scroll view.

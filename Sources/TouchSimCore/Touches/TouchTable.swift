@@ -74,6 +74,8 @@ struct TouchTable {
         return touch
     }
 
+    /// Inlined: called from the mutating `down`, the method got a copy of the whole table.
+    @inline(__always)
     private func isExtraFinger(on view: ViewIndex) -> Bool {
         guard !tree[view].multipleTouchEnabled else { return false }
         return fingers.contains { finger in
@@ -140,9 +142,10 @@ struct TouchTable {
             batchedTouches.empty()
         }
         guard !queued.isEmpty else { return }
-        if queued.count == 1 {
-            // Most steps have one call: its batch is itself, built without sorting.
-            batchOrder.append((0, 0, queued[0].touch, 0))
+        if isQueuedInBatchOrder {
+            // Most steps have one call, or a tap's began then ended: each call is a batch of its
+            // own, in the order queued, built without sorting.
+            for at in queued.indices { batchOrder.append((queued[at].method.batchRank, at, queued[at].touch, at)) }
         } else {
             sortQueuedIntoBatches()
         }
@@ -172,6 +175,15 @@ struct TouchTable {
         }
         batchOrder.empty()
         queued.empty()
+    }
+
+    /// Whether each queued call comes in a later method than the one before (began, moved,
+    /// ended, cancelled): then no two share a batch, and the batches' order is the queue's.
+    private var isQueuedInBatchOrder: Bool {
+        for at in queued.indices.dropFirst() where queued[at].method.batchRank <= queued[at - 1].method.batchRank {
+            return false
+        }
+        return true
     }
 
     /// Puts `batchOrder` in the order of the batches and of their touches: two sorts rather
