@@ -8,8 +8,10 @@ extension ScenarioFile {
     /// bounds the records in flight (about 600 KiB), whichever thread is faster.
     static let batchesInFlight = 8
     /// How much memory the records may take while the writer thread is still in pass 1, so that
-    /// the engine runs on instead of waiting for it (docs/format.md §4.9).
-    static let recordBytesAhead = 16 << 20
+    /// the engine runs on instead of waiting for it (docs/format.md §4.9): more than a million
+    /// events of many short gestures fill before pass 1 is done on 2 idle cores (about 35 MiB),
+    /// and the replay still peaks at 54 MiB, within issue 7's 64.
+    static let recordBytesAhead = 40 << 20
     /// How many batches `recordBytesAhead` holds, each record counted as its stride plus 16 bytes
     /// for the heap the few that own an array take (a `touches` line's fingers, the views
     /// `--explain` names as passed over).

@@ -51,7 +51,7 @@ extension TouchTable {
             if let holder = holds.holdsBegan(key) {
                 if t.heldBy != holder { live.update(key) { $0.heldBy = holder } }
             } else {
-                let cause = t.heldBy.map { Cause.released(heldBy: $0, since: t.downAt, atLift: atLift) } ?? .delivered
+                let cause = t.heldBy.map { Cause.released(since: t.downAt, heldBy: $0, atLift: atLift) } ?? .delivered
                 release(key, moved: moved, lifted: lifted, holds: holds, cause: cause)
             }
         } else if t.delivery == .endHeld, holds.holdsEnded(key) == nil {

@@ -127,7 +127,7 @@ struct Words {
                 return Explanation(
                     "2.1", "delivered", views: [view(v)], "the finger lifted and no recognizer delays touchesEnded")
             }
-        case .released(let r, let since, let atLift):
+        case .released(let since, let r, let atLift):
             return released(v, method, by: r, heldFor: time - since, atLift: atLift)
         case .endReleased(let r):
             return Explanation(

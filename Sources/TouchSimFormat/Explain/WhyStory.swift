@@ -267,7 +267,7 @@ final class WhyStory: RecordWriter {
     /// asked about, or made another fail (§3.4–§3.8).
     private func refers(_ cause: Cause, to r: RecognizerIndex) -> Bool {
         switch cause {
-        case .released(let q, _, _), .endReleased(let q), .takenBy(let q), .aboutToBegin(let q),
+        case .released(_, let q, _), .endReleased(let q), .takenBy(let q), .aboutToBegin(let q),
             .controlRefuses(let q, _):
             return q == r
         case .arena(.requirementsFailed(let q)), .arena(.requirementSucceeded(let q)), .arena(.excludedBy(let q)):

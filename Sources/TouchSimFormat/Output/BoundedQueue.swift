@@ -9,8 +9,9 @@
 /// A first-in first-out queue of at most `capacity` elements between one producer thread and
 /// one consumer thread: `push` waits while it is full, `pop` while it is empty, so memory stays
 /// bounded whichever side is faster (`ScenarioFile.replay(format:explain:toFileDescriptor:)`).
-/// A producer that starts long before its consumer may be given more room until the first `pop`
-/// (the engine's records while pass 1 checks the file, docs/format.md §4.9).
+/// A producer that starts long before its consumer may be given more room until the first `pop`,
+/// then keeps the part of it that it still fills (the engine's records while pass 1 checks the
+/// file, docs/format.md §4.9).
 ///
 /// `@unchecked Sendable` because the synchronisation is real: every stored `var` is read and
 /// written with `mutex` held, and both sides wait on condition variables of that mutex. A
@@ -32,7 +33,7 @@ final class BoundedQueue<Element: Sendable>: @unchecked Sendable {
     private var abandoned = false
 
     /// An empty queue holding at most `capacity` (≥ 1) elements, and at most `roomBeforeFirstPop`
-    /// (if larger) until the consumer takes its first.
+    /// (if larger) until the consumer takes its first, then at most what it held then.
     init(capacity: Int, roomBeforeFirstPop: Int = 0) {
         self.capacity = max(1, capacity)
         room = max(self.capacity, roomBeforeFirstPop)
@@ -71,14 +72,16 @@ final class BoundedQueue<Element: Sendable>: @unchecked Sendable {
     }
 
     /// Consumer: the oldest element, waiting for one; nil once the producer has closed and
-    /// everything is taken, or at once after `abandon()`. From the first on, the room is back to
-    /// `capacity`: a producer that ran ahead waits until the consumer has taken the surplus.
+    /// everything is taken, or at once after `abandon()`. From the first on, the room shrinks
+    /// with the surplus of a producer that ran ahead, down to `capacity`, and never grows back:
+    /// the producer pushes one for each one taken, rather than waiting, its core idle, until the
+    /// consumer has taken the whole surplus.
     func pop() -> Element? {
         locked {
             while elements.isEmpty && !closed && !abandoned { pthread_cond_wait(changed, mutex) }
             guard !abandoned, !elements.isEmpty else { return nil }
-            room = capacity
             let first = elements.removeFirst()
+            room = max(capacity, min(room, elements.count + 1))
             // Waking the producer only when it may push spares it a wake-up per surplus element.
             if elements.count < room { pthread_cond_signal(drained) }
             return first
