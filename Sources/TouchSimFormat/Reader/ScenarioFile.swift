@@ -172,22 +172,35 @@ public final class ScenarioFile {
     ) throws(Diagnostic) {
         var lexer = JSONLexer(source: source, file: file)
         lexer.seek(to: mark)
+        // The steps are filled in a local rather than through `batch` (see `StepBatch.steps`);
+        // meanwhile the batch being filled holds a spare empty list, freed at the end.
+        var steps = StepList(steps: 0)
+        swap(&steps, &batch.steps)
+        defer {
+            swap(&steps, &batch.steps)
+            steps.deallocate()
+        }
+        func handOver() {
+            swap(&steps, &batch.steps)
+            batch = full(batch)
+            swap(&steps, &batch.steps)
+        }
         var stream = EventStream()
         try stream.read(
             &lexer, expansion: { loaded()?.expansion },
             body: { item in
                 switch item {
                 case .event(let event, _):
-                    if batch.count >= stepsPerBatch && batch.startsStep(event) { batch = full(batch) }
-                    batch.append(event)
+                    if steps.count >= stepsPerBatch && steps.startsStep(event) { handOver() }
+                    steps.append(event)
                 case .set(let index, let time, _):
-                    batch.endStep()
-                    if batch.count >= stepsPerBatch { batch = full(batch) }
+                    steps.endStep()
+                    if steps.count >= stepsPerBatch { handOver() }
                     // Only a file that changed between the passes can hold more `set` events
                     // than pass 1 found: those are dropped rather than read out of range.
                     guard let changes = loaded()?.changes, changes.indices.contains(index) else { return }
-                    batch.append(changes[index], at: time)
-                    if batch.count >= stepsPerBatch { batch = full(batch) }
+                    steps.append(changes[index], at: time)
+                    if steps.count >= stepsPerBatch { handOver() }
                 }
             })
     }

@@ -1,8 +1,7 @@
 import TouchSimCore
 
 /// Steps of the trace (UIEvents and `set` events) as pass 2 reads them, held flat so that one
-/// batch is filled, handed over and filled again without allocating: the events of every
-/// UIEvent in one array, and where each step ends in another.
+/// batch is filled, handed over and filled again without allocating.
 ///
 /// A class, so that a batch crossing between pass 2's thread and the engine's through a
 /// `BoundedQueue` is one reference: its arrays are never shared, so clearing and refilling them
@@ -11,6 +10,28 @@ import TouchSimCore
 /// `@unchecked Sendable`: one thread at a time holds a batch; the queue's lock orders the
 /// handover.
 final class StepBatch: @unchecked Sendable {
+    /// The steps. Pass 2 moves them out into a local to fill them (`ScenarioFile.readSteps`):
+    /// appending through the class reference cost a retain and a release of the batch per event.
+    var steps: StepList
+
+    /// An empty batch with room for about `steps` steps.
+    init(steps: Int) { self.steps = StepList(steps: steps) }
+
+    deinit { steps.deallocate() }
+
+    /// How many steps the batch holds, the open one included.
+    var count: Int { steps.count }
+
+    /// Hands `body` each step in order.
+    func forEachStep(_ body: (TraceStep) -> Void) { steps.forEachStep(body) }
+
+    /// Empties the batch, keeping its memory.
+    func removeAll() { steps.removeAll() }
+}
+
+/// The steps of a `StepBatch`: the events of every UIEvent in one array, and where each step
+/// ends in another. It owns the memory of `ends`: exactly one batch or filling pass holds each.
+struct StepList {
     private var events: [TouchEvent] = []
     /// Where each step ends: a UIEvent's end in `events` (≥ 0; it starts where the step
     /// before it ended), or `-1 - k` for the `set` event `changes[k]`. Plain integers, so that
@@ -22,15 +43,16 @@ final class StepBatch: @unchecked Sendable {
     /// The time of the last event, when `isOpen`.
     private var openTime = SimTime.zero
 
-    /// An empty batch with room for about `steps` steps.
+    /// No steps, with room for about `steps`.
     init(steps: Int) {
         ends = ScratchList(capacity: steps)
         events.reserveCapacity(steps)
     }
 
-    deinit { ends.deallocate() }
+    /// Gives back the memory of `ends`; the list is unusable afterwards.
+    func deallocate() { ends.deallocate() }
 
-    /// How many steps the batch holds, the open one included.
+    /// How many steps there are, the open one included.
     var count: Int { ends.count }
 
     /// Whether `event` would start a step of its own rather than join the last one.
@@ -41,7 +63,7 @@ final class StepBatch: @unchecked Sendable {
 
     /// Adds `event`: to the last step when it is a UIEvent of the same `t`, as a new step if not.
     @inline(__always)
-    func append(_ event: TouchEvent) {
+    mutating func append(_ event: TouchEvent) {
         let joins = !startsStep(event)
         events.append(event)
         if joins {
@@ -54,16 +76,16 @@ final class StepBatch: @unchecked Sendable {
     }
 
     /// Adds a `set` event's changes.
-    func append(_ changes: [SceneChange], at time: SimTime) {
+    mutating func append(_ changes: [SceneChange], at time: SimTime) {
         ends.append(-1 - self.changes.count)
         self.changes.append((changes, time))
         isOpen = false
     }
 
     /// Ends the UIEvent being read: a `set` event does, even one whose changes are dropped.
-    func endStep() { isOpen = false }
+    mutating func endStep() { isOpen = false }
 
-    /// Hands `body` each step in order; a UIEvent's events as a slice of the batch's, not copied
+    /// Hands `body` each step in order; a UIEvent's events as a slice of the list's, not copied
     /// (copying them into an array of their own cost ~190 instructions per step).
     func forEachStep(_ body: (TraceStep) -> Void) {
         var start = 0
@@ -79,8 +101,8 @@ final class StepBatch: @unchecked Sendable {
         }
     }
 
-    /// Empties the batch, keeping its memory.
-    func removeAll() {
+    /// Removes every step, keeping the memory.
+    mutating func removeAll() {
         events.removeAll(keepingCapacity: true)
         ends.empty()
         changes.removeAll(keepingCapacity: true)
