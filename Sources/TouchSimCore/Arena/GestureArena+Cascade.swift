@@ -36,7 +36,8 @@ extension GestureArena {
     /// §3.4 and §3.5 after a recognizer began or recognized, then its effect on the views.
     func didLeavePossible(_ r: RecognizerIndex, _ delegate: some ArenaDelegate<Machines>) {
         agenda.append(.takeTouches(r))
-        agenda.append(.failRequirers(winner: r, next: 0))
+        // Most recognizers are nobody's requirement: no loop to push and pop.
+        if !dependents[r].isEmpty { agenda.append(.failRequirers(winner: r, next: 0)) }
         // §3.4: a recognizer with a touch in common fails unless they may recognize
         // simultaneously; one that may with all fails none.
         if members[r].settings.role != .contentDelay && members[r].settings.simultaneity != .all {

@@ -13,7 +13,13 @@ extension GestureArena {
         case .recognize:
             attempt(r, .recognized, delegate)
         case .change:
-            if members[r].state.isActive { transition(r, to: .changed, because: .ownLogic, delegate) }
+            switch members[r].state {
+            case .began: transition(r, to: .changed, because: .ownLogic, delegate)
+            // A steady pan's every move: `changed` again changes nothing the arena keeps indexed,
+            // only the report.
+            case .changed: report(r, .changed, because: .ownLogic, delegate)
+            case .possible, .ended, .cancelled, .failed, .recognized: break
+            }
         case .end(let afterChange):
             guard members[r].state.isActive else {
                 fail(r, because: .ownLogic, delegate)
@@ -101,8 +107,18 @@ extension GestureArena {
     ) {
         if members[r].state == .possible { leftPossible.append(r) }
         update(r) { $0.state.transition(to: state) }
+        report(r, state, because: cause, delegate)
+        if state.isTerminal { announceDeadline(r, delegate) }
+    }
+
+    /// Records the state the recognizer entered (or, `changed`, entered again) and tells the
+    /// delegate.
+    @inline(__always)
+    private func report(
+        _ r: RecognizerIndex, _ state: RecognizerState, because cause: ArenaCause,
+        _ delegate: some ArenaDelegate<Machines>
+    ) {
         if let name = state.reportedName { members[r].reported.append(name) }
         delegate.arena(self, decided: .transition(r, state, because: cause))
-        if state.isTerminal { announceDeadline(r, delegate) }
     }
 }

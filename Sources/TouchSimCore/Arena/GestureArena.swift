@@ -199,7 +199,11 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
             forEachHolder(of: step.cancelled[0].touch) { fail($0, because: .systemCancel, delegate) }
             return
         }
-        forEachHolder(of: touch) { offer(call, to: $0, delegate) }
+        // A recognizer done with its sequence is passed over here, not in a call: a long drag's
+        // failed tap, long press and content delay hold its touch at every move.
+        forEachHolder(of: touch) { r in
+            if !members[r].state.isTerminal { offer(call, to: r, delegate) }
+        }
     }
 
     /// Makes `call`, with the recognizer's touches of the step, on a recognizer not yet done, and
@@ -211,7 +215,9 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
         // apply, and the recognizer, not terminal, wants the deadline its machine answered.
         guard answer.intent == .none else {
             apply(answer.intent, to: r, delegate)
-            announceDeadline(r, delegate)
+            // Settling changes no machine (only `make` and `reset` do): the deadline answered
+            // still holds, unless the recognizer is now done.
+            announce(members[r].state.isTerminal ? nil : answer.deadline, for: r, delegate)
             return
         }
         announce(answer.deadline, for: r, delegate)

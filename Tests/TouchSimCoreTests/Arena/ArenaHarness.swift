@@ -39,12 +39,23 @@ struct ScriptedMachine: GestureMachine {
     var onTimer = Intent.none
     var wantsTimerAt: SimTime?
     var limit: Int?
+    /// How many touch calls it was made.
+    var calls = 0
 
     var touchLimit: Int? { limit }
     var deadline: SimTime? { wantsTimerAt }
-    mutating func touchesBegan(_ touches: [TouchSample]) -> Intent { onBegan }
-    mutating func touchesMoved(_ touches: [TouchSample]) -> Intent { onMoved }
-    mutating func touchesEnded(_ touches: [TouchSample]) -> Intent { onEnded }
+    mutating func touchesBegan(_ touches: [TouchSample]) -> Intent {
+        calls += 1
+        return onBegan
+    }
+    mutating func touchesMoved(_ touches: [TouchSample]) -> Intent {
+        calls += 1
+        return onMoved
+    }
+    mutating func touchesEnded(_ touches: [TouchSample]) -> Intent {
+        calls += 1
+        return onEnded
+    }
     mutating func timerFired(at now: SimTime) -> Intent {
         wantsTimerAt = nil
         return onTimer
