@@ -11,7 +11,6 @@ private struct SelfCheck: Decodable {
         var recognizer: Int
     }
     var errors: [String]
-    var loadMs: Int
     var fingerPaths: Int
     var lanes: Lanes
     var views: Int
@@ -126,7 +125,7 @@ struct RenderBrowserTests {
     }
 
     @Test(
-        "A 10,000-event trace renders to under 5 MB and loads in under 2 s",
+        "A 10,000-event trace renders to under 5 MB and loads without errors",
         .enabled(if: Chromium.shouldRun, "Chromium is not installed (apt-get install chromium); skipped outside CI"))
     func largeTrace() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("touchsim-render-\(UUID())")
@@ -138,8 +137,9 @@ struct RenderBrowserTests {
         let size = try FileManager.default.attributesOfItem(atPath: page.path)[.size] as! Int
         #expect(size < 5_000_000, "\(size) bytes")
         guard let check = try selfCheck(page) else { return }
+        // How long it takes to load is not asserted: a timed test fails on a busy machine, and
+        // speed is measured, not tested (README, Benchmark).
         #expect(check.errors.isEmpty)
-        #expect(check.loadMs < 2_000, "loaded in \(check.loadMs) ms")
         #expect(check.fingerPaths == 1_000)
         #expect(check.scrubChanges)
         #expect(check.explainedTip?.contains("(model.md §") == true, "\(check.explainedTip ?? "nil")")
