@@ -47,7 +47,10 @@ struct TouchHolders {
     private var lastCount = 0
 
     /// The holders the touch was handed to, stale ones included, in the order handed out; read
-    /// where they lie, valid until the next `add` (the only change that moves them).
+    /// where they lie, valid until the next `add` (the only change that moves them). Inlined, so
+    /// that the arena reads the two lists where they lie rather than copying the whole table
+    /// (its `queued` a retain and a release) into an out-of-line call at every move.
+    @inline(__always)
     subscript(touch: TouchIndex) -> UnsafeBufferPointer<Holder> {
         guard let i = position(of: touch) else { return UnsafeBufferPointer(start: nil, count: 0) }
         let entry = entries[i]
@@ -131,10 +134,14 @@ struct TouchHolders {
         pool = packed
     }
 
-    /// Where the touch's entry is; nil when no recognizer refers to it.
+    /// Where the touch's entry is; nil when no recognizer refers to it. The newest touch, the
+    /// one nearly every move asks about, is found inline; the others by `slot(of:)`'s search.
+    @inline(__always)
     private func position(of touch: TouchIndex) -> Int? {
+        let n = entries.count
+        if n > 0 && entries[n - 1].touch == touch { return n - 1 }
         let i = slot(of: touch)
-        return i < entries.count && entries[i].touch == touch ? i : nil
+        return i < n && entries[i].touch == touch ? i : nil
     }
 
     /// The first entry whose touch is not below `touch`: the newest touch, the one most steps
