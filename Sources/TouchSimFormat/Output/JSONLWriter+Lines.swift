@@ -34,9 +34,8 @@ extension JSONLWriter {
             } else {
                 hit = nil
             }
-            out.write(atMost: Self.lineRoom &+ (hit?.count ?? 0)) { start in
-                var line = LineBytes(start)
-                words.pointee.lineStart.write(time, to: &line)
+            Self.writeLine(at: time, room: Self.lineRoom &+ (hit?.count ?? 0), closes: closes, words: words, to: &out) {
+                line in
                 line.put(",\"type\":\"input\",\"touch\":")
                 line.put(integer: touch)
                 line.put(phaseWord)
@@ -47,17 +46,13 @@ extension JSONLWriter {
                     line.put(",\"hitView\":")
                     if let hit { line.put(hit) } else { line.put("null") }
                 }
-                if closes { line.put("}\n") }
-                return line.count(from: start)
             }
         case .touches(let view, let method, let touches, let consumer):
             guard let name = names.encoded(view: view), let methodWord = words.pointee.touchMethod.encoded(method),
                 let forwarded = names.encodedForwarding(from: view, to: consumer)
             else { return false }
             let room = Self.lineRoom &+ name.count &+ forwarded.count &+ touches.count &* Self.fingerRoom
-            out.write(atMost: room) { start in
-                var line = LineBytes(start)
-                words.pointee.lineStart.write(time, to: &line)
+            Self.writeLine(at: time, room: room, closes: closes, words: words, to: &out) { line in
                 line.put(",\"type\":\"touches\",\"view\":")
                 line.put(name)
                 line.put(methodWord)
@@ -67,32 +62,28 @@ extension JSONLWriter {
                 }
                 line.put("],\"forwardedTo\":")
                 line.put(forwarded)
-                if closes { line.put("}\n") }
-                return line.count(from: start)
             }
         case .gesture(let gesture, let state):
             guard let name = names.encoded(recognizer: gesture),
                 let view = names.encoded(view: names.view(of: gesture)),
                 let stateWord = words.pointee.gestureState.encoded(state)
             else { return false }
-            out.write(atMost: Self.lineRoom &+ name.count &+ view.count) { start in
-                var line = LineBytes(start)
-                words.pointee.lineStart.write(time, to: &line)
+            Self.writeLine(
+                at: time, room: Self.lineRoom &+ name.count &+ view.count, closes: closes, words: words, to: &out
+            ) { line in
                 line.put(",\"type\":\"gesture\",\"gesture\":")
                 line.put(name)
                 line.put(",\"view\":")
                 line.put(view)
                 line.put(stateWord)
-                if closes { line.put("}\n") }
-                return line.count(from: start)
             }
         case .ask(let view, let method, let subject, let result, let rule):
             guard let name = names.encoded(view: view), let methodWord = words.pointee.askMethod.encoded(method),
                 let subjectName = names.encoded(subject: subject)
             else { return false }
-            out.write(atMost: Self.lineRoom &+ name.count &+ subjectName.count) { start in
-                var line = LineBytes(start)
-                words.pointee.lineStart.write(time, to: &line)
+            Self.writeLine(
+                at: time, room: Self.lineRoom &+ name.count &+ subjectName.count, closes: closes, words: words, to: &out
+            ) { line in
                 line.put(",\"type\":\"ask\",\"view\":")
                 line.put(name)
                 line.put(methodWord)
@@ -103,8 +94,6 @@ extension JSONLWriter {
                     line.put(",\"rule\":")
                     line.put(integer: rule)
                 }
-                if closes { line.put("}\n") }
-                return line.count(from: start)
             }
         case .control(let view, let event, let value):
             // A value is a slider's or a stepper's number, or another kind's: rare, left to
@@ -112,49 +101,40 @@ extension JSONLWriter {
             guard value == nil, let name = names.encoded(view: view),
                 let eventWord = words.pointee.controlEvent.encoded(event)
             else { return false }
-            out.write(atMost: Self.lineRoom &+ name.count) { start in
-                var line = LineBytes(start)
-                words.pointee.lineStart.write(time, to: &line)
+            Self.writeLine(at: time, room: Self.lineRoom &+ name.count, closes: closes, words: words, to: &out) {
+                line in
                 line.put(",\"type\":\"control\",\"view\":")
                 line.put(name)
                 line.put(eventWord)
-                if closes { line.put("}\n") }
-                return line.count(from: start)
             }
         case .highlight(let view, let highlighted):
             guard let name = names.encoded(view: view) else { return false }
-            out.write(atMost: Self.lineRoom &+ name.count) { start in
-                var line = LineBytes(start)
-                words.pointee.lineStart.write(time, to: &line)
+            Self.writeLine(at: time, room: Self.lineRoom &+ name.count, closes: closes, words: words, to: &out) {
+                line in
                 line.put(",\"type\":\"highlight\",\"view\":")
                 line.put(name)
                 line.put(",\"highlighted\":")
                 line.put(highlighted)
-                if closes { line.put("}\n") }
-                return line.count(from: start)
             }
         case .selection(let view, let cell, let event):
             guard let name = names.encoded(view: view), let cellName = names.encoded(view: cell),
                 let eventWord = words.pointee.selectionEvent.encoded(event)
             else { return false }
-            out.write(atMost: Self.lineRoom &+ name.count &+ cellName.count) { start in
-                var line = LineBytes(start)
-                words.pointee.lineStart.write(time, to: &line)
+            Self.writeLine(
+                at: time, room: Self.lineRoom &+ name.count &+ cellName.count, closes: closes, words: words, to: &out
+            ) { line in
                 line.put(",\"type\":\"selection\",\"view\":")
                 line.put(name)
                 line.put(",\"cell\":")
                 line.put(cellName)
                 line.put(eventWord)
-                if closes { line.put("}\n") }
-                return line.count(from: start)
             }
         case .scroll(let view, let offset, let reason):
             guard let name = names.encoded(view: view), let reasonWord = words.pointee.scrollReason.encoded(reason),
                 let x = NumberFormat.thousandths(offset.x), let y = NumberFormat.thousandths(offset.y)
             else { return false }
-            out.write(atMost: Self.lineRoom &+ name.count) { start in
-                var line = LineBytes(start)
-                words.pointee.lineStart.write(time, to: &line)
+            Self.writeLine(at: time, room: Self.lineRoom &+ name.count, closes: closes, words: words, to: &out) {
+                line in
                 line.put(",\"type\":\"scroll\",\"view\":")
                 line.put(name)
                 line.put(",\"offset\":[")
@@ -162,12 +142,26 @@ extension JSONLWriter {
                 line.put(",")
                 line.put(thousandths: y)
                 line.put(reasonWord)
-                if closes { line.put("}\n") }
-                return line.count(from: start)
             }
         case .summary:
             return false
         }
         return true
+    }
+
+    /// Writes one line through one reservation of `room` bytes: its start and `time`, what
+    /// `body` puts, and its closing brace when `closes`.
+    @inline(__always)
+    private static func writeLine(
+        at time: SimTime, room: Int, closes: Bool, words: UnsafeMutablePointer<JSONLWords>, to out: inout SinkCursor,
+        _ body: (inout LineBytes) -> Void
+    ) {
+        out.write(atMost: room) { start in
+            var line = LineBytes(start)
+            words.pointee.lineStart.write(time, to: &line)
+            body(&line)
+            if closes { line.put("}\n") }
+            return line.count(from: start)
+        }
     }
 }
