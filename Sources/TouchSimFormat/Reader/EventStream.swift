@@ -49,6 +49,10 @@ struct EventStream {
     /// time order. `expansion` is asked at each shorthand (pass 2 may learn it only once pass 1
     /// is done, docs/format.md §4.9); while it answers nil, shorthands are checked but produce no
     /// events.
+    ///
+    /// Inlined into each caller, so that `body` is inlined into the loop rather than called
+    /// through a closure context once per event.
+    @inline(__always)
     mutating func read(
         _ lexer: inout JSONLexer, expansion: () -> ExpansionContext? = { nil }, body: (Item) -> Void
     ) throws(Diagnostic) {
