@@ -12,7 +12,7 @@ extension Array {
         if count == 1 {
             removeLast()
         } else if !isEmpty {
-            dropLast(count)
+            removeLastFew(count)
         }
     }
 
@@ -26,23 +26,23 @@ extension Array {
             if kept != i { self[kept] = element }
             kept += 1
         }
-        if kept < count { dropLast(count - kept) }
+        if kept < count { removeLastFew(count - kept) }
     }
 
     /// Removes the last `k` elements, keeping the storage: a few (a tap's began and ended, the
     /// one touch a recognizer lets go of) one at a time, some 20 instructions each, where the
     /// standard library's bulk removal costs about 200 however few go; many at once.
     @inline(never)
-    private mutating func dropLast(_ k: Int) {
-        guard k > Self.fewToDrop else {
+    private mutating func removeLastFew(_ k: Int) {
+        guard k > Self.fewToRemoveOneByOne else {
             for _ in 0..<k { removeLast() }
             return
         }
         if k == count { removeAll(keepingCapacity: true) } else { removeLast(k) }
     }
 
-    /// Up to this many elements are removed one at a time (`dropLast(_:)`).
-    private static var fewToDrop: Int { 8 }
+    /// Up to this many elements are removed one at a time (`removeLastFew(_:)`).
+    private static var fewToRemoveOneByOne: Int { 8 }
 }
 
 /// Runs `body` on `value` where it lies. A method called on a struct a class holds may get a
