@@ -77,6 +77,7 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
 
     deinit {
         members.deallocate()
+        machines.deallocate()
         holders.deallocate()
         handedOut.deallocate()
         finished.deallocate()

@@ -11,10 +11,12 @@ struct RecognizerMachinesTests {
 
     @Test("§4.1 §4.3 Each call reaches its recognizer's machine: a tap recognizes at the lift, a pan begins past 10 pt")
     func callsReachTheirOwnMachine() {
-        var store = RecognizerMachines()
-        store.append(.tap(TapMachine(tapsRequired: 1, touchesRequired: 1)))
-        store.append(.pan(PanMachine(minimumTouches: 1, maximumTouches: 2, beginAxes: Axis.allCases)))
-        store.append(.tap(TapMachine(tapsRequired: 1, touchesRequired: 1)))
+        var built = RecognizerMachines.Builder()
+        built.append(.tap(TapMachine(tapsRequired: 1, touchesRequired: 1)))
+        built.append(.pan(PanMachine(minimumTouches: 1, maximumTouches: 2, beginAxes: Axis.allCases)))
+        built.append(.tap(TapMachine(tapsRequired: 1, touchesRequired: 1)))
+        let store = RecognizerMachines(&built)
+        defer { store.deallocate() }
         let (tap, pan, idle) = (RecognizerIndex(0), RecognizerIndex(1), RecognizerIndex(2))
 
         #expect(store.make(.touchesBegan(touch(1, at: 0, 0)), on: tap).intent == .none)
@@ -32,8 +34,10 @@ struct RecognizerMachinesTests {
 
     @Test("§4.1 §3.1 A tap machine reset between taps starts over: the next tap recognizes on its own")
     func resetStartsOver() {
-        var store = RecognizerMachines()
-        store.append(.tap(TapMachine(tapsRequired: 1, touchesRequired: 1)))
+        var built = RecognizerMachines.Builder()
+        built.append(.tap(TapMachine(tapsRequired: 1, touchesRequired: 1)))
+        let store = RecognizerMachines(&built)
+        defer { store.deallocate() }
         let tap = RecognizerIndex(0)
         for n in 0..<3 {
             let t = Double(n) * 1_000
