@@ -84,7 +84,7 @@ extension EventStream {
     }
 
     /// With this many bytes in memory, an event that matches a shape is read without finding
-    /// its `}` first: it spans at most 6 separators of 16 bytes, 4 numbers of 16 and a phase of
+    /// its `}` first: it spans at most 6 separators of 16 bytes, 4 numbers of 18 and a phase of
     /// 8, and no read looks more than 16 bytes past what it matched.
     static let shapeReach = 256
 
@@ -95,8 +95,8 @@ extension EventStream {
     ///
     /// Each field is read as what it is: `touch` as an integer, and `t` with at most 3
     /// decimals straight to whole microseconds, which is what `SimTime(milliseconds:)` rounds
-    /// it to (below 10¹⁰ µs, the double's error is far under half a microsecond). Every number
-    /// read here has at most 7 integer digits, well within `JSONValue.magnitudeLimit`.
+    /// it to (below 10¹² µs, the double's error is far under half a microsecond). Every number
+    /// read here has at most 9 integer digits, within `JSONValue.magnitudeLimit`.
     @inline(__always)
     private static func readPlainEventInOrder<Separators: PlainEventSeparators>(
         _ bytes: UnsafePointer<UInt8>, _ separators: Separators
