@@ -86,6 +86,28 @@ import TouchSimFormat
                 #"{"t": 136, "touch": 1, "phase": "move", "x": 1, "y": 1000000001}"#,
                 "<stdin>:14:54: error: events[12].y: expected a y within ±1e9, found 1000000001"
             ),
+            // Pass 1 counts the digits of `x` and `y` without converting them: each of these
+            // is refused as the general reader refuses it.
+            (
+                #"{"t": 136, "touch": 1, "phase": "move", "x": 01, "y": 1}"#,
+                "<stdin>:14:47: error: a number cannot have a leading zero; write 1 instead"
+            ),
+            (
+                #"{"t": 136, "touch": 1, "phase": "move", "x": 1, "y": 1.}"#,
+                #"<stdin>:14:56: error: unexpected "}"; expected a digit after ".""#
+            ),
+            (
+                #"{"t": 136, "touch": 1, "phase": "move", "x": 1, "y": -}"#,
+                #"<stdin>:14:55: error: unexpected "}"; expected a digit after "-""#
+            ),
+            (
+                #"{"t": 136, "touch": 1, "phase": "move", "x": 123456789.5e3, "y": 1}"#,
+                "<stdin>:14:46: error: events[12].x: expected an x within ±1e9, found 123456789500"
+            ),
+            (
+                #"{"t": 136, "touch": 1, "phase": "move", "x": 1, "y": 1234567890.5}"#,
+                "<stdin>:14:54: error: events[12].y: expected a y within ±1e9, found 1234567890.5"
+            ),
         ])
     func errorAfterARun(entry bad: String, expected: String) {
         var entries: [String] = []
