@@ -32,7 +32,9 @@ extension ScenarioFile {
         let pipe = RecordPipe(runsAhead: false)
         let scene = self.scene
         // Everything the thread touches is its own (the sink, the writer) or Sendable.
-        let thread = JoinableThread(helper: true) { Self.write(pipe, format: format, scene: scene, explain: explain, to: fd) }
+        let thread = JoinableThread(helper: true) {
+            Self.write(pipe, format: format, scene: scene, explain: explain, to: fd)
+        }
         guard let thread else {
             // No second thread to be had: the same bytes, written from this one.
             let sink = ByteSink.fileDescriptor(fd)

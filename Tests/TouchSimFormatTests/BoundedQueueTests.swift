@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
 import Testing
 
 @testable import TouchSimFormat
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The queues between the replay's threads wake a waiting side only once it has several
 /// elements to handle, and the helper threads yield to the engine's on waking up
@@ -32,7 +33,8 @@ struct BoundedQueueTests {
         #expect(received.withLock { $0 } == Array(0..<5001))
     }
 
-    @Test("A consumer waiting for a group of eight gets the three left when the producer closes", .timeLimit(.minutes(1)))
+    @Test(
+        "A consumer waiting for a group of eight gets the three left when the producer closes", .timeLimit(.minutes(1)))
     func closeWakesConsumer() throws {
         let queue = BoundedQueue<Int>(capacity: 8, gather: 8)
         let received = Locked<[Int]>([])
