@@ -37,10 +37,12 @@ import TouchSimFormat
         let times = [
             "0", "0.5", "1.25", "2.125", "3.0625", "4.03125", "16", "17.001", "99.999", "1000.5", "65535.25",
             "1234567.891", "1234568", "9999999.999", "10000000", "10000000.5", "12345678.125", "12345679.0000001",
+            "93197316.000", "123456789.001", "999999999.999",
         ]
         let coordinates = [
             "-4.25", "-0", "-0.0", "0", "390", "1234567.1234567", "0.1", "-999.5", "12345678.5", "5e2", "0.30000001",
-            "7.0", "-1234567", "844", "1.7976931", "0.0000001", "-0.5", "100",
+            "7.0", "-1234567", "844", "1.7976931", "0.0000001", "-0.5", "100", "-123456789.5", "999999999.999999",
+            "12345678.1234567",
         ]
         var entries: [String] = []
         var expected: [TouchEvent] = []
@@ -83,6 +85,28 @@ import TouchSimFormat
             (
                 #"{"t": 136, "touch": 1, "phase": "move", "x": 1, "y": 1000000001}"#,
                 "<stdin>:14:54: error: events[12].y: expected a y within ±1e9, found 1000000001"
+            ),
+            // Pass 1 counts the digits of `x` and `y` without converting them: each of these
+            // is refused as the general reader refuses it.
+            (
+                #"{"t": 136, "touch": 1, "phase": "move", "x": 01, "y": 1}"#,
+                "<stdin>:14:47: error: a number cannot have a leading zero; write 1 instead"
+            ),
+            (
+                #"{"t": 136, "touch": 1, "phase": "move", "x": 1, "y": 1.}"#,
+                #"<stdin>:14:56: error: unexpected "}"; expected a digit after ".""#
+            ),
+            (
+                #"{"t": 136, "touch": 1, "phase": "move", "x": 1, "y": -}"#,
+                #"<stdin>:14:55: error: unexpected "}"; expected a digit after "-""#
+            ),
+            (
+                #"{"t": 136, "touch": 1, "phase": "move", "x": 123456789.5e3, "y": 1}"#,
+                "<stdin>:14:46: error: events[12].x: expected an x within ±1e9, found 123456789500"
+            ),
+            (
+                #"{"t": 136, "touch": 1, "phase": "move", "x": 1, "y": 1234567890.5}"#,
+                "<stdin>:14:54: error: events[12].y: expected a y within ±1e9, found 1234567890.5"
             ),
         ])
     func errorAfterARun(entry bad: String, expected: String) {

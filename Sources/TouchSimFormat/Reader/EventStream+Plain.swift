@@ -60,13 +60,25 @@ extension EventStream {
     ///
     /// An event written as the last one was (`plainShape`) is matched against its bytes; any
     /// other is read key by key, and its shape kept for the next.
-    mutating func readPlainEvent(_ lexer: inout JSONLexer) -> PlainEvent? {
+    @inline(never)
+    mutating func readPlainEvent(_ lexer: inout JSONLexer) -> PlainEvent? { readPlainEvent(&lexer, locations: true) }
+
+    /// `readPlainEvent` for pass 1, which only checks the events: an event in the usual key
+    /// order has its `x` and `y` checked but not converted, and location zero.
+    @inline(never)
+    mutating func checkPlainEvent(_ lexer: inout JSONLexer) -> PlainEvent? { readPlainEvent(&lexer, locations: false) }
+
+    /// `readPlainEvent` or `checkPlainEvent`, as `locations` says.
+    @inline(__always)
+    private mutating func readPlainEvent(_ lexer: inout JSONLexer, locations: Bool) -> PlainEvent? {
         let buffered = lexer.bufferedBytes
         guard let bytes = buffered.baseAddress, buffered.count > 1, bytes[0] == UInt8(ascii: "{") else { return nil }
         if buffered.count >= Self.shapeReach,
-            let (event, end) = Self.readPlainEventInOrder(bytes, CanonicalSeparators())
+            let (event, end) = Self.readPlainEventInOrder(bytes, CanonicalSeparators(), locations: locations)
                 ?? (plainShape.isInOrder
-                    ? withUnsafePointer(to: &plainShape, { Self.readPlainEventInOrder(bytes, $0) }) : nil)
+                    ? withUnsafePointer(
+                        to: &plainShape, { Self.readPlainEventInOrder(bytes, $0, locations: locations) })
+                    : nil)
         {
             lexer.advance(by: end)
             return event
@@ -84,7 +96,7 @@ extension EventStream {
     }
 
     /// With this many bytes in memory, an event that matches a shape is read without finding
-    /// its `}` first: it spans at most 6 separators of 16 bytes, 4 numbers of 16 and a phase of
+    /// its `}` first: it spans at most 6 separators of 16 bytes, 4 numbers of 18 and a phase of
     /// 8, and no read looks more than 16 bytes past what it matched.
     static let shapeReach = 256
 
@@ -95,11 +107,12 @@ extension EventStream {
     ///
     /// Each field is read as what it is: `touch` as an integer, and `t` with at most 3
     /// decimals straight to whole microseconds, which is what `SimTime(milliseconds:)` rounds
-    /// it to (below 10¹⁰ µs, the double's error is far under half a microsecond). Every number
-    /// read here has at most 7 integer digits, well within `JSONValue.magnitudeLimit`.
+    /// it to (below 10¹² µs, the double's error is far under half a microsecond). Every number
+    /// read here has at most 9 integer digits, within `JSONValue.magnitudeLimit`. `x` and `y`
+    /// are left zero unless `locations`: once inlined, their digits are then only counted.
     @inline(__always)
     private static func readPlainEventInOrder<Separators: PlainEventSeparators>(
-        _ bytes: UnsafePointer<UInt8>, _ separators: Separators
+        _ bytes: UnsafePointer<UInt8>, _ separators: Separators, locations: Bool
     ) -> (PlainEvent, end: Int)? {
         var event = PlainEvent()
         var i = 0
@@ -124,11 +137,11 @@ extension EventStream {
         else { return nil }
         event.phase = phase
         event.noteValue(3, at: i)
-        event.x = x.value
+        if locations { event.x = x.value }
         i = x.end
         guard separators.skip(4, bytes, &i), let y = JSONLexer.shortDecimal(bytes, at: i) else { return nil }
         event.noteValue(4, at: i)
-        event.y = y.value
+        if locations { event.y = y.value }
         i = y.end
         guard separators.skip(5, bytes, &i) else { return nil }
         return (event, i)

@@ -52,9 +52,13 @@ struct EventStream {
     ///
     /// Inlined into each caller, so that `body` is inlined into the loop rather than called
     /// through a closure context once per event.
+    ///
+    /// Without `locations` (pass 1, which only checks), a plain event's `x` and `y` are checked
+    /// but not converted, and its event has location zero.
     @inline(__always)
     mutating func read(
-        _ lexer: inout JSONLexer, expansion: () -> ExpansionContext? = { nil }, body: (Item) -> Void
+        _ lexer: inout JSONLexer, expansion: () -> ExpansionContext? = { nil }, locations: Bool = true,
+        body: (Item) -> Void
     ) throws(Diagnostic) {
         let kind = try lexer.peekValue()
         guard kind == .array else {
@@ -69,7 +73,7 @@ struct EventStream {
             }
             // A run of objects separated in memory goes from one entry to the next directly.
             repeat {
-                try readEntry(&lexer, expansion: expansion, body: body)
+                try readEntry(&lexer, expansion: expansion, locations: locations, body: body)
                 index += 1
             } while lexer.skipToNextObject()
         }
@@ -87,11 +91,11 @@ struct EventStream {
     /// the large frame its keys and messages need.
     @inline(__always)
     private mutating func readEntry(
-        _ lexer: inout JSONLexer, expansion: () -> ExpansionContext?, body: (Item) -> Void
+        _ lexer: inout JSONLexer, expansion: () -> ExpansionContext?, locations: Bool, body: (Item) -> Void
     ) throws(Diagnostic) {
         let start = lexer.position
         let startOffset = lexer.mark.byteOffset
-        if let plain = readPlainEvent(&lexer) {
+        if let plain = locations ? readPlainEvent(&lexer) : checkPlainEvent(&lexer) {
             let event = TouchEvent(
                 time: plain.time, touch: plain.touch, phase: plain.phase,
                 location: Point(plain.x, plain.y))

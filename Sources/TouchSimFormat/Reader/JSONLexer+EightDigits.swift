@@ -1,4 +1,4 @@
-/// A number of at most 14 digits and no exponent, as its text writes it:
+/// A number of at most 15 digits and no exponent, as its text writes it:
 /// ±`mantissa` / 10^`fractionDigits` (`JSONLexer.shortDecimal`).
 struct ShortDecimal {
     var mantissa: UInt64
@@ -24,8 +24,8 @@ extension JSONLexer {
     /// `shortNumber(in: (bytes, count), at: start)` says, where 8 bytes can be read from every
     /// offset before `count` and from `count` itself.
     ///
-    /// Integer and fraction parts of up to 7 digits each are converted 8 digits at a time
-    /// (`shortDecimal`); any other text goes to `shortNumber`, so that every text reads as it
+    /// Integer parts of up to 9 digits and fraction parts of up to 7 are converted 8 digits at
+    /// a time (`shortDecimal`); any other text goes to `shortNumber`, so that every text reads as it
     /// did. Kept apart from `shortNumber`, which must not read past its bytes and stops being
     /// inlined when it grows.
     @inline(__always)
@@ -40,8 +40,9 @@ extension JSONLexer {
     }
 
     /// The number at `start` of `bytes` as its digits write it, where 8 bytes can be read from
-    /// every offset up to the byte after it: nil unless its integer and fraction parts have
-    /// 1 to 7 digits each (no leading zero), with no exponent.
+    /// every offset up to the byte after it: nil unless its integer part has 1 to 9 digits (no
+    /// leading zero) and its fraction part 1 to 7, 15 in all, with no exponent. Below 10⁹, it
+    /// is within `JSONValue.magnitudeLimit`.
     ///
     /// Each part is one word read once: the bytes after its digits (the point, the byte after
     /// the number) are taken from that word rather than read again. Offsets wrap (`&+`): they
@@ -52,9 +53,12 @@ extension JSONLexer {
         var end = negative ? start &+ 1 : start
         let integerWord = word(bytes + end)
         let integerDigits = digitCount(integerWord)
-        // No digit, 8 or more, or a leading zero: `readNumber` says what is wrong.
-        guard Self.isOneToSeven(integerDigits), integerDigits == 1 || integerWord & 0xFF != UInt64(UInt8(ascii: "0"))
+        // No digit or a leading zero: `readNumber` says what is wrong.
+        guard integerDigits != 0, integerDigits == 1 || integerWord & 0xFF != UInt64(UInt8(ascii: "0"))
         else { return nil }
+        // A time past 2 h 46 min in milliseconds has 8 integer digits: a million-event trace
+        // of many short gestures is mostly such times.
+        guard integerDigits != 8 else { return eightOrNineDigits(bytes, integerWord, at: end, negative: negative) }
         end &+= integerDigits
         // The byte after the integer part, within the word as it has at most 7 digits.
         var next = UInt8(truncatingIfNeeded: integerWord &>> (8 &* integerDigits))
@@ -79,6 +83,34 @@ extension JSONLexer {
             }
         } else {
             mantissa = value(of: integerWord, digits: integerDigits)
+        }
+        guard next | 0x20 != UInt8(ascii: "e") else { return nil }
+        return ShortDecimal(mantissa: mantissa, fractionDigits: fractionDigits, negative: negative, end: end)
+    }
+
+    /// `shortDecimal` of a number whose first 8 digits, at `integerStart`, are `integerWord`:
+    /// a ninth is read from a second word, and the fraction, whose digits are appended to the
+    /// integer part's value, from a third. Out of line, so that the usual numbers, of fewer
+    /// integer digits, stay small where `shortDecimal` is inlined.
+    @inline(never)
+    private static func eightOrNineDigits(
+        _ bytes: UnsafePointer<UInt8>, _ integerWord: UInt64, at integerStart: Int, negative: Bool
+    ) -> ShortDecimal? {
+        let highWord = word(bytes + (integerStart &+ 8))
+        let ninth = digitCount(highWord)
+        guard ninth <= 1 else { return nil }
+        var end = integerStart &+ 8 &+ ninth
+        var mantissa = value(of: integerWord, digits: 8)
+        if ninth == 1 { mantissa = mantissa &* 10 &+ (highWord & 0x0F) }
+        var next = UInt8(truncatingIfNeeded: highWord &>> (8 &* ninth))
+        var fractionDigits = 0
+        if next == UInt8(ascii: ".") {
+            let fractionWord = word(bytes + (end &+ 1))
+            fractionDigits = digitCount(fractionWord)
+            guard Self.isOneToSeven(fractionDigits), 8 &+ ninth &+ fractionDigits <= 15 else { return nil }
+            end &+= 1 &+ fractionDigits
+            next = UInt8(truncatingIfNeeded: fractionWord &>> (8 &* fractionDigits))
+            mantissa = mantissa &* wordPowersOfTen[fractionDigits] &+ value(of: fractionWord, digits: fractionDigits)
         }
         guard next | 0x20 != UInt8(ascii: "e") else { return nil }
         return ShortDecimal(mantissa: mantissa, fractionDigits: fractionDigits, negative: negative, end: end)
@@ -125,6 +157,7 @@ extension JSONLexer {
             & 0xFFFF_FFFF
     }
 
-    /// 10⁰…10⁶ as integers, to append the digits after the eighth to the first eight's value.
-    private static let wordPowersOfTen: [UInt64] = [1, 10, 100, 1000, 10_000, 100_000, 1_000_000]
+    /// 10⁰…10⁷ as integers, to append the digits after the eighth to the first eight's value,
+    /// or a fraction's to the integer part's.
+    private static let wordPowersOfTen: [UInt64] = [1, 10, 100, 1000, 10_000, 100_000, 1_000_000, 10_000_000]
 }

@@ -155,7 +155,7 @@ struct ScenarioDocument {
             var stream = EventStream()
             _ = try lexer.peekValue()
             let mark = lexer.mark
-            try stream.read(&lexer) { _ in }
+            try stream.read(&lexer, locations: false) { _ in }
             events = (mark, lexer.mark, stream)
         }
 
