@@ -15,21 +15,27 @@ struct BoundedQueueTests {
     /// Queue shapes: capacity, refill, gather.
     static let shapes = [(2, 1, 1), (4, 2, 3), (8, 8, 8), (8, 4, 8), (32, 16, 16)]
 
+    /// A consumer thread popping `queue` until it returns nil, and what it received, in order.
+    private func consumer(of queue: BoundedQueue<Int>) throws -> (JoinableThread, Locked<[Int]>) {
+        let received = Locked<[Int]>([])
+        let thread = try #require(
+            JoinableThread {
+                while let value = queue.pop() { received.withLock { $0.append(value) } }
+            })
+        return (thread, received)
+    }
+
     @Test(
         "Whatever the groups a side is woken for, every element arrives once, in order",
         .timeLimit(.minutes(1)), arguments: shapes.indices)
     func groupsKeepOrder(_ index: Int) throws {
         let (capacity, refill, gather) = Self.shapes[index]
         let queue = BoundedQueue<Int>(capacity: capacity, refill: refill, gather: gather)
-        let received = Locked<[Int]>([])
-        let consumer = try #require(
-            JoinableThread {
-                while let value = queue.pop() { received.withLock { $0.append(value) } }
-            })
+        let (thread, received) = try consumer(of: queue)
         // 5,001 is a multiple of none of the groups: the last few wait for `close` to wake them.
         for value in 0..<5001 { #expect(queue.push(value)) }
         queue.close()
-        consumer.join()
+        thread.join()
         #expect(received.withLock { $0 } == Array(0..<5001))
     }
 
@@ -37,14 +43,10 @@ struct BoundedQueueTests {
         "A consumer waiting for a group of eight gets the three left when the producer closes", .timeLimit(.minutes(1)))
     func closeWakesConsumer() throws {
         let queue = BoundedQueue<Int>(capacity: 8, gather: 8)
-        let received = Locked<[Int]>([])
-        let consumer = try #require(
-            JoinableThread {
-                while let value = queue.pop() { received.withLock { $0.append(value) } }
-            })
+        let (thread, received) = try consumer(of: queue)
         for value in 0..<3 { queue.push(value) }
         queue.close()
-        consumer.join()
+        thread.join()
         #expect(received.withLock { $0 } == [0, 1, 2])
     }
 
@@ -57,21 +59,6 @@ struct BoundedQueueTests {
         consumer.join()
         #expect(queue.isAbandoned)
         #expect(!queue.push(1))
-    }
-
-    @Test("With a refill of two, a producer that ran ahead still pushes one for each pop", .timeLimit(.minutes(1)))
-    func refillAfterRunningAhead() {
-        let queue = BoundedQueue<Int>(capacity: 4, roomBeforeFirstPop: 10, refill: 2)
-        for value in 0..<10 { #expect(queue.push(value)) }
-        // On one thread, a push that waited would never return.
-        for value in 10..<30 {
-            #expect(queue.pop() == value - 10)
-            #expect(queue.push(value))
-        }
-        queue.close()
-        var rest: [Int] = []
-        while let value = queue.pop() { rest.append(value) }
-        #expect(rest == Array(20..<30))
     }
 
     @Test("A helper thread runs its closure, as a batch thread where Linux allows, leaving its creator as it was")
