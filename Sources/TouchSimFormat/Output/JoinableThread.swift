@@ -53,7 +53,8 @@ final class JoinableThread {
     ///
     /// Pass 2 and the writer are woken by the engine's thread (`BoundedQueue`), and Linux puts a
     /// woken thread on its waker's core: at its usual priority it preempted the engine there
-    /// (about 2,000 times in a million events of many short gestures) while the other core idled.
+    /// (thousands of times in a million events of many short gestures, docs/format.md §4.9)
+    /// while the other core idled.
     @discardableResult
     static func yieldOnWakeUp() -> Bool {
         #if os(Linux)
