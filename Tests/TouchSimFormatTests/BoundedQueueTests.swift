@@ -4,6 +4,8 @@ import Testing
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Musl)
+    import Musl
 #endif
 
 /// The queues between the replay's threads wake a waiting side only once it has several
