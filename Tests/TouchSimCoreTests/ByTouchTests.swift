@@ -6,7 +6,7 @@ import Testing
 struct ByTouchTests {
     private func touches(_ keys: [Int]) -> ByTouch<String> {
         var byTouch = ByTouch<String>()
-        for key in keys { byTouch[TouchIndex(key)] = "t\(key)" }
+        for key in keys { byTouch.append("t\(key)", for: TouchIndex(key)) }
         return byTouch
     }
 
@@ -17,16 +17,16 @@ struct ByTouchTests {
     @Test("Removing the newest touch, then an older one, keeps the others where they are")
     func removingNewestAndOlder() {
         var byTouch = touches([1, 2, 3])
-        byTouch[TouchIndex(3)] = nil
+        byTouch.remove(TouchIndex(3))
         #expect(values(byTouch, 1...3) == ["t1", "t2", nil])
-        byTouch[TouchIndex(1)] = nil
+        byTouch.remove(TouchIndex(1))
         #expect(values(byTouch, 1...3) == [nil, "t2", nil])
-        byTouch[TouchIndex(4)] = "t4"
+        byTouch.append("t4", for: TouchIndex(4))
         #expect(values(byTouch, 1...4) == [nil, "t2", nil, "t4"])
-        byTouch[TouchIndex(2)] = nil
-        byTouch[TouchIndex(4)] = nil
+        byTouch.remove(TouchIndex(2))
+        byTouch.remove(TouchIndex(4))
         #expect(values(byTouch, 1...4) == [nil, nil, nil, nil])
-        byTouch[TouchIndex(2)] = nil
+        byTouch.remove(TouchIndex(2))
         #expect(!byTouch.contains(TouchIndex(2)))
     }
 
@@ -37,7 +37,7 @@ struct ByTouchTests {
         #expect(values(byTouch, 1...6) == [nil, "t2", nil, nil, nil, nil])
         byTouch.remove([TouchIndex(2)])
         #expect(values(byTouch, 1...2) == [nil, nil])
-        byTouch[TouchIndex(7)] = "t7"
+        byTouch.append("t7", for: TouchIndex(7))
         #expect(byTouch[TouchIndex(7)] == "t7")
     }
 }

@@ -16,7 +16,7 @@ struct ScratchListTests {
         #expect(list[57] == -1)
     }
 
-    @Test("Emptying and removing keep it usable; sorting touches only the tail")
+    @Test("Emptying and removing from either end keep it usable; sorting touches only the tail")
     func emptiesAndSorts() {
         var list = ScratchList<Int>()
         defer { list.deallocate() }
@@ -26,6 +26,8 @@ struct ScratchListTests {
         #expect(Array(list.elements) == [9, 1, 2, 7, 8])
         list.removeLast(2)
         #expect(Array(list.elements) == [9, 1, 2])
+        list.removeFirst(2)
+        #expect(Array(list.elements) == [2])
         list.empty()
         #expect(list.isEmpty && list.count == 0)
         list.append(4)

@@ -94,6 +94,31 @@ struct VirtualClockTests {
         #expect(clock.isEmpty)
     }
 
+    @Test("§9.2 Timers of six fixed delays, some kind always pending, fire by deadline then scheduling order")
+    func manyKindsOfDelay() {
+        // More kinds than the clock has lanes, and lanes that never run dry: every entry is
+        // taken from a lane's front or from the heap in the order of a sort.
+        let delays = [150, 350, 500, 150, 800, 60]
+        let clock = VirtualClock<Int>(owners: Array(0..<600))
+        var kept: [(deadline: Int, sequence: Int, owner: Int)] = []
+        var fired: [Int] = []
+        var sequence = 0
+        for step in 0..<100 {
+            let now = step * 16
+            while let timer = clock.popDue(notAfter: ms(Double(now))) { fired.append(timer.owner) }
+            for (kind, delay) in delays.enumerated() {
+                let owner = step * delays.count + kind
+                clock.schedule(owner, at: ms(Double(now + delay)))
+                sequence += 1
+                // A third are cancelled, as a tap's long press is when it lifts.
+                if owner % 3 == 0 { clock.cancel(owner) } else { kept.append((now + delay, sequence, owner)) }
+            }
+        }
+        while let timer = clock.popDue(notAfter: ms(10_000)) { fired.append(timer.owner) }
+        #expect(fired == kept.sorted { ($0.deadline, $0.sequence) < ($1.deadline, $1.sequence) }.map(\.owner))
+        #expect(clock.isEmpty)
+    }
+
     // MARK: timers in a replay
 
     @Test("§9.1 A timer fires at its exact virtual time between trace events: a long press begins at 500 ms")

@@ -77,6 +77,7 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
 
     deinit {
         members.deallocate()
+        machines.deallocate()
         holders.deallocate()
         handedOut.deallocate()
         finished.deallocate()
@@ -155,8 +156,15 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
     /// next one looks (so the deepest begins first).
     func handle(_ step: Step, delegate: some ArenaDelegate<Machines>) {
         for sample in step.began { down.append(sample.touch) }
-        // Most steps only move: no finger to take off `down`, and no pass over it.
-        if !step.ended.isEmpty || !step.cancelled.isEmpty {
+        let onlyPhase = step.onlyPhase
+        // Most steps only move: no finger to take off `down`, and no pass over it. Most lifts
+        // are of the one finger down: no closure to pass over `down` with.
+        if let phase = onlyPhase, phase == .up || phase == .cancel, down.count == 1,
+            down[0] == (phase == .up ? step.ended[0].touch : step.cancelled[0].touch)
+        {
+            forEachHolder(of: down[0]) { liftedOne(from: $0) }
+            down.removeLast()
+        } else if !step.ended.isEmpty || !step.cancelled.isEmpty {
             down.remove { touch in
                 let lifted =
                     step.ended.contains { $0.touch == touch } || step.cancelled.contains { $0.touch == touch }
@@ -165,7 +173,7 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
             }
         }
         for sample in step.began { assign(sample, delegate) }
-        if let phase = step.onlyPhase {
+        if let phase = onlyPhase {
             handleOne(step, phase, delegate)
             return
         }

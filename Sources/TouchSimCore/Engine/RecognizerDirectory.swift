@@ -26,7 +26,7 @@ struct RecognizerDirectory {
     /// The arena's view of each, in the same order, until `takeMembers()` hands it over.
     private var members = IndexedList<RecognizerIndex, ArenaMember>()
     /// Their machines, in the same order, until `takeMembers()` hands them over.
-    private var machines = RecognizerMachines()
+    private var machines = RecognizerMachines.Builder()
     /// Each scroll view's own recognizers (§5.1).
     private(set) var ofScrollViews = IndexedList<ScrollIndex, (pan: RecognizerIndex, contentDelay: RecognizerIndex)>()
 
@@ -103,13 +103,11 @@ struct RecognizerDirectory {
     }
 
     /// The arena's view of every recognizer and their machines, handed over once so that they
-    /// are not held twice: the arena changes its copies from the first step on.
+    /// are not held twice: the arena changes its copies from the first step on, and frees the
+    /// machines' memory (`RecognizerMachines.deallocate()`).
     mutating func takeMembers() -> (IndexedList<RecognizerIndex, ArenaMember>, RecognizerMachines) {
-        defer {
-            members = IndexedList()
-            machines = RecognizerMachines()
-        }
-        return (members, machines)
+        defer { members = IndexedList() }
+        return (members, RecognizerMachines(&machines))
     }
 
     /// A declared recognizer as the arena holds it; ids it names are resolved (the reader

@@ -1,7 +1,7 @@
 /// A list of plain values in one block of memory that its owner frees, for lists appended to
 /// at every step: the arena's lists that a tap's hundred recognizers each join (the
 /// recognizers that left `possible`, those that finished, those a winner excludes, those a touch
-/// is handed to), the clock's open batch, and where each step of pass 2's batches ends.
+/// is handed to), the clock's lanes of timers, and where each step of pass 2's batches ends.
 ///
 /// An `Array` stored in a class checked, at every append, that its storage was not shared
 /// (`swift_isUniquelyReferenced`, a call); this list is never shared, so an append is a
@@ -53,6 +53,13 @@ public struct ScratchList<Element: BitwiseCopyable>: BitwiseCopyable {
     public mutating func remove(at i: Int) {
         (base + checked(i)).moveInitialize(from: base + i + 1, count: count - i - 1)
         count -= 1
+    }
+
+    /// Removes the first `k` elements, the rest moving down.
+    public mutating func removeFirst(_ k: Int) {
+        precondition(k >= 0 && k <= count, "removing more elements than the list has")
+        base.moveInitialize(from: base + k, count: count - k)
+        count -= k
     }
 
     /// Removes the last `k` elements.

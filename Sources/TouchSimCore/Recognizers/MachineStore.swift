@@ -14,6 +14,8 @@ protocol MachineStore {
     /// Resets the recognizer's machine (`GestureMachine.reset()`): a call of its own, not a
     /// `MachineCall`, since every recognizer of a tap resets and a reset asks for nothing.
     mutating func reset(_ r: RecognizerIndex)
+    /// Gives back the memory the store owns, at the end of its arena; unusable afterwards.
+    func deallocate()
 }
 
 /// What a machine asks for after a call, and when it then wants `timerFired`.
@@ -50,12 +52,13 @@ enum MachineCall {
     }
 }
 
-/// Every recognizer's machine, in one array per machine type: each is read and changed where it
-/// lies, with no existential box and no enum payload to copy out and back (a pan's state is
-/// ~150 bytes, moved twice per call when it was an enum's payload).
+/// Every recognizer's machine, in one column per machine type: each is read and changed where
+/// it lies, with no existential box, no enum payload to copy out and back (a pan's state is
+/// ~150 bytes, moved twice per call when it was an enum's payload) and no check that an array's
+/// storage is not shared. Memory the arena owns: it calls `deallocate()` in its `deinit`.
 struct RecognizerMachines: MachineStore {
-    /// Where a recognizer's machine is: its type's array and its position there.
-    private enum Place {
+    /// Where a recognizer's machine is: its type's column and its position there.
+    fileprivate enum Place {
         case tap(Int)
         case longPress(Int)
         case pan(Int)
@@ -66,38 +69,96 @@ struct RecognizerMachines: MachineStore {
         case contentDelay(Int)
     }
 
-    private var places = IndexedList<RecognizerIndex, Place>()
-    private var taps: [TapMachine] = []
-    private var longPresses: [LongPressMachine] = []
-    private var pans: [PanMachine] = []
-    private var swipes: [SwipeMachine] = []
-    private var pinches: [PinchMachine] = []
-    private var rotations: [RotationMachine] = []
-    private var edgePans: [ScreenEdgePanMachine] = []
-    private var contentDelays: [DelayedTouchesBeganMachine] = []
+    /// The columns, behind one address that the store is: a call on the arena's store that does
+    /// not change it copied the whole store first (18 words, a `memcpy`), at every machine call.
+    private struct Columns {
+        let places: MachineColumn<Place>
+        let taps: MachineColumn<TapMachine>
+        let longPresses: MachineColumn<LongPressMachine>
+        let pans: MachineColumn<PanMachine>
+        let swipes: MachineColumn<SwipeMachine>
+        let pinches: MachineColumn<PinchMachine>
+        let rotations: MachineColumn<RotationMachine>
+        let edgePans: MachineColumn<ScreenEdgePanMachine>
+        let contentDelays: MachineColumn<DelayedTouchesBeganMachine>
+    }
 
-    /// Adds the machine of the next recognizer.
-    mutating func append(_ machine: RecognizerMachine) {
-        switch machine {
-        case .tap(let m): places.append(.tap(Self.add(m, to: &taps)))
-        case .longPress(let m): places.append(.longPress(Self.add(m, to: &longPresses)))
-        case .pan(let m): places.append(.pan(Self.add(m, to: &pans)))
-        case .swipe(let m): places.append(.swipe(Self.add(m, to: &swipes)))
-        case .pinch(let m): places.append(.pinch(Self.add(m, to: &pinches)))
-        case .rotation(let m): places.append(.rotation(Self.add(m, to: &rotations)))
-        case .screenEdgePan(let m): places.append(.screenEdgePan(Self.add(m, to: &edgePans)))
-        case .contentDelay(let m): places.append(.contentDelay(Self.add(m, to: &contentDelays)))
+    private let columns: UnsafeMutablePointer<Columns>
+
+    /// The machines `built`, in memory of their own; `built` is left empty, one type at a time,
+    /// so that the machines are held twice only a type at a time.
+    init(_ built: inout Builder) {
+        columns = .allocate(capacity: 1)
+        columns.initialize(
+            to: Columns(
+                places: MachineColumn(taking: &built.places), taps: MachineColumn(taking: &built.taps),
+                longPresses: MachineColumn(taking: &built.longPresses), pans: MachineColumn(taking: &built.pans),
+                swipes: MachineColumn(taking: &built.swipes), pinches: MachineColumn(taking: &built.pinches),
+                rotations: MachineColumn(taking: &built.rotations), edgePans: MachineColumn(taking: &built.edgePans),
+                contentDelays: MachineColumn(taking: &built.contentDelays)))
+    }
+
+    private var places: MachineColumn<Place> { columns.pointee.places }
+    private var taps: MachineColumn<TapMachine> { columns.pointee.taps }
+    private var longPresses: MachineColumn<LongPressMachine> { columns.pointee.longPresses }
+    private var pans: MachineColumn<PanMachine> { columns.pointee.pans }
+    private var swipes: MachineColumn<SwipeMachine> { columns.pointee.swipes }
+    private var pinches: MachineColumn<PinchMachine> { columns.pointee.pinches }
+    private var rotations: MachineColumn<RotationMachine> { columns.pointee.rotations }
+    private var edgePans: MachineColumn<ScreenEdgePanMachine> { columns.pointee.edgePans }
+    private var contentDelays: MachineColumn<DelayedTouchesBeganMachine> { columns.pointee.contentDelays }
+
+    /// The machines of the recognizers as they are built, one growing array per type, until
+    /// the arena's store takes them over.
+    struct Builder {
+        fileprivate var places: [Place] = []
+        fileprivate var taps: [TapMachine] = []
+        fileprivate var longPresses: [LongPressMachine] = []
+        fileprivate var pans: [PanMachine] = []
+        fileprivate var swipes: [SwipeMachine] = []
+        fileprivate var pinches: [PinchMachine] = []
+        fileprivate var rotations: [RotationMachine] = []
+        fileprivate var edgePans: [ScreenEdgePanMachine] = []
+        fileprivate var contentDelays: [DelayedTouchesBeganMachine] = []
+
+        /// Adds the machine of the next recognizer.
+        mutating func append(_ machine: RecognizerMachine) {
+            switch machine {
+            case .tap(let m): places.append(.tap(Self.add(m, to: &taps)))
+            case .longPress(let m): places.append(.longPress(Self.add(m, to: &longPresses)))
+            case .pan(let m): places.append(.pan(Self.add(m, to: &pans)))
+            case .swipe(let m): places.append(.swipe(Self.add(m, to: &swipes)))
+            case .pinch(let m): places.append(.pinch(Self.add(m, to: &pinches)))
+            case .rotation(let m): places.append(.rotation(Self.add(m, to: &rotations)))
+            case .screenEdgePan(let m): places.append(.screenEdgePan(Self.add(m, to: &edgePans)))
+            case .contentDelay(let m): places.append(.contentDelay(Self.add(m, to: &contentDelays)))
+            }
+        }
+
+        /// Appends `machine` to `list` and returns its position.
+        private static func add<M>(_ machine: M, to list: inout [M]) -> Int {
+            list.append(machine)
+            return list.count - 1
         }
     }
 
-    /// Appends `machine` to `list` and returns its position.
-    private static func add<M>(_ machine: M, to list: inout [M]) -> Int {
-        list.append(machine)
-        return list.count - 1
+    /// Ends the machines' lives and gives the memory back; the store is unusable afterwards.
+    func deallocate() {
+        places.deallocate()
+        taps.deallocate()
+        longPresses.deallocate()
+        pans.deallocate()
+        swipes.deallocate()
+        pinches.deallocate()
+        rotations.deallocate()
+        edgePans.deallocate()
+        contentDelays.deallocate()
+        columns.deinitialize(count: 1)
+        columns.deallocate()
     }
 
     func touchLimit(of r: RecognizerIndex) -> Int? {
-        switch places[r] {
+        switch places[r.position] {
         case .tap(let i): taps[i].touchLimit
         case .longPress(let i): longPresses[i].touchLimit
         case .pan(let i): pans[i].touchLimit
@@ -110,7 +171,7 @@ struct RecognizerMachines: MachineStore {
     }
 
     func deadline(of r: RecognizerIndex) -> SimTime? {
-        switch places[r] {
+        switch places[r.position] {
         case .tap(let i): taps[i].deadline
         case .longPress(let i): longPresses[i].deadline
         case .pan(let i): pans[i].deadline
@@ -123,15 +184,15 @@ struct RecognizerMachines: MachineStore {
     }
 
     func panReport(of r: RecognizerIndex) -> PanReport? {
-        switch places[r] {
+        switch places[r.position] {
         case .pan(let i): pans[i].panReport
         case .screenEdgePan(let i): edgePans[i].panReport
         case .tap, .longPress, .swipe, .pinch, .rotation, .contentDelay: nil
         }
     }
 
-    mutating func make(_ call: MachineCall, on r: RecognizerIndex) -> MachineAnswer {
-        switch places[r] {
+    func make(_ call: MachineCall, on r: RecognizerIndex) -> MachineAnswer {
+        switch places[r.position] {
         case .tap(let i): call.answer(from: &taps[i])
         case .longPress(let i): call.answer(from: &longPresses[i])
         case .pan(let i): call.answer(from: &pans[i])
@@ -143,8 +204,8 @@ struct RecognizerMachines: MachineStore {
         }
     }
 
-    mutating func reset(_ r: RecognizerIndex) {
-        switch places[r] {
+    func reset(_ r: RecognizerIndex) {
+        switch places[r.position] {
         case .tap(let i): taps[i].reset()
         case .longPress(let i): longPresses[i].reset()
         case .pan(let i): pans[i].reset()

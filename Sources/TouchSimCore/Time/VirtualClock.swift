@@ -2,52 +2,68 @@
 /// order), so timers due together fire in the order they were scheduled (§9.2).
 ///
 /// Each owner has a slot (its position in the `owners` the clock was made with) and at most one
-/// pending timer; scheduling replaces the slot's timer. Timers are kept in batches: a timer for
-/// the same deadline as the batch last opened joins it, otherwise it opens a new one, and a
-/// binary heap orders the batches by (deadline, when they opened). Within a batch the order is
-/// the scheduling order, and a batch of a deadline closes for good when another opens (or it
-/// comes up), so the heap's order is the timers' order. Cancelling or replacing only marks the
-/// slot (a timer whose slot has moved on is skipped when its batch comes up), and nothing is
-/// hashed: a window whose 100 recognizers each want a timer at a tap's `down` and fail at its
-/// lift costs one batch and a few instructions per timer, however many timers the replay has had.
+/// pending timer; scheduling replaces the slot's timer.
+///
+/// Entries wait in a few lanes, each a queue whose deadlines never decrease, and a binary heap
+/// for those that fit no lane; the first entry is the first of the lanes' fronts and the heap's
+/// top. Most timers are a fixed delay after the event that set them (a tap's maximum duration, a
+/// long press's, the content delay), so each kind comes in deadline order and keeps to a lane:
+/// scheduling appends and no entry is sifted. Nearly every timer is cancelled (a tap lifts
+/// before its long press is due): a cancelled or replaced entry at its lane's front is taken out
+/// at once, one elsewhere when it reaches the front, so every front is pending and `earliest`
+/// is the next deadline, and a step asks the clock for nothing until a timer is due. A heap of
+/// batches kept cancelled timers until their deadline, ~500 instructions a timer. Timers for one
+/// deadline join the same lane one after the other, so a window whose 100 recognizers each want
+/// a timer at a tap's `down` costs an append each.
 ///
 /// A class, so that its lists are memory it owns and frees (`ScratchList`): as arrays, each
-/// write checked that their storage was not shared, and a batch's list, inside the list of
-/// batches, was copied in when the batch closed and emptied with a generic call when it retired.
-/// Most timers are alone in their batch (a tap's and a long press's differ in deadline), so
-/// those writes were most of the ~500 instructions a timer cost.
+/// write checked that their storage was not shared.
 final class VirtualClock<Owner> {
-    /// Timers for one deadline, in scheduling order. Its list belongs to the clock, which frees
-    /// it; a retired batch keeps it for the next batch in its place.
-    private struct Batch {
-        var deadline = SimTime.zero
-        /// The sequence number of its first timer: batches of one deadline fire in this order.
-        var opened = 0
-        var timers = ScratchList<OpenTimer>(capacity: 4)
-        /// How many of `timers` have come up.
-        var next = 0
+    /// One scheduled timer. It fires if its slot's pending timer is still this one (`sequence`).
+    private struct Entry: BitwiseCopyable {
+        let deadline: SimTime
+        /// The order of scheduling: among entries of one deadline, the earlier fires first.
+        let sequence: Int
+        let slot: Int
+
+        /// Whether this entry fires before `other`.
+        @inline(__always)
+        func precedes(_ other: Entry) -> Bool {
+            (deadline, sequence) < (other.deadline, other.sequence)
+        }
+    }
+
+    /// A slot's pending timer: its entry's sequence and deadline, and where the entry waits.
+    private struct Pending {
+        let sequence: Int
+        let deadline: SimTime
+        /// Its lane, or -1 for the heap.
+        let lane: Int
+    }
+
+    /// Entries in firing order: appended only when not before the last, taken from `front`.
+    private struct Lane: BitwiseCopyable {
+        var entries = ScratchList<Entry>(capacity: 8)
+        /// How many entries have come up; the list empties when all have.
+        var front = 0
+
+        var isEmpty: Bool { front == entries.count }
     }
 
     /// Who each slot belongs to.
     private let owners: [Owner]
-    /// One timer of a batch.
-    private struct OpenTimer {
-        let slot: Int
-        let sequence: Int
-    }
-
-    /// Each slot's pending timer, nil for none, one per owner; a batch's entry of another
-    /// sequence is stale.
-    private let pending: UnsafeMutablePointer<(sequence: Int, deadline: SimTime)?>
+    /// Each slot's pending timer, nil for none, one per owner; an entry of another sequence is
+    /// stale.
+    private let pending: UnsafeMutablePointer<Pending?>
     private var pendingCount = 0
-    /// Every batch, those in `heap` and those free for reuse (`spare`), which keep their storage.
-    private var batches = ScratchList<Batch>()
-    /// The batches with timers still to come up, `batches[heap[0]]` first.
-    private var heap = ScratchList<Int>()
-    private var spare = ScratchList<Int>()
-    /// The batch last opened, while it is in the heap and takes timers: a timer for its
-    /// deadline joins it.
-    private var latest: Int?
+    /// As many as the kinds of delay a replay mixes at once, most of the time: a timer that fits
+    /// none goes to `heap`.
+    private static var laneCount: Int { 4 }
+    private let lanes: UnsafeMutablePointer<Lane>
+    /// The entries that fit no lane, `heap[0]` first; stale ones stay until they come up.
+    private var heap = ScratchList<Entry>()
+    /// The earliest deadline of the lanes' fronts and the heap's top: no timer is due before.
+    private var earliest = SimTime(microseconds: .max)
     private var nextSequence = 0
 
     /// A clock with one slot for each of `owners`, in order.
@@ -55,15 +71,16 @@ final class VirtualClock<Owner> {
         self.owners = owners
         pending = .allocate(capacity: max(owners.count, 1))
         pending.initialize(repeating: nil, count: owners.count)
+        lanes = .allocate(capacity: Self.laneCount)
+        for l in 0..<Self.laneCount { (lanes + l).initialize(to: Lane()) }
     }
 
     deinit {
         pending.deinitialize(count: owners.count)
         pending.deallocate()
-        for b in 0..<batches.count { batches[b].timers.deallocate() }
-        batches.deallocate()
+        for l in 0..<Self.laneCount { lanes[l].entries.deallocate() }
+        lanes.deallocate()
         heap.deallocate()
-        spare.deallocate()
     }
 
     /// Schedules the slot's timer at `deadline`, after every timer scheduled before it (§9.2),
@@ -72,34 +89,43 @@ final class VirtualClock<Owner> {
         let sequence = nextSequence
         nextSequence += 1
         let timer = slotTimer(slot)
-        if timer.pointee == nil { pendingCount += 1 }
-        timer.pointee = (sequence, deadline)
-        if let b = latest, batches[b].deadline == deadline {
-            batches[b].timers.append(OpenTimer(slot: slot, sequence: sequence))
-            return
+        let replaced = timer.pointee
+        if replaced == nil { pendingCount += 1 }
+        // The lane whose last deadline is the latest not after this one, which keeps the lanes
+        // apart by kind; else an empty lane; else the heap (-1).
+        var chosen = -1
+        var chosenLast = SimTime(microseconds: .min)
+        var empty = -1
+        for l in 0..<Self.laneCount {
+            guard let last = lanes[l].entries.last else {
+                if empty < 0 { empty = l }
+                continue
+            }
+            if last.deadline <= deadline && (chosen < 0 || last.deadline > chosenLast) {
+                chosen = l
+                chosenLast = last.deadline
+            }
         }
-        let b: Int
-        if let reused = spare.last {
-            spare.removeLast(1)
-            b = reused
+        if chosen < 0 { chosen = empty }
+        timer.pointee = Pending(sequence: sequence, deadline: deadline, lane: chosen)
+        let entry = Entry(deadline: deadline, sequence: sequence, slot: slot)
+        if chosen >= 0 {
+            lanes[chosen].entries.append(entry)
         } else {
-            b = batches.count
-            batches.append(Batch())
+            heap.append(entry)
+            siftUp(heap.count - 1)
         }
-        batches[b].deadline = deadline
-        batches[b].opened = sequence
-        batches[b].timers.append(OpenTimer(slot: slot, sequence: sequence))
-        latest = b
-        heap.append(b)
-        siftUp(heap.count - 1)
+        if deadline < earliest { earliest = deadline }
+        if let replaced { dropIfFront(replaced) }
     }
 
     /// Cancels the slot's timer; a slot with none is left alone.
     func cancel(_ slot: Int) {
         let timer = slotTimer(slot)
-        guard timer.pointee != nil else { return }
+        guard let cancelled = timer.pointee else { return }
         timer.pointee = nil
         pendingCount -= 1
+        dropIfFront(cancelled)
     }
 
     /// The deadline of the slot's pending timer, nil when it has none.
@@ -110,41 +136,87 @@ final class VirtualClock<Owner> {
     /// costs less than a call.
     @inline(__always)
     func popDue(notAfter time: SimTime) -> (deadline: SimTime, owner: Owner)? {
-        guard let b = heap.isEmpty ? nil : heap[0], batches[b].deadline <= time else { return nil }
+        guard earliest <= time else { return nil }
         return popFirstDue(notAfter: time)
     }
 
-    /// `popDue(notAfter:)` once the first batch is due.
+    /// `popDue(notAfter:)` once a timer may be due.
     private func popFirstDue(notAfter time: SimTime) -> (deadline: SimTime, owner: Owner)? {
-        while let b = heap.isEmpty ? nil : heap[0], batches[b].deadline <= time {
-            // A timer for its deadline scheduled from now on opens a batch after it, which fires
-            // after it all the same.
-            if b == latest { latest = nil }
-            let batch = batches[b]
-            var next = batch.next
-            while next < batch.timers.count {
-                let entry = batch.timers[next]
-                next += 1
-                guard let timer = slotTimer(entry.slot).pointee, timer.sequence == entry.sequence else { continue }
-                batches[b].next = next
-                slotTimer(entry.slot).pointee = nil
-                pendingCount -= 1
-                return (timer.deadline, owners[entry.slot])
-            }
-            retireFirst()
+        while let next = first(), next.entry.deadline <= time {
+            let entry = next.entry
+            if next.from < 0 { popHeap() } else { takeFront(of: next.from) }
+            // A lane's front is always pending; the heap's top may be stale.
+            guard let timer = slotTimer(entry.slot).pointee, timer.sequence == entry.sequence else { continue }
+            slotTimer(entry.slot).pointee = nil
+            pendingCount -= 1
+            refreshEarliest()
+            return (timer.deadline, owners[entry.slot])
         }
+        refreshEarliest()
         return nil
     }
 
     /// Whether no timer is pending.
     var isEmpty: Bool { pendingCount == 0 }
 
-    /// Takes the first batch, all of whose timers came up, off the heap and keeps it for reuse.
-    private func retireFirst() {
-        let b = heap[0]
-        batches[b].timers.empty()
-        batches[b].next = 0
-        spare.append(b)
+    /// The first entry and where it waits (a lane, or -1 for the heap); nil when none waits.
+    private func first() -> (entry: Entry, from: Int)? {
+        var first = heap.isEmpty ? nil : (entry: heap[0], from: -1)
+        for l in 0..<Self.laneCount where !lanes[l].isEmpty {
+            let entry = lanes[l].entries[lanes[l].front]
+            if first == nil || entry.precedes(first!.entry) { first = (entry, l) }
+        }
+        return first
+    }
+
+    /// A timer just cancelled or replaced: its entry is taken out now if it is its lane's front,
+    /// so that every front is pending and `earliest` exact.
+    private func dropIfFront(_ timer: Pending) {
+        guard timer.lane >= 0, lanes[timer.lane].entries[lanes[timer.lane].front].sequence == timer.sequence else {
+            return
+        }
+        takeFront(of: timer.lane)
+        refreshEarliest()
+    }
+
+    /// Sets `earliest` to the first entry's deadline, or to never when none waits.
+    private func refreshEarliest() {
+        earliest = first()?.entry.deadline ?? SimTime(microseconds: .max)
+    }
+
+    /// Takes lane `l`'s front entry out, and the stale entries behind it. A lane that never runs
+    /// dry (a kind of timer always pending) moves its entries down once half of its list has
+    /// come up.
+    private func takeFront(of l: Int) {
+        var front = lanes[l].front + 1
+        while front < lanes[l].entries.count, isStale(lanes[l].entries[front]) { front += 1 }
+        if front == lanes[l].entries.count {
+            lanes[l].entries.empty()
+            lanes[l].front = 0
+        } else if front >= 64 && front * 2 >= lanes[l].entries.count {
+            lanes[l].entries.removeFirst(front)
+            lanes[l].front = 0
+        } else {
+            lanes[l].front = front
+        }
+    }
+
+    /// Whether the entry's slot has moved on: cancelled, or scheduled again.
+    @inline(__always)
+    private func isStale(_ entry: Entry) -> Bool {
+        slotTimer(entry.slot).pointee?.sequence != entry.sequence
+    }
+
+    /// The address of the slot's pending timer; out of range traps, as an array's subscript does.
+    @inline(__always)
+    private func slotTimer(_ slot: Int) -> UnsafeMutablePointer<Pending?> {
+        // One unsigned comparison: a negative slot wraps to above any count.
+        precondition(UInt(bitPattern: slot) < UInt(bitPattern: owners.count), "timer slot out of range")
+        return pending + slot
+    }
+
+    /// Takes the heap's top out.
+    private func popHeap() {
         let last = heap[heap.count - 1]
         heap.removeLast(1)
         guard !heap.isEmpty else { return }
@@ -152,47 +224,34 @@ final class VirtualClock<Owner> {
         siftDown(0)
     }
 
-    /// The address of the slot's pending timer; out of range traps, as an array's subscript does.
-    @inline(__always)
-    private func slotTimer(_ slot: Int) -> UnsafeMutablePointer<(sequence: Int, deadline: SimTime)?> {
-        // One unsigned comparison: a negative slot wraps to above any count.
-        precondition(UInt(bitPattern: slot) < UInt(bitPattern: owners.count), "timer slot out of range")
-        return pending + slot
-    }
-
-    /// Moves the batch at heap position `i` up while it precedes its parent.
+    /// Moves the entry at heap position `i` up while it precedes its parent.
     private func siftUp(_ i: Int) {
         var child = i
         while child > 0 {
             let parent = (child - 1) / 2
-            guard precedes(heap[child], heap[parent]) else { return }
+            guard heap[child].precedes(heap[parent]) else { return }
             swapHeap(child, parent)
             child = parent
         }
     }
 
-    /// Moves the batch at heap position `i` down while a child precedes it.
+    /// Moves the entry at heap position `i` down while a child precedes it.
     private func siftDown(_ i: Int) {
         var parent = i
         while true {
             let left = 2 * parent + 1
             let right = left + 1
             var first = parent
-            if left < heap.count && precedes(heap[left], heap[first]) { first = left }
-            if right < heap.count && precedes(heap[right], heap[first]) { first = right }
+            if left < heap.count && heap[left].precedes(heap[first]) { first = left }
+            if right < heap.count && heap[right].precedes(heap[first]) { first = right }
             guard first != parent else { return }
             swapHeap(parent, first)
             parent = first
         }
     }
 
-    /// Swaps the batches at heap positions `i` and `j`.
+    /// Swaps the entries at heap positions `i` and `j`.
     private func swapHeap(_ i: Int, _ j: Int) {
         (heap[i], heap[j]) = (heap[j], heap[i])
-    }
-
-    /// Whether batch `a` fires before batch `b`.
-    private func precedes(_ a: Int, _ b: Int) -> Bool {
-        (batches[a].deadline, batches[a].opened) < (batches[b].deadline, batches[b].opened)
     }
 }

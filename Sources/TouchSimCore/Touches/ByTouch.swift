@@ -8,32 +8,15 @@ struct ByTouch<Value> {
     private var keys: [TouchIndex] = []
     private var values: [Value] = []
 
-    /// The value at `key`; setting nil removes it.
-    subscript(key: TouchIndex) -> Value? {
-        get { position(of: key).map { values[$0] } }
-        set {
-            let i = slot(of: key)
-            let present = i < keys.count && keys[i] == key
-            switch (present, newValue) {
-            case (true, let value?): values[i] = value
-            case (true, nil) where i == keys.count - 1:
-                // The newest touch, the only one in a one-finger trace: taken from the end, which
-                // costs a fraction of `remove(at:)`.
-                keys.removeLast()
-                values.removeLast()
-            case (true, nil):
-                keys.remove(at: i)
-                values.remove(at: i)
-            case (false, let value?) where i == keys.count:
-                // A new touch: appended, which costs a fraction of an insert.
-                keys.append(key)
-                values.append(value)
-            case (false, let value?):
-                keys.insert(key, at: i)
-                values.insert(value, at: i)
-            case (false, nil): break
-            }
-        }
+    /// The value at `key`.
+    subscript(key: TouchIndex) -> Value? { position(of: key).map { values[$0] } }
+
+    /// Adds the value of a new touch, whose index is the highest yet: appended, which costs a
+    /// fraction of an insert (a setter taking an optional value cost twice as much again).
+    mutating func append(_ value: Value, for key: TouchIndex) {
+        precondition(keys.last.map { $0 < key } ?? true, "a new touch has the highest index yet")
+        keys.append(key)
+        values.append(value)
     }
 
     /// What `body` reads of the value at `key`, where it lies; nil when there is none.
@@ -43,19 +26,6 @@ struct ByTouch<Value> {
 
     /// Whether there is a value at `key`.
     func contains(_ key: TouchIndex) -> Bool { position(of: key) != nil }
-
-    /// Changes the value at `key` where it lies, after adding `initial` there if there was none:
-    /// a value with lists of its own is not copied to be changed.
-    mutating func modify<Result>(
-        _ key: TouchIndex, adding initial: @autoclosure () -> Value, _ change: (inout Value) -> Result
-    ) -> Result {
-        let i = slot(of: key)
-        if i == keys.count || keys[i] != key {
-            keys.insert(key, at: i)
-            values.insert(initial(), at: i)
-        }
-        return change(&values[i])
-    }
 
     /// Changes the value at `key` where it lies; nil, and no change, when there is none.
     mutating func update<Result>(_ key: TouchIndex, _ change: (inout Value) -> Result) -> Result? {
@@ -68,7 +38,7 @@ struct ByTouch<Value> {
     /// as many times.
     mutating func remove(_ gone: [TouchIndex]) {
         if gone.count <= 4 {
-            for key in gone { self[key] = nil }
+            for key in gone { remove(key) }
             return
         }
         var next = 0
@@ -82,6 +52,19 @@ struct ByTouch<Value> {
         }
         keys.removeLast(keys.count - kept)
         values.removeLast(values.count - kept)
+    }
+
+    /// Removes the value at `key`, if any: the newest touch's, the only one in a one-finger trace,
+    /// from the end, which costs a fraction of `remove(at:)`.
+    mutating func remove(_ key: TouchIndex) {
+        guard let i = position(of: key) else { return }
+        if i == keys.count - 1 {
+            keys.removeLast()
+            values.removeLast()
+        } else {
+            keys.remove(at: i)
+            values.remove(at: i)
+        }
     }
 
     /// Where `key` is; nil when it has no value.

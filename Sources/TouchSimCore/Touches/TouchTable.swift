@@ -63,9 +63,11 @@ struct TouchTable {
         let touch = summaries.append(finger: event.touch, downAt: now, view: hit)
         var delivery = ContentDelivery.awaitingBegan(moved: false, lifted: false)
         if hit == nil || isExtraFinger(on: hit!) { delivery = .withheld }
-        live[touch] = LiveTouch(
-            finger: event.touch, downAt: now, downLocation: event.location, location: event.location,
-            hitView: hit, delivery: delivery, countsForMultipleTouch: delivery != .withheld)
+        live.append(
+            LiveTouch(
+                finger: event.touch, downAt: now, downLocation: event.location, location: event.location,
+                hitView: hit, delivery: delivery, countsForMultipleTouch: delivery != .withheld),
+            for: touch)
         if let i = fingers.firstIndex(where: { $0.finger == event.touch }) {
             fingers[i].touch = touch
         } else {

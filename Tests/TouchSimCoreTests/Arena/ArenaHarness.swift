@@ -14,6 +14,8 @@ struct ScriptedMachines: MachineStore {
         call.answer(from: &machines[r.position])
     }
     mutating func reset(_ r: RecognizerIndex) { machines[r.position].reset() }
+    /// Nothing to give back: the array frees itself.
+    func deallocate() {}
 }
 
 /// One recognizer for an arena under test and its script.
