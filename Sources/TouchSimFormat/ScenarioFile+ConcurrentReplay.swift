@@ -5,8 +5,12 @@ extension ScenarioFile {
     /// locking out of the per-record cost.
     static let recordsPerBatch = 1024
     /// How many batches may wait for the writer thread once it runs; with `recordsPerBatch`, this
-    /// bounds the records in flight (about 600 KiB), whichever thread is faster.
-    static let batchesInFlight = 8
+    /// bounds the records in flight (about 2 MiB), whichever thread is faster.
+    static let batchesInFlight = 32
+    /// How many batches a waiting writer is woken for, and a waiting engine may queue when woken:
+    /// half the queue, so that the writer handles 16,384 records per wake-up, not 1,024, and the
+    /// other side still has the other half to work on (docs/format.md §4.9).
+    static let batchesPerWakeUp = 16
     /// How much memory the records may take while the writer thread is still in pass 1, so that
     /// the engine runs on instead of waiting for it (docs/format.md §4.9): more than a million
     /// events of many short gestures fill before pass 1 is done on 2 idle cores (about 35 MiB),
@@ -28,7 +32,9 @@ extension ScenarioFile {
         let pipe = RecordPipe(runsAhead: false)
         let scene = self.scene
         // Everything the thread touches is its own (the sink, the writer) or Sendable.
-        let thread = JoinableThread { Self.write(pipe, format: format, scene: scene, explain: explain, to: fd) }
+        let thread = JoinableThread(helper: true) {
+            Self.write(pipe, format: format, scene: scene, explain: explain, to: fd)
+        }
         guard let thread else {
             // No second thread to be had: the same bytes, written from this one.
             let sink = ByteSink.fileDescriptor(fd)

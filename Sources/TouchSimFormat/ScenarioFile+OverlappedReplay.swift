@@ -40,7 +40,7 @@ extension ScenarioFile {
         let pipe = RecordPipe(runsAhead: true)
         let verdicts = BoundedQueue<PassOneVerdict>(capacity: 1)
         let passes = Passes(reader: reader, input: input, finished: tree, eventsMark: lexer.mark)
-        let thread = JoinableThread {
+        let thread = JoinableThread(helper: true) {
             let verdict = passes.passOne()
             verdicts.push(verdict)
             guard case .accepted(let scenario) = verdict else { return pipe.batches.abandon() }
@@ -120,9 +120,12 @@ private final class Passes: @unchecked Sendable {
     private let eventsMark: LexerMark
 
     /// How many steps pass 2 hands the engine's thread at a time.
-    private static let stepsPerBatch = 256
-    /// How many batches of steps may wait for the engine.
-    private static let batchesInFlight = 8
+    private static let stepsPerBatch = 1024
+    /// How many batches of steps may wait for the engine (about 1 MiB).
+    private static let batchesInFlight = 16
+    /// How many batches pass 2 fills each time it is woken: half the queue, so that the engine
+    /// still has the other half (several ms of work) while pass 2 waits for a core.
+    private static let batchesPerWakeUp = 8
 
     init(
         reader: ScenarioDocument.Reader, input: ScenarioFile.Input,
@@ -162,13 +165,13 @@ private final class Passes: @unchecked Sendable {
     func passTwoBeside(
         verdicts: BoundedQueue<PassOneVerdict>, engine: (StepBatch) -> Void
     ) -> (PassOneVerdict, Diagnostic?) {
-        let steps = BoundedQueue<StepBatch>(capacity: Self.batchesInFlight)
+        let steps = BoundedQueue<StepBatch>(capacity: Self.batchesInFlight, refill: Self.batchesPerWakeUp)
         // Every batch there is: those in `steps`, the one pass 2 fills and the one the engine
         // reads; so handing one back never waits.
         let batches = Self.batchesInFlight + 2
         let emptied = BoundedQueue<StepBatch>(capacity: batches)
         let outcome = Locked<(PassOneVerdict, Diagnostic?)?>(nil)
-        let thread = JoinableThread {
+        let thread = JoinableThread(helper: true) {
             var made = 1
             let result = self.passTwo(verdicts: verdicts, stepsPerBatch: Self.stepsPerBatch) { full in
                 steps.push(full)

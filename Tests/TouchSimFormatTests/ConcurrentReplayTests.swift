@@ -90,18 +90,4 @@ struct ConcurrentReplayTests {
         #expect(bytes.isEmpty)
         #expect(error?.path == "events[\(scenario.eventCount - 1)].phase")
     }
-
-    @Test("A bounded queue hands every element over in order, however small it is")
-    func queueOrder() throws {
-        let queue = BoundedQueue<Int>(capacity: 2)
-        let received = Locked<[Int]>([])
-        let consumer = try #require(
-            JoinableThread {
-                while let value = queue.pop() { received.withLock { $0.append(value) } }
-            })
-        for value in 0..<5000 { queue.push(value) }
-        queue.close()
-        consumer.join()
-        #expect(received.withLock { $0 } == Array(0..<5000))
-    }
 }

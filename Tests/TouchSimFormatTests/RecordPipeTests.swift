@@ -38,9 +38,10 @@ struct RecordPipeTests {
 
     @Test(
         "A producer that ran ahead pushes one for each pop, rather than waiting until the surplus is taken",
-        .timeLimit(.minutes(1)))
-    func surplusKeptWhileFilled() {
-        let queue = BoundedQueue<Int>(capacity: 2, roomBeforeFirstPop: 10)
+        .timeLimit(.minutes(1)), arguments: [1, 2])
+    func surplusKeptWhileFilled(refill: Int) {
+        // However many a waiting producer is woken for (`refill`), one that keeps up never waits.
+        let queue = BoundedQueue<Int>(capacity: 2, roomBeforeFirstPop: 10, refill: refill)
         for value in 0..<10 { #expect(queue.push(value)) }
         // On one thread, a push that waited would never return.
         for value in 10..<20 {

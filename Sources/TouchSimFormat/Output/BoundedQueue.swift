@@ -13,6 +13,11 @@
 /// then keeps the part of it that it still fills (the engine's records while pass 1 checks the
 /// file, docs/format.md §4.9).
 ///
+/// A side that waits is woken only once it has several elements to handle (`refill`, `gather`),
+/// not at every one: each wake-up is a context switch, and on Linux the woken thread tends to
+/// land on the waker's core and preempt it: the engine's thread lost its core thousands of times
+/// per million events to pass 2 woken for one batch at a time (docs/format.md §4.9).
+///
 /// `@unchecked Sendable` because the synchronisation is real: every stored `var` is read and
 /// written with `mutex` held, and both sides wait on condition variables of that mutex. A
 /// pthread mutex, as in `Locked`, so that ThreadSanitizer sees every handover.
@@ -26,6 +31,10 @@ final class BoundedQueue<Element: Sendable>: @unchecked Sendable {
     private let capacity: Int
     /// How many may wait now: `capacity`, or more until the first `pop`.
     private var room: Int
+    /// A producer waiting for room is woken once it may push this many.
+    private let refill: Int
+    /// A consumer waiting for an element is woken once this many wait, or the queue closes.
+    private let gather: Int
     private var elements: [Element] = []
     /// The producer sends no more; the consumer takes what is left, then `pop` returns nil.
     private var closed = false
@@ -33,10 +42,14 @@ final class BoundedQueue<Element: Sendable>: @unchecked Sendable {
     private var abandoned = false
 
     /// An empty queue holding at most `capacity` (≥ 1) elements, and at most `roomBeforeFirstPop`
-    /// (if larger) until the consumer takes its first, then at most what it held then.
-    init(capacity: Int, roomBeforeFirstPop: Int = 0) {
+    /// (if larger) until the consumer takes its first, then at most what it held then. A waiting
+    /// producer is woken once `refill` may be pushed, a waiting consumer once `gather` wait (both
+    /// between 1 and `capacity`).
+    init(capacity: Int, roomBeforeFirstPop: Int = 0, refill: Int = 1, gather: Int = 1) {
         self.capacity = max(1, capacity)
         room = max(self.capacity, roomBeforeFirstPop)
+        self.refill = min(max(1, refill), self.capacity)
+        self.gather = min(max(1, gather), self.capacity)
         pthread_mutex_init(mutex, nil)
         pthread_cond_init(changed, nil)
         pthread_cond_init(drained, nil)
@@ -66,7 +79,8 @@ final class BoundedQueue<Element: Sendable>: @unchecked Sendable {
             while elements.count >= room && !abandoned { pthread_cond_wait(drained, mutex) }
             guard !abandoned else { return false }
             elements.append(element)
-            pthread_cond_signal(changed)
+            // A consumer waits only on an empty queue; `gather` ≤ `room`, so a full one wakes it.
+            if elements.count >= gather { pthread_cond_signal(changed) }
             return true
         }
     }
@@ -74,16 +88,17 @@ final class BoundedQueue<Element: Sendable>: @unchecked Sendable {
     /// Consumer: the oldest element, waiting for one; nil once the producer has closed and
     /// everything is taken, or at once after `abandon()`. From the first on, the room shrinks
     /// with the surplus of a producer that ran ahead, down to `capacity`, and never grows back:
-    /// the producer pushes one for each one taken, rather than waiting, its core idle, until the
-    /// consumer has taken the whole surplus.
+    /// the producer pushes `refill` for each `refill` taken, rather than waiting, its core idle,
+    /// until the consumer has taken the whole surplus.
     func pop() -> Element? {
         locked {
             while elements.isEmpty && !closed && !abandoned { pthread_cond_wait(changed, mutex) }
             guard !abandoned, !elements.isEmpty else { return nil }
             let first = elements.removeFirst()
-            room = max(capacity, min(room, elements.count + 1))
-            // Waking the producer only when it may push spares it a wake-up per surplus element.
-            if elements.count < room { pthread_cond_signal(drained) }
+            room = max(capacity, min(room, elements.count + refill))
+            // Each pop lowers the count by one and the room never below count + refill, so a
+            // waiting producer sees the count reach `room - refill` and is woken there, once.
+            if elements.count <= room - refill { pthread_cond_signal(drained) }
             return first
         }
     }

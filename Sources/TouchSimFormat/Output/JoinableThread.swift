@@ -20,9 +20,14 @@ final class JoinableThread {
     #endif
     private var joined = false
 
-    /// Starts a thread running `body`; nil when the system refuses one (a thread limit).
-    init?(_ body: @escaping @Sendable () -> Void) {
-        let context = Unmanaged.passRetained(ThreadBody(body)).toOpaque()
+    /// Starts a thread running `body`; nil when the system refuses one (a thread limit). A
+    /// `helper` thread yields to the others on waking up (`yieldOnWakeUp()`).
+    init?(helper: Bool = false, _ body: @escaping @Sendable () -> Void) {
+        let run: @Sendable () -> Void = {
+            if helper { JoinableThread.yieldOnWakeUp() }
+            body()
+        }
+        let context = Unmanaged.passRetained(ThreadBody(run)).toOpaque()
         guard pthread_create(&handle, nil, { runThreadBody($0) }, context) == 0 else {
             Unmanaged<ThreadBody>.fromOpaque(context).release()
             return nil
@@ -41,6 +46,26 @@ final class JoinableThread {
     }
 
     deinit { join() }
+
+    /// Makes the calling thread a batch thread where the system has them (Linux's `SCHED_BATCH`,
+    /// which any thread may choose): woken, it waits for its turn instead of preempting the
+    /// thread that woke it; true if it did. Elsewhere, or refused, nothing changes.
+    ///
+    /// Pass 2 and the writer are woken by the engine's thread (`BoundedQueue`), and Linux puts a
+    /// woken thread on its waker's core: at its usual priority it preempted the engine there
+    /// (thousands of times in a million events of many short gestures, docs/format.md §4.9)
+    /// while the other core idled.
+    @discardableResult
+    static func yieldOnWakeUp() -> Bool {
+        #if os(Linux)
+            // SCHED_BATCH in <linux/sched.h>; Glibc's module leaves it out with the other GNU names.
+            let batch: Int32 = 3
+            var parameters = sched_param()
+            return sched_setscheduler(0, batch, &parameters) == 0
+        #else
+            return false
+        #endif
+    }
 }
 
 /// The closure a `JoinableThread` runs, boxed to cross `pthread_create`'s C pointer.

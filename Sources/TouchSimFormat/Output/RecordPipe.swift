@@ -23,7 +23,8 @@ final class RecordPipe: Sendable {
     /// queue `ScenarioFile.batchesAhead` batches until it does.
     init(runsAhead: Bool) {
         batches = BoundedQueue(
-            capacity: ScenarioFile.batchesInFlight, roomBeforeFirstPop: runsAhead ? ScenarioFile.batchesAhead : 0)
+            capacity: ScenarioFile.batchesInFlight, roomBeforeFirstPop: runsAhead ? ScenarioFile.batchesAhead : 0,
+            refill: ScenarioFile.batchesPerWakeUp, gather: ScenarioFile.batchesPerWakeUp)
     }
 
     /// Engine: an empty buffer, one the writer handed back if there is one.
