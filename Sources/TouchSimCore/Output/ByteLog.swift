@@ -6,57 +6,15 @@
 /// set the replay's peak memory. A log that stays small stays one small array.
 struct ByteLog: Sendable, Equatable {
     private static let chunkCapacity = 1 << 16
-    private var chunks: [[UInt8]] = []
+    /// The chunks before the last, each full.
+    private var full: [[UInt8]] = []
+    /// The last chunk, the one appended to. Apart from `full`: as its last element, each append
+    /// checked the storage of both lists, and a varint went through a generic
+    /// `append(contentsOf:)`, ~150 instructions for a run's one-byte length.
+    private var tail: [UInt8] = []
 
     /// Appends `value` in 7-bit groups, low first, the high bit set on all but the last.
     mutating func append(varint value: UInt64) {
-        // A varint has at most 10 bytes: when they fit in the last chunk they go there without
-        // asking at each byte whether a new chunk is due, the same bytes in the same chunks.
-        if let last = chunks.indices.last, chunks[last].count <= Self.chunkCapacity - 10 {
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 10) { bytes in
-                let count = Self.encode(value, into: bytes.baseAddress!)
-                chunks[last].append(contentsOf: UnsafeBufferPointer(start: bytes.baseAddress, count: count))
-            }
-            return
-        }
-        appendByBytes(value)
-    }
-
-    /// Appends the three values as varints, one after the other: the last chunk is reached
-    /// once for all three when they fit, rather than once per byte.
-    mutating func append(varints values: (UInt64, UInt64, UInt64)) {
-        guard let last = chunks.indices.last, chunks[last].count <= Self.chunkCapacity - 30 else {
-            append(varint: values.0)
-            append(varint: values.1)
-            append(varint: values.2)
-            return
-        }
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 30) { bytes in
-            let start = bytes.baseAddress!
-            var count = Self.encode(values.0, into: start)
-            count += Self.encode(values.1, into: start + count)
-            count += Self.encode(values.2, into: start + count)
-            chunks[last].append(contentsOf: UnsafeBufferPointer(start: start, count: count))
-        }
-    }
-
-    /// Writes `value` as a varint at `bytes`, which has room for its 10 bytes at most, and
-    /// returns how many it took. Put together apart and appended at once: appended a byte at a
-    /// time, the chunk's storage was checked at each.
-    private static func encode(_ value: UInt64, into bytes: UnsafeMutablePointer<UInt8>) -> Int {
-        var rest = value
-        var count = 0
-        while rest >= 0x80 {
-            bytes[count] = UInt8(truncatingIfNeeded: rest) | 0x80
-            count += 1
-            rest >>= 7
-        }
-        bytes[count] = UInt8(rest)
-        return count + 1
-    }
-
-    /// Appends `value` a byte at a time, starting a new chunk where one is full.
-    private mutating func appendByBytes(_ value: UInt64) {
         var rest = value
         while rest >= 0x80 {
             append(byte: UInt8(truncatingIfNeeded: rest) | 0x80)
@@ -65,14 +23,25 @@ struct ByteLog: Sendable, Equatable {
         append(byte: UInt8(rest))
     }
 
+    /// Appends the three values as varints, one after the other.
+    mutating func append(varints values: (UInt64, UInt64, UInt64)) {
+        append(varint: values.0)
+        append(varint: values.1)
+        append(varint: values.2)
+    }
+
+    @inline(__always)
     private mutating func append(byte: UInt8) {
-        if chunks.isEmpty || chunks[chunks.count - 1].count == Self.chunkCapacity {
-            var chunk: [UInt8] = []
-            // The first chunk grows as an ordinary array; later ones are needed whole.
-            if !chunks.isEmpty { chunk.reserveCapacity(Self.chunkCapacity) }
-            chunks.append(chunk)
-        }
-        chunks[chunks.count - 1].append(byte)
+        if tail.count == Self.chunkCapacity { startChunk() }
+        tail.append(byte)
+    }
+
+    /// Closes the full last chunk and starts another. The first chunk grows as an ordinary
+    /// array; later ones are needed whole.
+    private mutating func startChunk() {
+        full.append(tail)
+        tail = []
+        tail.reserveCapacity(Self.chunkCapacity)
     }
 
     /// Reads the varints back in order.
@@ -81,7 +50,7 @@ struct ByteLog: Sendable, Equatable {
         private var chunk = 0
         private var offset = 0
 
-        init(_ log: ByteLog) { chunks = log.chunks }
+        init(_ log: ByteLog) { chunks = log.full + [log.tail] }
 
         /// The next varint; nil at the end.
         mutating func next() -> UInt64? {
