@@ -105,7 +105,11 @@ extension GestureArena {
             for d in dependents[r] { members[d].succeededRequirements += delta }
         }
         if changed.contains(.active), members[r].settings.simultaneity != .all {
-            if after.contains(.active) { inProgress.append(r) } else { inProgress.remove { $0 == r } }
+            if after.contains(.active) {
+                inProgress.append(r)
+            } else if let i = inProgress.elements.firstIndex(of: r) {
+                inProgress.remove(at: i)
+            }
         }
         if changed.contains(.terminal) && after.contains(.terminal) { finished.append(r) }
     }

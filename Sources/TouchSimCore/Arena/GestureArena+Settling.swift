@@ -75,7 +75,7 @@ extension GestureArena {
     private func excluder(of r: RecognizerIndex) -> RecognizerIndex? {
         guard members[r].settings.simultaneity != .all else { return nil }
         var first: RecognizerIndex?
-        for q in inProgress where q != r && q < first ?? RecognizerIndex(members.count) {
+        for q in inProgress.elements where q != r && q < first ?? RecognizerIndex(members.count) {
             if shareATouch(q, r) && !simultaneous(q, r) { first = q }
         }
         return first

@@ -21,7 +21,7 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
     private let attached: IndexedList<ViewIndex, [RecognizerIndex]>
     let ancestry: ViewAncestry
     /// Touches whose finger is down, in order of `down`; at most the fingers' limit.
-    private var down: [TouchIndex] = []
+    private var down = ScratchList<TouchIndex>()
     /// Who holds each touch; written only by the arena's own files.
     var holders = TouchHolders()
     /// The holders `assign` found for its touch, kept from touch to touch for their storage.
@@ -30,7 +30,7 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
     let dependents: IndexedList<RecognizerIndex, [RecognizerIndex]>
     /// Recognizers in progress (`began`, `changed`) that do not recognize simultaneously with
     /// all: the only ones that can keep another from beginning (§3.4). Written by `update(_:)`.
-    var inProgress: [RecognizerIndex] = []
+    var inProgress = ScratchList<RecognizerIndex>()
     /// Recognizers in a terminal state that may reset at the step's end (§3.1): those that just
     /// entered it (`update(_:)`), those whose last touch just lifted (`handle(_:delegate:)`) and
     /// those just disabled (`apply(_:to:delegate:)`). One still waiting for its touches leaves the
@@ -80,6 +80,8 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
         machines.deallocate()
         holders.deallocate()
         handedOut.deallocate()
+        down.deallocate()
+        inProgress.deallocate()
         finished.deallocate()
         excluded.deallocate()
         leftPossible.deallocate()
@@ -156,24 +158,24 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
     /// next one looks (so the deepest begins first).
     func handle(_ step: Step, delegate: some ArenaDelegate<Machines>) {
         for sample in step.began { down.append(sample.touch) }
-        let onlyPhase = step.onlyPhase
-        // Most steps only move: no finger to take off `down`, and no pass over it. Most lifts
-        // are of the one finger down: no closure to pass over `down` with.
-        if let phase = onlyPhase, phase == .up || phase == .cancel, down.count == 1,
-            down[0] == (phase == .up ? step.ended[0].touch : step.cancelled[0].touch)
-        {
-            forEachHolder(of: down[0]) { liftedOne(from: $0) }
-            down.removeLast()
-        } else if !step.ended.isEmpty || !step.cancelled.isEmpty {
-            down.remove { touch in
-                let lifted =
-                    step.ended.contains { $0.touch == touch } || step.cancelled.contains { $0.touch == touch }
-                if lifted { forEachHolder(of: touch) { liftedOne(from: $0) } }
-                return lifted
+        // Most steps only move: no finger to take off `down`, and no pass over it.
+        if !step.ended.isEmpty || !step.cancelled.isEmpty {
+            var i = 0
+            while i < down.count {
+                let touch = down[i]
+                guard
+                    step.ended.contains(where: { $0.touch == touch })
+                        || step.cancelled.contains(where: { $0.touch == touch })
+                else {
+                    i += 1
+                    continue
+                }
+                forEachHolder(of: touch) { liftedOne(from: $0) }
+                down.remove(at: i)
             }
         }
         for sample in step.began { assign(sample, delegate) }
-        if let phase = onlyPhase {
+        if let phase = step.onlyPhase {
             handleOne(step, phase, delegate)
             return
         }
@@ -281,7 +283,7 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
     /// delegate accepts the touch.
     private func assign(_ sample: TouchSample, _ delegate: some ArenaDelegate<Machines>) {
         guard let hit = sample.hitView else { return }
-        let isDown = down.contains(sample.touch)
+        let isDown = down.elements.contains(sample.touch)
         handedOut.empty()
         ancestry.forEachOnPath(from: hit) { view in
             for r in attached[view] where accepts(r, sample, on: hit, delegate) {
