@@ -7,25 +7,29 @@ public struct ViewSpec: Sendable, Equatable {
     public var className: String
     /// `[x, y, width, height]` in the superview's bounds coordinates.
     public var frame: Rect
-    /// `isHidden`: hit-testing skips the view and its subviews.
-    public var hidden = false
     /// Hit-testing skips a view with alpha below 0.01.
     public var alpha = 1.0
+    // The flags follow one another, so that they share a word: 100,000s of views are held.
+    /// `isHidden`: hit-testing skips the view and its subviews.
+    public var hidden = false
     /// `isUserInteractionEnabled`; NO for UILabel and UIImageView.
     public var userInteractionEnabled = true
     /// `isMultipleTouchEnabled` (docs/model.md §2.3).
     public var multipleTouchEnabled = false
     /// `isExclusiveTouch` (docs/model.md §2.4).
     public var exclusiveTouch = false
+    /// `false`: the `touches…` methods forward to the next responder (UIKit's default for views).
+    public var handlesTouches = false
     /// Insets applied to the bounds by `point(inside:with:)`; negative values enlarge it.
-    public var hitTestInsets = EdgeInsets.zero
+    public var hitTestInsets: EdgeInsets {
+        get { rare?.value.hitTestInsets ?? .zero }
+        set { setRare { $0.hitTestInsets = newValue } }
+    }
     /// A `hitTest(_:with:)` override (docs/model.md §1.6): none, pass-through or redirect.
     public var hitTest: HitTestOverride {
         get { rare?.value.hitTest ?? .inherited }
         set { setRare { $0.hitTest = newValue } }
     }
-    /// `false`: the `touches…` methods forward to the next responder (UIKit's default for views).
-    public var handlesTouches = false
     /// Name of the view controller whose root view this is (docs/model.md §2.2).
     public var viewController: String? {
         get { rare?.value.viewController }
@@ -89,6 +93,7 @@ public struct ViewSpec: Sendable, Equatable {
 
 /// A view's settings that only some views have (docs/format.md §2).
 private struct RareSettings: Sendable, Equatable {
+    var hitTestInsets = EdgeInsets.zero
     var hitTest = HitTestOverride.inherited
     var viewController: String?
     var control: ControlSpec?

@@ -243,28 +243,4 @@ extension TreeDecoder {
             return nil
         }
     }
-
-    /// A frame `[x, y, width, height]` that `JSONValue.rect` accepts, read without making values
-    /// of it; nil for anything else.
-    private static func streamRect(_ lexer: inout JSONLexer) throws(Diagnostic) -> Rect? {
-        guard try lexer.peekValue() == .array else { return nil }
-        try lexer.beginArray()
-        var (x, y, width, height) = (0.0, 0.0, 0.0, 0.0)
-        var count = 0
-        var first = true
-        while try lexer.nextElement(first: &first) {
-            guard count < 4, try lexer.peekValue() == .number else { return nil }
-            let value = try lexer.readNumber()
-            switch count {
-            case 0: x = value
-            case 1: y = value
-            case 2: width = value
-            default: height = value
-            }
-            count += 1
-        }
-        guard count == 4, max(abs(x), abs(y), width, height) <= JSONValue.magnitudeLimit, min(width, height) >= 0
-        else { return nil }
-        return Rect(x, y, width, height)
-    }
 }

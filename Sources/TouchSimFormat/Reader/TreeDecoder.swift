@@ -108,12 +108,15 @@ struct TreeDecoder {
         return id
     }
 
-    /// Whether `text` is non-empty and made of ASCII letters, digits and `punctuation`.
-    static func isName(_ text: String, punctuation: String) -> Bool {
+    /// Whether `text` is non-empty and made of ASCII letters, digits and `punctuation` (ASCII).
+    /// Read as bytes: every view's id is checked, and a byte of a non-ASCII scalar is none of these.
+    static func isName(_ text: String, punctuation: StaticString) -> Bool {
         !text.isEmpty
-            && text.unicodeScalars.allSatisfy { scalar in
-                ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
-                    || punctuation.unicodeScalars.contains(scalar)
+            && text.utf8.allSatisfy { byte in
+                (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+                    || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                    || UnsafeBufferPointer(start: punctuation.utf8Start, count: punctuation.utf8CodeUnitCount)
+                        .contains(byte)
             }
     }
 }
