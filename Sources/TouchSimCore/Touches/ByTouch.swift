@@ -54,17 +54,11 @@ struct ByTouch<Value> {
         values.removeLast(values.count - kept)
     }
 
-    /// Removes the value at `key`, if any: the newest touch's, the only one in a one-finger trace,
-    /// from the end, which costs a fraction of `remove(at:)`.
+    /// Removes the value at `key`, if any.
     mutating func remove(_ key: TouchIndex) {
         guard let i = position(of: key) else { return }
-        if i == keys.count - 1 {
-            keys.removeLast()
-            values.removeLast()
-        } else {
-            keys.remove(at: i)
-            values.remove(at: i)
-        }
+        keys.removeFromEndIfLast(at: i)
+        values.removeFromEndIfLast(at: i)
     }
 
     /// Where `key` is; nil when it has no value.

@@ -123,9 +123,7 @@ struct TouchTable {
             }
         }
         if !touch.isDown {
-            // The last finger down, the only one in a one-finger trace: taken from the end, which
-            // costs half of `remove(at:)`.
-            if f == fingers.count - 1 { fingers.removeLast() } else { fingers.remove(at: f) }
+            fingers.removeFromEndIfLast(at: f)
             settled.append(key)
         }
         return TouchSample(touch: key, location: touch.location, time: now, hitView: touch.hitView)
