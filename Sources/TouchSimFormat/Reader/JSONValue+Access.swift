@@ -89,13 +89,21 @@ extension JSONValue {
         // Nearly every view's frame is four numbers in range: read them without building a list.
         if case .array(let e) = kind, e.count == 4, case .number(let x) = e[0].kind, case .number(let y) = e[1].kind,
             case .number(let width) = e[2].kind, case .number(let height) = e[3].kind,
-            max(abs(x), abs(y), width, height) <= Self.magnitudeLimit, min(width, height) >= 0
+            let rect = Self.acceptedRect(x, y, width, height)
         {
-            return Rect(x, y, width, height)
+            return rect
         }
         let v = try numbers(
             path: path(), shape: "[x, y, width, height]", names: Self.rectNames, nonNegative: Self.sizeOfRect)
         return Rect(v[0], v[1], v[2], v[3])
+    }
+
+    /// The frame `[x, y, width, height]` when `rect` accepts its four numbers as they are (in
+    /// range, width and height ≥ 0); nil when `rect` would say what is wrong. The streaming tree
+    /// reader asks it too (`TreeDecoder.streamRect`), so that both accept the same frames.
+    static func acceptedRect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect? {
+        guard max(abs(x), abs(y), width, height) <= magnitudeLimit, min(width, height) >= 0 else { return nil }
+        return Rect(x, y, width, height)
     }
 
     /// `[width, height]`, both ≥ 0.

@@ -24,7 +24,7 @@ extension TreeDecoder {
             count += 1
         }
         guard count == 4 else { return nil }
-        return acceptedRect(x, y, width, height)
+        return JSONValue.acceptedRect(x, y, width, height)
     }
 
     /// `streamRect`'s frame read straight from the bytes in memory, when the whole array is
@@ -53,17 +53,9 @@ extension TreeDecoder {
             default: numbers.3 = number
             }
         }
-        guard let rect = acceptedRect(numbers.0, numbers.1, numbers.2, numbers.3) else { return nil }
+        guard let rect = JSONValue.acceptedRect(numbers.0, numbers.1, numbers.2, numbers.3) else { return nil }
         // Digits, signs, points, commas, spaces and brackets: no line feed, no UTF-8.
         lexer.advance(by: offset)
         return rect
-    }
-
-    /// The frame `[x, y, width, height]` if `JSONValue.rect` accepts it; nil if it says what is wrong.
-    private static func acceptedRect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect? {
-        guard max(abs(x), abs(y), width, height) <= JSONValue.magnitudeLimit, min(width, height) >= 0 else {
-            return nil
-        }
-        return Rect(x, y, width, height)
     }
 }
