@@ -26,27 +26,25 @@ struct TouchBatchingTests {
         }
     }
 
+    /// Batches `queued` (view, method, touch) on `table`: each call as "view method fingers"; the queue is left empty.
+    private func batched(_ queued: [(Int, TouchMethod, Int)], in table: inout TouchTable) -> [String] {
+        table.queued = queued.map { (ViewIndex($0.0), $0.1, TouchIndex($0.2), .delivered) }
+        table.batchCalls()
+        #expect(table.queued.isEmpty)
+        return calls(table)
+    }
+
     @Test("§3 A tap's began then ended, queued in method order, make one call each, in that order")
     func ascendingMethodsAreTheirOwnBatches() {
         var table = table()
-        table.queued = [
-            (ViewIndex(1), .began, TouchIndex(0), .delivered), (ViewIndex(2), .moved, TouchIndex(1), .delivered),
-            (ViewIndex(1), .ended, TouchIndex(0), .delivered),
-        ]
-        table.batchCalls()
-        #expect(calls(table) == ["1 began 1", "2 moved 2", "1 ended 1"])
-        #expect(table.queued.isEmpty)
+        let batches = batched([(1, .began, 0), (2, .moved, 1), (1, .ended, 0)], in: &table)
+        #expect(batches == ["1 began 1", "2 moved 2", "1 ended 1"])
     }
 
     @Test("§3 Calls queued out of method order are sorted: began first, a view's touches together")
     func otherOrdersAreSorted() {
         var table = table()
-        table.queued = [
-            (ViewIndex(2), .ended, TouchIndex(2), .delivered), (ViewIndex(1), .began, TouchIndex(0), .delivered),
-            (ViewIndex(2), .ended, TouchIndex(1), .delivered),
-        ]
-        table.batchCalls()
-        #expect(calls(table) == ["1 began 1", "2 ended 2,3"])
+        #expect(batched([(2, .ended, 2), (1, .began, 0), (2, .ended, 1)], in: &table) == ["1 began 1", "2 ended 2,3"])
         // The next step with nothing queued empties the calls.
         table.batchCalls()
         #expect(table.calls.isEmpty)
