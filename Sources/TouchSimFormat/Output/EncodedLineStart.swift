@@ -5,7 +5,7 @@ import TouchSimCore
 /// scroll), and copying one block costs less than printing the number again.
 ///
 /// Pointers only, to memory a `WordCache` owns, as `EncodedWords`.
-struct EncodedLineStart: WordMemory {
+struct EncodedLineStart {
     /// The last line's start, readable in one block.
     private let slot: UnsafeMutablePointer<UInt8>
     /// The last line's time and how many bytes of `slot` its start is; 0 before the first line.

@@ -199,7 +199,13 @@ struct TextWords: WordTables {
     let selectionEvent = EncodedWords<SelectionEvent>(before: " ", quoted: false)
     let scrollReason = EncodedWords<ScrollReason>(before: " ", quoted: false)
 
-    var memory: [any WordMemory] {
-        [phase, touchMethod, gestureState, askMethod, controlEvent, selectionEvent, scrollReason]
+    func deallocate() {
+        phase.deallocate()
+        touchMethod.deallocate()
+        gestureState.deallocate()
+        askMethod.deallocate()
+        controlEvent.deallocate()
+        selectionEvent.deallocate()
+        scrollReason.deallocate()
     }
 }
