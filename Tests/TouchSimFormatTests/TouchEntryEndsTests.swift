@@ -8,7 +8,7 @@ struct TouchEntryEndsTests {
     @Test("An entry ends with its hit view's id, escaped, and its last method, or null for each")
     func ends() {
         let lastMethod = EncodedWords<TouchMethod>(before: ",\"last\":", after: "}", quoted: true)
-        defer { lastMethod.deallocate() }
+        defer { lastMethod.memory.deallocate() }
         var ends = TouchEntryEnds(viewIds: ["buy", "say \"hi\""], lastMethod: lastMethod)
         func end(_ view: Int?, _ last: TouchMethod?) -> String {
             var text = ""

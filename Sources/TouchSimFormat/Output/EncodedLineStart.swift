@@ -19,11 +19,8 @@ struct EncodedLineStart {
         last.initialize(to: (0, 0))
     }
 
-    /// Frees the memory; called once, by the owner's `deinit`.
-    func deallocate() {
-        slot.deallocate()
-        last.deallocate()
-    }
+    /// The memory to free; freed once, by the owner's `deinit`.
+    var memory: WordMemory { WordMemory(slot, last) }
 
     /// Writes `{"t":` and `time` to `line`: a copy when the line before had the same time.
     @inline(__always)

@@ -26,11 +26,8 @@ struct EncodedWords<Word: RawRepresentable<String>> {
         pieces.initialize(to: (before, after, quoted))
     }
 
-    /// Frees the memory; called once, by the owner's `deinit`.
-    func deallocate() {
-        slots.deallocate()
-        pieces.deallocate()
-    }
+    /// The memory to free; freed once, by the owner's `deinit`.
+    var memory: WordMemory { WordMemory(slots, pieces) }
 
     /// Writes `word` with its pieces.
     @inline(__always)
@@ -84,10 +81,24 @@ struct EncodedWords<Word: RawRepresentable<String>> {
 protocol WordTables {
     /// Empty tables.
     init()
-    /// Frees every table's memory; called once, by the `WordCache`'s `deinit`. Table by table,
-    /// not through a list of `any` tables: boxing each generic table instantiated its type's
-    /// metadata from its mangled name, ~2M instructions at the end of every replay.
-    func deallocate()
+    /// Every table's memory, to be freed.
+    var memory: [WordMemory] { get }
+}
+
+/// The memory of one table, which a `WordCache` frees. A struct rather than the tables as
+/// `any` values: boxing each generic table instantiated its type's metadata from its mangled
+/// name, ~2M instructions at the end of every replay.
+struct WordMemory {
+    private let blocks: (UnsafeMutableRawPointer, UnsafeMutableRawPointer)
+
+    /// The memory of the two blocks.
+    init(_ first: UnsafeMutableRawPointer, _ second: UnsafeMutableRawPointer) { blocks = (first, second) }
+
+    /// Frees the blocks; called once.
+    func deallocate() {
+        blocks.0.deallocate()
+        blocks.1.deallocate()
+    }
 }
 
 /// Owns a writer's word tables, which its lines reach through a pointer: no reference counting
@@ -103,7 +114,7 @@ final class WordCache<Tables: WordTables> {
     }
 
     deinit {
-        tables.pointee.deallocate()
+        for table in tables.pointee.memory { table.deallocate() }
         tables.deinitialize(count: 1)
         tables.deallocate()
     }

@@ -329,17 +329,11 @@ struct JSONLWords: WordTables {
     /// `{"t":` and the time, as the line before had them.
     let lineStart = EncodedLineStart()
 
-    func deallocate() {
-        phase.deallocate()
-        touchMethod.deallocate()
-        gestureState.deallocate()
-        askMethod.deallocate()
-        controlEvent.deallocate()
-        selectionEvent.deallocate()
-        scrollReason.deallocate()
-        lastMethod.deallocate()
-        stateElement.deallocate()
-        eventElement.deallocate()
-        lineStart.deallocate()
+    var memory: [WordMemory] {
+        [
+            phase.memory, touchMethod.memory, gestureState.memory, askMethod.memory, controlEvent.memory,
+            selectionEvent.memory, scrollReason.memory, lastMethod.memory, stateElement.memory, eventElement.memory,
+            lineStart.memory,
+        ]
     }
 }

@@ -199,13 +199,10 @@ struct TextWords: WordTables {
     let selectionEvent = EncodedWords<SelectionEvent>(before: " ", quoted: false)
     let scrollReason = EncodedWords<ScrollReason>(before: " ", quoted: false)
 
-    func deallocate() {
-        phase.deallocate()
-        touchMethod.deallocate()
-        gestureState.deallocate()
-        askMethod.deallocate()
-        controlEvent.deallocate()
-        selectionEvent.deallocate()
-        scrollReason.deallocate()
+    var memory: [WordMemory] {
+        [
+            phase.memory, touchMethod.memory, gestureState.memory, askMethod.memory, controlEvent.memory,
+            selectionEvent.memory, scrollReason.memory,
+        ]
     }
 }
