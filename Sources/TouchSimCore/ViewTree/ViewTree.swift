@@ -79,11 +79,6 @@ struct ViewTree {
         ancestry.isDescendant(view, of: ancestor)
     }
 
-    /// The scroll views among `view` and its superviews, nearest first (§5.6).
-    func scrollViews(onPathFrom view: ViewIndex) -> NearestAbove.Chain {
-        links.scrollViews.chain(from: nodes[view].scrollIndex != nil ? view : links.scrollViews.nearest(above: view))
-    }
-
     /// The scroll views among `view`'s superviews, nearest first (§5.2, §5.3).
     func scrollViews(above view: ViewIndex) -> NearestAbove.Chain {
         links.scrollViews.chain(from: links.scrollViews.nearest(above: view))
