@@ -15,7 +15,9 @@ struct SubviewAreasTests {
         }
         var subviews = (0..<12).map { i in
             view("v\(i)", "UIView", Rect(value(-1e4...1e4), value(-1e4...1e4), value(0...500), value(0...500))) { v in
-                if rng.chance(0.5) { v.hitTestInsets = insets(value(-30...30), value(-30...30), value(-30...30), value(-30...30)) }
+                if rng.chance(0.5) {
+                    v.hitTestInsets = insets(value(-30...30), value(-30...30), value(-30...30), value(-30...30))
+                }
             }
         }
         subviews.append(
