@@ -95,6 +95,13 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
     /// The recognizer's touches, in order: the first of its sequence, then those still in play.
     func touches(of r: RecognizerIndex) -> [TouchIndex] { members[r].touches }
 
+    /// How many touches the recognizer has (`touches(of:)`).
+    func touchCount(of r: RecognizerIndex) -> Int { members[r].touches.count }
+
+    /// The recognizer's `i`-th touch (`touches(of:)`): read by position, a loop over the list
+    /// costs no retain and release of it.
+    func touch(_ i: Int, of r: RecognizerIndex) -> TouchIndex { members[r].touches[i] }
+
     /// How the recognizer takes part.
     func settings(of r: RecognizerIndex) -> ArenaSettings { members[r].settings }
 
@@ -286,7 +293,11 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
         let isDown = down.elements.contains(sample.touch)
         handedOut.empty()
         ancestry.forEachOnPath(from: hit) { view in
-            for r in attached[view] where accepts(r, sample, on: hit, delegate) {
+            // By position: a loop over the view's list retained and released it, for every view
+            // with recognizers on every touch's path.
+            for i in 0..<attached[view].count {
+                let r = attached[view][i]
+                guard accepts(r, sample, on: hit, delegate) else { continue }
                 add(sample.touch, to: r, isDown: isDown)
                 handedOut.append(.init(recognizer: r, generation: members[r].generation))
             }
