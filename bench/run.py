@@ -11,15 +11,20 @@ figures compare across machines and loads:
 - a 100,000-view tree with 10,000 events against Python's parse of that file;
 - `touchsim test` over 1,000 generated scenarios against the same run with `--jobs 1`.
 Each ratio is printed for wall time and for CPU time (user + system): on a machine shared with
-other work the CPU ratio is the steadier one. Memory is the peak RSS of the process
+other work the CPU ratio is the steadier one. Each timed command of a comparison runs ROUNDS
+times, interleaved with the others of its comparison, and its median is printed. Memory is the peak RSS of the process
 (getrusage), in MiB, at 1M and at 10M events and for the big tree. The issue's targets are printed beside the figures; nothing is asserted, and no test
 depends on timing. Generated files go to a temporary folder, removed at the end.
 
 Usage: bench/run.py [TOUCHSIM] [--quick]   (--quick: 10x smaller inputs, to try the script)
 """
-import json, os, random, shutil, signal, subprocess, sys, tempfile, time
+import json, os, random, shutil, signal, statistics, subprocess, sys, tempfile, time
 
 PYTHON_PARSE = ["python3", "-c", "import json,sys; json.load(open(sys.argv[1]))"]
+# How many times each timed comparison runs: a single run of Python's parse of the 1M file was
+# seen to take anything from 1.1 s to 2.2 s on the same quiet machine, and a replay to vary by a
+# quarter, so one run each made the ratio a coin toss around its target.
+ROUNDS = 3
 
 FEED_TREE = {
     "id": "window", "frame": [0, 0, 390, 844], "subviews": [{
@@ -131,7 +136,7 @@ class Run:
 
 
 def measure(argv):
-    """Runs `argv`, which must succeed, with its output thrown away."""
+    """Runs `argv` once, which must succeed, with its output thrown away."""
     start = time.perf_counter()
     proc = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     err = proc.stderr.read().decode()
@@ -140,6 +145,23 @@ def measure(argv):
     if os.waitstatus_to_exitcode(status) != 0:
         sys.exit("failed: %s\n%s" % (" ".join(argv), err))
     return Run(elapsed, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024)
+
+
+def median_of(runs):
+    """One figure for several runs of a command: the median wall and CPU times, the highest RSS."""
+    return Run(statistics.median(r.wall for r in runs), statistics.median(r.cpu for r in runs),
+               max(r.rss for r in runs))
+
+
+def rounds(commands, count=ROUNDS):
+    """Runs `commands` (name: argv) one after the other, `count` times over, and gives each its
+    `median_of` its runs. Interleaved, so that a slow spell of the machine weighs on every
+    command of a ratio alike rather than on the one it happened to fall on."""
+    runs = {name: [] for name in commands}
+    for _ in range(count):
+        for name, argv in commands.items():
+            runs[name].append(measure(argv))
+    return {name: median_of(r) for name, r in runs.items()}
 
 
 class Table:
@@ -162,8 +184,8 @@ class Table:
         print("%-46s %s" % (what, text))
 
 
-def replay(binary, path, fmt="jsonl"):
-    return measure([binary, "replay", path, "--format", fmt])
+def replay(binary, path, fmt="jsonl", *options):
+    return [binary, "replay", path, "--format", fmt, *options]
 
 
 def main():
@@ -181,21 +203,21 @@ def main():
 
 def run(binary, work, scale):
     m1, m10 = 1_000_000 // scale, 10_000_000 // scale
-    print("touchsim bench: %s; every baseline is measured in this run" % binary)
+    print("touchsim bench: %s; every baseline is measured in this run; times are medians of %d interleaved runs"
+          % (binary, ROUNDS))
     table = Table()
 
     # 1M events, many fingers: against Python's parse, text against jsonl.
     path = os.path.join(work, "gestures-1m.json")
     write_scenario(path, "many fingers", FEED_TREE, gestures(m1))
-    python = measure(PYTHON_PARSE + [path])
-    jsonl = replay(binary, path)
-    text = replay(binary, path, "text")
+    # --explain words a cause under every line; without it no cause is worded at all.
+    runs = rounds({"python": PYTHON_PARSE + [path], "jsonl": replay(binary, path),
+                   "text": replay(binary, path, "text"), "explain": replay(binary, path, "text", "--explain")})
+    python, jsonl, text, explained = runs["python"], runs["jsonl"], runs["text"], runs["explain"]
     size = os.path.getsize(path) / 1e6
     table.ratio("replay %dk events, many fingers (%.0f MB), jsonl" % (m1 // 1000, size), jsonl, python, "python",
                 "<= 0.3x")
     table.ratio("  the same, text", text, jsonl, "jsonl", "<= 1.3x")
-    # --explain words a cause under every line; without it no cause is worded at all.
-    explained = measure([binary, "replay", path, "--format", "text", "--explain"])
     table.ratio("  the same, text --explain", explained, text, "text", "informative")
     table.memory("  peak RSS at %dk events" % (m1 // 1000), jsonl.rss, "<= 64 MiB", python.rss, "python")
     os.remove(path)
@@ -203,8 +225,8 @@ def run(binary, work, scale):
     # 1M events, one finger dragging.
     path = os.path.join(work, "drag-1m.json")
     write_scenario(path, "one long drag", FEED_TREE, long_drag(m1))
-    python = measure(PYTHON_PARSE + [path])
-    drag = replay(binary, path)
+    runs = rounds({"python": PYTHON_PARSE + [path], "drag": replay(binary, path)})
+    python, drag = runs["python"], runs["drag"]
     table.ratio("replay %dk events, one long drag, jsonl" % (m1 // 1000), drag, python, "python", "<= 0.3x")
     table.memory("  peak RSS", drag.rss, "<= 64 MiB")
     os.remove(path)
@@ -212,7 +234,7 @@ def run(binary, work, scale):
     # 10M events, many fingers: memory must stay flat.
     path = os.path.join(work, "gestures-10m.json")
     write_scenario(path, "many fingers, 10M", FEED_TREE, gestures(m10))
-    big = replay(binary, path)
+    big = measure(replay(binary, path))
     table.memory("replay %dk events, many fingers: peak RSS" % (m10 // 1000), big.rss, "<= 64 MiB")
     table.note("  CPU time per event, 10x the events", "%.2fx" % ((big.cpu / m10) / (jsonl.cpu / m1)))
     os.remove(path)
@@ -221,8 +243,8 @@ def run(binary, work, scale):
     path = os.path.join(work, "tree-100k.json")
     cells = 1000 // scale
     write_scenario(path, "100k views", big_tree(cells), gestures(10_000 // scale))
-    python = measure(PYTHON_PARSE + [path])
-    tree = replay(binary, path)
+    runs = rounds({"python": PYTHON_PARSE + [path], "tree": replay(binary, path)})
+    python, tree = runs["python"], runs["tree"]
     views = 2 + cells * 100
     table.ratio("replay %d views + %d events, jsonl" % (views, 10_000 // scale), tree, python, "python", "<= 1.5x")
     table.memory("  peak RSS", tree.rss, "<= 100 MiB", python.rss, "python")
@@ -238,8 +260,8 @@ def run(binary, work, scale):
         with open(os.path.join(folder, "scenario-%04d.json" % i), "w") as f:
             json.dump(small_scenario(i, rnd), f)
     measure([binary, "test", corpus, "--update", "--force"])
-    serial = measure([binary, "test", corpus, "--jobs", "1"])
-    parallel = measure([binary, "test", corpus])
+    runs = rounds({"serial": [binary, "test", corpus, "--jobs", "1"], "parallel": [binary, "test", corpus]})
+    serial, parallel = runs["serial"], runs["parallel"]
     table.ratio("touchsim test, %d scenarios, %d cores" % (count, os.cpu_count()), parallel, serial, "--jobs 1",
                 "wall ~1/cores, cpu ~1")
     table.note("  per scenario with --jobs 1", "%.2f ms wall, %.2f ms cpu" % (
