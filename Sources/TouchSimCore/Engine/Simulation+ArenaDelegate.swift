@@ -31,9 +31,9 @@ extension Simulation: ArenaDelegate {
             return verdict.answer ? nil : .delegate
         case .scrollView(let s, .pan):
             let own = shouldBeginVerdict(r)
-            let answer = withHitViews(of: r, where: { $0.delivery.isTracking }) { tracking in
-                scrollEffects { $0.panMayBegin(s, own: own, tracking: tracking, effects: &$1) }
-            }
+            let answer = withHitViews(
+                of: r, where: { $0.delivery.isTracking },
+                then: { tracking in scrollEffects { $0.panMayBegin(s, own: own, tracking: tracking, effects: &$1) } })
             return answer ? nil : .contentKeepsTouches
         case .scrollView(_, .delayedTouchesBegan):
             return nil
@@ -101,10 +101,10 @@ extension Simulation: ArenaDelegate {
                 guard case .awaitingBegan(_, let lifted) = t.delivery else { return false }
                 atLift = atLift || lifted
                 return true
-            }
-        ) { held in
-            scrollEffects { $0.contentDelayRecognizes(s, held: held, atLift: atLift, effects: &$1) }
-        }
+            },
+            then: { held in
+                scrollEffects { $0.contentDelayRecognizes(s, held: held, atLift: atLift, effects: &$1) }
+            })
     }
 
     /// Runs `body` on the hit views of the recognizer's touches that are live, have a hit view
@@ -114,7 +114,7 @@ extension Simulation: ArenaDelegate {
     /// the list.
     @inline(__always)
     private func withHitViews<Result>(
-        of r: RecognizerIndex, where include: (LiveTouch) -> Bool, _ body: ([ViewIndex]) -> Result
+        of r: RecognizerIndex, where include: (LiveTouch) -> Bool, then body: ([ViewIndex]) -> Result
     ) -> Result {
         var views: [ViewIndex] = []
         swap(&views, &hitViewStorage)
