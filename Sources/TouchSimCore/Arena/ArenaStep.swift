@@ -5,7 +5,9 @@ struct ArenaStep {
     var ended: [TouchSample] = []
     var cancelled: [TouchSample] = []
 
-    /// Empty again, its lists keeping their storage.
+    /// Empty again, its lists keeping their storage. Inlined into the step: the call cost a
+    /// quarter of the work (~12 of ~50 instructions a step).
+    @inline(__always)
     mutating func removeAll() {
         began.empty()
         moved.empty()

@@ -134,8 +134,6 @@ extension Simulation {
         // Most steps settle no touch and retain none: read from the two fields, not asked of
         // the table, the call and its closures cost more than the check.
         guard !touches.settled.isEmpty || !touches.retained.isEmpty else { return }
-        // Closures over `self` rather than the arena's methods: those were made at every step,
-        // the arena retained and released twice.
-        touches.forget(over: { self.arena.touchIsOver($0) }, unless: { self.arena.refers(to: $0) })
+        touches.forget(referredBy: arena)
     }
 }

@@ -110,8 +110,16 @@ public final class Simulation {
             because: .replayEnded)
     }
 
-    /// Fires due timers one at a time, each as a step of its own.
+    /// Fires due timers one at a time, each as a step of its own. The first check is inlined
+    /// into the caller: most steps have no timer due, and the call cost more than the check
+    /// (~16 instructions a step).
+    @inline(__always)
     func fireTimers(notAfter limit: SimTime) {
+        if clock.hasDue(notAfter: limit) { fireDueTimers(notAfter: limit) }
+    }
+
+    /// `fireTimers(notAfter:)` once a timer may be due.
+    private func fireDueTimers(notAfter limit: SimTime) {
         while let timer = clock.popDue(notAfter: limit) {
             now = timer.deadline
             lastActivity = now

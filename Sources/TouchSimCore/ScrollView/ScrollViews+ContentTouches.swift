@@ -97,7 +97,11 @@ extension ScrollViews {
     /// that touch.
     mutating func catchAnimations(under hit: ViewIndex, at now: SimTime, effects: inout [ScrollEffect]) -> Bool {
         var caught = false
-        for view in tree.scrollViews(onPathFrom: hit) {
+        // Up the path one link at a time, each read from the tree: an iterator over the scroll
+        // views on the path held the list of links, retained and released twice at every down.
+        var next = tree[hit].scrollIndex != nil ? hit : tree.links.scrollViews.nearest(above: hit)
+        while let view = next {
+            next = tree.links.scrollViews.nearest(above: view)
             guard let s = tree[view].scrollIndex, case .animating = states[s].motion else { continue }
             stopAnimation(s, at: now, then: .caught, .animationCaught, effects: &effects)
             caught = true

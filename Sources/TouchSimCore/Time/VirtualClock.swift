@@ -140,6 +140,11 @@ final class VirtualClock<Owner> {
         return popFirstDue(notAfter: time)
     }
 
+    /// Whether a timer may be due at or before `time`: the question a step asks before
+    /// `popDue(notAfter:)`, inlined into the caller.
+    @inline(__always)
+    func hasDue(notAfter time: SimTime) -> Bool { earliest <= time }
+
     /// `popDue(notAfter:)` once a timer may be due.
     private func popFirstDue(notAfter time: SimTime) -> (deadline: SimTime, owner: Owner)? {
         while let next = first(), next.entry.deadline <= time {

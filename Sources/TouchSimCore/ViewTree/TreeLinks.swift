@@ -45,6 +45,9 @@ struct TreeLinks {
     /// The subview at `position` of the flat list.
     func subview(at position: Int) -> ViewIndex { subviews[position] }
 
+    /// How many positions the flat list has: every view but the root.
+    var subviewCount: Int { subviews.count }
+
     /// `view`'s subviews, back to front.
     func subviews(of view: ViewIndex) -> ArraySlice<ViewIndex> { subviews[subviewPositions(of: view)] }
 }

@@ -44,8 +44,13 @@ extension ViewTree {
     ) -> ViewIndex? {
         let positions = links.subviewPositions(of: node)
         if positions.count < indexedSubviews {
-            // Most parents: their subviews one by one, with no iterator to copy at every view.
-            for position in positions.reversed() {
+            // Most parents: their subviews one by one, with no iterator to copy at every view. A
+            // walk that notes nothing first asks the subview's box, and passes over those that
+            // cannot hold the point without reading their view or target (`SubviewAreas`).
+            var position = positions.upperBound
+            while position > positions.lowerBound {
+                position -= 1
+                if !Notes.isNoting && !subviewAreas.mayHold(position, p) { continue }
                 if let hit = hitTest(links.subview(at: position), p, boundsOrigin, &notes) { return hit }
             }
         } else {

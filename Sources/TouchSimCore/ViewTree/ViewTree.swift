@@ -19,6 +19,8 @@ struct ViewTree {
     private(set) var links = TreeLinks(parents: [], isScrollView: { _ in false }, handlesTouches: { _ in false })
     /// What hit-testing reads of each view (§1.1), kept current by `apply(_:to:)`.
     private(set) var targets = HitTargets()
+    /// Where each subview may hold a point, by position in `links`: the walk's first question.
+    private(set) var subviewAreas = SubviewAreas()
     /// Each view by its id, the first in tree order for an id written twice.
     private(set) var viewByID: [String: ViewIndex] = [:]
     /// Parents with at least this many subviews are hit-tested through a `SiblingGrid`.
@@ -51,6 +53,7 @@ struct ViewTree {
         links = TreeLinks(
             parents: parents, isScrollView: { kinds[$0.position].scrollView },
             handlesTouches: { kinds[$0.position].handlesTouches })
+        subviewAreas = SubviewAreas(links: links, targets: targets)
     }
 
     /// A redirect's target id as its view; the reader has checked that the id names a view.
@@ -74,11 +77,6 @@ struct ViewTree {
     /// Whether `view` is `ancestor` or lies inside it.
     func isDescendant(_ view: ViewIndex, of ancestor: ViewIndex) -> Bool {
         ancestry.isDescendant(view, of: ancestor)
-    }
-
-    /// The scroll views among `view` and its superviews, nearest first (§5.6).
-    func scrollViews(onPathFrom view: ViewIndex) -> NearestAbove.Chain {
-        links.scrollViews.chain(from: nodes[view].scrollIndex != nil ? view : links.scrollViews.nearest(above: view))
     }
 
     /// The scroll views among `view`'s superviews, nearest first (§5.2, §5.3).
