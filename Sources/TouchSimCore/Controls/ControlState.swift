@@ -64,8 +64,12 @@ struct ControlState {
     }
 
     /// When the control wants `timerFired`: §7.5's held highlight or a stepper's repeat.
+    /// The earlier of the two without a list: one built and searched was allocated at each of
+    /// the control's calls.
     var deadline: SimTime? {
-        [highlightOffAt, value?.repeatAt].compactMap { $0 }.min()
+        guard let repeatAt = value?.repeatAt else { return highlightOffAt }
+        guard let highlightOffAt else { return repeatAt }
+        return min(highlightOffAt, repeatAt)
     }
 
     /// `touchesBegan`: `beginTracking` (which may refuse the touch, or change a stepper's value),

@@ -22,9 +22,10 @@ struct Controls {
         at now: SimTime,
         boundsOrigin: some BoundsOrigins
     ) -> [(event: RecordEvent, cause: Cause)] {
-        let tree = self.tree
         guard let c = tree[view].controlIndex, consumesTouches(view) else { return [] }
         let bounds = tree.bounds(view, boundsOrigin)
+        // The tree read where it lies: a copy of it (`let tree = self.tree`) retained and released
+        // a dozen references at every call on a control.
         func point(_ t: LiveTouch) -> Point { tree.convert(windowPoint: t.location, to: view, boundsOrigin) }
         func isInside(_ t: LiveTouch) -> Bool { Self.isInside(view, t.location, tree, boundsOrigin) }
         let mine = touches.first { $0.index == states[c].touch }?.touch
@@ -90,9 +91,6 @@ struct Controls {
         let p = tree.convert(windowPoint: touch.downLocation, to: view, boundsOrigin)
         return slider.thumb(in: tree.bounds(view, boundsOrigin), value: slider.valueAtDown).contains(p)
     }
-
-    /// When control `c` wants `timerFired`: §7.5's held highlight or a stepper's repeat (§7.6).
-    func deadline(of c: ControlIndex) -> SimTime? { states[c].deadline }
 
     /// Control `c`'s timer fired.
     mutating func timerFired(_ c: ControlIndex, at now: SimTime) -> [(event: RecordEvent, cause: Cause)] {

@@ -76,10 +76,15 @@ extension Simulation {
             }
             if !allowed { touches.withhold(sample.touch) }
         }
+        touches.deliver(moved: step.moved, ended: step.ended, holds: arena)
         // §3.7, §3.8: a hold is decided at `down` and ends only when its recognizer leaves
-        // `possible`, so only the new touches and those recognizers' touches are looked at.
-        touches.deliver(
-            moved: step.moved, ended: step.ended, letGo: arena.takeTouchesLetGo(), began: step.began, holds: arena)
+        // `possible`, so only the new touches and those recognizers' touches are looked at. Most
+        // steps have neither: checked here, as the list of touches let go (even the empty one)
+        // was released after the call at every step.
+        if !arena.leftPossible.isEmpty || !step.began.isEmpty {
+            touches.recheck(
+                letGo: arena.takeTouchesLetGo(), began: step.began, atLift: !step.ended.isEmpty, holds: arena)
+        }
         // Most steps have no call to batch, nor one left from the last: checked here, as the
         // call cost more than the check.
         if !touches.queued.isEmpty || !touches.calls.isEmpty { touches.batchCalls() }

@@ -172,7 +172,8 @@ public final class Simulation {
 
     /// Keeps the clock in step with control `c`'s wanted deadline (§7.5, §7.6).
     func syncControlTimer(_ c: ControlIndex) {
-        let wanted = controls.deadline(of: c)
+        // §7.5, §7.6: read through `states`, as a method of `Controls` copied it whole first.
+        let wanted = controls.states[c].deadline
         let slot = slot(of: .control(c))
         guard wanted != clock.deadline(of: slot) else { return }
         if let wanted { clock.schedule(slot, at: wanted) } else { clock.cancel(slot) }

@@ -1,23 +1,54 @@
 /// A scroll view's geometry: offset range, scrollable axes, rubber band (docs/model.md §5.5,
 /// §6.1), and the switches of its own recognizers (§5.1).
 struct ScrollGeometry {
-    /// Fixed but for the keys a `set` event may change (§11.3), through `ScrollViews.apply`.
-    var spec: ScrollSpec
+    /// Fixed but for the keys a `set` event may change (§11.3), through `ScrollViews.apply`;
+    /// each change works the ranges out again.
+    var spec: ScrollSpec {
+        didSet { ranges = Self.ranges(spec, boundsSize) }
+    }
     let boundsSize: Size
+    /// Each axis's offset range and whether the content can scroll along it, worked out when
+    /// the spec is set: a drag reads them at every move, and each took half a dozen of the
+    /// spec's fields to work out.
+    private var ranges: (horizontal: AxisRange, vertical: AxisRange)
+
+    /// One axis's offsets and whether the content can scroll along it.
+    private struct AxisRange {
+        let min: Double
+        let max: Double
+        let canScroll: Bool
+    }
+
+    init(spec: ScrollSpec, boundsSize: Size) {
+        self.spec = spec
+        self.boundsSize = boundsSize
+        ranges = Self.ranges(spec, boundsSize)
+    }
+
+    private static func ranges(_ spec: ScrollSpec, _ boundsSize: Size) -> (horizontal: AxisRange, vertical: AxisRange) {
+        (range(.horizontal, spec, boundsSize), range(.vertical, spec, boundsSize))
+    }
+
+    /// The range along `axis`: from `−inset` to `contentSize − bounds + inset`, never below
+    /// the minimum. §5.5: the content can scroll when larger than the bounds less the insets, or
+    /// with `bounces` and `alwaysBounce…`.
+    private static func range(_ axis: Axis, _ spec: ScrollSpec, _ boundsSize: Size) -> AxisRange {
+        let low = -spec.contentInset.leading(axis)
+        let high = Swift.max(low, spec.contentSize[axis] - boundsSize[axis] + spec.contentInset.trailing(axis))
+        let alwaysBounce = axis == .horizontal ? spec.alwaysBounceHorizontal : spec.alwaysBounceVertical
+        return AxisRange(min: low, max: high, canScroll: high > low || (spec.bounces && alwaysBounce))
+    }
+
+    private func range(_ axis: Axis) -> AxisRange { axis == .horizontal ? ranges.horizontal : ranges.vertical }
 
     /// The smallest offset along an axis: `−inset`.
-    func minOffset(_ axis: Axis) -> Double { -spec.contentInset.leading(axis) }
+    func minOffset(_ axis: Axis) -> Double { range(axis).min }
 
     /// The largest offset along an axis: `contentSize − bounds + inset`, never below the minimum.
-    func maxOffset(_ axis: Axis) -> Double {
-        max(minOffset(axis), spec.contentSize[axis] - boundsSize[axis] + spec.contentInset.trailing(axis))
-    }
+    func maxOffset(_ axis: Axis) -> Double { range(axis).max }
 
     /// §5.5: content larger than the bounds less the insets, or `bounces` with `alwaysBounce…`.
-    func canScroll(_ axis: Axis) -> Bool {
-        let alwaysBounce = axis == .horizontal ? spec.alwaysBounceHorizontal : spec.alwaysBounceVertical
-        return maxOffset(axis) > minOffset(axis) || (spec.bounces && alwaysBounce)
-    }
+    func canScroll(_ axis: Axis) -> Bool { range(axis).canScroll }
 
     /// §5.1: the pan is enabled while scrolling is; the scroll view's `panGestureRecognizer`
     /// key may disable it too (§5.8).

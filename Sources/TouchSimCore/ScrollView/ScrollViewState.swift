@@ -43,6 +43,39 @@ struct ScrollViewState {
         return geometry.scrolls(axis)
     }
 
+    /// §6.4: a drag starts from the shown offset, in the finger's (raw) space so that one that
+    /// grabs the view mid-bounce continues from where it is; with directional lock, one axis's
+    /// motion at least twice the other's (`raw`, the translation so far) locks the drag to it.
+    mutating func startDrag(rawTranslation raw: Point) {
+        var rawStart = offset
+        for axis in Axis.allCases { rawStart[axis] = geometry.raw(displayed: offset[axis], axis) }
+        var locked: Axis?
+        // Both axes asked rather than `scrollableAxes` counted: the list was allocated at every drag.
+        if geometry.spec.directionalLockEnabled, geometry.scrolls(.horizontal), geometry.scrolls(.vertical) {
+            if abs(raw.x) >= Constants.directionalLockRatio * abs(raw.y) {
+                locked = .horizontal
+            } else if abs(raw.y) >= Constants.directionalLockRatio * abs(raw.x) {
+                locked = .vertical
+            }
+        }
+        motion = .dragging(rawStart: rawStart, pageStart: offset, lockedAxis: locked)
+    }
+
+    /// §6.2, §6.3: the finger lets go with the content moving at `contentVelocity` (points per
+    /// second), along the axes the drag moved: the animation that follows starts, and the
+    /// answer is when it ends; nil when the view simply stays.
+    mutating func release(contentVelocity: Point, at now: SimTime) -> SimTime? {
+        var velocity = Point.zero
+        for axis in Axis.allCases where drags(axis) { velocity[axis] = contentVelocity[axis] }
+        var pageStart = offset
+        if case .dragging(_, let start, _) = motion { pageStart = start }
+        motion = .idle
+        guard let animation = geometry.release(offset: offset, velocity: velocity, pageStart: pageStart, at: now)
+        else { return nil }
+        motion = .animating(animation)
+        return animation.endsAt
+    }
+
     /// §6.1: while dragging, offset = start − translation along the axes it can scroll,
     /// rubber-banded past an edge. The new offset, or nil when it did not change.
     mutating func followFinger(translation: Point) -> Point? {

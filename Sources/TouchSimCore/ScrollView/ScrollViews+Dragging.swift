@@ -39,30 +39,19 @@ extension ScrollViews {
                 .animationEnded(startedAt: animation.startedAt)))
     }
 
-    /// The geometry is read where it lies: a copy of it retained and released its spec's
-    /// references at every drag.
+    /// §6.4: the drag starts from the shown offset. Changed where the state lies: each
+    /// `states[s]` was an access of its own, and reading the geometry through one copied it.
     private mutating func startDrag(_ s: ScrollIndex, report: PanReport, effects: inout [ScrollEffect]) {
-        let shown = states[s].offset
-        var rawStart = shown
-        for axis in Axis.allCases { rawStart[axis] = states[s].geometry.raw(displayed: shown[axis], axis) }
-        var locked: Axis?
-        if states[s].geometry.spec.directionalLockEnabled, states[s].geometry.scrollableAxes.count == 2 {
-            // §6.4: one axis's motion at least twice the other's locks the drag to it.
-            let raw = report.rawTranslation
-            if abs(raw.x) >= Constants.directionalLockRatio * abs(raw.y) {
-                locked = .horizontal
-            } else if abs(raw.y) >= Constants.directionalLockRatio * abs(raw.x) {
-                locked = .vertical
-            }
-        }
-        states[s].motion = .dragging(rawStart: rawStart, pageStart: shown, lockedAxis: locked)
+        states[s].startDrag(rawTranslation: report.rawTranslation)
         followFinger(s, report: report, effects: &effects)
     }
 
-    /// §6.1: the offset follows the finger; one `scroll` line when it changes.
+    /// §6.1: the offset follows the finger; one `scroll` line when it changes. The line is built
+    /// into the effect: taken from `panChanged`'s optional, it was copied and the optional
+    /// destroyed, some 200 instructions at every drag's start.
     private mutating func followFinger(_ s: ScrollIndex, report: PanReport, effects: inout [ScrollEffect]) {
-        guard let line = panChanged(s, report: report) else { return }
-        effects.append(.line(line.event, line.cause))
+        guard let offset = states[s].followFinger(translation: report.translation) else { return }
+        effects.append(.line(dragScroll(s, to: offset), .followsFinger))
     }
 
     /// The pan's `changed` (§6.1): the offset follows the finger, and the `scroll` line to print
@@ -71,27 +60,20 @@ extension ScrollViews {
     /// where it lies: each `states[s]` was an access of its own, a dozen per move.
     mutating func panChanged(_ s: ScrollIndex, report: PanReport) -> (event: RecordEvent, cause: Cause)? {
         guard let offset = states[s].followFinger(translation: report.translation) else { return nil }
-        return (.scroll(view: states[s].view, offset: offset, reason: .drag), .followsFinger)
+        return (dragScroll(s, to: offset), .followsFinger)
     }
 
-    /// §6.2, §6.3: bounce, page or decelerate from the current offset.
+    /// The `scroll` line of a drag that moved scroll view `s` to `offset` (§6.1).
+    private func dragScroll(_ s: ScrollIndex, to offset: Point) -> RecordEvent {
+        .scroll(view: states[s].view, offset: offset, reason: .drag)
+    }
+
+    /// §6.2, §6.3: bounce, page or decelerate from the current offset; the animation's timer
+    /// when one starts. Changed where the state lies, as `startDrag`.
     private mutating func release(
         _ s: ScrollIndex, contentVelocity: Point, at now: SimTime, effects: inout [ScrollEffect]
     ) {
-        var velocity = Point.zero
-        for axis in Axis.allCases where states[s].drags(axis) { velocity[axis] = contentVelocity[axis] }
-        let offset = states[s].offset
-        var pageStart = offset
-        if case .dragging(_, let start, _) = states[s].motion { pageStart = start }
-        states[s].motion = .idle
-        // The offset read before: read within the call, it made the call copy the geometry.
-        guard
-            let animation = states[s].geometry.release(
-                offset: offset, velocity: velocity, pageStart: pageStart, at: now)
-        else {
-            return
-        }
-        states[s].motion = .animating(animation)
-        effects.append(.startAnimationTimer(s, endsAt: animation.endsAt))
+        guard let endsAt = states[s].release(contentVelocity: contentVelocity, at: now) else { return }
+        effects.append(.startAnimationTimer(s, endsAt: endsAt))
     }
 }

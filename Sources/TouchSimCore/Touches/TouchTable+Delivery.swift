@@ -1,24 +1,27 @@
 /// The views' half of each step (docs/model.md §2, §3.6–§3.8): which `touches…` calls the hit
 /// views get, as the recognizers that hold or take the touches allow.
 extension TouchTable {
-    /// Queues the calls of this step: moves and lifts of tracked touches, then touches whose
-    /// hold is over. The holds that may have changed are those of the touches `letGo` by
-    /// recognizers that left `possible` in this step and of the new touches `began`, each list
-    /// in order of `down`. A hold ends only then, so the touches held back (thousands, while a
-    /// finger rests on a recognizer that delays their ends) are not looked at on every step.
+    /// Queues the calls of this step's moves and lifts of tracked touches. Touches whose hold is
+    /// over come after, from `recheck(letGo:began:atLift:holds:)`.
     ///
     /// The step's lists are taken as they are: a lazy view of each, made at every step, retained
     /// and released its list.
-    mutating func deliver(
-        moved: [TouchSample], ended: [TouchSample], letGo: [TouchIndex], began: [TouchSample],
-        holds: some DeliveryHolds
-    ) {
+    mutating func deliver(moved: [TouchSample], ended: [TouchSample], holds: some DeliveryHolds) {
         for sample in moved where tracks(sample.touch) {
             queue(.moved, sample.touch, .delivered)
         }
         for sample in ended where tracks(sample.touch) {
             end(sample.touch, holds: holds, cause: .delivered)
         }
+    }
+
+    /// Queues the calls of touches whose hold is over, after the step's moves and lifts. The
+    /// holds that may have changed are those of the touches `letGo` by recognizers that left
+    /// `possible` in this step and of the new touches `began`, each list in order of `down`, in a
+    /// UIEvent in which a finger lifted when `atLift`. A hold ends only then, so the touches held
+    /// back (thousands, while a finger rests on a recognizer that delays their ends) are not
+    /// looked at on every step, and a step with neither list (most moves) needs no call.
+    mutating func recheck(letGo: [TouchIndex], began: [TouchSample], atLift: Bool, holds: some DeliveryHolds) {
         // The two lists often share a touch: merged in order of `down`, each touch once, without
         // building a list of both.
         var (i, j) = (0, 0)
@@ -32,7 +35,7 @@ extension TouchTable {
                 key = began[j].touch
                 j += 1
             }
-            recheck(key, atLift: !ended.isEmpty, holds: holds)
+            recheck(key, atLift: atLift, holds: holds)
         }
     }
 

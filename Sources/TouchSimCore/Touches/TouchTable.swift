@@ -156,11 +156,20 @@ struct TouchTable {
         guard !queued.isEmpty else { return }
         if isQueuedInBatchOrder {
             // Most steps have one call, or a tap's began then ended: each call is a batch of its
-            // own, in the order queued, built without sorting.
-            for at in queued.indices { batchOrder.append((queued[at].method.batchRank, at, queued[at].touch, at)) }
-        } else {
-            sortQueuedIntoBatches()
+            // own, in the order queued, built without sorting or comparing causes.
+            for at in queued.indices {
+                let call = queued[at]
+                var fingers = Fingers()
+                addToBatch(call.touch, call.method, fingers: &fingers)
+                calls.append(
+                    Call(
+                        view: call.view, method: call.method, touches: batchedTouches.count - 1..<batchedTouches.count,
+                        fingers: fingers, cause: call.cause))
+            }
+            queued.empty()
+            return
         }
+        sortQueuedIntoBatches()
         var start = 0
         while start < batchOrder.count {
             let head = queued[batchOrder[start].at]
@@ -171,9 +180,7 @@ struct TouchTable {
                 batchOrder[end].first == batchOrder[start].first
             {
                 let call = queued[batchOrder[end].at]
-                batchedTouches.append(call.touch)
-                fingers.append(live[call.touch]!.finger)
-                summaries.setLast(call.method, of: call.touch)
+                addToBatch(call.touch, call.method, fingers: &fingers)
                 mixed = mixed || call.cause != head.cause
                 end += 1
             }
@@ -187,6 +194,14 @@ struct TouchTable {
         }
         batchOrder.empty()
         queued.empty()
+    }
+
+    /// Adds a queued call's touch to the batch being built, and its finger to the batch's
+    /// `fingers`; the touch's last method is the call's `method`, for the summary.
+    private mutating func addToBatch(_ touch: TouchIndex, _ method: TouchMethod, fingers: inout Fingers) {
+        batchedTouches.append(touch)
+        fingers.append(live[touch]!.finger)
+        summaries.setLast(method, of: touch)
     }
 
     /// Whether each queued call comes in a later method than the one before (began, moved,
