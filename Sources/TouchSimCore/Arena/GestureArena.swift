@@ -95,6 +95,13 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
     /// The recognizer's touches, in order: the first of its sequence, then those still in play.
     func touches(of r: RecognizerIndex) -> [TouchIndex] { members[r].touches }
 
+    /// How many touches the recognizer has (`touches(of:)`).
+    func touchCount(of r: RecognizerIndex) -> Int { members[r].touches.count }
+
+    /// The recognizer's `i`-th touch (`touches(of:)`): read by position, a loop over the list
+    /// costs no retain and release of it.
+    func touch(_ i: Int, of r: RecognizerIndex) -> TouchIndex { members[r].touches[i] }
+
     /// How the recognizer takes part.
     func settings(of r: RecognizerIndex) -> ArenaSettings { members[r].settings }
 
@@ -156,7 +163,22 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
     /// One UIEvent: new touches go to the recognizers on their path (§3.2), then each recognizer
     /// in turn sees its new, moved and lifted touches, settling what it asks for before the
     /// next one looks (so the deepest begins first).
+    /// Inlined: most steps move one touch that is down already, with no touch to add to `down`,
+    /// take off it or hand out, so they go straight to `handleOne` without `handleAny`'s call
+    /// (its saving and restoring of registers cost more than the step's checks).
+    @inline(__always)
     func handle(_ step: Step, delegate: some ArenaDelegate<Machines>) {
+        let phase = step.onlyPhase
+        if phase == .move {
+            handleOne(step, .move, delegate)
+        } else {
+            handleAny(step, phase, delegate)
+        }
+    }
+
+    /// `handle(_:delegate:)` for a step that is not one touch moving; `phase` is its `onlyPhase`.
+    @inline(never)
+    private func handleAny(_ step: Step, _ phase: TouchPhase?, _ delegate: some ArenaDelegate<Machines>) {
         for sample in step.began { down.append(sample.touch) }
         // Most steps only move: no finger to take off `down`, and no pass over it.
         if !step.ended.isEmpty || !step.cancelled.isEmpty {
@@ -175,7 +197,7 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
             }
         }
         for sample in step.began { assign(sample, delegate) }
-        if let phase = step.onlyPhase {
+        if let phase {
             handleOne(step, phase, delegate)
             return
         }
@@ -286,7 +308,11 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
         let isDown = down.elements.contains(sample.touch)
         handedOut.empty()
         ancestry.forEachOnPath(from: hit) { view in
-            for r in attached[view] where accepts(r, sample, on: hit, delegate) {
+            // By position: a loop over the view's list retained and released it, for every view
+            // with recognizers on every touch's path.
+            for i in 0..<attached[view].count {
+                let r = attached[view][i]
+                guard accepts(r, sample, on: hit, delegate) else { continue }
                 add(sample.touch, to: r, isDown: isDown)
                 handedOut.append(.init(recognizer: r, generation: members[r].generation))
             }

@@ -30,12 +30,10 @@ extension Simulation: ArenaDelegate {
                 because: .aboutToBegin(r))
             return verdict.answer ? nil : .delegate
         case .scrollView(let s, .pan):
-            let tracking = arena.touches(of: r).compactMap { key -> ViewIndex? in
-                guard let t = touches.live[key], t.delivery.isTracking else { return nil }
-                return t.hitView
-            }
             let own = shouldBeginVerdict(r)
-            let answer = scrollEffects { $0.panMayBegin(s, own: own, tracking: tracking, effects: &$1) }
+            let answer = withHitViews(
+                of: r, where: { $0.delivery.isTracking },
+                then: { tracking in scrollEffects { $0.panMayBegin(s, own: own, tracking: tracking, effects: &$1) } })
             return answer ? nil : .contentKeepsTouches
         case .scrollView(_, .delayedTouchesBegan):
             return nil
@@ -47,8 +45,10 @@ extension Simulation: ArenaDelegate {
     /// (§3.9, §3.10). A recognizer on the control itself is never refused.
     private func vetoingControl(for r: RecognizerIndex, _ kind: RecognizerKindSpec) -> ArenaCause.Refusal? {
         let view = recognizers[r].view
-        for key in arena.touches(of: r) {
-            guard let touch = touches.live[key], let hit = touch.hitView, hit != view, tree.isDescendant(hit, of: view)
+        // By position: a loop over `arena.touches(of:)` retained and released the list.
+        for i in 0..<arena.touchCount(of: r) {
+            guard let touch = touches.live[arena.touch(i, of: r)], let hit = touch.hitView, hit != view,
+                tree.isDescendant(hit, of: view)
             else { continue }
             if refuses(hit, kind, r, touch) {
                 if case .tap = kind { return .controlWinsTap(hit) }
@@ -94,15 +94,39 @@ extension Simulation: ArenaDelegate {
 
     func arena(_ arena: RecognizerArena, contentDelayRecognizes r: RecognizerIndex) -> Bool {
         guard case .scrollView(let s, _) = recognizers[r].owner else { return false }
-        var held: [ViewIndex] = []
         var atLift = false
-        for key in arena.touches(of: r) {
-            guard let t = touches.live[key], case .awaitingBegan(_, let lifted) = t.delivery, let hit = t.hitView
-            else { continue }
-            held.append(hit)
-            atLift = atLift || lifted
+        return withHitViews(
+            of: r,
+            where: { t in
+                guard case .awaitingBegan(_, let lifted) = t.delivery else { return false }
+                atLift = atLift || lifted
+                return true
+            },
+            then: { held in
+                scrollEffects { $0.contentDelayRecognizes(s, held: held, atLift: atLift, effects: &$1) }
+            })
+    }
+
+    /// Runs `body` on the hit views of the recognizer's touches that are live, have a hit view
+    /// and satisfy `include`, in order, listed in `hitViewStorage`: a list made at each question
+    /// allocated and freed its storage (~300 instructions), at every content delay that ended.
+    /// The touches are read by position: a loop over `arena.touches(of:)` retained and released
+    /// the list.
+    @inline(__always)
+    private func withHitViews<Result>(
+        of r: RecognizerIndex, where include: (LiveTouch) -> Bool, then body: ([ViewIndex]) -> Result
+    ) -> Result {
+        var views: [ViewIndex] = []
+        swap(&views, &hitViewStorage)
+        defer {
+            views.empty()
+            swap(&views, &hitViewStorage)
         }
-        return scrollEffects { $0.contentDelayRecognizes(s, held: held, atLift: atLift, effects: &$1) }
+        for i in 0..<arena.touchCount(of: r) {
+            guard let t = touches.live[arena.touch(i, of: r)], let hit = t.hitView, include(t) else { continue }
+            views.append(hit)
+        }
+        return body(views)
     }
 
     func arena(_ arena: RecognizerArena, decided decision: ArenaDecision) {

@@ -5,7 +5,8 @@ extension Simulation {
     /// `gestureRecognizerShouldBegin` of `r`'s delegate, `super` being YES; rules match the hit
     /// view of its first touch.
     func shouldBeginVerdict(_ r: RecognizerIndex) -> Verdict {
-        let first = arena.touches(of: r).first.flatMap { touches[$0] }
+        // Not `arena.touches(of:).first`: the list would be retained and released.
+        let first = arena.touchCount(of: r) > 0 ? touches[arena.touch(0, of: r)] : nil
         let view = first?.hitView ?? recognizers[r].view
         return tree.evaluate(recognizers[r].shouldBegin, for: view, inherited: true) { condition in
             if case .direction(let direction) = condition {

@@ -34,6 +34,8 @@ public final class Simulation {
     private var stepStorage = ArenaStep()
     /// The list `scrollEffects(_:)` lends out, empty between calls.
     private var effectsStorage: [ScrollEffect] = []
+    /// The list `withHitViews` lends out (`Simulation+ArenaDelegate.swift`), empty between calls.
+    var hitViewStorage: [ViewIndex] = []
     /// State changes of scroll views' pans in the current step, acted on after the views' calls;
     /// the list keeps its storage from step to step (most steps of a drag have one). A
     /// `ScratchList`: an array checked that its storage was not shared at each append and at

@@ -61,6 +61,8 @@ struct ArenaResetTests {
         h.arena.resetFinished()
         h.handle(.init(began: [sample(1, on: 1)]))
         #expect(h.arena.touches(of: r) == [TouchIndex(1)])
+        // Read by position, the same list.
+        #expect(h.arena.touchCount(of: r) == 1 && h.arena.touch(0, of: r) == TouchIndex(1))
         #expect(h.delegate.log == ["r0 failed ownLogic"])
     }
 
