@@ -7,11 +7,11 @@ extension TouchTable {
     /// The step's lists are taken as they are: a lazy view of each, made at every step, retained
     /// and released its list.
     mutating func deliver(moved: [TouchSample], ended: [TouchSample], holds: some DeliveryHolds) {
-        for sample in moved where tracks(sample.touch) {
-            queue(.moved, sample.touch, .delivered)
+        for sample in moved {
+            if let hit = trackingView(of: sample.touch) { queue(.moved, sample.touch, on: hit, .delivered) }
         }
-        for sample in ended where tracks(sample.touch) {
-            end(sample.touch, holds: holds, cause: .delivered)
+        for sample in ended {
+            if let hit = trackingView(of: sample.touch) { end(sample.touch, on: hit, holds: holds, cause: .delivered) }
         }
     }
 
@@ -39,11 +39,12 @@ extension TouchTable {
         }
     }
 
-    /// Whether the touch's view tracks it and its end is not held: read where the touch lies, as
-    /// a copy of the whole touch cost more than the question.
-    private func tracks(_ key: TouchIndex) -> Bool {
-        guard case .tracking? = live.read(key, { $0.delivery }) else { return false }
-        return true
+    /// The touch's hit view when that view tracks it and its end is not held; nil otherwise (a
+    /// touch with no hit view is withheld at `down` and never tracked). Read where the touch
+    /// lies, as a copy of the whole touch cost more than the question; the view is handed on, as
+    /// looking the touch up again for it cost a search for each call queued.
+    private func trackingView(of key: TouchIndex) -> ViewIndex? {
+        live.read(key) { $0.delivery == .tracking ? $0.hitView : nil } ?? nil
     }
 
     /// A touch whose hold may have ended in this step, in a UIEvent in which a finger lifted
@@ -55,39 +56,41 @@ extension TouchTable {
                 if t.heldBy != holder { live.update(key) { $0.heldBy = holder } }
             } else {
                 let cause = t.heldBy.map { Cause.released(since: t.downAt, heldBy: $0, atLift: atLift) } ?? .delivered
-                release(key, moved: moved, lifted: lifted, holds: holds, cause: cause)
+                release(key, on: t.hitView, moved: moved, lifted: lifted, holds: holds, cause: cause)
             }
         } else if t.delivery == .endHeld, holds.holdsEnded(key) == nil {
-            queue(.ended, key, t.heldBy.map(Cause.endReleased) ?? .delivered)
+            if let hit = t.hitView { queue(.ended, key, on: hit, t.heldBy.map(Cause.endReleased) ?? .delivered) }
             setDelivery(.finished, of: key)
         }
     }
 
     /// §3.7: no recognizer delays the touch any more: `touchesBegan`, then a catch-up move if
     /// it moved, or its end at once if it already lifted (§5.2). §2.4 may withhold it instead.
-    private mutating func release(_ key: TouchIndex, moved: Bool, lifted: Bool, holds: some DeliveryHolds, cause: Cause)
-    {
-        guard let hit = live[key]?.hitView else { return }
+    /// `hit` is the touch's hit view, read by the caller with the rest of the touch.
+    private mutating func release(
+        _ key: TouchIndex, on hit: ViewIndex?, moved: Bool, lifted: Bool, holds: some DeliveryHolds, cause: Cause
+    ) {
+        guard let hit else { return }
         if exclusiveTouchBlocks(hit) {
             setDelivery(.withheld, of: key)
             return
         }
-        queue(.began, key, cause)
+        queue(.began, key, on: hit, cause)
         setDelivery(.tracking, of: key)
         if lifted {
-            end(key, holds: holds, cause: cause)
+            end(key, on: hit, holds: holds, cause: cause)
         } else if moved {
-            queue(.moved, key, cause)
+            queue(.moved, key, on: hit, cause)
         }
     }
 
     /// §3.8: a lifted touch's `touchesEnded` waits while a recognizer that delays it is possible.
-    private mutating func end(_ key: TouchIndex, holds: some DeliveryHolds, cause: Cause) {
+    private mutating func end(_ key: TouchIndex, on hit: ViewIndex, holds: some DeliveryHolds, cause: Cause) {
         if let holder = holds.holdsEnded(key) {
             setDelivery(.endHeld, of: key)
             live.update(key) { $0.heldBy = holder }
         } else {
-            queue(.ended, key, cause)
+            queue(.ended, key, on: hit, cause)
             setDelivery(.finished, of: key)
         }
     }
@@ -120,8 +123,7 @@ extension TouchTable {
         }
     }
 
-    private mutating func queue(_ method: TouchMethod, _ key: TouchIndex, _ cause: Cause) {
-        guard let hit = live[key]?.hitView else { return }
+    private mutating func queue(_ method: TouchMethod, _ key: TouchIndex, on hit: ViewIndex, _ cause: Cause) {
         queued.append((hit, method, key, cause))
     }
 
