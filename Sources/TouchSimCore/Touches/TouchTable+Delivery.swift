@@ -5,13 +5,18 @@ extension TouchTable {
     /// over come after, from `recheck(letGo:began:atLift:holds:)`.
     ///
     /// The step's lists are taken as they are: a lazy view of each, made at every step, retained
-    /// and released its list.
+    /// and released its list. Read by position, and inlined into its one caller
+    /// (`Simulation.deliverToViews`): the call and the lists' iterators cost more than the work
+    /// of most steps, one move of a touch its view does not track.
+    @inline(__always)
     mutating func deliver(moved: [TouchSample], ended: [TouchSample], holds: some DeliveryHolds) {
-        for sample in moved {
-            if let hit = trackingView(of: sample.touch) { queue(.moved, sample.touch, on: hit, .delivered) }
+        for i in moved.indices {
+            let key = moved[i].touch
+            if let hit = trackingView(of: key) { queue(.moved, key, on: hit, .delivered) }
         }
-        for sample in ended {
-            if let hit = trackingView(of: sample.touch) { end(sample.touch, on: hit, holds: holds, cause: .delivered) }
+        for i in ended.indices {
+            let key = ended[i].touch
+            if let hit = trackingView(of: key) { end(key, on: hit, holds: holds, cause: .delivered) }
         }
     }
 
@@ -44,7 +49,10 @@ extension TouchTable {
     /// lies, as a copy of the whole touch cost more than the question; the view is handed on, as
     /// looking the touch up again for it cost a search for each call queued.
     private func trackingView(of key: TouchIndex) -> ViewIndex? {
-        live.read(key) { $0.delivery == .tracking ? $0.hitView : nil } ?? nil
+        live.read(key) { touch -> ViewIndex? in
+            guard case .tracking = touch.delivery else { return nil }
+            return touch.hitView
+        } ?? nil
     }
 
     /// A touch whose hold may have ended in this step, in a UIEvent in which a finger lifted
