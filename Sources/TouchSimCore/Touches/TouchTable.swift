@@ -58,7 +58,9 @@ struct TouchTable {
     subscript(touch: TouchIndex) -> LiveTouch? { live[touch] }
 
     /// A finger went down on `hit` at `now`. §2.3: a view that is not multiple-touch-enabled
-    /// hears only the first finger of a sequence that starts in it.
+    /// hears only the first finger of a sequence that starts in it. Inlined into its one caller,
+    /// ingest, like `change(_:at:)`.
+    @inline(__always)
     mutating func down(_ event: TouchEvent, on hit: ViewIndex?, at now: SimTime) -> TouchIndex {
         let touch = summaries.append(finger: event.touch, downAt: now, view: hit)
         var delivery = ContentDelivery.awaitingBegan(moved: false, lifted: false)

@@ -53,11 +53,8 @@ extension ViewTree {
                 if !Notes.isNoting && !subviewAreas.mayHold(position, p) { continue }
                 if let hit = hitTest(links.subview(at: position), p, boundsOrigin, &notes) { return hit }
             }
-        } else {
-            var subviews = subviews(of: node, near: p, hittableOnly: !Notes.isNoting)
-            while let position = subviews.next() {
-                if let hit = hitTest(links.subview(at: position), p, boundsOrigin, &notes) { return hit }
-            }
+        } else if let hit = hitTest(subviewsNear: node, p, boundsOrigin, &notes) {
+            return hit
         }
         // §1.6: the overrides act where UIKit's own hitTest would return the view itself. A
         // pass-through view's nil sends the search on to its earlier siblings and superview; a
@@ -72,6 +69,20 @@ extension ViewTree {
             notes.append(HitTestSkip(view: node, reason: .redirect))
             return redirected
         }
+    }
+
+    /// The hit among the subviews of `node`, a parent with many, that its `SiblingGrid` finds
+    /// near `p`; nil when none is. A call of its own: inlined, the grid's iterator made every
+    /// visit of the walk above save and restore more registers.
+    @inline(never)
+    private func hitTest<Notes: HitTestNotes>(
+        subviewsNear node: ViewIndex, _ p: Point, _ boundsOrigin: some BoundsOrigins, _ notes: inout Notes
+    ) -> ViewIndex? {
+        var subviews = subviews(of: node, near: p, hittableOnly: !Notes.isNoting)
+        while let position = subviews.next() {
+            if let hit = hitTest(links.subview(at: position), p, boundsOrigin, &notes) { return hit }
+        }
+        return nil
     }
 
     /// A view that cannot be hit (§1.1): noted, with why, if the point is in its bounds.
