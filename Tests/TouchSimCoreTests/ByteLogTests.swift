@@ -9,7 +9,7 @@ struct ByteLogTests {
         var log = ByteLog()
         var written: [UInt64] = []
         var random = SplitMix64(seed: 0xB7E1)
-        // ~250 KB: four chunks, the varints that straddle their ends of every length.
+        // ~250 KB: four chunks, each closed by an append of every length that did not fit its end.
         for _ in 0..<50_000 {
             let value = random.next() >> UInt64(random.int(0...63))
             if random.int(0...2) == 0 {
@@ -40,5 +40,23 @@ struct ByteLogTests {
         #expect(a == b)
         b.append(varint: 1)
         #expect(a != b)
+    }
+
+    @Test("Logs of the same bytes are equal however their appends split them into chunks")
+    func equalAcrossChunkings() {
+        var triples = ByteLog()
+        var singles = ByteLog()
+        // ~150 KB of 10-byte varints: three at a time leave up to 29 bytes unused at a chunk's
+        // end, one at a time at most 9, so the two logs' chunks end at different bytes.
+        for i in 0..<5_000 {
+            let values: (UInt64, UInt64, UInt64) = (.max - UInt64(i), .max, .max - 1)
+            triples.append(varints: values)
+            singles.append(varint: values.0)
+            singles.append(varint: values.1)
+            singles.append(varint: values.2)
+        }
+        #expect(triples == singles)
+        singles.append(varint: 0)
+        #expect(triples != singles)
     }
 }

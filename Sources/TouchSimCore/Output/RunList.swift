@@ -48,24 +48,45 @@ public struct RunList<Element: Equatable & Sendable>: Sendable, Equatable, Seque
         fileprivate let list: RunList
 
         /// Iterates the runs.
-        public func makeIterator() -> AnyIterator<(value: Element, count: Int)> {
-            var lengths = ByteLog.Reader(list.lengths)
-            var index = 0
-            return AnyIterator {
-                guard index < list.values.count else { return nil }
-                defer { index += 1 }
-                let count = index == list.values.count - 1 ? list.lastLength : Int(lengths.next()!)
-                return (list.values[index], count)
-            }
+        public func makeIterator() -> RunIterator { RunIterator(list) }
+    }
+
+    /// Each run in order: its value and how many times it repeats. A struct, not an
+    /// `AnyIterator`, whose every run went through its box and the variables its closure
+    /// captured, on the heap: the summary, with its recognizers' runs, is written after the
+    /// engine's last event.
+    public struct RunIterator: IteratorProtocol {
+        private let list: RunList
+        private var lengths: ByteLog.Reader
+        private var index = 0
+
+        fileprivate init(_ list: RunList) {
+            self.list = list
+            lengths = ByteLog.Reader(list.lengths)
+        }
+
+        /// The next run; nil after the last.
+        public mutating func next() -> (value: Element, count: Int)? {
+            guard index < list.values.count else { return nil }
+            defer { index += 1 }
+            let count = index == list.values.count - 1 ? list.lastLength : Int(lengths.next()!)
+            return (list.values[index], count)
         }
     }
 
     /// Iterates the elements, each run expanded.
-    public func makeIterator() -> AnyIterator<Element> {
-        let runs = compressed.makeIterator()
-        var current: (value: Element, count: Int)?
-        var left = 0
-        return AnyIterator {
+    public func makeIterator() -> Iterator { Iterator(runs: compressed.makeIterator()) }
+
+    /// Each element in order, each run expanded.
+    public struct Iterator: IteratorProtocol {
+        fileprivate var runs: RunIterator
+        private var current: (value: Element, count: Int)?
+        private var left = 0
+
+        fileprivate init(runs: RunIterator) { self.runs = runs }
+
+        /// The next element; nil after the last.
+        public mutating func next() -> Element? {
             while left == 0 {
                 guard let next = runs.next() else { return nil }
                 current = next

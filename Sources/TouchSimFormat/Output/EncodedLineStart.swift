@@ -5,7 +5,7 @@ import TouchSimCore
 /// scroll), and copying one block costs less than printing the number again.
 ///
 /// Pointers only, to memory a `WordCache` owns, as `EncodedWords`.
-struct EncodedLineStart: WordMemory {
+struct EncodedLineStart {
     /// The last line's start, readable in one block.
     private let slot: UnsafeMutablePointer<UInt8>
     /// The last line's time and how many bytes of `slot` its start is; 0 before the first line.
@@ -19,11 +19,8 @@ struct EncodedLineStart: WordMemory {
         last.initialize(to: (0, 0))
     }
 
-    /// Frees the memory; called once, by the owner's `deinit`.
-    func deallocate() {
-        slot.deallocate()
-        last.deallocate()
-    }
+    /// The memory to free; freed once, by the owner's `deinit`.
+    var memory: WordMemory { WordMemory(slot, last) }
 
     /// Writes `{"t":` and `time` to `line`: a copy when the line before had the same time.
     @inline(__always)

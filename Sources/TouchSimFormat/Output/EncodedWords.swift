@@ -6,7 +6,7 @@
 /// A word is found by its case's byte: an enum without payloads stores its case as one byte,
 /// distinct per case. Pointers only, to memory a `WordCache` owns: copying one and writing a
 /// word retain nothing.
-struct EncodedWords<Word: RawRepresentable<String>>: WordMemory {
+struct EncodedWords<Word: RawRepresentable<String>> {
     /// The bytes of a slot: a word with its pieces, then, in the last, how many they are.
     private static var slotWidth: Int { 64 }
     /// The cases that have a slot: the format's kinds of word have at most a dozen.
@@ -26,11 +26,8 @@ struct EncodedWords<Word: RawRepresentable<String>>: WordMemory {
         pieces.initialize(to: (before, after, quoted))
     }
 
-    /// Frees the memory; called once, by the owner's `deinit`.
-    func deallocate() {
-        slots.deallocate()
-        pieces.deallocate()
-    }
+    /// The memory to free; freed once, by the owner's `deinit`.
+    var memory: WordMemory { WordMemory(slots, pieces) }
 
     /// Writes `word` with its pieces.
     @inline(__always)
@@ -84,14 +81,24 @@ struct EncodedWords<Word: RawRepresentable<String>>: WordMemory {
 protocol WordTables {
     /// Empty tables.
     init()
-    /// Every table, to be freed.
-    var memory: [any WordMemory] { get }
+    /// Every table's memory, to be freed.
+    var memory: [WordMemory] { get }
 }
 
-/// Memory a `WordCache` frees.
-protocol WordMemory {
-    /// Frees the memory; called once.
-    func deallocate()
+/// The memory of one table, which a `WordCache` frees. A struct rather than the tables as
+/// `any` values: boxing each generic table instantiated its type's metadata from its mangled
+/// name, ~2M instructions at the end of every replay.
+struct WordMemory {
+    private let blocks: (UnsafeMutableRawPointer, UnsafeMutableRawPointer)
+
+    /// The memory of the two blocks.
+    init(_ first: UnsafeMutableRawPointer, _ second: UnsafeMutableRawPointer) { blocks = (first, second) }
+
+    /// Frees the blocks; called once.
+    func deallocate() {
+        blocks.0.deallocate()
+        blocks.1.deallocate()
+    }
 }
 
 /// Owns a writer's word tables, which its lines reach through a pointer: no reference counting

@@ -196,40 +196,36 @@ public struct JSONLWriter: RecordWriter {
         }
     }
 
-    /// `,"touches":[…]`, one entry per finger: a million in a long replay, naming a few views,
-    /// each view's id encoded the first time an entry names it.
+    /// `,"touches":[…]`, one entry per finger: a million in a long replay, naming a few views.
+    /// An entry is two pieces: its start, `{"touch":…,"downAt":…`, written with one check of
+    /// the room left, and its end, `,"view":…,"last":…}`, encoded the first time an entry ends
+    /// so (per view and last method) and copied from then on. Written piece by piece, an entry
+    /// cost ~340 instructions, and the summary is written after the engine's last event.
     private func touches(_ log: TouchLog, to out: inout SinkCursor) {
         out.append(literal: ",\"touches\":[")
-        var ids: [UInt8] = []
-        let encoder = ByteSink(capacity: 256) { ids += $0 }
-        /// Per view position, its id's bytes in `ids`; a negative lower bound until encoded.
-        var ranges = [Range<Int>](repeating: -1 ..< -1, count: log.viewIds.count)
+        var ends = TouchEntryEnds(viewIds: log.viewIds, lastMethod: words.lastMethod)
         var first = true
         log.forEachByPosition { touch, downAt, view, last in
-            if first { out.append(literal: "{\"touch\":") } else { out.append(literal: ",{\"touch\":") }
+            out.write(atMost: 2 * NumberFormat.maximumDigits + 20) { start in
+                var at = start
+                if !first { at = Self.put(",", at: at) }
+                at = Self.put("{\"touch\":", at: at)
+                at += NumberFormat.writeDigits(Int64(touch), thousandths: false, to: at)
+                at = Self.put(",\"downAt\":", at: at)
+                at += NumberFormat.writeDigits(downAt.microseconds, thousandths: true, to: at)
+                return at - start
+            }
             first = false
-            NumberFormat.append(integer: touch, to: &out)
-            out.append(literal: ",\"downAt\":")
-            NumberFormat.append(downAt, to: &out)
-            out.append(literal: ",\"view\":")
-            if let view {
-                if ranges[view].lowerBound < 0 {
-                    let start = ids.count
-                    encoder.append(jsonString: log.viewIds[view])
-                    encoder.flush()
-                    ranges[view] = start..<ids.count
-                }
-                ids.withUnsafeBufferPointer { out.append(bytes: UnsafeBufferPointer(rebasing: $0[ranges[view]])) }
-            } else {
-                out.append(literal: "null")
-            }
-            if let last {
-                words.lastMethod.write(last, to: &out)
-            } else {
-                out.append(literal: ",\"last\":null}")
-            }
+            ends.withEnd(view: view, last: last) { out.append(bytes: $0) }
         }
         out.append(byte: UInt8(ascii: "]"))
+    }
+
+    /// Writes `literal` at `at`, which has room for it; where the next byte goes.
+    @inline(__always)
+    private static func put(_ literal: StaticString, at: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+        at.update(from: literal.utf8Start, count: literal.utf8CodeUnitCount)
+        return at + literal.utf8CodeUnitCount
     }
 
     /// A control's value under its UIKit name (docs/format.md §3.3): `value`, `on` or
@@ -333,10 +329,11 @@ struct JSONLWords: WordTables {
     /// `{"t":` and the time, as the line before had them.
     let lineStart = EncodedLineStart()
 
-    var memory: [any WordMemory] {
+    var memory: [WordMemory] {
         [
-            phase, touchMethod, gestureState, askMethod, controlEvent, selectionEvent, scrollReason, lastMethod,
-            stateElement, eventElement, lineStart,
+            phase.memory, touchMethod.memory, gestureState.memory, askMethod.memory, controlEvent.memory,
+            selectionEvent.memory, scrollReason.memory, lastMethod.memory, stateElement.memory, eventElement.memory,
+            lineStart.memory,
         ]
     }
 }

@@ -199,7 +199,10 @@ struct TextWords: WordTables {
     let selectionEvent = EncodedWords<SelectionEvent>(before: " ", quoted: false)
     let scrollReason = EncodedWords<ScrollReason>(before: " ", quoted: false)
 
-    var memory: [any WordMemory] {
-        [phase, touchMethod, gestureState, askMethod, controlEvent, selectionEvent, scrollReason]
+    var memory: [WordMemory] {
+        [
+            phase.memory, touchMethod.memory, gestureState.memory, askMethod.memory, controlEvent.memory,
+            selectionEvent.memory, scrollReason.memory,
+        ]
     }
 }

@@ -1,0 +1,26 @@
+import Testing
+import TouchSimCore
+
+@testable import TouchSimFormat
+
+/// `TouchEntryEnds`, the ends of a jsonl summary's touch entries (docs/format.md §3).
+struct TouchEntryEndsTests {
+    @Test("An entry ends with its hit view's id, escaped, and its last method, or null for each")
+    func ends() {
+        let lastMethod = EncodedWords<TouchMethod>(before: ",\"last\":", after: "}", quoted: true)
+        defer { lastMethod.memory.deallocate() }
+        var ends = TouchEntryEnds(viewIds: ["buy", "say \"hi\""], lastMethod: lastMethod)
+        func end(_ view: Int?, _ last: TouchMethod?) -> String {
+            var text = ""
+            ends.withEnd(view: view, last: last) { text = String(decoding: $0, as: UTF8.self) }
+            return text
+        }
+        #expect(end(0, .ended) == #","view":"buy","last":"ended"}"#)
+        #expect(end(1, .cancelled) == #","view":"say \"hi\"","last":"cancelled"}"#)
+        #expect(end(nil, nil) == #","view":null,"last":null}"#)
+        #expect(end(0, nil) == #","view":"buy","last":null}"#)
+        // Encoded once, copied after: the same bytes again.
+        #expect(end(0, .ended) == #","view":"buy","last":"ended"}"#)
+        #expect(end(1, .began) == #","view":"say \"hi\"","last":"began"}"#)
+    }
+}
