@@ -290,12 +290,16 @@ public struct JSONLWriter: RecordWriter {
         cursor.append(byte: UInt8(ascii: "["))
         var first = true
         for run in list.compressed {
-            table.withEncoded(run.value) { element in
+            var left = run.count
+            if first {
                 // The first element of the list has no comma.
-                cursor.append(bytes: first ? UnsafeBufferPointer(rebasing: element[1...]) : element)
-                for _ in 1..<run.count { cursor.append(bytes: element) }
+                table.withEncoded(run.value) { cursor.append(bytes: UnsafeBufferPointer(rebasing: $0[1...])) }
+                first = false
+                left -= 1
             }
-            first = false
+            // Each as one fixed-size copy of its slot, with no call to `memcpy`: the summary
+            // is written after the engine's last event.
+            for _ in 0..<left { table.write(run.value, to: &cursor) }
         }
         cursor.append(byte: UInt8(ascii: "]"))
         cursor.close()
