@@ -36,9 +36,13 @@ extension GestureArena {
     /// The recognizers that still count the touch in their sequence, in the order they got it.
     /// `body` may release touches, never hand one out (`TouchHolders.add` moves the holders).
     func forEachHolder(of touch: TouchIndex, _ body: (RecognizerIndex) -> Void) {
-        for holder in holders[touch] where members[holder.recognizer].generation == holder.generation {
-            body(holder.recognizer)
-        }
+        for holder in holders[touch] where holds(holder) { body(holder.recognizer) }
+    }
+
+    /// Whether the holder is current: its recognizer has not reset since it got the touch.
+    @inline(__always)
+    func holds(_ holder: TouchHolders.Holder) -> Bool {
+        members[holder.recognizer].generation == holder.generation
     }
 
     /// The first recognizer in tree order that holds the touch and satisfies `condition`.
@@ -52,7 +56,7 @@ extension GestureArena {
 
     /// Whether `r` holds the touch.
     private func holds(_ r: RecognizerIndex, _ touch: TouchIndex) -> Bool {
-        holders[touch].contains { $0.recognizer == r && members[r].generation == $0.generation }
+        holders[touch].contains { $0.recognizer == r && holds($0) }
     }
 
     /// §3.4: whether two recognizers have a touch in common. A touch goes only to recognizers on

@@ -1,8 +1,21 @@
 /// Settling (docs/model.md §3.3–§3.5): what happens when a recognizer's logic asks to begin,
 /// recognize, change, end or fail, and what that does to the others.
 extension GestureArena {
-    /// Carries out what a recognizer's logic asks for.
+    /// Carries out what a recognizer's logic asks for. Inlined, for a steady pan's every move:
+    /// `changed` again changes nothing the arena keeps indexed, only the report, and needs no
+    /// call of `applyAny`.
+    @inline(__always)
     func apply(_ intent: Intent, to r: RecognizerIndex, _ delegate: some ArenaDelegate<Machines>) {
+        if intent == .change && members[r].state == .changed {
+            report(r, .changed, because: .ownLogic, delegate)
+        } else {
+            applyAny(intent, to: r, delegate)
+        }
+    }
+
+    /// `apply(_:to:_:)` for any intent.
+    @inline(never)
+    private func applyAny(_ intent: Intent, to r: RecognizerIndex, _ delegate: some ArenaDelegate<Machines>) {
         switch intent {
         case .none:
             break
@@ -15,8 +28,6 @@ extension GestureArena {
         case .change:
             switch members[r].state {
             case .began: transition(r, to: .changed, because: .ownLogic, delegate)
-            // A steady pan's every move: `changed` again changes nothing the arena keeps indexed,
-            // only the report.
             case .changed: report(r, .changed, because: .ownLogic, delegate)
             case .possible, .ended, .cancelled, .failed, .recognized: break
             }

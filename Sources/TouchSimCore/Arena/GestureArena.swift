@@ -233,13 +233,16 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
         }
         // A recognizer done with its sequence is passed over here, not in a call: a long drag's
         // failed tap, long press and content delay hold its touch at every move.
-        forEachHolder(of: touch) { r in
-            if !members[r].state.isTerminal { offer(call, to: r, delegate) }
+        // A loop of its own, not `forEachHolder`: with `offer` inlined, the closure was called
+        // for each holder rather than inlined.
+        for holder in holders[touch] where holds(holder) && !members[holder.recognizer].state.isTerminal {
+            offer(call, to: holder.recognizer, delegate)
         }
     }
 
     /// Makes `call`, with the recognizer's touches of the step, on a recognizer not yet done, and
-    /// settles what it asks for.
+    /// settles what it asks for. Inlined into `handleOne`'s loop, the call of nearly every step.
+    @inline(__always)
     private func offer(_ call: MachineCall, to r: RecognizerIndex, _ delegate: some ArenaDelegate<Machines>) {
         guard !members[r].state.isTerminal else { return }
         let answer = machines.make(call, on: r)

@@ -73,6 +73,9 @@ struct TouchHolders {
             let old = entries[i]
             for k in old.start..<old.start + old.count { pool.append(pool[k]) }
             entries[i].start = start
+        } else if i == entries.count {
+            // The usual case, a new touch, the highest index yet: no entry to move up.
+            entries.append(Entry(touch: touch, start: start, count: 0, referrers: 0))
         } else {
             entries.insert(Entry(touch: touch, start: start, count: 0, referrers: 0), at: i)
         }
@@ -88,7 +91,8 @@ struct TouchHolders {
         entries[i].referrers -= count
         guard entries[i].referrers == 0 else { return }
         let gone = entries[i]
-        entries.remove(at: i)
+        // The newest touch, the usual one, is taken off the end: no entry to move down.
+        if i == entries.count - 1 { entries.removeLast(1) } else { entries.remove(at: i) }
         inUse -= gone.count
         // The range at the end of the block is taken back at once; the others at `compact()`.
         if gone.start + gone.count == pool.count { pool.removeLast(gone.count) }
