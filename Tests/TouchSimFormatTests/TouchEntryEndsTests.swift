@@ -23,4 +23,25 @@ struct TouchEntryEndsTests {
         #expect(end(0, .ended) == #","view":"buy","last":"ended"}"#)
         #expect(end(1, .began) == #","view":"say \"hi\"","last":"began"}"#)
     }
+
+    @Test("Views met in any order keep their own ends, each view's lasts apart, in a tree of many views")
+    func viewsInAnyOrder() {
+        let lastMethod = EncodedWords<TouchMethod>(before: ",\"last\":", after: "}", quoted: true)
+        defer { lastMethod.memory.deallocate() }
+        let ids = (0..<1000).map { "v\($0)" }
+        var ends = TouchEntryEnds(viewIds: ids, lastMethod: lastMethod)
+        func end(_ view: Int?, _ last: TouchMethod?) -> String {
+            var text = ""
+            ends.withEnd(view: view, last: last) { text = String(decoding: $0, as: UTF8.self) }
+            return text
+        }
+        let asked: [(Int?, TouchMethod?)] = [
+            (999, .ended), (3, .moved), (nil, .cancelled), (999, nil), (3, .ended), (0, .began), (999, .ended),
+        ]
+        for (view, last) in asked {
+            let name = view.map { "\"v\($0)\"" } ?? "null"
+            let method = last.map { "\"\($0.rawValue)\"" } ?? "null"
+            #expect(end(view, last) == ",\"view\":\(name),\"last\":\(method)}")
+        }
+    }
 }
