@@ -15,7 +15,7 @@ extension ScenarioFile {
         hitTestNotes: Bool, output: (NameTable) -> (consuming Record) -> Void
     ) throws(Diagnostic) {
         let simulation = Simulation(scene: scene, hitTestNotes: hitTestNotes, output: output)
-        try forEachStep(simulation.handle)
+        try forEachStep(touches: simulation.handle, changes: simulation.apply)
         simulation.finish()
     }
 }

@@ -12,8 +12,9 @@ extension Simulation {
 
     /// Takes in one UIEvent's trace events, in order, and puts its touches into `step` (empty
     /// before) as the recognizers see them.
-    func ingest(_ events: ArraySlice<TouchEvent>, into step: inout GestureArena.Step) {
-        for event in events {
+    func ingest(_ events: Span<TouchEvent>, into step: inout GestureArena.Step) {
+        for i in events.indices {
+            let event = events[i]
             switch event.phase {
             case .down:
                 var skipped: [HitTestSkip]? = notesHitTest ? [] : nil
