@@ -81,6 +81,19 @@ public struct ScratchList<Element: BitwiseCopyable>: BitwiseCopyable {
         tail.sort()
     }
 
+    /// Sorts the elements in ascending order and keeps each once, in place.
+    public mutating func sortUnique() where Element: Comparable {
+        // Most steps let go of one touch: no sort to call.
+        guard count > 1 else { return }
+        sort(from: 0)
+        var kept = 0
+        for i in 0..<count where kept == 0 || base[kept - 1] != base[i] {
+            base[kept] = base[i]
+            kept += 1
+        }
+        count = kept
+    }
+
     /// Gives the memory back; the list is unusable afterwards.
     public func deallocate() { base.deallocate() }
 
