@@ -32,6 +32,13 @@ public struct ScratchList<Element: BitwiseCopyable>: BitwiseCopyable {
         set { base[checked(i)] = newValue }
     }
 
+    /// What `change` returns, having changed the element at `i` where it lies: through the
+    /// subscript, it would be copied out and back.
+    @inline(__always)
+    public mutating func update<Result>(_ i: Int, _ change: (inout Element) -> Result) -> Result {
+        change(&base[checked(i)])
+    }
+
     /// Adds `element` at the end.
     @inline(__always)
     public mutating func append(_ element: Element) {

@@ -73,7 +73,10 @@ public final class Simulation {
         emitRecord = output(names)
     }
 
-    deinit { scrollActions.deallocate() }
+    deinit {
+        scrollActions.deallocate()
+        touches.deallocate()
+    }
 
     /// Delivers one UIEvent: every trace event that shares a `t`, in array order (docs/format.md §1).
     /// Timers due up to and at that time fire first (docs/model.md §9.2).
