@@ -51,6 +51,23 @@ struct VirtualClockTests {
         #expect(clock.isEmpty)
     }
 
+    @Test("§9.1 Cancelling the earliest timer makes the next one due at its own deadline, not before")
+    func cancelEarliest() {
+        let clock = clock(["a", "b", "c", "d"])
+        clock.schedule(0, at: ms(100))
+        clock.schedule(1, at: ms(200))
+        clock.schedule(2, at: ms(150))
+        clock.schedule(3, at: ms(120))
+        clock.cancel(3)
+        #expect(drain(clock, notAfter: 99).isEmpty)
+        clock.cancel(0)
+        #expect(drain(clock, notAfter: 149).isEmpty)
+        #expect(drain(clock, notAfter: 150) == ["c"])
+        #expect(drain(clock, notAfter: 199).isEmpty)
+        #expect(drain(clock, notAfter: 200) == ["b"])
+        #expect(clock.isEmpty)
+    }
+
     @Test("§9.2 Scheduling a slot again replaces its timer, which then fires after those already waiting")
     func rescheduleReplaces() {
         let clock = clock(["a", "b", "c"])

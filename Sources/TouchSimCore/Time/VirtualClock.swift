@@ -8,13 +8,17 @@
 /// for those that fit no lane; the first entry is the first of the lanes' fronts and the heap's
 /// top. Most timers are a fixed delay after the event that set them (a tap's maximum duration, a
 /// long press's, the content delay), so each kind comes in deadline order and keeps to a lane:
-/// scheduling appends and no entry is sifted. Nearly every timer is cancelled (a tap lifts
-/// before its long press is due): a cancelled or replaced entry at its lane's front is taken out
-/// at once, one elsewhere when it reaches the front, so every front is pending and `earliest`
-/// is the next deadline, and a step asks the clock for nothing until a timer is due. A heap of
-/// batches kept cancelled timers until their deadline, ~500 instructions a timer. Timers for one
-/// deadline join the same lane one after the other, so a window whose 100 recognizers each want
-/// a timer at a tap's `down` costs an append each.
+/// scheduling appends and no entry is sifted. Timers for one deadline join the same lane one
+/// after the other, so a window whose 100 recognizers each want a timer at a tap's `down` costs
+/// an append each.
+///
+/// Nearly every timer is cancelled (a tap lifts before its long press is due): a cancelled or
+/// replaced entry at its lane's front is taken out at once, one elsewhere when it reaches the
+/// front, so every front is pending and `earliest` is the next deadline, and a step asks the
+/// clock for nothing until a timer is due. (Leaving every cancelled entry until it came up
+/// cost more: the gestures of a trace follow one another, so the stale entries came up one at
+/// a time, each a call from the step.) A heap of batches kept cancelled timers until their
+/// deadline, ~500 instructions a timer.
 ///
 /// A class, so that its lists are memory it owns and frees (`ScratchList`): as arrays, each
 /// write checked that their storage was not shared.
@@ -33,12 +37,19 @@ final class VirtualClock<Owner> {
         }
     }
 
-    /// A slot's pending timer: its entry's sequence and deadline, and where the entry waits.
-    private struct Pending {
+    /// A slot's pending timer: its entry's sequence and deadline, and where the entry waits. A
+    /// sequence of -1 is none (no entry has it): not an `Optional`, whose tag every look at a
+    /// slot tested and wrote.
+    private struct Pending: BitwiseCopyable {
         let sequence: Int
         let deadline: SimTime
         /// Its lane, or -1 for the heap.
         let lane: Int
+
+        /// No timer.
+        static var none: Pending { Pending(sequence: -1, deadline: SimTime(microseconds: .max), lane: -1) }
+
+        var isNone: Bool { sequence < 0 }
     }
 
     /// Entries in firing order: appended only when not before the last, taken from `front`.
@@ -46,15 +57,18 @@ final class VirtualClock<Owner> {
         var entries = ScratchList<Entry>(capacity: 8)
         /// How many entries have come up; the list empties when all have.
         var front = 0
+        /// The last entry's deadline, the earliest time when empty: what `schedule` compares,
+        /// with no optional entry to unwrap.
+        var lastDeadline = SimTime(microseconds: .min)
 
         var isEmpty: Bool { front == entries.count }
     }
 
     /// Who each slot belongs to.
     private let owners: [Owner]
-    /// Each slot's pending timer, nil for none, one per owner; an entry of another sequence is
-    /// stale.
-    private let pending: UnsafeMutablePointer<Pending?>
+    /// Each slot's pending timer (`Pending.none` for none), one per owner; an entry of another
+    /// sequence is stale.
+    private let pending: UnsafeMutablePointer<Pending>
     private var pendingCount = 0
     /// As many as the kinds of delay a replay mixes at once, most of the time: a timer that fits
     /// none goes to `heap`.
@@ -70,13 +84,12 @@ final class VirtualClock<Owner> {
     init(owners: [Owner]) {
         self.owners = owners
         pending = .allocate(capacity: max(owners.count, 1))
-        pending.initialize(repeating: nil, count: owners.count)
+        pending.initialize(repeating: .none, count: owners.count)
         lanes = .allocate(capacity: Self.laneCount)
         for l in 0..<Self.laneCount { (lanes + l).initialize(to: Lane()) }
     }
 
     deinit {
-        pending.deinitialize(count: owners.count)
         pending.deallocate()
         for l in 0..<Self.laneCount { lanes[l].entries.deallocate() }
         lanes.deallocate()
@@ -90,46 +103,47 @@ final class VirtualClock<Owner> {
         nextSequence += 1
         let timer = slotTimer(slot)
         let replaced = timer.pointee
-        if replaced == nil { pendingCount += 1 }
+        if replaced.isNone { pendingCount += 1 }
         // The lane whose last deadline is the latest not after this one, which keeps the lanes
-        // apart by kind; else an empty lane; else the heap (-1).
+        // apart by kind; else an empty lane (its last deadline is the earliest time); else the
+        // heap. Which lane only decides how cheaply the entry comes up, never when.
         var chosen = -1
         var chosenLast = SimTime(microseconds: .min)
-        var empty = -1
         for l in 0..<Self.laneCount {
-            guard let last = lanes[l].entries.last else {
-                if empty < 0 { empty = l }
-                continue
-            }
-            if last.deadline <= deadline && (chosen < 0 || last.deadline > chosenLast) {
+            let last = lanes[l].lastDeadline
+            if last <= deadline && (chosen < 0 || last > chosenLast) {
                 chosen = l
-                chosenLast = last.deadline
+                chosenLast = last
             }
         }
-        if chosen < 0 { chosen = empty }
         timer.pointee = Pending(sequence: sequence, deadline: deadline, lane: chosen)
         let entry = Entry(deadline: deadline, sequence: sequence, slot: slot)
         if chosen >= 0 {
             lanes[chosen].entries.append(entry)
+            lanes[chosen].lastDeadline = deadline
         } else {
             heap.append(entry)
             siftUp(heap.count - 1)
         }
         if deadline < earliest { earliest = deadline }
-        if let replaced { dropIfFront(replaced) }
+        if !replaced.isNone { dropIfFront(replaced) }
     }
 
     /// Cancels the slot's timer; a slot with none is left alone.
     func cancel(_ slot: Int) {
         let timer = slotTimer(slot)
-        guard let cancelled = timer.pointee else { return }
-        timer.pointee = nil
+        let cancelled = timer.pointee
+        guard !cancelled.isNone else { return }
+        timer.pointee = .none
         pendingCount -= 1
         dropIfFront(cancelled)
     }
 
     /// The deadline of the slot's pending timer, nil when it has none.
-    func deadline(of slot: Int) -> SimTime? { slotTimer(slot).pointee?.deadline }
+    func deadline(of slot: Int) -> SimTime? {
+        let timer = slotTimer(slot).pointee
+        return timer.isNone ? nil : timer.deadline
+    }
 
     /// The earliest timer due at or before `time` and its owner, removed from the clock. The
     /// first check is inlined into the caller: at most steps no timer is due, and the check
@@ -151,11 +165,12 @@ final class VirtualClock<Owner> {
             let entry = next.entry
             if next.from < 0 { popHeap() } else { takeFront(of: next.from) }
             // A lane's front is always pending; the heap's top may be stale.
-            guard let timer = slotTimer(entry.slot).pointee, timer.sequence == entry.sequence else { continue }
-            slotTimer(entry.slot).pointee = nil
+            let timer = slotTimer(entry.slot)
+            guard timer.pointee.sequence == entry.sequence else { continue }
+            timer.pointee = .none
             pendingCount -= 1
             refreshEarliest()
-            return (timer.deadline, owners[entry.slot])
+            return (entry.deadline, owners[entry.slot])
         }
         refreshEarliest()
         return nil
@@ -175,18 +190,23 @@ final class VirtualClock<Owner> {
     }
 
     /// A timer just cancelled or replaced: its entry is taken out now if it is its lane's front,
-    /// so that every front is pending and `earliest` exact.
+    /// so that every front is pending and `earliest` exact. Only the front at `earliest` makes
+    /// `earliest` change: the others, and the entries behind them, are all later.
     private func dropIfFront(_ timer: Pending) {
         guard timer.lane >= 0, lanes[timer.lane].entries[lanes[timer.lane].front].sequence == timer.sequence else {
             return
         }
         takeFront(of: timer.lane)
-        refreshEarliest()
+        if timer.deadline == earliest { refreshEarliest() }
     }
 
     /// Sets `earliest` to the first entry's deadline, or to never when none waits.
     private func refreshEarliest() {
-        earliest = first()?.entry.deadline ?? SimTime(microseconds: .max)
+        var next = heap.isEmpty ? SimTime(microseconds: .max) : heap[0].deadline
+        for l in 0..<Self.laneCount where !lanes[l].isEmpty {
+            next = min(next, lanes[l].entries[lanes[l].front].deadline)
+        }
+        earliest = next
     }
 
     /// Takes lane `l`'s front entry out, and the stale entries behind it. A lane that never runs
@@ -198,6 +218,7 @@ final class VirtualClock<Owner> {
         if front == lanes[l].entries.count {
             lanes[l].entries.empty()
             lanes[l].front = 0
+            lanes[l].lastDeadline = SimTime(microseconds: .min)
         } else if front >= 64 && front * 2 >= lanes[l].entries.count {
             lanes[l].entries.removeFirst(front)
             lanes[l].front = 0
@@ -209,12 +230,12 @@ final class VirtualClock<Owner> {
     /// Whether the entry's slot has moved on: cancelled, or scheduled again.
     @inline(__always)
     private func isStale(_ entry: Entry) -> Bool {
-        slotTimer(entry.slot).pointee?.sequence != entry.sequence
+        slotTimer(entry.slot).pointee.sequence != entry.sequence
     }
 
     /// The address of the slot's pending timer; out of range traps, as an array's subscript does.
     @inline(__always)
-    private func slotTimer(_ slot: Int) -> UnsafeMutablePointer<Pending?> {
+    private func slotTimer(_ slot: Int) -> UnsafeMutablePointer<Pending> {
         // One unsigned comparison: a negative slot wraps to above any count.
         precondition(UInt(bitPattern: slot) < UInt(bitPattern: owners.count), "timer slot out of range")
         return pending + slot
