@@ -51,4 +51,14 @@ struct TouchBatchingTests {
         table.batchCalls()
         #expect(table.calls.isEmpty)
     }
+
+    @Test("A call's touches are read in the call's order, each as the table holds it")
+    func callTouchesReadTheBatch() {
+        var table = table()
+        defer { table.deallocate() }
+        _ = batched([(2, .ended, 2), (1, .began, 0), (2, .ended, 1)], in: &table)
+        let ended = CallTouches(positions: table.calls[1].touches, batched: table.batchedTouches, live: table.live)
+        #expect(ended.map(\.index) == [TouchIndex(1), TouchIndex(2)])
+        #expect(ended.map(\.touch.finger) == [2, 3])
+    }
 }

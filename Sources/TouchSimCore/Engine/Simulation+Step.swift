@@ -98,12 +98,8 @@ extension Simulation {
             emit(
                 .touches(view: call.view, method: call.method, touches: call.fingers, consumer: consumer),
                 because: call.cause)
-            // Read as the callees ask, most of which (calls on views that are not controls or in
-            // tables) never do: a list built for each call was allocated at every one. Read
-            // through copies of the two lists, plain values that nothing changes meanwhile: a
-            // closure reading them through `self`, or a slice of an array, retained those.
-            let (batched, live) = (touches.batchedTouches, touches.live)
-            let tracked = call.touches.lazy.map { (index: batched[$0], touch: live[batched[$0]]!) }
+            let tracked = CallTouches(
+                positions: call.touches, batched: touches.batchedTouches, live: touches.live)
             let lines = controls.call(
                 call.method, on: call.view, touches: tracked, at: now, boundsOrigin: boundsOrigin)
             for line in lines { emit(line.event, because: line.cause) }

@@ -19,8 +19,10 @@ struct TouchTable {
     /// `settled` and `queued` are written only by `TouchTable`'s own files.
     var live = ByTouch<LiveTouch>()
     /// Touches that lifted, or whose views heard the last they will, in this step: the only ones
-    /// that can be over, so `forget` looks at these and never at every touch held back.
-    var settled: [TouchIndex] = []
+    /// that can be over, so `forget` looks at these and never at every touch held back. A
+    /// `ScratchList`, like `fingers`: an array checked its storage was not shared at each lift
+    /// and each emptying.
+    var settled = ScratchList<TouchIndex>()
     /// Indices of `live` that are over but that a recognizer still refers to.
     private(set) var retained: [TouchIndex] = []
     /// The touches `forget` removes, kept from step to step: a list made anew was allocated
@@ -33,7 +35,7 @@ struct TouchTable {
     var tracking: (all: Int, on: IndexedList<ViewIndex, Int>, onExclusive: Int)
     /// The touch of each finger that is down: a few (the reader allows at most 64), searched in
     /// order rather than hashed.
-    private var fingers: [(finger: Int, touch: TouchIndex)] = []
+    private var fingers = ScratchList<(finger: Int, touch: TouchIndex)>()
     /// One entry per touch, for the summary.
     private(set) var summaries: TouchLog
     /// `touches…` calls of the current step, delivered together at its end.
@@ -60,6 +62,8 @@ struct TouchTable {
     func deallocate() {
         live.deallocate()
         batchedTouches.deallocate()
+        settled.deallocate()
+        fingers.deallocate()
     }
 
     subscript(touch: TouchIndex) -> LiveTouch? { live[touch] }
@@ -77,7 +81,7 @@ struct TouchTable {
                 finger: event.touch, downAt: now, downLocation: event.location, location: event.location,
                 hitView: hit, delivery: delivery, countsForMultipleTouch: delivery != .withheld),
             for: touch)
-        if let i = fingers.firstIndex(where: { $0.finger == event.touch }) {
+        if let i = fingers.elements.firstIndex(where: { $0.finger == event.touch }) {
             fingers[i].touch = touch
         } else {
             fingers.append((event.touch, touch))
@@ -89,7 +93,7 @@ struct TouchTable {
     @inline(__always)
     private func isExtraFinger(on view: ViewIndex) -> Bool {
         guard !tree[view].multipleTouchEnabled else { return false }
-        return fingers.contains { finger in
+        return fingers.elements.contains { finger in
             guard let t = live[finger.touch] else { return false }
             return t.hitView == view && t.countsForMultipleTouch
         }
@@ -101,7 +105,7 @@ struct TouchTable {
     /// memory, cost ~30 of its ~110 instructions. A cancel's rare work is a call of its own.
     @inline(__always)
     mutating func change(_ event: TouchEvent, at now: SimTime) -> TouchSample? {
-        guard let f = fingers.firstIndex(where: { $0.finger == event.touch }) else { return nil }
+        guard let f = fingers.elements.firstIndex(where: { $0.finger == event.touch }) else { return nil }
         let key = fingers[f].touch
         // Changed where it lies: a copy written back searched for the touch twice. Only what the
         // step reads comes back: the whole touch, copied out, cost ~30 instructions a move.
@@ -128,7 +132,7 @@ struct TouchTable {
         guard let touch = changed else { return nil }
         if event.phase == .cancel { cancelled(key, touch.delivery, on: touch.hitView) }
         if !touch.isDown {
-            fingers.removeFromEndIfLast(at: f)
+            fingers.remove(at: f)
             settled.append(key)
         }
         return TouchSample(touch: key, location: event.location, time: now, hitView: touch.hitView)
@@ -261,15 +265,15 @@ struct TouchTable {
         }
         // Two is the usual many: a touch that lifted, then heard its end, in the same step.
         if settled.count == 2 {
-            if settled[1] < settled[0] { settled.swapAt(0, 1) }
+            if settled[1] < settled[0] { (settled[0], settled[1]) = (settled[1], settled[0]) }
         } else if settled.count > 2 {
-            settled.sort()
+            settled.sort(from: 0)
         }
         // A few go at once, one by one (most steps forget one touch): collected first, they were
         // appended to `gone` and emptied from it again, ~50 instructions a touch.
         let oneByOne = gone.isEmpty && settled.count <= 4
         var previous: TouchIndex?
-        for key in settled where key != previous {
+        for key in settled.elements where key != previous {
             previous = key
             guard let t = live[key], !t.isDown, t.delivery == .finished || t.delivery == .withheld else { continue }
             references.touchIsOver(key)

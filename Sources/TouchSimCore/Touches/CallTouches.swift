@@ -1,0 +1,25 @@
+/// The touches of one batched `touches…` call (`TouchTable.Call`), in order, each as the table
+/// holds it now: read where they lie, as the callees (`Controls.call`, `Selections.call`) ask.
+/// Most calls are on views that are neither controls nor in tables, which never ask: a list
+/// built for each call was allocated at every one.
+///
+/// A plain value over the table's two lists, valid while the table does not change. A lazy map
+/// over the call's positions boxed its closure's captures, an allocation per call; a slice of an
+/// array and a closure reading through the engine retained them.
+struct CallTouches: RandomAccessCollection {
+    /// Where the call's touches lie in `batched`.
+    let positions: Range<Int>
+    /// The table's `batchedTouches`.
+    let batched: ScratchList<TouchIndex>
+    /// The table's `live` touches.
+    let live: ByTouch<LiveTouch>
+
+    var startIndex: Int { positions.lowerBound }
+    var endIndex: Int { positions.upperBound }
+
+    /// The touch at `position` of `batched`, and the touch itself.
+    subscript(position: Int) -> (index: TouchIndex, touch: LiveTouch) {
+        let key = batched[position]
+        return (key, live[key]!)
+    }
+}
