@@ -17,10 +17,10 @@ struct ScrollAnimation: Equatable {
     /// The reason its end line gives.
     let endReason: ScrollReason
 
-    /// The offset at `time`, kept within `geometry`'s range. The geometry rather than its
-    /// `clamped` method: the method as a closure copied the geometry (its spec's references) at
-    /// every read of a moving offset.
-    func offset(at time: SimTime, within geometry: ScrollGeometry) -> Point {
+    /// The offset at `time`, kept within `range`, the scroll view's `ScrollGeometry.ranges`: the
+    /// range alone, a plain value, as the geometry was copied (its spec's references retained and
+    /// released) at every read of a moving offset.
+    func offset(at time: SimTime, within range: OffsetRange) -> Point {
         if time >= endsAt { return to }
         let elapsed = (time - startedAt).milliseconds
         switch curve {
@@ -32,7 +32,7 @@ struct ScrollAnimation: Equatable {
         case .decay(let from, let velocity, let r):
             // The discrete sum of v·r^k over the elapsed milliseconds, as in the resting offset.
             let travelled = r * (1 - power(r, elapsed)) / (1 - r)
-            return geometry.clamped(from + velocity * (travelled / 1000))
+            return range.clamped(from + velocity * (travelled / 1000))
         }
     }
 
@@ -44,15 +44,16 @@ struct ScrollAnimation: Equatable {
     }
 
     /// A deceleration (§6.2), or nil when the release is too slow to fling.
-    static func deceleration(from: Point, velocity: Point, rate r: Double, at now: SimTime, geometry: ScrollGeometry)
+    static func deceleration(from: Point, velocity: Point, at now: SimTime, geometry: ScrollGeometry)
         -> ScrollAnimation?
     {
+        let r = geometry.spec.decelerationRate
         let speed = velocity.length
         guard speed >= Constants.decelerationMinimumSpeed else { return nil }
         let resting = from + velocity * (r / (1 - r) / 1000)
         let clamped = geometry.clamped(resting)
         // ln(0.001/|v/1000|)/ln(r): when the speed falls below 1 pt/s.
-        let ms = naturalLog(Constants.decelerationStopSpeed / speed) / naturalLog(r)
+        let ms = naturalLog(Constants.decelerationStopSpeed / speed) / geometry.logDecelerationRate
         let reason: ScrollReason = clamped != resting && geometry.spec.bounces ? .bounce : .decelerate
         return ScrollAnimation(
             curve: .decay(from: from, velocity: velocity, rate: r), startedAt: now,

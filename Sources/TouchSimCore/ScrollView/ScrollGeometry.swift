@@ -2,44 +2,32 @@
 /// §6.1), and the switches of its own recognizers (§5.1).
 struct ScrollGeometry {
     /// Fixed but for the keys a `set` event may change (§11.3), through `ScrollViews.apply`;
-    /// each change works the ranges out again.
+    /// each change works the ranges and the rate's logarithm out again.
     var spec: ScrollSpec {
-        didSet { ranges = Self.ranges(spec, boundsSize) }
+        didSet {
+            ranges = OffsetRange(spec, boundsSize)
+            logDecelerationRate = naturalLog(spec.decelerationRate)
+        }
     }
     let boundsSize: Size
     /// Each axis's offset range and whether the content can scroll along it, worked out when
     /// the spec is set: a drag reads them at every move, and each took half a dozen of the
     /// spec's fields to work out.
-    private var ranges: (horizontal: AxisRange, vertical: AxisRange)
-
-    /// One axis's offsets and whether the content can scroll along it.
-    private struct AxisRange {
-        let min: Double
-        let max: Double
-        let canScroll: Bool
-    }
+    private(set) var ranges: OffsetRange
+    /// ln(`decelerationRate`), worked out when the spec is set: every deceleration divides by
+    /// it (§6.2), and the logarithm cost some fifty instructions per release.
+    private(set) var logDecelerationRate: Double
 
     init(spec: ScrollSpec, boundsSize: Size) {
         self.spec = spec
         self.boundsSize = boundsSize
-        ranges = Self.ranges(spec, boundsSize)
+        ranges = OffsetRange(spec, boundsSize)
+        logDecelerationRate = naturalLog(spec.decelerationRate)
     }
 
-    private static func ranges(_ spec: ScrollSpec, _ boundsSize: Size) -> (horizontal: AxisRange, vertical: AxisRange) {
-        (range(.horizontal, spec, boundsSize), range(.vertical, spec, boundsSize))
+    private func range(_ axis: Axis) -> OffsetRange.AxisRange {
+        axis == .horizontal ? ranges.horizontal : ranges.vertical
     }
-
-    /// The range along `axis`: from `−inset` to `contentSize − bounds + inset`, never below
-    /// the minimum. §5.5: the content can scroll when larger than the bounds less the insets, or
-    /// with `bounces` and `alwaysBounce…`.
-    private static func range(_ axis: Axis, _ spec: ScrollSpec, _ boundsSize: Size) -> AxisRange {
-        let low = -spec.contentInset.leading(axis)
-        let high = Swift.max(low, spec.contentSize[axis] - boundsSize[axis] + spec.contentInset.trailing(axis))
-        let alwaysBounce = axis == .horizontal ? spec.alwaysBounceHorizontal : spec.alwaysBounceVertical
-        return AxisRange(min: low, max: high, canScroll: high > low || (spec.bounces && alwaysBounce))
-    }
-
-    private func range(_ axis: Axis) -> AxisRange { axis == .horizontal ? ranges.horizontal : ranges.vertical }
 
     /// The smallest offset along an axis: `−inset`.
     func minOffset(_ axis: Axis) -> Double { range(axis).min }
@@ -65,11 +53,7 @@ struct ScrollGeometry {
     func scrolls(_ axis: Axis) -> Bool { spec.scrollEnabled && canScroll(axis) }
 
     /// The offset clamped into range.
-    func clamped(_ offset: Point) -> Point {
-        var p = offset
-        for axis in Axis.allCases { p[axis] = min(max(p[axis], minOffset(axis)), maxOffset(axis)) }
-        return p
-    }
+    func clamped(_ offset: Point) -> Point { ranges.clamped(offset) }
 
     /// Whether the offset lies outside the range on some axis.
     func isPastEdge(_ offset: Point) -> Bool { clamped(offset) != offset }

@@ -13,7 +13,7 @@ extension ScrollGeometry {
             return .easeOut(
                 from: offset, to: clamped(offset), at: now, duration: Constants.bounceDuration, reason: .bounce)
         }
-        return .deceleration(from: offset, velocity: velocity, rate: spec.decelerationRate, at: now, geometry: self)
+        return .deceleration(from: offset, velocity: velocity, at: now, geometry: self)
     }
 
     /// §6.3: the next page in the direction of motion when the release is fast or more than half

@@ -10,9 +10,10 @@ extension ScrollViews {
     func contentDelayRecognizes(
         _ s: ScrollIndex, held: [ViewIndex], atLift: Bool, effects: inout [ScrollEffect]
     ) -> Bool {
-        var asked: [ViewIndex] = []
-        for view in held where view != states[s].view && !asked.contains(view) {
-            asked.append(view)
+        let scrollView = states[s].view
+        // Each view once, where it first comes: looked for among the earlier ones rather than
+        // noted in a list of views asked, which was allocated at every call.
+        for (i, view) in held.enumerated() where view != scrollView && !held[..<i].contains(view) {
             let cause = Cause.contentDelayEnded(atLift: atLift)
             if !touchesShouldBegin(s, content: view, cause, effects: &effects) { return true }
         }
@@ -47,7 +48,7 @@ extension ScrollViews {
     /// `own` is the subclass's answer (docs/format.md §2.8), which comes first: only a YES goes
     /// on to §5.4.
     func panMayBegin(_ s: ScrollIndex, own: Verdict, tracking: [ViewIndex], effects: inout [ScrollEffect]) -> Bool {
-        let contentTracks = tracking.contains { $0 != states[s].view && tree.isDescendant($0, of: states[s].view) }
+        let contentTracks = tracking.contains { isContent($0, of: s) }
         let answer = own.answer && mayCancelContentTouches(s, tracking: tracking, effects: &effects)
         effects.append(
             .line(
@@ -58,25 +59,28 @@ extension ScrollViews {
         return answer
     }
 
+    /// The content views are asked each once, where it first comes: looked for among the earlier
+    /// ones rather than gathered in a list, which was allocated at every call; the spec's two
+    /// fields are read where they lie, as a copy of the spec retained its references.
     private func mayCancelContentTouches(_ s: ScrollIndex, tracking: [ViewIndex], effects: inout [ScrollEffect])
         -> Bool
     {
-        let scrollView = states[s].view
-        var contentViews: [ViewIndex] = []
-        for view in tracking where view != scrollView && tree.isDescendant(view, of: scrollView) {
-            if !contentViews.contains(view) { contentViews.append(view) }
-        }
-        guard !contentViews.isEmpty else { return true }
-        let spec = states[s].geometry.spec
-        guard spec.canCancelContentTouches else { return false }
-        for view in contentViews {
+        guard tracking.contains(where: { isContent($0, of: s) }) else { return true }
+        guard states[s].geometry.spec.canCancelContentTouches else { return false }
+        for (i, view) in tracking.enumerated() where isContent(view, of: s) && !tracking[..<i].contains(view) {
             let inherited = UIKitObjectModel.scrollViewCancelsTouches(in: view, of: tree)
-            let answer = tree.evaluate(spec.touchesShouldCancelInContentView, for: view, inherited: inherited)
+            let answer = tree.evaluate(
+                states[s].geometry.spec.touchesShouldCancelInContentView, for: view, inherited: inherited)
             if !ask(s, .touchesShouldCancelInContentView, about: view, answer, .panTakesContent, effects: &effects) {
                 return false
             }
         }
         return true
+    }
+
+    /// Whether `view` is content of scroll view `s`: inside it, not the scroll view itself (§5.4).
+    private func isContent(_ view: ViewIndex, of s: ScrollIndex) -> Bool {
+        view != states[s].view && tree.isDescendant(view, of: states[s].view)
     }
 
     private func ask(
