@@ -43,13 +43,12 @@ extension ScenarioFile {
         }
         let batcher = RecordBatcher(pipe: pipe, readsHitTestNotes: format.readsHitTestNotes(explain: explain))
         do {
-            try replay(hitTestNotes: batcher.readsHitTestNotes, output: batcher.output)
+            try replay(hitTestNotes: batcher.readsHitTestNotes, records: batcher.output)
         } catch {
             pipe.batches.abandon()
             thread.join()
             throw error
         }
-        batcher.send()
         pipe.batches.close()
         thread.join()
     }

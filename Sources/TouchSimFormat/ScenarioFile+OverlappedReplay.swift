@@ -55,7 +55,7 @@ extension ScenarioFile {
         }
         let batcher = RecordBatcher(pipe: pipe, readsHitTestNotes: format.readsHitTestNotes(explain: explain))
         let simulation = Simulation(
-            scene: tree.scene, hitTestNotes: batcher.readsHitTestNotes, output: batcher.output)
+            scene: tree.scene, hitTestNotes: batcher.readsHitTestNotes, records: batcher.output)
         // Once pass 1 has failed, the records have nowhere to go: only the reading goes on.
         let (verdict, passTwoError) = passes.passTwoBeside(verdicts: verdicts) { steps in
             if !batcher.isStopped { steps.forEachStep(simulation.handle) }
@@ -63,7 +63,6 @@ extension ScenarioFile {
         if passTwoError == nil { simulation.finish() }
         switch verdict {
         case .accepted where passTwoError == nil:
-            batcher.send()
             pipe.batches.close()
             thread.join()
         case .accepted:

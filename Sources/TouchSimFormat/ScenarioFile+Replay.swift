@@ -6,15 +6,13 @@ extension ScenarioFile {
     /// The one place where a replay is put together, for `touchsim replay` and golden runs
     /// alike. `load` has validated every event already, so output starts only for valid input.
     public func replay(into writer: some RecordWriter) throws(Diagnostic) {
-        try replay(hitTestNotes: writer.readsHitTestNotes) { names in { writer.write($0, names: names) } }
+        try replay(hitTestNotes: writer.readsHitTestNotes) { names in .each { writer.write($0, names: names) } }
     }
 
-    /// Replays the scenario through the engine, whose records go where `output` says once it has
+    /// Replays the scenario through the engine, whose records go where `records` says once it has
     /// the replay's names (`Simulation.init`); `hitTestNotes` as `RecordWriter.readsHitTestNotes`.
-    func replay(
-        hitTestNotes: Bool, output: (NameTable) -> (consuming Record) -> Void
-    ) throws(Diagnostic) {
-        let simulation = Simulation(scene: scene, hitTestNotes: hitTestNotes, output: output)
+    func replay(hitTestNotes: Bool, records: (NameTable) -> RecordOutput) throws(Diagnostic) {
+        let simulation = Simulation(scene: scene, hitTestNotes: hitTestNotes, records: records)
         try forEachStep(simulation.handle)
         simulation.finish()
     }

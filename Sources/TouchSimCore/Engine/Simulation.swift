@@ -43,16 +43,27 @@ public final class Simulation {
     var scrollActions = ScratchList<(scroll: ScrollIndex, state: RecognizerState)>()
     /// The names behind the records' indices.
     public let names: NameTable
-    /// Takes each record: it is built once and moved, not copied, into the output.
-    let emitRecord: (consuming Record) -> Void
+    /// The buffer each record is built in, in place (`RecordOutput`).
+    private var records: RecordBuffer
+    /// Takes a buffer of records and gives the next one to fill.
+    private let takeRecords: (RecordBuffer) -> RecordBuffer
     /// Whether a down's cause lists the views hit-testing passed over (§1.1).
     let notesHitTest: Bool
 
     /// Builds the live view tree of `scene`, docs/model.md §8's private scroll views included;
-    /// `output` gets the replay's names and returns where its records go. With `hitTestNotes`
-    /// false, a down's `Cause.hitTest` lists no view passed over, and hit-testing visits none of
-    /// the views that cannot be hit (§1.1): for output that never reads the notes.
-    public init(scene: SceneSpec, hitTestNotes: Bool = true, output: (NameTable) -> (consuming Record) -> Void) {
+    /// `output` gets the replay's names and returns what takes each record, as it happens. With
+    /// `hitTestNotes` false, a down's `Cause.hitTest` lists no view passed over, and hit-testing
+    /// visits none of the views that cannot be hit (§1.1): for output that never reads the notes.
+    public convenience init(
+        scene: SceneSpec, hitTestNotes: Bool = true, output: (NameTable) -> (consuming Record) -> Void
+    ) {
+        self.init(scene: scene, hitTestNotes: hitTestNotes, records: { .each(output($0)) })
+    }
+
+    /// Builds the live view tree of `scene`, as `init(scene:hitTestNotes:output:)`; `records`
+    /// gets the replay's names and returns where its records go, a buffer at a time: `finish()`
+    /// hands off the last one.
+    public init(scene: SceneSpec, hitTestNotes: Bool = true, records: (NameTable) -> RecordOutput) {
         notesHitTest = hitTestNotes
         tree = ViewTree(scene: scene)
         var recognizers = RecognizerDirectory(tree: tree)
@@ -70,7 +81,9 @@ public final class Simulation {
             owners: recognizers.entries.indices.map { .recognizer($0) }
                 + scrollViews.states.indices.map { .animation($0) }
                 + controls.states.indices.map { .control($0) })
-        emitRecord = output(names)
+        let output = records(names)
+        self.records = output.first
+        takeRecords = output.handOff
     }
 
     deinit { scrollActions.deallocate() }
@@ -108,6 +121,7 @@ public final class Simulation {
                     gestures: recognizers.summary(tree: tree, arena: arena), controls: controls.summary,
                     selections: selections.summary)),
             because: .replayEnded)
+        if records.count > 0 { handOffRecords() }
     }
 
     /// Fires due timers one at a time, each as a step of its own. The first check is inlined
@@ -191,8 +205,16 @@ public final class Simulation {
     }
 
     /// Hands one line to the output; every line says why it happened. Both are taken, not
-    /// copied, into the record.
+    /// copied, into the record, which is built in the output's buffer.
     func emit(_ event: consuming RecordEvent, because cause: consuming Cause) {
-        emitRecord(Record(time: now, event: event, cause: cause))
+        records.append(Record(time: now, event: event, cause: cause))
+        if records.isFull { handOffRecords() }
+    }
+
+    /// Hands the output the buffer of records, full or at the end of the replay, and takes the
+    /// next. Out of line: once per buffer, not per record.
+    @inline(never)
+    func handOffRecords() {
+        records = takeRecords(records)
     }
 }

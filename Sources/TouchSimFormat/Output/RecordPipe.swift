@@ -41,41 +41,35 @@ final class RecordPipe: Sendable {
     }
 }
 
-/// The engine's side of the concurrent replay: collects records and queues them a batch at a time.
+/// The engine's side of the concurrent replay: queues its buffers of records as they fill.
 final class RecordBatcher {
     private let pipe: RecordPipe
     /// The pipe was abandoned at the other end: records are dropped from then on.
     private(set) var isStopped = false
-    /// The names of the one replay whose records it collects, given by `output(_:)`.
+    /// The names of the one replay whose records it queues, given by `output(_:)`.
     private var names: NameTable?
-    private var records: RecordBuffer
     /// Whether the writer at the other end reads hit-test notes (`RecordWriter.readsHitTestNotes`).
     let readsHitTestNotes: Bool
 
     init(pipe: RecordPipe, readsHitTestNotes: Bool) {
         self.pipe = pipe
         self.readsHitTestNotes = readsHitTestNotes
-        records = pipe.emptyBuffer()
     }
 
     /// The engine's output (`Simulation.init`), for the one replay whose names are `names`: set
-    /// once here, they are not compared at every record, as a `RecordWriter`'s would be.
-    func output(_ names: NameTable) -> (consuming Record) -> Void {
+    /// once here, they are not compared at every record, as a `RecordWriter`'s would be. The
+    /// engine builds its records in the pipe's buffers and hands each over as it fills, and the
+    /// last at the end of the replay (`Simulation.finish()`).
+    func output(_ names: NameTable) -> RecordOutput {
         precondition(self.names == nil, "a record batcher collects the records of one replay")
         self.names = names
-        return { self.collect($0) }
+        return RecordOutput(first: pipe.emptyBuffer()) { self.send($0) }
     }
 
-    /// Collects `record`: taken, not copied, so that it goes into the batch as built.
-    private func collect(_ record: consuming Record) {
-        records.append(record)
-        if records.isFull { send() }
-    }
-
-    /// Queues the records collected so far.
-    func send() {
-        guard let names, records.count > 0 else { return }
+    /// Queues `records`, and returns an empty buffer to fill next.
+    private func send(_ records: RecordBuffer) -> RecordBuffer {
+        guard let names, records.count > 0 else { return records }
         if !pipe.batches.push(RecordBatch(names: names, records: records)) { isStopped = true }
-        records = pipe.emptyBuffer()
+        return pipe.emptyBuffer()
     }
 }
