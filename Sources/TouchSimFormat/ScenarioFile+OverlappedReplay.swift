@@ -58,7 +58,7 @@ extension ScenarioFile {
             scene: tree.scene, hitTestNotes: batcher.readsHitTestNotes, records: batcher.output)
         // Once pass 1 has failed, the records have nowhere to go: only the reading goes on.
         let (verdict, passTwoError) = passes.passTwoBeside(verdicts: verdicts) { steps in
-            if !batcher.isStopped { steps.forEachStep(simulation.handle) }
+            if !batcher.isStopped { steps.forEachStep(touches: simulation.handle, changes: simulation.apply) }
         }
         if passTwoError == nil { simulation.finish() }
         switch verdict {

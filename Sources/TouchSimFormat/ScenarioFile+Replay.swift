@@ -13,7 +13,7 @@ extension ScenarioFile {
     /// the replay's names (`Simulation.init`); `hitTestNotes` as `RecordWriter.readsHitTestNotes`.
     func replay(hitTestNotes: Bool, records: (NameTable) -> RecordOutput) throws(Diagnostic) {
         let simulation = Simulation(scene: scene, hitTestNotes: hitTestNotes, records: records)
-        try forEachStep(simulation.handle)
+        try forEachStep(touches: simulation.handle, changes: simulation.apply)
         simulation.finish()
     }
 }

@@ -56,3 +56,19 @@ extension ScratchListTests {
         }
     }
 }
+
+extension ScratchListTests {
+    @Test("Sorting unique keeps each element once, in ascending order")
+    func sortsUnique() {
+        var list = ScratchList<Int>(capacity: 1)
+        defer { list.deallocate() }
+        list.sortUnique()
+        #expect(list.isEmpty)
+        list.append(5)
+        list.sortUnique()
+        #expect(Array(list.elements) == [5])
+        for i in [3, 5, 1, 3, 3, 9, 1] { list.append(i) }
+        list.sortUnique()
+        #expect(Array(list.elements) == [1, 3, 5, 9])
+    }
+}

@@ -37,6 +37,7 @@ struct TouchBatchingTests {
     @Test("§3 A tap's began then ended, queued in method order, make one call each, in that order")
     func ascendingMethodsAreTheirOwnBatches() {
         var table = table()
+        defer { table.deallocate() }
         let batches = batched([(1, .began, 0), (2, .moved, 1), (1, .ended, 0)], in: &table)
         #expect(batches == ["1 began 1", "2 moved 2", "1 ended 1"])
     }
@@ -44,6 +45,7 @@ struct TouchBatchingTests {
     @Test("§3 Calls queued out of method order are sorted: began first, a view's touches together")
     func otherOrdersAreSorted() {
         var table = table()
+        defer { table.deallocate() }
         #expect(batched([(2, .ended, 2), (1, .began, 0), (2, .ended, 1)], in: &table) == ["1 began 1", "2 ended 2,3"])
         // The next step with nothing queued empties the calls.
         table.batchCalls()

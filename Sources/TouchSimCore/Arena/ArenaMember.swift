@@ -66,19 +66,6 @@ extension RecognizerState {
 }
 
 extension Array where Element: Comparable {
-    /// Sorts the elements in ascending order and keeps each once, in place: no new storage.
-    mutating func sortUnique() {
-        // Most steps let go of one touch: no sort to call.
-        guard count > 1 else { return }
-        sort()
-        var kept = 0
-        for i in indices where kept == 0 || self[kept - 1] != self[i] {
-            self[kept] = self[i]
-            kept += 1
-        }
-        if kept < count { removeLast(count - kept) }
-    }
-
     /// Whether the array, sorted in ascending order, holds `element`: a binary search.
     func sortedContains(_ element: Element) -> Bool {
         var (low, high) = (0, count)

@@ -48,9 +48,9 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
     var isSettling = false
     /// Recognizers that left `possible` since `takeTouchesLetGo()` last asked.
     var leftPossible = ScratchList<RecognizerIndex>()
-    /// What `takeTouchesLetGo()` last answered, kept for its storage: the caller's copy is gone
-    /// by the next step, so refilling it allocates nothing.
-    private var letGo: [TouchIndex] = []
+    /// What `takeTouchesLetGo()` last answered, kept for its storage. A `ScratchList`: an array
+    /// handed out was retained once, and released twice, at every step that let go of a touch.
+    private var letGo = ScratchList<TouchIndex>()
     /// Where each recognizer marked in this step has its turn.
     private var slots: IndexedList<RecognizerIndex, Int>
     /// The turns of the current step, `turns[0..<turnCount]`; those after are kept for their storage.
@@ -85,6 +85,7 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
         finished.deallocate()
         excluded.deallocate()
         leftPossible.deallocate()
+        letGo.deallocate()
     }
 
     // MARK: Questions about the arena
@@ -122,18 +123,17 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
     }
 
     /// The touches of the recognizers that left `possible` since the last call, each once, in
-    /// order of `down`: only their holds of §3.7 and §3.8 can have ended.
-    /// Inlined: most steps let go of nothing, and the call's saving and restoring of registers
-    /// for the loop below cost more than the check. The empty literal is shared, and costs no
-    /// reference counting.
+    /// order of `down`: only their holds of §3.7 and §3.8 can have ended. Valid until the next
+    /// call. Inlined: most steps let go of nothing, and the call's saving and restoring of
+    /// registers for the loop below cost more than the check.
     @inline(__always)
-    func takeTouchesLetGo() -> [TouchIndex] {
-        leftPossible.isEmpty ? [] : collectTouchesLetGo()
+    func takeTouchesLetGo() -> UnsafeBufferPointer<TouchIndex> {
+        leftPossible.isEmpty ? UnsafeBufferPointer(start: nil, count: 0) : collectTouchesLetGo()
     }
 
     /// `takeTouchesLetGo()` when some recognizer left `possible`.
     @inline(never)
-    private func collectTouchesLetGo() -> [TouchIndex] {
+    private func collectTouchesLetGo() -> UnsafeBufferPointer<TouchIndex> {
         letGo.empty()
         // A recognizer listed twice adds its touches twice: `sortUnique` keeps each once.
         var last: TouchIndex?
@@ -152,7 +152,7 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
         }
         leftPossible.empty()
         letGo.sortUnique()
-        return letGo
+        return letGo.elements
     }
 
     /// Whether any recognizer still counts the touch in its sequence.

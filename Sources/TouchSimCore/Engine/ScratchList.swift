@@ -32,6 +32,13 @@ public struct ScratchList<Element: BitwiseCopyable>: BitwiseCopyable {
         set { base[checked(i)] = newValue }
     }
 
+    /// What `change` returns, having changed the element at `i` where it lies: through the
+    /// subscript, it would be copied out and back.
+    @inline(__always)
+    public mutating func update<Result>(_ i: Int, _ change: (inout Element) -> Result) -> Result {
+        change(&base[checked(i)])
+    }
+
     /// Adds `element` at the end.
     @inline(__always)
     public mutating func append(_ element: Element) {
@@ -79,6 +86,19 @@ public struct ScratchList<Element: BitwiseCopyable>: BitwiseCopyable {
         precondition(start >= 0 && start <= count, "sorting from outside the list")
         var tail = UnsafeMutableBufferPointer(start: base + start, count: count - start)
         tail.sort()
+    }
+
+    /// Sorts the elements in ascending order and keeps each once, in place.
+    public mutating func sortUnique() where Element: Comparable {
+        // Most steps let go of one touch: no sort to call.
+        guard count > 1 else { return }
+        sort(from: 0)
+        var kept = 0
+        for i in 0..<count where kept == 0 || base[kept - 1] != base[i] {
+            base[kept] = base[i]
+            kept += 1
+        }
+        count = kept
     }
 
     /// Gives the memory back; the list is unusable afterwards.

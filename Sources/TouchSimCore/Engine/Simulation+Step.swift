@@ -12,8 +12,9 @@ extension Simulation {
 
     /// Takes in one UIEvent's trace events, in order, and puts its touches into `step` (empty
     /// before) as the recognizers see them.
-    func ingest(_ events: ArraySlice<TouchEvent>, into step: inout GestureArena.Step) {
-        for event in events {
+    func ingest(_ events: Span<TouchEvent>, into step: inout GestureArena.Step) {
+        for i in events.indices {
+            let event = events[i]
             switch event.phase {
             case .down:
                 var skipped: [HitTestSkip]? = notesHitTest ? [] : nil
@@ -92,15 +93,17 @@ extension Simulation {
         // which have no call.
         for i in touches.calls.indices {
             let call = touches.calls[i]
-            let keys = touches.batchedTouches[call.touches]
             // A closure that reads `controls` when asked: `controls.consumesTouches` copied it at once.
             let consumer = tree.consumer(of: call.view, consumes: { self.controls.consumesTouches($0) })
             emit(
                 .touches(view: call.view, method: call.method, touches: call.fingers, consumer: consumer),
                 because: call.cause)
             // Read as the callees ask, most of which (calls on views that are not controls or in
-            // tables) never do: a list built for each call was allocated at every one.
-            let tracked = keys.lazy.map { (index: $0, touch: self.touches.live[$0]!) }
+            // tables) never do: a list built for each call was allocated at every one. Read
+            // through copies of the two lists, plain values that nothing changes meanwhile: a
+            // closure reading them through `self`, or a slice of an array, retained those.
+            let (batched, live) = (touches.batchedTouches, touches.live)
+            let tracked = call.touches.lazy.map { (index: batched[$0], touch: live[batched[$0]]!) }
             let lines = controls.call(
                 call.method, on: call.view, touches: tracked, at: now, boundsOrigin: boundsOrigin)
             for line in lines { emit(line.event, because: line.cause) }

@@ -86,12 +86,21 @@ public final class Simulation {
         takeRecords = output.handOff
     }
 
-    deinit { scrollActions.deallocate() }
+    deinit {
+        scrollActions.deallocate()
+        touches.deallocate()
+    }
 
     /// Delivers one UIEvent: every trace event that shares a `t`, in array order (docs/format.md §1).
     /// Timers due up to and at that time fire first (docs/model.md §9.2).
-    public func handle(_ events: ArraySlice<TouchEvent>) {
-        guard let t = events.first?.time else { return }
+    public func handle(_ events: ArraySlice<TouchEvent>) { handle(events.span) }
+
+    /// Delivers one UIEvent, as `handle(_:)` with a slice, read where the caller keeps it: a
+    /// reader holding many steps' events in one list lends each step without copying or
+    /// retaining that list (a slice of it cost an atomic retain and release per step).
+    public func handle(_ events: Span<TouchEvent>) {
+        guard !events.isEmpty else { return }
+        let t = events[0].time
         fireTimers(notAfter: t)
         now = t
         lastActivity = t

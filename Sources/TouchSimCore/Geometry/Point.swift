@@ -1,5 +1,5 @@
 /// A point or a vector in points, as `CGPoint`.
-public struct Point: Equatable, Hashable, Sendable {
+public struct Point: Equatable, Hashable, Sendable, BitwiseCopyable {
     /// Horizontal, growing to the right.
     public var x: Double
     /// Vertical, growing downwards.

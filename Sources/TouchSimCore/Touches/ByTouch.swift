@@ -1,12 +1,21 @@
 /// Values by touch, for the few touches alive at once (the live touches, who holds each one):
-/// kept sorted in two parallel arrays and found by binary search.
+/// kept sorted in two parallel lists and found by binary search.
 ///
 /// A dictionary hashed its key on every one of the dozens of look-ups per event (~5 % of a
 /// replay); a handful of touches are alive at once, and a new touch has the highest index yet,
-/// so adding one appends.
-struct ByTouch<Value> {
-    private var keys: [TouchIndex] = []
-    private var values: [Value] = []
+/// so adding one appends. The lists are `ScratchList`s, which their owner frees
+/// (`deallocate()`): arrays, stored in the engine's class, checked that their storage was not
+/// shared at each change, most events' one or two. A plain value, so that a reader may hold a
+/// copy of it without retaining anything, as long as the store does not change meanwhile.
+struct ByTouch<Value: BitwiseCopyable>: BitwiseCopyable {
+    private var keys = ScratchList<TouchIndex>(capacity: 8)
+    private var values = ScratchList<Value>(capacity: 8)
+
+    /// Gives the memory back; the store is unusable afterwards.
+    func deallocate() {
+        keys.deallocate()
+        values.deallocate()
+    }
 
     /// The value at `key`.
     subscript(key: TouchIndex) -> Value? { position(of: key).map { values[$0] } }
@@ -30,7 +39,7 @@ struct ByTouch<Value> {
     /// Changes the value at `key` where it lies; nil, and no change, when there is none.
     mutating func update<Result>(_ key: TouchIndex, _ change: (inout Value) -> Result) -> Result? {
         guard let i = position(of: key) else { return nil }
-        return change(&values[i])
+        return values.update(i, change)
     }
 
     /// Removes the values at `gone` (ascending). A few go one by one, each shifting only the
@@ -43,7 +52,7 @@ struct ByTouch<Value> {
         }
         var next = 0
         var kept = 0
-        for i in keys.indices {
+        for i in 0..<keys.count {
             while next < gone.count && gone[next] < keys[i] { next += 1 }
             if next < gone.count && gone[next] == keys[i] { continue }
             keys[kept] = keys[i]
@@ -59,8 +68,8 @@ struct ByTouch<Value> {
     @inline(__always)
     mutating func remove(_ key: TouchIndex) {
         guard let i = position(of: key) else { return }
-        keys.removeFromEndIfLast(at: i)
-        values.removeFromEndIfLast(at: i)
+        keys.remove(at: i)
+        values.remove(at: i)
     }
 
     /// Where `key` is; nil when it has no value. The newest touch, the one most steps ask

@@ -26,7 +26,9 @@ extension TouchTable {
     /// UIEvent in which a finger lifted when `atLift`. A hold ends only then, so the touches held
     /// back (thousands, while a finger rests on a recognizer that delays their ends) are not
     /// looked at on every step, and a step with neither list (most moves) needs no call.
-    mutating func recheck(letGo: [TouchIndex], began: [TouchSample], atLift: Bool, holds: some DeliveryHolds) {
+    mutating func recheck(
+        letGo: UnsafeBufferPointer<TouchIndex>, began: [TouchSample], atLift: Bool, holds: some DeliveryHolds
+    ) {
         // The two lists often share a touch: merged in order of `down`, each touch once, without
         // building a list of both.
         var (i, j) = (0, 0)

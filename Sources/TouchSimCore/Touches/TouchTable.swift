@@ -42,8 +42,9 @@ struct TouchTable {
     /// `batchOrder` keep their storage from step to step: lists made anew for each call were
     /// allocated at every step that had one.
     private(set) var calls: [Call] = []
-    /// The touches of `calls`, each call's in a range of its own.
-    private(set) var batchedTouches: [TouchIndex] = []
+    /// The touches of `calls`, each call's in a range of its own. A `ScratchList`, like `live`:
+    /// the engine reads both from a closure without retaining them.
+    private(set) var batchedTouches = ScratchList<TouchIndex>()
     /// `batchCalls()`'s sort keys of the queued calls: the method, the position of the first
     /// queued call of the same method and view, the touch, and the position of the call.
     private var batchOrder: [(method: UInt8, first: Int, touch: TouchIndex, at: Int)] = []
@@ -53,6 +54,12 @@ struct TouchTable {
         hasExclusiveView = tree.nodes.elements.contains { $0.exclusiveTouch }
         tracking = (0, IndexedList(Array(repeating: 0, count: hasExclusiveView ? tree.nodes.elements.count : 0)), 0)
         summaries = TouchLog(viewIds: tree.nodes.elements.map(\.id))
+    }
+
+    /// Gives back the memory of the lists that are not arrays; the table is unusable afterwards.
+    func deallocate() {
+        live.deallocate()
+        batchedTouches.deallocate()
     }
 
     subscript(touch: TouchIndex) -> LiveTouch? { live[touch] }

@@ -146,15 +146,29 @@ public final class ScenarioFile {
     /// Pass 2: streams the trace again as the engine takes it, in array order: UIEvents
     /// (consecutive events with the same `t`) and `set` events, which end the UIEvent before them.
     public func forEachStep(_ body: (TraceStep) -> Void) throws(Diagnostic) {
+        try forEachBatch { $0.forEachStep(body) }
+    }
+
+    /// Pass 2 as `forEachStep(_:)` reads it, each step handed over where it lies, neither copied
+    /// nor retained (`StepList.forEachStep(touches:changes:)`): for the engine, which keeps none.
+    func forEachStep(
+        touches: (Span<TouchEvent>) -> Void, changes: ([SceneChange], SimTime) -> Void
+    ) throws(Diagnostic) {
+        try forEachBatch { $0.forEachStep(touches: touches, changes: changes) }
+    }
+
+    /// Pass 2 a step at a time: `body` reads each batch of one step, and the last one, which
+    /// may hold none.
+    private func forEachBatch(_ body: (StepBatch) -> Void) throws(Diagnostic) {
         var batch = StepBatch(steps: 1)
         try Self.readSteps(
             in: source, file: file, from: eventsMark, loaded: { self }, into: &batch, stepsPerBatch: 1,
             full: { full in
-                full.forEachStep(body)
+                body(full)
                 full.removeAll()
                 return full
             })
-        batch.forEachStep(body)
+        body(batch)
     }
 
     /// Pass 2 over the `events` array at `mark` of `source`, into `batch`: once it holds

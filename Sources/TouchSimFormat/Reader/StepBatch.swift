@@ -22,7 +22,12 @@ final class StepBatch: @unchecked Sendable {
     /// How many steps the batch holds, the open one included.
     var count: Int { steps.count }
 
-    /// Hands `body` each step in order.
+    /// Hands each step in order, without copying or retaining it (`StepList.forEachStep(touches:changes:)`).
+    func forEachStep(touches: (Span<TouchEvent>) -> Void, changes: ([SceneChange], SimTime) -> Void) {
+        steps.forEachStep(touches: touches, changes: changes)
+    }
+
+    /// Hands `body` each step in order, for callers that keep them.
     func forEachStep(_ body: (TraceStep) -> Void) { steps.forEachStep(body) }
 
     /// Empties the batch, keeping its memory.
@@ -85,19 +90,33 @@ struct StepList {
     /// Ends the UIEvent being read: a `set` event does, even one whose changes are dropped.
     mutating func endStep() { isOpen = false }
 
-    /// Hands `body` each step in order; a UIEvent's events as a slice of the list's, not copied
-    /// (copying them into an array of their own cost ~190 instructions per step).
+    /// Hands each step in order: a UIEvent's events to `touches` where they lie, neither copied
+    /// (copying them into an array of their own cost ~190 instructions per step) nor retained (a
+    /// slice of the list's, as `TraceStep` holds, retained and released its storage at every
+    /// step, an atomic pair each); a `set` event's changes to `changes`.
+    func forEachStep(touches: (Span<TouchEvent>) -> Void, changes: ([SceneChange], SimTime) -> Void) {
+        let all = events.span
+        forEachStep(touches: { touches(all.extracting($0)) }, changes: changes)
+    }
+
+    /// Hands `body` each step in order, for callers that keep them: a UIEvent's events as a
+    /// slice of the list's, not copied.
     func forEachStep(_ body: (TraceStep) -> Void) {
+        forEachStep(touches: { body(.touches(events[$0])) }, changes: { body(.changes($0, at: $1)) })
+    }
+
+    /// Hands `touches` where each UIEvent's events lie in `events`, and `changes` each `set`
+    /// event's changes, in order.
+    private func forEachStep(touches: (Range<Int>) -> Void, changes: ([SceneChange], SimTime) -> Void) {
         var start = 0
         for end in ends.elements {
             guard end >= 0 else {
-                let set = changes[-1 - end]
-                body(.changes(set.changes, at: set.time))
+                let set = self.changes[-1 - end]
+                changes(set.changes, set.time)
                 continue
             }
-            let step = events[start..<end]
+            touches(start..<end)
             start = end
-            body(.touches(step))
         }
     }
 
