@@ -15,14 +15,13 @@ struct ArenaStep {
         cancelled.empty()
     }
 
-    /// The phase of the step's one touch, when it has exactly one.
+    /// The phase of the step's one touch, when it has exactly one. Inlined, as every step asks
+    /// (the call was a third of its ~18 instructions); a move, nearly every step's, first.
+    @inline(__always)
     var onlyPhase: TouchPhase? {
-        switch (began.count, moved.count, ended.count, cancelled.count) {
-        case (1, 0, 0, 0): return .down
-        case (0, 1, 0, 0): return .move
-        case (0, 0, 1, 0): return .up
-        case (0, 0, 0, 1): return .cancel
-        default: return nil
-        }
+        guard began.count + moved.count + ended.count + cancelled.count == 1 else { return nil }
+        if moved.count == 1 { return .move }
+        if began.count == 1 { return .down }
+        return ended.count == 1 ? .up : .cancel
     }
 }

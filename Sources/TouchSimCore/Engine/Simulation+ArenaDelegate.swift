@@ -11,8 +11,8 @@ extension Simulation: ArenaDelegate {
     }
 
     func arena(_ arena: RecognizerArena, refusalToBegin r: RecognizerIndex) -> ArenaCause.Refusal? {
-        let entry = recognizers[r]
-        switch entry.owner {
+        // Field by field: the whole entry copied out retained its strings and lists.
+        switch recognizers[r].owner {
         case .declared(let kind):
             if let refusal = vetoingControl(for: r, kind), let control = refusal.control {
                 emit(
@@ -25,7 +25,7 @@ extension Simulation: ArenaDelegate {
             let verdict = shouldBeginVerdict(r)
             emit(
                 .ask(
-                    view: entry.view, method: .gestureRecognizerShouldBegin, subject: .recognizer(r),
+                    view: recognizers[r].view, method: .gestureRecognizerShouldBegin, subject: .recognizer(r),
                     result: verdict.answer, rule: verdict.rule),
                 because: .aboutToBegin(r))
             return verdict.answer ? nil : .delegate

@@ -5,6 +5,9 @@ extension Simulation {
     /// `gestureRecognizerShouldBegin` of `r`'s delegate, `super` being YES; rules match the hit
     /// view of its first touch.
     func shouldBeginVerdict(_ r: RecognizerIndex) -> Verdict {
+        // Most delegates have no rules: answered without the first touch, copied out of the
+        // table, and without the tree's evaluation, which copied the spec (~150 instructions).
+        if let verdict = recognizers[r].shouldBegin.verdictWithoutRules(inherited: true) { return verdict }
         // Not `arena.touches(of:).first`: the list would be retained and released.
         let first = arena.touchCount(of: r) > 0 ? touches[arena.touch(0, of: r)] : nil
         let view = first?.hitView ?? recognizers[r].view
@@ -23,7 +26,9 @@ extension Simulation {
     /// `gestureRecognizer(_:shouldReceive:)` of `r`'s delegate for a touch that just went down;
     /// rules match its hit view. Nothing has moved yet.
     func shouldReceiveVerdict(_ r: RecognizerIndex, touch: TouchSample, hit: ViewIndex) -> Verdict {
-        tree.evaluate(recognizers[r].shouldReceiveTouch, for: hit, inherited: true) { condition in
+        // Asked for every recognizer on a new touch's path, most of which have no rules.
+        if let verdict = recognizers[r].shouldReceiveTouch.verdictWithoutRules(inherited: true) { return verdict }
+        return tree.evaluate(recognizers[r].shouldReceiveTouch, for: hit, inherited: true) { condition in
             startHolds(condition, touch.location, recognizerView: recognizers[r].view)
         }
     }
@@ -48,6 +53,18 @@ extension Simulation {
             case .bottom: inset = bounds.maxY - p.y
             }
             return inset >= 0 && inset <= within
+        }
+    }
+}
+
+extension OverrideSpec {
+    /// The verdict of a spec that has no rules (`ViewTree.evaluate` gives the same), nil for
+    /// rules: no view, touch or tree to look at.
+    fileprivate func verdictWithoutRules(inherited: Bool) -> Verdict? {
+        switch self {
+        case .inherited: Verdict(answer: inherited, rule: nil)
+        case .always(let answer): Verdict(answer: answer, rule: nil)
+        case .rules: nil
         }
     }
 }
