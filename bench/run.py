@@ -23,8 +23,9 @@ import json, os, random, shutil, signal, statistics, subprocess, sys, tempfile, 
 PYTHON_PARSE = ["python3", "-c", "import json,sys; json.load(open(sys.argv[1]))"]
 # How many times each timed comparison runs: a single run of Python's parse of the 1M file was
 # seen to take anything from 1.1 s to 2.2 s on the same quiet machine, and a replay to vary by a
-# quarter, so one run each made the ratio a coin toss around its target.
-ROUNDS = 3
+# quarter, so one run each made the ratio a coin toss around its target; with three, one median
+# in six still fell on a slow spell of one command.
+ROUNDS = 5
 
 FEED_TREE = {
     "id": "window", "frame": [0, 0, 390, 844], "subviews": [{
@@ -54,6 +55,8 @@ def write_scenario(path, name, tree, events):
                 batch.clear()
         f.write("".join(batch))
         f.write("\n]}\n")
+    # Written back to disk now rather than by the kernel's flusher during the timed runs that follow.
+    os.sync()
 
 
 def gestures(n_events, seed=7):
