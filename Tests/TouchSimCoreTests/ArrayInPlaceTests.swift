@@ -3,7 +3,7 @@ import Testing
 @testable import TouchSimCore
 
 /// The engine's per-step lists emptied and filtered in place (`Array.empty()`,
-/// `Array.remove(where:)`, `Array.removeFromEndIfLast(at:)`), for few elements and many.
+/// `Array.remove(where:)`), for few elements and many.
 struct ArrayInPlaceTests {
     @Test("Emptying a list of one, a few or many elements leaves it empty with its storage")
     func emptying() {
@@ -27,15 +27,6 @@ struct ArrayInPlaceTests {
             }
             #expect(list == (0..<20).filter { !gone.contains($0) })
             #expect(asked == Array(0..<20))
-        }
-    }
-
-    @Test("Removing the element at the end or at any other place keeps the others in order")
-    func removingAt() {
-        for at in 0..<5 {
-            var list = Array(10..<15)
-            list.removeFromEndIfLast(at: at)
-            #expect(list == (10..<15).filter { $0 != 10 + at })
         }
     }
 }

@@ -29,13 +29,6 @@ extension Array {
         if kept < count { removeLastFew(count - kept) }
     }
 
-    /// Removes the element at `i`; the last one is taken from the end, which costs a fraction of
-    /// `remove(at:)`: the newest touch or finger down, the only one in a one-finger trace.
-    @inline(__always)
-    mutating func removeFromEndIfLast(at i: Int) {
-        if i == count - 1 { removeLast() } else { remove(at: i) }
-    }
-
     /// Removes the last `k` elements, keeping the storage: a few (a tap's began and ended, the
     /// one touch a recognizer lets go of) one at a time, some 20 instructions each, where the
     /// standard library's bulk removal costs about 200 however few go; many at once.
