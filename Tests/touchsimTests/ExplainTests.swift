@@ -33,13 +33,14 @@ struct ExplainTests {
         let sections = headings(in: model)
         var problems: [String] = []
         var explained = 0
+        let lines = LineFacts()
         for path in try goldenScenarios() {
             let log = RecordLog()
             try ScenarioFile.load(path: path, readStandardInput: { [] }).replay(into: log)
             let names = try #require(log.names)
             for record in log.records {
                 let why = Explanation.of(record, names: names)
-                let line = TextWriter.fact(record.event, names: names).map { "\($0.type) \($0.facts)" } ?? "summary"
+                let line = lines.facts(of: record.event, names: names).map { "\($0.type) \($0.facts)" } ?? "summary"
                 if isDecided(record.event) && why == nil {
                     problems.append("\(path) at \(NumberFormat.string(record.time)): no cause for '\(line)'")
                 }

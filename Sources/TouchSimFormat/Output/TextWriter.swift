@@ -70,24 +70,6 @@ public struct TextWriter: RecordWriter {
         facts.out.close()
     }
 
-    /// The type and the facts of a one-line record as its text line shows them, nil for the
-    /// summary: what a picture of the replay shows for the line (docs/format.md §3).
-    public static func fact(_ event: RecordEvent, names: NameTable) -> (type: String, facts: String)? {
-        guard let type = TextFacts.type(of: event) else { return nil }
-        var bytes: [UInt8] = []
-        let sink = ByteSink { bytes += $0 }
-        let cache = TextFacts.cache(escapes: false)
-        let words = WordCache<TextWords>()
-        cache.names.use(names)
-        withExtendedLifetime((sink, cache, words)) {
-            var facts = TextFacts(out: SinkCursor(sink.buffer), escapes: false, names: cache.names, words: words.tables)
-            facts.write(event)
-            facts.out.close()
-        }
-        sink.flush()
-        return (type.description, String(decoding: bytes, as: UTF8.self))
-    }
-
     /// The summary's entries, one indented line each.
     private func write(_ summary: Summary, facts: inout TextFacts) {
         for entry in summary.touches {

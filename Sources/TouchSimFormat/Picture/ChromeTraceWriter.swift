@@ -20,6 +20,7 @@ public final class ChromeTraceWriter: RecordWriter {
     private let scenario: SceneSpec
     private var tids: [Track: Int] = [:]
     private var spans = SpanTracker()
+    private let lines = LineFacts()
 
     /// A writer appending the trace of a replay of `scene` to `sink`; the tracks of the scene
     /// are declared at once.
@@ -48,7 +49,7 @@ public final class ChromeTraceWriter: RecordWriter {
 
     /// Writes the events of `record`; the summary closes the trace.
     public func write(_ record: Record, names: NameTable) {
-        let fact = Fact(record, names: names)
+        let fact = Fact(record, names: names, lines: lines)
         guard let subject = fact.subject else { return finish(at: fact.time) }
         let lane = layout.lane(of: subject)
         _ = tid(.lane(lane))  // a finger's track is declared when it first appears

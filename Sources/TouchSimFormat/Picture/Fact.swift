@@ -39,10 +39,10 @@ struct Fact {
     var type: String
     var text: String
 
-    /// The fact of `record`, named by `names`.
-    init(_ record: Record, names: NameTable) {
+    /// The fact of `record`, named by `names`; `lines` writes its text line.
+    init(_ record: Record, names: NameTable, lines: LineFacts) {
         time = record.time
-        (type, text) = TextWriter.fact(record.event, names: names) ?? ("summary", "")
+        (type, text) = lines.facts(of: record.event, names: names) ?? ("summary", "")
         switch record.event {
         case .input(let touch, let phase, let location, let hitView):
             subject = .finger(touch)

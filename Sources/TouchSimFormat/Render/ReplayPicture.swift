@@ -67,6 +67,7 @@ final class ReplayPicture: RecordWriter {
     private var liveFinger: [Int: Int] = [:]
     private var curveOfLane: [Int: Int] = [:]
     private var sequence = 0
+    private let lines = LineFacts()
 
     /// An empty picture of a replay of `scene`.
     init(scene: SceneSpec) {
@@ -84,7 +85,7 @@ final class ReplayPicture: RecordWriter {
 
     /// Adds the line of `record`.
     func write(_ record: Record, names: NameTable) {
-        let fact = Fact(record, names: names)
+        let fact = Fact(record, names: names, lines: lines)
         self.names = names
         sequence += 1
         guard let subject = fact.subject else {
