@@ -33,10 +33,13 @@ private func render(_ scenario: String, into directory: URL, name: String) throw
     return page
 }
 
-/// Opens `page` in headless Chromium with `#selfcheck` and reads what the page wrote.
-private func selfCheck(_ page: URL) throws -> SelfCheck? {
+/// Opens `page` in headless Chromium with `#selfcheck` and reads what the page wrote; with
+/// `screenshot`, the same launch saves a PNG of the page as the check left it (a mark clicked,
+/// its line and why shown), since each launch of the browser costs about a second.
+private func selfCheck(_ page: URL, screenshot: URL? = nil) throws -> SelfCheck? {
     let url = URL(string: page.absoluteString + "#selfcheck")!
-    let output = try Chromium.run(["--dump-dom"], url: url)
+    let capture = screenshot.map { ["--window-size=1100,900", "--screenshot=\($0.path)"] } ?? []
+    let output = try Chromium.run(capture + ["--dump-dom"], url: url)
     #expect(Chromium.consoleErrors(output.stderr).isEmpty, "\(Chromium.consoleErrors(output.stderr))")
     guard let start = output.stdout.range(of: "<pre id=\"selfcheck\" hidden=\"\">"),
         let end = output.stdout.range(of: "</pre>", range: start.upperBound..<output.stdout.endIndex)
@@ -102,7 +105,10 @@ struct RenderBrowserTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let name = URL(fileURLWithPath: scenario).deletingPathExtension().lastPathComponent
         let page = try render(scenario, into: directory, name: name)
-        guard let check = try selfCheck(page) else { return }
+        try FileManager.default.createDirectory(at: screenshots, withIntermediateDirectories: true)
+        let png = screenshots.appendingPathComponent("\(name).png")
+        try? FileManager.default.removeItem(at: png)
+        guard let check = try selfCheck(page, screenshot: png) else { return }
         let expected = try expectedCounts(scenario)
         #expect(check.errors.isEmpty)
         #expect(check.fingerPaths == expected.paths)
@@ -116,10 +122,6 @@ struct RenderBrowserTests {
             #expect(text?.contains("\n  because ") == true && text?.contains("(model.md §") == true, "\(text ?? "nil")")
         }
 
-        try FileManager.default.createDirectory(at: screenshots, withIntermediateDirectories: true)
-        let png = screenshots.appendingPathComponent("\(name).png")
-        try? FileManager.default.removeItem(at: png)
-        _ = try Chromium.run(["--window-size=1100,900", "--screenshot=\(png.path)"], url: page)
         let bytes = try Data(contentsOf: png)
         #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]), "\(png.path) is not a PNG")
     }
