@@ -42,56 +42,66 @@ struct OverlappedReplayTests {
         return "[\n" + entries.joined(separator: ",\n") + "\n]"
     }
 
+    /// How many raw events each input has: enough for its records to fill more than two of the
+    /// writer's batches (checked below), few enough to keep the suite quick in a debug build.
+    private static let count = 800
+
     /// Shorthands and `set` events among the raw events: pass 2 waits for pass 1 at the first.
     private static let gesturesAndChanges = [
         100: #"{"t": %T, "tap": "buy", "touch": 2}"#,
-        1500: #"{"t": %T, "set": {"buy.hidden": true}}"#,
-        2500: #"{"t": %T, "drag": {"from": "card", "to": [250, 100], "duration": 100}, "touch": 3}"#,
+        400: #"{"t": %T, "set": {"buy.hidden": true}}"#,
+        650: #"{"t": %T, "drag": {"from": "card", "to": [250, 100], "duration": 100}, "touch": 3}"#,
     ]
 
     /// Named inputs: valid ones, and invalid ones whose first error is early, late, after the
     /// events, or in what pass 1 finds once it has read them all.
     private static let inputs: [(name: String, text: String)] = [
-        ("plain", #"{"touchsim": 1, "name": "plain", "tree": \#(tree()), "events": \#(events(3000))}"#),
+        ("plain", #"{"touchsim": 1, "name": "plain", "tree": \#(tree()), "events": \#(events(count))}"#),
         (
             "gestures and set events",
-            #"{"touchsim": 1, "tree": \#(tree()), "events": \#(events(3000, extra: gesturesAndChanges))}"#
+            #"{"touchsim": 1, "tree": \#(tree()), "events": \#(events(count, extra: gesturesAndChanges))}"#
         ),
-        ("ios after the events", #"{"touchsim": 1, "tree": \#(tree()), "events": \#(events(3000)), "ios": "8.0"}"#),
-        ("name after the events", #"{"touchsim": 1, "tree": \#(tree()), "events": \#(events(3000)), "name": "late"}"#),
-        ("tree after the events", #"{"touchsim": 1, "events": \#(events(3000)), "tree": \#(tree())}"#),
-        ("an early error", #"{"touchsim": 1, "tree": \#(tree()), "events": \#(events(3000, broken: 5))}"#),
-        ("the last event's error", #"{"touchsim": 1, "tree": \#(tree()), "events": \#(events(3000, broken: 2999))}"#),
-        ("an error after the events", #"{"touchsim": 1, "tree": \#(tree()), "events": \#(events(3000)), "ios": "x"}"#),
+        ("ios after the events", #"{"touchsim": 1, "tree": \#(tree()), "events": \#(events(count)), "ios": "8.0"}"#),
+        ("name after the events", #"{"touchsim": 1, "tree": \#(tree()), "events": \#(events(count)), "name": "late"}"#),
+        ("tree after the events", #"{"touchsim": 1, "events": \#(events(count)), "tree": \#(tree())}"#),
+        ("an early error", #"{"touchsim": 1, "tree": \#(tree()), "events": \#(events(count, broken: 5))}"#),
+        (
+            "the last event's error",
+            #"{"touchsim": 1, "tree": \#(tree()), "events": \#(events(count, broken: count - 1))}"#
+        ),
+        ("an error after the events", #"{"touchsim": 1, "tree": \#(tree()), "events": \#(events(count)), "ios": "x"}"#),
         (
             "an unknown key after the events",
-            #"{"touchsim": 1, "tree": \#(tree()), "events": \#(events(3000)), "tre": 1}"#
+            #"{"touchsim": 1, "tree": \#(tree()), "events": \#(events(count)), "tre": 1}"#
         ),
-        ("no version", #"{"tree": \#(tree()), "events": \#(events(3000))}"#),
+        ("no version", #"{"tree": \#(tree()), "events": \#(events(count))}"#),
         (
             "a tree that does not finish",
-            #"{"touchsim": 1, "tree": \#(tree(requireToFail: "nope")), "events": \#(events(3000))}"#
+            #"{"touchsim": 1, "tree": \#(tree(requireToFail: "nope")), "events": \#(events(count))}"#
         ),
         (
             "a tree that does not finish and a later event's error",
-            #"{"touchsim": 1, "tree": \#(tree(requireToFail: "nope")), "events": \#(events(3000, broken: 2000))}"#
+            #"{"touchsim": 1, "tree": \#(tree(requireToFail: "nope")), "events": \#(events(count, broken: 500))}"#
         ),
         (
             "a tree value that does not decode and a later event's error",
-            #"{"touchsim": 1, "tree": \#(refusedTree), "events": \#(events(3000, broken: 2000))}"#
+            #"{"touchsim": 1, "tree": \#(refusedTree), "events": \#(events(count, broken: 500))}"#
         ),
-        ("a tree value that does not decode", #"{"touchsim": 1, "tree": \#(refusedTree), "events": \#(events(3000))}"#),
+        (
+            "a tree value that does not decode",
+            #"{"touchsim": 1, "tree": \#(refusedTree), "events": \#(events(count))}"#
+        ),
         (
             "a set event that does not decode",
-            #"{"touchsim": 1, "tree": \#(tree()), "events": \#(events(3000, extra: [1500: #"{"t": %T, "set": {"buy.nope": true}}"#]))}"#
+            #"{"touchsim": 1, "tree": \#(tree()), "events": \#(events(count, extra: [400: #"{"t": %T, "set": {"buy.nope": true}}"#]))}"#
         ),
         (
             "a gesture naming no view",
-            #"{"touchsim": 1, "tree": \#(tree()), "events": \#(events(3000, extra: [100: #"{"t": %T, "tap": "nope", "touch": 2}"#]))}"#
+            #"{"touchsim": 1, "tree": \#(tree()), "events": \#(events(count, extra: [100: #"{"t": %T, "tap": "nope", "touch": 2}"#]))}"#
         ),
         (
             "an error after gestures and set events",
-            #"{"touchsim": 1, "tree": \#(tree()), "events": \#(events(3000, broken: 2900, extra: gesturesAndChanges))}"#
+            #"{"touchsim": 1, "tree": \#(tree()), "events": \#(events(count, broken: 750, extra: gesturesAndChanges))}"#
         ),
     ]
 
@@ -164,13 +174,13 @@ struct OverlappedReplayTests {
         #expect(errors["gestures and set events"] == "")
         #expect(errors["ios after the events"] == "")
         #expect(errors["an early error"] == "events[5].phase")
-        #expect(errors["the last event's error"] == "events[2999].phase")
+        #expect(errors["the last event's error"] == "events[\(Self.count - 1)].phase")
         #expect(errors["an error after the events"] == "ios")
         #expect(errors["a tree that does not finish"]?.hasSuffix("requireToFail[0]") == true)
-        #expect(errors["a tree that does not finish and a later event's error"] == "events[2000].phase")
+        #expect(errors["a tree that does not finish and a later event's error"] == "events[500].phase")
         #expect(errors["a tree value that does not decode"]?.hasSuffix(".frame") == true)
-        #expect(errors["a tree value that does not decode and a later event's error"] == "events[2000].phase")
-        #expect(errors["a set event that does not decode"]?.hasPrefix("events[1501].set") == true)
-        #expect(errors["an error after gestures and set events"] == "events[2903].phase")
+        #expect(errors["a tree value that does not decode and a later event's error"] == "events[500].phase")
+        #expect(errors["a set event that does not decode"]?.hasPrefix("events[401].set") == true)
+        #expect(errors["an error after gestures and set events"] == "events[753].phase")
     }
 }
