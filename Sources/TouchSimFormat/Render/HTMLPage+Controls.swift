@@ -123,6 +123,9 @@ extension HTMLPage {
           }
           const lanesOf = (kind) => count(`.lane[data-kind="${kind}"]`);
           setTime(openingTime);
+          // The pointer leaves, as a person's would: a screenshot of the checked page shows the
+          // clicked mark's line and why, and no tooltip left where the check hovered.
+          timelineSvg.dispatchEvent(new MouseEvent("mouseleave"));
           const result = {
             errors: window.touchsimErrors, loadMs: Math.round(loadMs), fingers: fingers.length,
             fingerPaths: count(".finger-path"), lanes: { finger: lanesOf("finger"), view: lanesOf("view"),
