@@ -93,6 +93,26 @@ extension Simulation: ArenaDelegate {
     }
 
     func arena(_ arena: RecognizerArena, contentDelayRecognizes r: RecognizerIndex) -> Bool {
+        scrollViewRefusesHeldContent(r)
+    }
+
+    /// §5.2: a content delay that another recognizer ended (§3.4) is over all the same, and its
+    /// scroll view asks `touchesShouldBegin` about the touches it still held; one NO and they
+    /// never reach their views. A pan that began has already taken its touches from the
+    /// content: nothing is left to ask about (§5.2, the held touch is dropped).
+    func askAboutDelaysEndedByOthers() {
+        for r in delaysEndedByOthers where scrollViewRefusesHeldContent(r) {
+            for i in 0..<arena.touchCount(of: r) {
+                let key = arena.touch(i, of: r)
+                if case .awaitingBegan = touches.live[key]?.delivery { touches.withhold(key) }
+            }
+        }
+        delaysEndedByOthers.removeAll(keepingCapacity: true)
+    }
+
+    /// Whether the scroll view of content delay `r` refuses (`touchesShouldBegin` says NO for
+    /// one of them) the touches the delay still holds from their views (§5.2).
+    private func scrollViewRefusesHeldContent(_ r: RecognizerIndex) -> Bool {
         guard case .scrollView(let s, _) = recognizers[r].owner else { return false }
         var atLift = false
         return withHitViews(
@@ -134,6 +154,9 @@ extension Simulation: ArenaDelegate {
         case .transition(let r, let state, let cause):
             if let name = state.reportedName { emit(.gesture(r, state: name), because: .arena(cause)) }
             if case .scrollView(let s, .pan) = recognizers[r].owner { scrollActions.append((s, state)) }
+            if case .excludedBy = cause, case .scrollView(_, .delayedTouchesBegan) = recognizers[r].owner {
+                delaysEndedByOthers.append(r)
+            }
         case .takeTouches(let r):
             let settings = arena.settings(of: r)
             touches.take(

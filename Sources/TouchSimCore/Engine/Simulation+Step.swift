@@ -77,6 +77,7 @@ extension Simulation {
             }
             if !allowed { touches.withhold(sample.touch) }
         }
+        if !delaysEndedByOthers.isEmpty { askAboutDelaysEndedByOthers() }
         touches.deliver(moved: step.moved, ended: step.ended, holds: arena)
         // §3.7, §3.8: a hold is decided at `down` and ends only when its recognizer leaves
         // `possible`, so only the new touches and those recognizers' touches are looked at. Most
