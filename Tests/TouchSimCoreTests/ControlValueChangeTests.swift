@@ -6,7 +6,7 @@ import Testing
 /// (100, 100, 200, 44) in the window.
 
 private func control(_ className: String, _ configure: (inout ControlValueSpec) -> Void = { _ in }) -> ViewSpec {
-    window([view("c", className, Rect(100, 100, 200, 44)) { configure(&$0.control!.value!) }])
+    window([valueControl("c", className, Rect(100, 100, 200, 44), configure: configure)])
 }
 
 private func set(_ t: Double, _ a: SceneAddresses, _ value: ControlValue) -> TraceStep {

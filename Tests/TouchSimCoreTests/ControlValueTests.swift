@@ -7,11 +7,7 @@ import Testing
 @Suite("§7.6 Controls with values")
 struct ControlValueTests {
     private func control(_ className: String, _ configure: (inout ControlValueSpec) -> Void = { _ in }) -> ViewSpec {
-        window([
-            view("c", className, Rect(100, 100, 200, 44)) { v in
-                configure(&v.control!.value!)
-            }
-        ])
+        window([valueControl("c", className, Rect(100, 100, 200, 44), configure: configure)])
     }
 
     private func slider(_ configure: (inout SliderSpec) -> Void = { _ in }) -> ViewSpec {

@@ -13,13 +13,17 @@ struct ControlValueDecodingTests {
         try root(tree(className, keys)).subviews[0].control?.value
     }
 
-    @Test("§7.6 Each control with a value gets UIKit's defaults; a button has none")
+    @Test(
+        "§7.3 §7.6 A switch always has a value; a slider, stepper or segmented control gets one, with UIKit's defaults for the other keys, from its first value key; a button has none"
+    )
     func defaults() throws {
-        #expect(try value("UISlider") == .slider(SliderSpec()))
-        #expect(try value("UIStepper") == .stepper(StepperSpec()))
-        #expect(try value("UISegmentedControl") == .segmented(SegmentedSpec()))
         #expect(try value("UISwitch") == .toggle(on: false))
-        #expect(try value("UIButton") == nil)
+        for className in ["UISlider", "UIStepper", "UISegmentedControl", "UIPageControl", "UIButton"] {
+            #expect(try value(className) == nil, "\(className) without value keys tracks like a plain UIControl")
+        }
+        #expect(try value("UISlider", #", "continuous": true"#) == .slider(SliderSpec()))
+        #expect(try value("UIStepper", #", "wraps": false"#) == .stepper(StepperSpec()))
+        #expect(try value("UISegmentedControl", #", "momentary": false"#) == .segmented(SegmentedSpec()))
         #expect(StepperSpec().maximumValue == 100 && SliderSpec().maximumValue == 1)
     }
 

@@ -9,7 +9,8 @@ private let tree = """
       {"id": "card", "frame": [0, 0, 390, 400], "gestureRecognizers": [{"id": "cardPan", "type": "pan"}]},
       {"id": "feed", "class": "UIScrollView", "frame": [0, 400, 390, 444], "contentSize": [390, 2000]},
       {"id": "label", "class": "UILabel", "frame": [0, 0, 10, 10]},
-      {"id": "volume", "class": "UISlider", "frame": [0, 0, 200, 44]},
+      {"id": "volume", "class": "UISlider", "frame": [0, 0, 200, 44], "continuous": true},
+      {"id": "plainStepper", "class": "UIStepper", "frame": [0, 0, 94, 32]},
       {"id": "wifi", "class": "UISwitch", "frame": [0, 0, 51, 31]},
       {"id": "buy", "class": "UIButton", "frame": [0, 0, 100, 44]}]}
     """
@@ -133,6 +134,11 @@ func setEventAfterOverrides() throws {
             #"events[1].set["volume.value"]: expected a value from minimumValue (0) to maximumValue (1), found 2"#
         ),
         (#"{"t": 5, "set": {"wifi.on": 1}}"#, #"events[1].set["wifi.on"]: expected true or false, found 1"#),
+        (
+            // docs/model.md §7.3: a stepper given no value key in the tree has no value to set.
+            #"{"t": 5, "set": {"plainStepper.value": 2}}"#,
+            #"events[1].set["plainStepper.value"]: "plainStepper" has no value to change: a UIStepper given no value key in the tree tracks like a plain UIControl (docs/model.md §7.3); give it "value" there (docs/format.md §2.10)"#
+        ),
         (
             #"{"t": 5, "set": {"card.id": "x"}}"#,
             #"events[1].set["card.id"]: "id" cannot change during a trace (docs/format.md §1.7)"#

@@ -85,9 +85,11 @@ struct Controls {
     }
 
     /// §3.10: whether `touch` went down on the thumb of the slider `view`, where the thumb was
-    /// then (it follows the value, §7.6).
+    /// then (it follows the value, §7.6). A slider without value keys tracks like a plain
+    /// UIControl (§7.3), but still has a thumb: where UIKit's default value, 0, puts it.
     func startedOnThumb(_ touch: LiveTouch, of view: ViewIndex, boundsOrigin: some BoundsOrigins) -> Bool {
-        guard let c = tree[view].controlIndex, case .slider(let slider)? = states[c].value else { return false }
+        guard let c = tree[view].controlIndex else { return false }
+        let slider = if case .slider(let model)? = states[c].value { model } else { SliderModel(SliderSpec()) }
         let p = tree.convert(windowPoint: touch.downLocation, to: view, boundsOrigin)
         return slider.thumb(in: tree.bounds(view, boundsOrigin), value: slider.valueAtDown).contains(p)
     }

@@ -122,14 +122,22 @@ public enum UIKitObjectModel {
         !tree.isKind(view, of: "UIControl")
     }
 
-    /// The value a control of `className` has, UIKit's defaults [DOC UISlider, UIStepper,
-    /// UISegmentedControl, UISwitch], or nil for a control without one (docs/model.md §7.6).
+    /// The value a control of `className` starts with: a UISwitch's `isOn`, off [DOC UISwitch],
+    /// which its `touchUpInside` toggles (docs/model.md §7.3); nil for the others. A UISlider,
+    /// UIStepper or UISegmentedControl tracks like a plain UIControl (§7.3) until the scenario
+    /// gives it one of its value keys (`valueModel(of:classes:)`).
     public static func controlValue(of className: String, classes: ClassHierarchy) -> ControlValueSpec? {
+        classes.isKind(className, of: "UISwitch") ? .toggle(on: false) : nil
+    }
+
+    /// The value model a control of `className` takes on with its first value key, with UIKit's
+    /// defaults [DOC UISlider, UIStepper, UISegmentedControl, UISwitch] (docs/model.md §7.6); nil
+    /// for a control that has none.
+    public static func valueModel(of className: String, classes: ClassHierarchy) -> ControlValueSpec? {
         if classes.isKind(className, of: "UISlider") { return .slider(SliderSpec()) }
         if classes.isKind(className, of: "UIStepper") { return .stepper(StepperSpec()) }
         if classes.isKind(className, of: "UISegmentedControl") { return .segmented(SegmentedSpec()) }
-        if classes.isKind(className, of: "UISwitch") { return .toggle(on: false) }
-        return nil
+        return controlValue(of: className, classes: classes)
     }
 
     // MARK: A navigation controller's back-swipe

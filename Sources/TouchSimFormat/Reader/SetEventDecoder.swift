@@ -114,6 +114,13 @@ struct SetEventDecoder {
         }
         try decoder.checkViewKey(member, of: object, className: view.className)
         let kind = Self.kind(of: view)
+        if view.control != nil, view.control?.value == nil,
+            TreeDecoder.controlValueKeys.contains(where: { $0.key == key })
+        {
+            throw pair.keyLocation.diagnostic(
+                "\(Quoted.string(target)) has no value to change: a \(view.className) given no value key in the tree tracks like a plain UIControl (docs/model.md §7.3); give it \(Quoted.string(key)) there (docs/format.md §2.10)",
+                path: path)
+        }
         guard Self.isChangeable(key, of: kind) else { throw cannotChange(key, of: kind, at: pair, path: path) }
         try decoder.decodeViewMember(member, of: object, into: &view, isRoot: false, privateScrollView: nil)
         if let value = view.control?.value { try decoder.checkControlValue(value, of: object) }

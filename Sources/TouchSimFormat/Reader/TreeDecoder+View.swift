@@ -144,7 +144,12 @@ extension TreeDecoder {
             }
         case "enabled": view.control!.enabled = try value.bool(path: path())
         case _ where Self.controlValueKeys.contains(where: { $0.key == member.key }):
-            // The class check above guarantees a value of the right kind.
+            // A slider, stepper or segmented control takes on its value model with its first
+            // value key (docs/model.md §7.6); without one it tracks like a plain UIControl (§7.3).
+            // The class check above guarantees a model of the right kind.
+            if view.control!.value == nil {
+                view.control!.value = UIKitObjectModel.valueModel(of: view.className, classes: classes)
+            }
             _ = try decodeControlValueMember(member, path: path(), into: &view.control!.value!)
         // The class check above guarantees a table or collection view (docs/model.md §10.4).
         case "allowsSelection": view.selection!.allowsSelection = try value.bool(path: path())

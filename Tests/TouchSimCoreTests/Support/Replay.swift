@@ -155,3 +155,15 @@ func summary(_ root: ViewSpec, _ events: [TouchEvent]) -> Summary? {
     if case .summary(let s)? = records(root, events).last?.event { return s }
     return nil
 }
+
+/// A control of `className` given a value, as a scenario's first value key gives it (docs/model.md
+/// §7.3, §7.6), then configured by `configure`.
+func valueControl(
+    _ id: String, _ className: String, _ frame: Rect, configure: (inout ControlValueSpec) -> Void = { _ in }
+) -> ViewSpec {
+    view(id, className, frame) { v in
+        var value = UIKitObjectModel.valueModel(of: className, classes: ClassHierarchy())!
+        configure(&value)
+        v.control!.value = value
+    }
+}
