@@ -98,33 +98,43 @@ extension Simulation: ArenaDelegate {
 
     /// §5.2: a content delay that another recognizer ended (§3.4) is over all the same, and its
     /// scroll view asks `touchesShouldBegin` about the touches it still held; one NO and they
-    /// never reach their views. A pan that began has already taken its touches from the
-    /// content: nothing is left to ask about (§5.2, the held touch is dropped).
+    /// never reach their views. A winner that takes its touches from the content (a pan that
+    /// began, `cancelsTouchesInView`) leaves nothing to ask about: the held touch is dropped.
     func askAboutDelaysEndedByOthers() {
-        for r in delaysEndedByOthers where scrollViewRefusesHeldContent(r) {
-            for i in 0..<arena.touchCount(of: r) {
-                let key = arena.touch(i, of: r)
-                if case .awaitingBegan = touches.live[key]?.delivery { touches.withhold(key) }
-            }
+        for (r, winner) in delaysEndedByOthers {
+            let settings = arena.settings(of: winner)
+            let winnerTakes = settings.cancelsTouchesInView || settings.delaysTouchesBegan
+            _ = scrollViewRefusesHeldContent(r, includingRefused: !winnerTakes)
         }
         delaysEndedByOthers.removeAll(keepingCapacity: true)
     }
 
     /// Whether the scroll view of content delay `r` refuses (`touchesShouldBegin` says NO for
-    /// one of them) the touches the delay still holds from their views (§5.2).
-    private func scrollViewRefusesHeldContent(_ r: RecognizerIndex) -> Bool {
+    /// one of them) the touches the delay held, which then never reach their views (§5.2). It
+    /// asks also about those another scroll view on their path refused (`includingRefused`):
+    /// every scroll view on the path asks when its own delay ends.
+    private func scrollViewRefusesHeldContent(_ r: RecognizerIndex, includingRefused: Bool = true) -> Bool {
         guard case .scrollView(let s, _) = recognizers[r].owner else { return false }
         var atLift = false
-        return withHitViews(
+        let refuses = withHitViews(
             of: r,
             where: { t in
-                guard case .awaitingBegan(_, let lifted) = t.delivery else { return false }
-                atLift = atLift || lifted
+                switch t.delivery {
+                case .awaitingBegan(_, let lifted): atLift = atLift || lifted
+                case .withheld where includingRefused && t.refusedByScrollView: atLift = atLift || !t.isDown
+                default: return false
+                }
                 return true
             },
             then: { held in
                 scrollEffects { $0.contentDelayRecognizes(s, held: held, atLift: atLift, effects: &$1) }
             })
+        guard refuses else { return false }
+        for i in 0..<arena.touchCount(of: r) {
+            let key = arena.touch(i, of: r)
+            if case .awaitingBegan = touches.live[key]?.delivery { touches.refuse(key) }
+        }
+        return true
     }
 
     /// Runs `body` on the hit views of the recognizer's touches that are live, have a hit view
@@ -154,8 +164,8 @@ extension Simulation: ArenaDelegate {
         case .transition(let r, let state, let cause):
             if let name = state.reportedName { emit(.gesture(r, state: name), because: .arena(cause)) }
             if case .scrollView(let s, .pan) = recognizers[r].owner { scrollActions.append((s, state)) }
-            if case .excludedBy = cause, case .scrollView(_, .delayedTouchesBegan) = recognizers[r].owner {
-                delaysEndedByOthers.append(r)
+            if case .excludedBy(let winner) = cause, case .scrollView(_, .delayedTouchesBegan) = recognizers[r].owner {
+                delaysEndedByOthers.append((r, winner))
             }
         case .takeTouches(let r):
             let settings = arena.settings(of: r)

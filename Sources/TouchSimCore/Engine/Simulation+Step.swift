@@ -75,7 +75,7 @@ extension Simulation {
                 $0.allowsContentAtDown(
                     hit, heldByDelay: { self.arena.touches(of: $0).contains(sample.touch) }, effects: &$1)
             }
-            if !allowed { touches.withhold(sample.touch) }
+            if !allowed { touches.refuse(sample.touch) }
         }
         if !delaysEndedByOthers.isEmpty { askAboutDelaysEndedByOthers() }
         touches.deliver(moved: step.moved, ended: step.ended, holds: arena)

@@ -41,9 +41,9 @@ public final class Simulation {
     /// `ScratchList`: an array checked that its storage was not shared at each append and at
     /// each emptying, twice per step of a drag.
     var scrollActions = ScratchList<(scroll: ScrollIndex, state: RecognizerState)>()
-    /// Content delays that another recognizer ended in the current step (§3.4), whose scroll
-    /// views still ask about the touches they held before the views get their calls (§5.2).
-    var delaysEndedByOthers: [RecognizerIndex] = []
+    /// Content delays that another recognizer (`winner`) ended in the current step (§3.4), whose
+    /// scroll views still ask about the touches they held before the views get their calls (§5.2).
+    var delaysEndedByOthers: [(delay: RecognizerIndex, winner: RecognizerIndex)] = []
     /// The names behind the records' indices.
     public let names: NameTable
     /// The buffer each record is built in, in place (`RecordOutput`).

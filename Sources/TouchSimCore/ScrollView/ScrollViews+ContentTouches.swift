@@ -21,16 +21,17 @@ extension ScrollViews {
     }
 
     /// §5.2, §5.3: at `down`, each scroll view on the touch's path whose delay does not hold the
-    /// touch asks `touchesShouldBegin` at once, deepest first; one NO and the view never hears
-    /// of it.
+    /// touch asks `touchesShouldBegin` at once, deepest first, every one of them even after a NO
+    /// ("every scroll view on the hit view's path asks"); one NO and the view never hears of it.
     func allowsContentAtDown(
         _ hit: ViewIndex, heldByDelay: (RecognizerIndex) -> Bool, effects: inout [ScrollEffect]
     ) -> Bool {
+        var allowed = true
         for view in tree.scrollViews(above: hit) {
             guard let s = tree[view].scrollIndex, !heldByDelay(states[s].contentDelay) else { continue }
-            if !touchesShouldBegin(s, content: hit, .contentAtDown, effects: &effects) { return false }
+            allowed = touchesShouldBegin(s, content: hit, .contentAtDown, effects: &effects) && allowed
         }
-        return true
+        return allowed
     }
 
     /// `touchesShouldBegin(_:with:in:)` for a content view (§5.2, §5.3).

@@ -31,4 +31,7 @@ struct LiveTouch {
     var liftedAt: SimTime?
     /// The recognizer that last held its `touchesBegan` (§3.7) or `touchesEnded` (§3.8).
     var heldBy: RecognizerIndex?
+    /// A scroll view on its path said NO to `touchesShouldBegin` (§5.2, §5.3): the touch is
+    /// withheld, and the other scroll views on the path still ask about it when their delays end.
+    var refusedByScrollView = false
 }

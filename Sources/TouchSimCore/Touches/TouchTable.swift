@@ -155,6 +155,12 @@ struct TouchTable {
         setDelivery(.withheld, of: touch)
     }
 
+    /// A scroll view said NO to `touchesShouldBegin` for the touch's view (§5.2, §5.3).
+    mutating func refuse(_ touch: TouchIndex) {
+        setDelivery(.withheld, of: touch)
+        live.update(touch) { $0.refusedByScrollView = true }
+    }
+
     /// Batches the calls queued in this step into `calls`, and empties the queue: one call per
     /// view and method, began before moved before ended before cancelled, views in the order
     /// first queued, touches in order of `down`. Records each touch's last method for the
