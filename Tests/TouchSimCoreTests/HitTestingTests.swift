@@ -186,6 +186,16 @@ struct HitTestingTests {
                 + plainTapLog("v", at: 600))
     }
 
+    @Test("§1.2 The window's frame origin moves nothing: points are window coordinates, its bounds start at (0, 0)")
+    func windowFrameOriginIgnored() {
+        var root = window([view("v", "UIView", Rect(0, 0, 10, 10))])
+        root.frame = Rect(50, 50, 100, 100)
+        let taps = tap(5, 5) + tap(99.5, 99.5, at: 200) + tap(100, 5, at: 400)
+        #expect(
+            replay(root, taps, keepInput: true)
+                == plainTapLog("v") + plainTapLog("window", at: 200) + ["400 input 1 down nil", "480 input 1 up"])
+    }
+
     @Test("§1.2 Negative hitTestInsets enlarge the hit area; its far edges stay half-open")
     func negativeInsetsEnlarge() {
         let root = window([view("tiny", "UIView", Rect(100, 100, 20, 20)) { $0.hitTestInsets = insets(-10) }])

@@ -35,7 +35,7 @@ struct ViewTree {
         self.indexedSubviews = indexedSubviews
         classes = scene.classes
         responderChainTail = scene.ios.windowResponderChain
-        let root = Self.insertingPrivateScrollViews(into: scene.root, ios: scene.ios, classes: classes)
+        let root = scene.liveRoot
         let counts = Self.counts(in: root)
         nodes.reserveCapacity(counts.views)
         scrollSpecs.reserveCapacity(counts.scrollViews)
