@@ -6,7 +6,12 @@ BIN = .build/debug/touchsim
 # Release builds carry the Swift runtime inside the binary on Linux: `make install` then gives a
 # program that runs without the toolchain's libraries, and each run starts ~4 ms sooner (no
 # dynamic loading and relocation of the runtime). Darwin has no static Swift runtime.
-RELEASE = $(SWIFT) build -c release $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib)
+# They are optimized again as one program at link time (full LTO): the engine's thread of a
+# replay executes a tenth fewer instructions (callgrind, 100,000 events of many short gestures:
+# 221.7M -> 199.6M; thin LTO 211.0M), and `make bench`'s million-event replay takes ~7 % less
+# wall time. It only optimizes: traps and checks stay as the compiler emitted them.
+RELEASE = $(SWIFT) build -c release --experimental-lto-mode=full \
+	$(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib)
 
 .PHONY: build run test unit golden why-goldens lint install bench bench-fix bench-hostile fuzz sanitize clean
 
