@@ -192,6 +192,25 @@ func pagingFlick() {
     #expect(log.suffix(3) == ["48 pager.pan ended", "48 pager scroll (140, 0) drag", "348 pager scroll (390, 0) page"])
 }
 
+@Test("§6.2 §6.3 A paging drag released past an edge bounces back in 500 ms, fast or slow, rather than turning a page")
+func pagingPastEdgeBounces() {
+    let root = window([
+        view("pager", "UIScrollView", Rect(0, 0, 390, 844)) {
+            $0.scroll!.contentSize = Size(1170, 844)
+            $0.scroll!.pagingEnabled = true
+        }
+    ])
+    // Rightward from page 0: the offset goes below 0 at once.
+    let fast = replay(
+        root,
+        [ev(0, 1, .down, 100, 400), ev(16, 1, .move, 120, 400), ev(32, 1, .move, 200, 400), ev(48, 1, .up, 250, 400)])
+    #expect(fast.last == "548 pager scroll (0, 0) bounce")
+    let slow = replay(
+        root,
+        [ev(0, 1, .down, 100, 400), ev(100, 1, .move, 200, 400), ev(300, 1, .move, 200, 400), ev(316, 1, .up, 200, 400)])
+    #expect(slow.last == "816 pager scroll (0, 0) bounce")
+}
+
 @Test("§6.3 Paging returns to the start page after a slow short drag and turns after more than half a page")
 func pagingSlow() {
     let root = window([

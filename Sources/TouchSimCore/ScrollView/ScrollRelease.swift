@@ -4,14 +4,16 @@ extension ScrollGeometry {
     /// (points per second), or nil when the view simply stays. `pageStart` is the offset the
     /// drag started from, for paging.
     func release(offset: Point, velocity: Point, pageStart: Point, at now: SimTime) -> ScrollAnimation? {
+        // §6.2 first: a release past an edge bounces back to it, paging or not; only a release
+        // within the content turns or settles a page (§6.3) or decelerates.
+        if isPastEdge(offset) {
+            return .easeOut(
+                from: offset, to: clamped(offset), at: now, duration: Constants.bounceDuration, reason: .bounce)
+        }
         if spec.pagingEnabled {
             let target = pageTarget(offset: offset, velocity: velocity, pageStart: pageStart)
             guard target != offset else { return nil }
             return .easeOut(from: offset, to: target, at: now, duration: Constants.pageDuration, reason: .page)
-        }
-        if isPastEdge(offset) {
-            return .easeOut(
-                from: offset, to: clamped(offset), at: now, duration: Constants.bounceDuration, reason: .bounce)
         }
         return .deceleration(from: offset, velocity: velocity, at: now, geometry: self)
     }
