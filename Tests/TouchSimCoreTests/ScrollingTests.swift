@@ -207,7 +207,10 @@ func pagingPastEdgeBounces() {
     #expect(fast.last == "548 pager scroll (0, 0) bounce")
     let slow = replay(
         root,
-        [ev(0, 1, .down, 100, 400), ev(100, 1, .move, 200, 400), ev(300, 1, .move, 200, 400), ev(316, 1, .up, 200, 400)])
+        [
+            ev(0, 1, .down, 100, 400), ev(100, 1, .move, 200, 400), ev(300, 1, .move, 200, 400),
+            ev(316, 1, .up, 200, 400),
+        ])
     #expect(slow.last == "816 pager scroll (0, 0) bounce")
 }
 
