@@ -124,8 +124,10 @@ struct JSONValue: Sendable {
         }
     }
 
-    /// A number as a person wrote it: `150`, `0.25`, `1e+12`.
+    /// A number as a person wrote it: `150`, `0.25`, `1e+12`; one beyond a double's range, as
+    /// such.
     static func format(_ value: Double) -> String {
+        if value.isInfinite { return "a number beyond a double's range (±1.8e308)" }
         if value == value.rounded() && abs(value) < 1e15 { return String(Int64(value)) }
         return "\(value)"
     }

@@ -115,7 +115,7 @@ struct ScenarioDocument {
                     sampleRate = try ScenarioDocument.sampleRate(JSONValue.parse(&lexer), path: key)
                 case "touchsim":
                     let value = try JSONValue.parse(&lexer)
-                    guard case .number(let version) = value.kind else {
+                    guard case .number(let version) = value.kind, version.isFinite else {
                         throw value.mismatch("the format version 1", path: key)
                     }
                     guard version == 1 else {
