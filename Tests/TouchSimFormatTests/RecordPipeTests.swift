@@ -63,8 +63,12 @@ struct RecordPipeTests {
         let handedBack = Set(made.map(ObjectIdentifier.init))
         let reused = (0..<ScenarioFile.batchesInFlight + 2).map { _ in pipe.emptyBuffer() }
         #expect(reused.allSatisfy { handedBack.contains(ObjectIdentifier($0)) })
-        // The rest were freed on their way back: the next buffer is a new one.
-        #expect(!handedBack.contains(ObjectIdentifier(pipe.emptyBuffer())))
+        // The rest were dropped on their way back: the next buffer is a new one. `made` keeps
+        // them all alive until then, so that a new buffer cannot take a freed one's address
+        // (an optimized build ends `made`'s life at its last use).
+        withExtendedLifetime(made) {
+            #expect(!handedBack.contains(ObjectIdentifier(pipe.emptyBuffer())))
+        }
     }
 
     @Test("The budget ahead holds more batches than the queue holds once the writer runs")
