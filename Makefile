@@ -8,8 +8,8 @@ BIN = .build/debug/touchsim
 # dynamic loading and relocation of the runtime). Darwin has no static Swift runtime.
 # They are optimized again as one program at link time (full LTO): the engine's thread of a
 # replay executes a tenth fewer instructions (callgrind, 100,000 events of many short gestures:
-# 221.7M -> 199.6M; thin LTO 211.0M), and `make bench`'s million-event replay takes ~7 % less
-# wall time. It only optimizes: traps and checks stay as the compiler emitted them.
+# 229.2M -> 205.5M; thin LTO saved half as much), and `make bench`'s million-event replay takes
+# 6-8 % less wall time. It only optimizes: traps and checks stay as the compiler emitted them.
 RELEASE = $(SWIFT) build -c release --experimental-lto-mode=full \
 	$(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib)
 
