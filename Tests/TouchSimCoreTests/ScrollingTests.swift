@@ -178,14 +178,19 @@ func caughtBounceBouncesAgain() {
     #expect(summary(list { $0.contentSize = Size(390, 2000) }, events)?.scrollViews.first?.to == Point(0, 0))
 }
 
-@Test("§6.3 Paging turns one page when the release is fast")
-func pagingFlick() {
-    let root = window([
+/// A window-wide paging scroll view of three pages, at the first.
+private func pager() -> ViewSpec {
+    window([
         view("pager", "UIScrollView", Rect(0, 0, 390, 844)) {
             $0.scroll!.contentSize = Size(1170, 844)
             $0.scroll!.pagingEnabled = true
         }
     ])
+}
+
+@Test("§6.3 Paging turns one page when the release is fast")
+func pagingFlick() {
+    let root = pager()
     let log = replay(
         root,
         [ev(0, 1, .down, 300, 400), ev(16, 1, .move, 280, 400), ev(32, 1, .move, 200, 400), ev(48, 1, .up, 150, 400)])
@@ -194,12 +199,7 @@ func pagingFlick() {
 
 @Test("§6.2 §6.3 A paging drag released past an edge bounces back in 500 ms, fast or slow, rather than turning a page")
 func pagingPastEdgeBounces() {
-    let root = window([
-        view("pager", "UIScrollView", Rect(0, 0, 390, 844)) {
-            $0.scroll!.contentSize = Size(1170, 844)
-            $0.scroll!.pagingEnabled = true
-        }
-    ])
+    let root = pager()
     // Rightward from page 0: the offset goes below 0 at once.
     let fast = replay(
         root,
@@ -216,12 +216,7 @@ func pagingPastEdgeBounces() {
 
 @Test("§6.3 Paging returns to the start page after a slow short drag and turns after more than half a page")
 func pagingSlow() {
-    let root = window([
-        view("pager", "UIScrollView", Rect(0, 0, 390, 844)) {
-            $0.scroll!.contentSize = Size(1170, 844)
-            $0.scroll!.pagingEnabled = true
-        }
-    ])
+    let root = pager()
     let back = replay(
         root,
         [
