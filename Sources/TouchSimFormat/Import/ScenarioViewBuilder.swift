@@ -50,6 +50,9 @@ struct ScenarioViewBuilder {
         if ["UIScrollView", "UITableView", "UICollectionView"].contains(builtIn) {
             members += scrollKeys(description, line: node.line)
         }
+        if builtIn == "UISlider", let value = description["value"].flatMap(DumpValues.number) {
+            members += sliderValue(value, line: node.line)
+        }
         members.append(ScenarioMember("comment", .string(comment(node, name: name))))
         if description["clipsToBounds"].flatMap(DumpValues.bool) == true {
             members.append(ScenarioMember("x-clipsToBounds", .bool(true)))
@@ -66,6 +69,21 @@ struct ScenarioViewBuilder {
         let cells = UIKitObjectModel.selectionLists.first { $0.list == builtIn }?.cell
         let subviews = node.subviews.map { view($0, isRoot: false, cellClass: cells) }
         return ScenarioView(members: members, subviews: subviews)
+    }
+
+    /// A slider's `value: 0.500000`, which puts its thumb where the app's is (docs/model.md §7.6);
+    /// nothing, with a warning, for a value outside UIKit's default limits 0…1, since the
+    /// description does not give the slider's own limits.
+    private mutating func sliderValue(_ value: Double, line: Int) -> [ScenarioMember] {
+        guard (0...1).contains(value) else {
+            warnings.append(
+                (
+                    line,
+                    "the slider's value \(NumberFormat.string(value)) lies outside the default limits 0 to 1, which the description does not give: add \"minimumValue\", \"maximumValue\" and \"value\" by hand (docs/format.md §2.10)"
+                ))
+            return []
+        }
+        return [ScenarioMember("value", .number(value))]
     }
 
     /// `contentSize`, `contentOffset` and `contentInset` where they differ from touchsim's defaults.

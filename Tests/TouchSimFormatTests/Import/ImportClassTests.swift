@@ -139,4 +139,24 @@ struct ImportClassTests {
         #expect(view.subviews.map(\.userInteractionEnabled) == [true, false, false])
         #expect(view.subviews[2].hidden && view.subviews[2].alpha == 0.4)
     }
+
+    @Test(
+        "A slider's value is taken over, turning on its value model (docs/model.md §7.6); one outside 0 to 1, whose limits a description does not give, is left out with a warning"
+    )
+    func sliderValue() throws {
+        let dump = """
+            <UIWindow: 0x1; frame = (0 0; 390 844)>
+               | <UISlider: 0x2; frame = (16 100; 326 31); opaque = NO; layer = <CALayer: 0x6>; value: 0.500000>
+               | <UISlider: 0x3; frame = (16 200; 326 31); opaque = NO; layer = <CALayer: 0x7>; value: 50.000000>
+            """
+        let (scene, warnings) = try importedRoot(dump)
+        var half = SliderSpec()
+        half.value = 0.5
+        #expect(scene.root.subviews.map { $0.control?.value } == [.slider(half), nil])
+        // After the warning that the dump does not tell the iOS version.
+        #expect(
+            warnings.dropFirst() == [
+                #"dump.txt:3:1: warning: the slider's value 50 lies outside the default limits 0 to 1, which the description does not give: add "minimumValue", "maximumValue" and "value" by hand (docs/format.md §2.10)"#
+            ])
+    }
 }
