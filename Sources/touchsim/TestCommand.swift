@@ -48,6 +48,7 @@ enum TestCommand {
             return .invalid
         }
         for warning in report.warnings { Console.error(warning) }
+        for diagnostic in report.diagnostics { Console.error(diagnostic) }
         Console.output(report.text)
         if let junit {
             do {

@@ -39,7 +39,7 @@ struct GoldenRunTests {
         return dir
     }
 
-    @Test("A mixed run reports every case, details under failures, counts last")
+    @Test("A mixed run reports every case, diffs under mismatches, counts last; diagnostics apart")
     func report() throws {
         let dir = try mixedDirectory()
         let p = dir.path
@@ -54,13 +54,13 @@ struct GoldenRunTests {
                 -something else
                 +B.JSON
                 FAIL      \(p)/bad.json: invalid scenario
-                \(someDiagnostic.rendered)
                 FAIL      \(p)/c.json: no expected output \(p)/c.expected; record it with: touchsim test \(p)/c.json --update
                 FAIL      \(p)/d.expected: stale: its scenario \(p)/d.json does not exist; delete it or restore the scenario
                 1 passed, 4 failed
 
                 """)
         #expect(report.status == .invalidInput)
+        #expect(report.diagnostics == [someDiagnostic.rendered])
         #expect(
             try dir.entries() == [
                 "a.expected", "a.json", "b.expected", "b.json", "bad.expected", "bad.json", "c.json", "d.expected",
@@ -142,7 +142,6 @@ struct GoldenRunTests {
                 PASS      \(p)/a.json
                 UPDATED   \(p)/b.expected
                 FAIL      \(p)/bad.json: invalid scenario
-                \(someDiagnostic.rendered)
                 RECORDED  \(p)/c.expected
                 FAIL      \(p)/d.expected: stale: its scenario \(p)/d.json does not exist; delete it or restore the scenario
                 3 passed, 2 failed

@@ -81,13 +81,15 @@ struct GoldenTests {
         #expect(result.stdout.hasSuffix("\n1 passed, 1 failed\n"))
     }
 
-    @Test("An invalid scenario fails the run with exit 2 and its diagnostic in the report")
+    @Test("An invalid scenario fails the run with exit 2, its diagnostic on standard error (format.md §4)")
     func invalidScenarioFailsTheRun() throws {
         let workspace = try Workspace()
         try workspace.write("traces/bad.json", invalidScenario)
         let result = try workspace.touchsim("test")
         #expect(result.status == 2)
-        #expect(result.stdout.contains("FAIL      traces/bad.json: invalid scenario\ntraces/bad.json:"))
+        #expect(result.stdout == "FAIL      traces/bad.json: invalid scenario\n0 passed, 1 failed\n")
+        #expect(result.stderr.hasPrefix("traces/bad.json:"))
+        #expect(result.stderr.contains(": error: events["))
     }
 
     @Test("--set skips the scenarios without its id, but an id no scenario has is an error (docs/format.md §4.4)")
@@ -120,7 +122,8 @@ struct GoldenTests {
 
         let badKey = try workspace.touchsim("test", "--set", "buy.enabld=false")
         #expect(badKey.status == 2)
-        #expect(badKey.stdout.contains("FAIL      traces/tap.json: invalid scenario\n--set:1:5: error: "))
+        #expect(badKey.stdout.contains("FAIL      traces/tap.json: invalid scenario\n"))
+        #expect(badKey.stderr.hasPrefix("--set:1:5: error: "))
     }
 
     @Test("--junit writes the report as XML; a path that does not exist is a usage error")

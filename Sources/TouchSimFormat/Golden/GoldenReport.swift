@@ -38,8 +38,9 @@ public struct GoldenReport: Equatable, Sendable {
         return failedCount > 0 ? .failed : .passed
     }
 
-    /// The report for standard output: one line per case, details under failures, and last the
-    /// line `N passed, N failed` alone (`, N skipped` added when `--set` skipped some).
+    /// The report for standard output: one line per case, the diff under a mismatch, and last the
+    /// line `N passed, N failed` alone (`, N skipped` added when `--set` skipped some). The
+    /// diagnostic of an invalid scenario is not in it: it goes to standard error (`diagnostics`).
     ///
     ///     PASS      traces/tap/quick.json
     ///     FAIL      traces/tap/slow.json: output differs from traces/tap/slow.expected
@@ -64,7 +65,8 @@ public struct GoldenReport: Equatable, Sendable {
             }
             text += label.padding(toLength: 10) + result.path
             if let headline = result.headline { text += ": " + headline }
-            text += "\n" + (result.detail ?? "")
+            text += "\n"
+            if case .mismatch(let diff) = result.outcome { text += diff }
         }
         let skipped = skippedCount > 0 ? ", \(skippedCount) skipped" : ""
         return text + "\(passedCount) passed, \(failedCount) failed\(skipped)\n"
@@ -72,6 +74,12 @@ public struct GoldenReport: Equatable, Sendable {
 
     /// Every warning of the run, for standard error, in case order.
     public var warnings: [String] { results.flatMap(\.warnings) }
+
+    /// The diagnostic of every invalid scenario, in case order: for standard error, where
+    /// format.md §4 puts every `FILE:LINE:COLUMN: error:` line.
+    public var diagnostics: [String] {
+        results.compactMap { if case .invalid(let diagnostic) = $0.outcome { diagnostic } else { nil } }
+    }
 }
 
 extension String {

@@ -74,7 +74,8 @@ public struct GoldenResult: Equatable, Sendable {
         }
     }
 
-    /// The lines under the headline: the diff or the diagnostic, ending in a newline.
+    /// What the JUnit report carries under the headline: the diff or the diagnostic, ending in a
+    /// newline.
     public var detail: String? {
         switch outcome {
         case .mismatch(let diff): return diff
