@@ -14,7 +14,8 @@ import Testing
         let head = String(repeating: "k", count: 40)
         #expect(
             failure("{\"\(key)\": 1}")
-                == "<stdin>:1:2: error: \(head)…: unknown key \"\(head)…\" (1000000 characters)")
+                == "<stdin>:1:2: error: \(head)…: unknown key \"\(head)…\" (1000000 characters); the closest known key is \"touchsim\""
+        )
     }
 
     @Test(
@@ -24,7 +25,8 @@ import Testing
         let text = scenario(tree: window + #", "a\nb\"\\\u0007": 1}"#)
         #expect(
             failure(text)
-                == #"<stdin>:1:64: error: tree.a\nb\"\\\u{07}: unknown key "a\nb\"\\\u{07}""#)
+                == #"<stdin>:1:64: error: tree.a\nb\"\\\u{07}: unknown key "a\nb\"\\\u{07}"; the closest known key is "alpha""#
+        )
     }
 
     @Test("A duplicate 1 MB id and an unknown 1 MB class are cut the same way (docs/format.md §4.9)")
@@ -56,6 +58,28 @@ import Testing
         #expect(Suggestion.closest(to: "bogus", among: TreeDecoder.viewKeys.map(\.key)) == nil)
         #expect(Suggestion.closest(to: "tripleTap", among: ["tap"]) == nil)
         #expect(Suggestion.closest(to: "", among: ["a", "bc"]) == "a")
+    }
+
+    @Test(
+        "An unknown key names the closest known key, however far: 'did you mean' only when close (docs/format.md §1.4)")
+    func unknownKeyNamesTheClosest() {
+        let eventKeys = ["t", "touch", "phase", "x", "y"]
+        #expect(Suggestion.keyClause(for: "pahse", among: eventKeys) == "; did you mean \"phase\"?")
+        #expect(Suggestion.keyClause(for: "pressure", among: eventKeys) == "; the closest known key is \"phase\"")
+        #expect(Suggestion.keyClause(for: "", among: ["ab", "c"]) == "; did you mean \"c\"?")
+        let event = #"{"t": 0, "touch": 1, "phase": "down", "x": 5, "y": 5, "pressure": 1}"#
+        #expect(
+            failure(scenario(tree: window + "}", events: "[\(event)]"))
+                == #"<stdin>:1:130: error: events[0].pressure: unknown key "pressure"; the closest known key is "phase""#
+        )
+    }
+
+    @Test("The closest key to a 1 MB name is found from its first 48 letters, in bounded work (docs/format.md §4.9)")
+    func nearestKeyWorkIsBounded() {
+        var search = Suggestion()
+        let name = String(repeating: "k", count: 1_000_000)
+        #expect(search.nearest(to: name, among: ["touchsim", "kkkk"]) == "kkkk")
+        #expect(search.cells <= 48 * (8 + 4))
     }
 
     @Test("A name too long to be a misspelling is compared with nothing, however many candidates (docs/format.md §4.9)")

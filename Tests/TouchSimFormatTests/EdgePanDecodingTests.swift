@@ -74,7 +74,10 @@ struct EdgePanDecodingTests {
                 #"{"interactivePop": 1}"#,
                 #"<stdin>:1:151: error: tree.subviews[0].navigationController.interactivePop: expected true or false, found 1"#
             ),
-            (#"{"pop": true}"#, #"<stdin>:1:133: error: tree.subviews[0].navigationController.pop: unknown key "pop""#),
+            (
+                #"{"pop": true}"#,
+                #"<stdin>:1:133: error: tree.subviews[0].navigationController.pop: unknown key "pop"; the closest known key is "interactivePop""#
+            ),
             (
                 "true",
                 #"<stdin>:1:132: error: tree.subviews[0].navigationController: expected a navigation controller object, found true"#

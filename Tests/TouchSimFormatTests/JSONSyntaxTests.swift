@@ -46,7 +46,7 @@ func exactNumbers() throws {
 func columnsCountScalars() {
     #expect(
         failure("{\"touchsim\": 1,\r\n \"name\": \"é😀\", \"bad\": 1}")
-            == "<stdin>:2:16: error: bad: unknown key \"bad\"")
+            == "<stdin>:2:16: error: bad: unknown key \"bad\"; the closest known key is \"name\"")
 }
 
 @Test("A UTF-8 byte order mark is skipped and takes no column (docs/format.md §4)")
@@ -63,7 +63,7 @@ func positionsAcrossChunks() {
     // Two-byte characters straddle the chunk boundary; the error lies beyond it.
     let comment = String(repeating: "é", count: 40_000)
     let text = "{\"comment\": \"\(comment)\",\n \"touchsim\": 1, \"nope\": 1}"
-    #expect(failure(text) == "<stdin>:2:17: error: nope: unknown key \"nope\"")
+    #expect(failure(text) == "<stdin>:2:17: error: nope: unknown key \"nope\"; the closest known key is \"name\"")
     let sameLine = "{\"comment\": \"\(comment)\", \"name\": tru}"
     #expect(failure(sameLine) == "<stdin>:1:40028: error: unexpected \"}\"; expected \"true\"")
 }

@@ -31,7 +31,7 @@ struct ScrollPanDecodingTests {
             ),
             (
                 #"{"direction": "up"}"#,
-                #"<stdin>:1:158: error: tree.subviews[0].panGestureRecognizer.direction: unknown key "direction""#
+                #"<stdin>:1:158: error: tree.subviews[0].panGestureRecognizer.direction: unknown key "direction"; the closest known key is "enabled""#
             ),
             (
                 #"{"minimumNumberOfTouches": 2, "maximumNumberOfTouches": 1}"#,

@@ -161,7 +161,7 @@ struct EventStream {
                 guard JSONObject.isIgnored(key) else {
                     let known = Self.keys + ["set"] + GestureKind.allCases.map(\.rawValue)
                     throw lexer.location(keyPosition).diagnostic(
-                        "unknown key \(Quoted.string(key))\(Suggestion.clause(for: key, among: known))",
+                        "unknown key \(Quoted.string(key))\(Suggestion.keyClause(for: key, among: known))",
                         path: path(key))
                 }
                 _ = try JSONValue.parse(&lexer)

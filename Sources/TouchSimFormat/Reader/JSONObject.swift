@@ -50,7 +50,7 @@ struct JSONObject {
     /// The error for a key that this object does not take, suggesting the closest of `known`.
     func unknownKey(_ member: JSONMember, known: [String]) -> Diagnostic {
         member.keyLocation.diagnostic(
-            "unknown key \(Quoted.string(member.key))\(Suggestion.clause(for: member.key, among: known))",
+            "unknown key \(Quoted.string(member.key))\(Suggestion.keyClause(for: member.key, among: known))",
             path: path(member.key))
     }
 }

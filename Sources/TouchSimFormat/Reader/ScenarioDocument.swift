@@ -143,7 +143,7 @@ struct ScenarioDocument {
                 case "want": wants = try ScenarioDocument.wantList(JSONValue.parse(&lexer))
                 default:
                     throw keyLocation.diagnostic(
-                        "unknown key \(Quoted.string(key))\(Suggestion.clause(for: key, among: ScenarioDocument.keys))",
+                        "unknown key \(Quoted.string(key))\(Suggestion.keyClause(for: key, among: ScenarioDocument.keys))",
                         path: JSONPath.key("", key))
                 }
             }

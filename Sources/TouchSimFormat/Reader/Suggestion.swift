@@ -26,14 +26,39 @@ public struct Suggestion {
         closest(to: name, among: candidates).map { "; did you mean \"\($0)\"?" } ?? ""
     }
 
+    /// The clause of an unknown key's error, which always names the closest known key (the
+    /// format's rule for unknown keys): `; did you mean "X"?` when it is close, else
+    /// `; the closest known key is "X"`.
+    public static func keyClause(for key: String, among keys: [String]) -> String {
+        let close = clause(for: key, among: keys)
+        guard close.isEmpty else { return close }
+        var search = Suggestion()
+        return search.nearest(to: key, among: keys).map { "; the closest known key is \"\($0)\"" } ?? ""
+    }
+
     /// The candidate closest to `name`, counting the cells computed.
     mutating func closest(to name: String, among candidates: [String]) -> String? {
         guard let target = Letters(name) else { return nil }
+        return closest(to: target, among: candidates, within: Self.allowed)
+    }
+
+    /// The candidate closest to `name`, however far; a name longer than `maximumScalars` is
+    /// compared by its first `maximumScalars` scalars, which keeps the work bounded.
+    mutating func nearest(to name: String, among candidates: [String]) -> String? {
+        let prefix = String(String.UnicodeScalarView(name.unicodeScalars.prefix(Self.maximumScalars)))
+        guard let target = Letters(prefix) else { return nil }
+        // No two names are further apart than deleting one and inserting the other.
+        return closest(to: target, among: candidates) { 2 * ($0.count + $1.count) }
+    }
+
+    /// The candidate closest to `target` within `limit` (doubled edits), the earliest on a tie.
+    private mutating func closest(
+        to target: Letters, among candidates: [String], within limit: (Letters, Letters) -> Int
+    ) -> String? {
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
             guard let letters = Letters(candidate) else { continue }
-            let allowed =
-                best.map { min($0.distance - 1, Self.allowed(target, letters)) } ?? Self.allowed(target, letters)
+            let allowed = best.map { min($0.distance - 1, limit(target, letters)) } ?? limit(target, letters)
             if let distance = distance(target, letters, within: allowed) { best = (candidate, distance) }
         }
         return best?.candidate

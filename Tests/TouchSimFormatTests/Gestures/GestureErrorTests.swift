@@ -40,7 +40,7 @@ struct GestureErrorTests {
             ),
             (
                 #"[{"t": 0, "pinch": {"center": [0, 0], "scale": 2}}]"#,
-                #"1:39: error: events[0].pinch.scale: unknown key "scale""#
+                #"1:39: error: events[0].pinch.scale: unknown key "scale"; the closest known key is "angle""#
             ),
             (
                 #"[{"t": 0, "swipe": {"from": [0, 0], "direction": "north"}}]"#,
