@@ -121,7 +121,7 @@ extension Simulation: ArenaDelegate {
             where: { t in
                 switch t.delivery {
                 case .awaitingBegan(_, let lifted): atLift = atLift || lifted
-                case .withheld where includingRefused && t.refusedByScrollView: atLift = atLift || !t.isDown
+                case .refused where includingRefused: atLift = atLift || !t.isDown
                 default: return false
                 }
                 return true

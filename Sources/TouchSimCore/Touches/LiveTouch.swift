@@ -11,9 +11,16 @@ enum ContentDelivery: Equatable {
     case finished
     /// The view never hears of this touch.
     case withheld
+    /// The view never hears of this touch because a scroll view on its path said NO to
+    /// `touchesShouldBegin` (§5.2, §5.3); the other scroll views on the path still ask about it
+    /// when their own delays end.
+    case refused
 
     /// Whether the view has received `touchesBegan` and not yet its end (§2.4's "tracking").
     var isTracking: Bool { self == .tracking || self == .endHeld }
+
+    /// Whether the view's part is over: it heard the end, or never will.
+    var isSettled: Bool { self == .finished || self == .withheld || self == .refused }
 }
 
 /// A finger from its `down` until it is forgotten.
@@ -31,7 +38,4 @@ struct LiveTouch {
     var liftedAt: SimTime?
     /// The recognizer that last held its `touchesBegan` (§3.7) or `touchesEnded` (§3.8).
     var heldBy: RecognizerIndex?
-    /// A scroll view on its path said NO to `touchesShouldBegin` (§5.2, §5.3): the touch is
-    /// withheld, and the other scroll views on the path still ask about it when their delays end.
-    var refusedByScrollView = false
 }

@@ -146,7 +146,7 @@ extension TouchTable {
             return (touch.delivery, touch.hitView)
         }
         guard let t = before else { return }
-        if delivery == .finished || delivery == .withheld { settled.append(key) }
+        if delivery.isSettled { settled.append(key) }
         guard hasExclusiveView, t.delivery.isTracking != delivery.isTracking, let view = t.hit else { return }
         let change = delivery.isTracking ? 1 : -1
         tracking.all += change

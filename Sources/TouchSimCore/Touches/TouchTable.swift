@@ -157,8 +157,7 @@ struct TouchTable {
 
     /// A scroll view said NO to `touchesShouldBegin` for the touch's view (§5.2, §5.3).
     mutating func refuse(_ touch: TouchIndex) {
-        setDelivery(.withheld, of: touch)
-        live.update(touch) { $0.refusedByScrollView = true }
+        setDelivery(.refused, of: touch)
     }
 
     /// Batches the calls queued in this step into `calls`, and empties the queue: one call per
@@ -281,7 +280,7 @@ struct TouchTable {
         var previous: TouchIndex?
         for key in settled.elements where key != previous {
             previous = key
-            guard let t = live[key], !t.isDown, t.delivery == .finished || t.delivery == .withheld else { continue }
+            guard let t = live[key], !t.isDown, t.delivery.isSettled else { continue }
             references.touchIsOver(key)
             if references.refers(to: key) {
                 retained.append(key)
