@@ -41,6 +41,10 @@ struct ArenaSettings {
     let delaysTouchesBegan: Bool
     /// §3.8.
     let delaysTouchesEnded: Bool
+
+    /// Whether, once it begins or recognizes, the views never hear of its touches they have not
+    /// heard of yet (§3.6, §3.7): it cancels touches in view, or it held their `touchesBegan`.
+    var takesUnheardTouches: Bool { cancelsTouchesInView || delaysTouchesBegan }
     /// `requireToFail` (§3.5).
     var requirements: [RecognizerIndex]
     /// `recognizeSimultaneouslyWith` (§3.4).

@@ -102,9 +102,7 @@ extension Simulation: ArenaDelegate {
     /// began, `cancelsTouchesInView`) leaves nothing to ask about: the held touch is dropped.
     func askAboutDelaysEndedByOthers() {
         for (r, winner) in delaysEndedByOthers {
-            let settings = arena.settings(of: winner)
-            let winnerTakes = settings.cancelsTouchesInView || settings.delaysTouchesBegan
-            _ = scrollViewRefusesHeldContent(r, includingRefused: !winnerTakes)
+            _ = scrollViewRefusesHeldContent(r, includingRefused: !arena.settings(of: winner).takesUnheardTouches)
         }
         delaysEndedByOthers.removeAll(keepingCapacity: true)
     }
@@ -171,7 +169,7 @@ extension Simulation: ArenaDelegate {
             let settings = arena.settings(of: r)
             touches.take(
                 arena.touches(of: r), by: r, cancelsTouchesInView: settings.cancelsTouchesInView,
-                delaysTouchesBegan: settings.delaysTouchesBegan)
+                takesUnheard: settings.takesUnheardTouches)
         case .deadline(let r, let deadline):
             let slot = slot(of: .recognizer(r))
             if let deadline { clock.schedule(slot, at: deadline) } else { clock.cancel(slot) }

@@ -117,12 +117,12 @@ extension TouchTable {
     /// heard of one gets `touchesCancelled` if the recognizer cancels touches in view; one that
     /// has not yet heard of it never will.
     mutating func take(
-        _ touches: [TouchIndex], by recognizer: RecognizerIndex, cancelsTouchesInView: Bool, delaysTouchesBegan: Bool
+        _ touches: [TouchIndex], by recognizer: RecognizerIndex, cancelsTouchesInView: Bool, takesUnheard: Bool
     ) {
         for key in touches {
             guard let t = live[key], let hit = t.hitView else { continue }
             switch t.delivery {
-            case .awaitingBegan where cancelsTouchesInView || delaysTouchesBegan:
+            case .awaitingBegan where takesUnheard:
                 setDelivery(.withheld, of: key)
             case .tracking where cancelsTouchesInView, .endHeld where cancelsTouchesInView:
                 queued.append((hit, .cancelled, key, .takenBy(recognizer)))
