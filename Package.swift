@@ -5,6 +5,7 @@
 //   touchsim (executable)  ->  TouchSimFix (`touchsim fix`: the search for configuration changes)
 //     ->  TouchSimFormat (reading scenarios, writing output)  ->  TouchSimCore (pure engine)
 //   TouchSimFormat, TouchSimRecorder (in an iOS app's debug build)  ->  ScenarioText (writing scenario files)
+//   TouchSimStoryboard (`touchsim import storyboard`)  ->  TouchSimFormat, ScenarioText
 import PackageDescription
 
 /// Release settings of the replay path, whose speed `make bench` measures (README, Benchmark).
@@ -38,13 +39,16 @@ let package = Package(
         .target(name: "TouchSimRecorder", dependencies: ["ScenarioText"], path: "Recorder/Sources/TouchSimRecorder"),
         .target(name: "TouchSimFormat", dependencies: ["TouchSimCore", "ScenarioText"], swiftSettings: replaySettings),
         .target(name: "TouchSimFix", dependencies: ["TouchSimFormat", "TouchSimCore"]),
+        .target(name: "TouchSimStoryboard", dependencies: ["TouchSimFormat", "TouchSimCore", "ScenarioText"]),
         .executableTarget(
-            name: "touchsim", dependencies: ["TouchSimFix", "TouchSimFormat", "TouchSimCore"],
+            name: "touchsim", dependencies: ["TouchSimFix", "TouchSimFormat", "TouchSimCore", "TouchSimStoryboard"],
             swiftSettings: replaySettings),
         .testTarget(name: "TouchSimCoreTests", dependencies: ["TouchSimCore"]),
         .testTarget(name: "TouchSimRecorderTests", dependencies: ["TouchSimRecorder", "TouchSimFormat"]),
         .testTarget(name: "TouchSimFormatTests", dependencies: ["TouchSimFormat", "TouchSimCore", "ScenarioText"]),
         .testTarget(name: "TouchSimFixTests", dependencies: ["TouchSimFix", "TouchSimFormat", "TouchSimCore"]),
+        .testTarget(
+            name: "TouchSimStoryboardTests", dependencies: ["TouchSimStoryboard", "TouchSimFormat", "TouchSimCore"]),
         .testTarget(
             name: "touchsimTests", dependencies: ["TouchSimFormat", "TouchSimCore"],
             resources: []),

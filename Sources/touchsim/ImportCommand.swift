@@ -1,7 +1,9 @@
 import Foundation
 import TouchSimFormat
+import TouchSimStoryboard
 
-/// `touchsim import recursive-description`: a dump of a view hierarchy to a scenario.
+/// `touchsim import recursive-description` and `touchsim import storyboard`: a dump of a view
+/// hierarchy, or a scene of a storyboard or xib, to a scenario.
 enum ImportCommand {
     static func run(_ options: ImportOptions) -> ExitStatus {
         let bytes: [UInt8]
@@ -9,22 +11,34 @@ enum ImportCommand {
             bytes = Console.readStandardInput()
         } else {
             guard let data = FileManager.default.contents(atPath: options.file) else {
-                Console.error("touchsim: error: cannot read the dump '\(options.file)'")
+                let what = options.format == .storyboard ? "storyboard or xib" : "dump"
+                Console.error("touchsim: error: cannot read the \(what) '\(options.file)'")
                 return .invalid
             }
             bytes = [UInt8](data)
         }
         let name = options.file == "-" ? "<stdin>" : options.file
-        let result: RecursiveDescriptionImport.Result
-        do {
-            result = try RecursiveDescriptionImport.run(
-                String(decoding: bytes, as: UTF8.self), file: name, ios: options.ios)
+        let scenario: String
+        let warnings: [Diagnostic]
+        do throws(Diagnostic) {
+            switch options.format {
+            case .recursiveDescription:
+                let result = try RecursiveDescriptionImport.run(
+                    String(decoding: bytes, as: UTF8.self), file: name, ios: options.ios)
+                (scenario, warnings) = (result.scenario, result.warnings)
+            case .storyboard where options.listScenes:
+                let lines = try StoryboardImport.listScenes(bytes, file: name)
+                return OutputFile.write(lines.map { $0 + "\n" }.joined(), to: options.output, replacing: true)
+            case .storyboard:
+                let result = try StoryboardImport.run(bytes, file: name, scene: options.scene, ios: options.ios)
+                (scenario, warnings) = (result.scenario, result.warnings)
+            }
         } catch {
             Console.error(error.rendered)
             return .invalid
         }
-        for warning in result.warnings { Console.error(warning.rendered) }
-        return OutputFile.write(result.scenario, to: options.output, replacing: true)
+        for warning in warnings { Console.error(warning.rendered) }
+        return OutputFile.write(scenario, to: options.output, replacing: true)
     }
 }
 

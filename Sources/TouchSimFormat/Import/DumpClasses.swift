@@ -1,25 +1,8 @@
+import ScenarioText
+
 /// Class names of a dump mapped to touchsim's classes (docs/format.md §2.2): a built-in is kept, any
 /// other class becomes a custom class whose `superclass` is the nearest built-in.
 enum DumpClasses {
-    /// touchsim's built-in classes.
-    static let builtIns: Set<String> = [
-        "UIView", "UIWindow", "UILabel", "UIImageView", "UIControl", "UIScrollView", "UITableViewCell", "UIButton",
-        "UISwitch", "UISlider", "UIStepper", "UISegmentedControl", "UIPageControl", "UITableView", "UICollectionView",
-        "UICollectionViewCell",
-    ]
-
-    /// UIKit classes that are not built-ins, with the built-in they descend from.
-    private static let known: [String: String] = [
-        "UITextField": "UIControl", "UIDatePicker": "UIControl", "UIRefreshControl": "UIControl",
-        "UIColorWell": "UIControl", "_UIButtonBarButton": "UIControl", "_UIModernBarButton": "UIButton",
-        "UINavigationButton": "UIButton", "UITableViewCellEditControl": "UIControl",
-        "UITextView": "UIScrollView", "UIPickerTableView": "UITableView", "_UIQueuingScrollView": "UIScrollView",
-        "UIButtonLabel": "UILabel", "UITableViewLabel": "UILabel", "UITextFieldLabel": "UILabel",
-        "_UIScrollViewScrollIndicator": "UIView", "UITextEffectsWindow": "UIWindow",
-        "UIRemoteKeyboardWindow": "UIWindow",
-        "UICollectionViewListCell": "UICollectionViewCell", "UICollectionReusableView": "UIView",
-    ]
-
     /// Name endings of custom classes, tried in order, with the built-in they suggest.
     private static let suffixes: [(String, String)] = [
         ("TableViewCell", "UITableViewCell"), ("CollectionViewCell", "UICollectionViewCell"),
@@ -44,8 +27,8 @@ enum DumpClasses {
     private static let scrollKinds: Set<String> = ["UIScrollView", "UITableView", "UICollectionView"]
 
     private static func builtInByName(_ name: String, cellClass: String?) -> String {
-        if builtIns.contains(name) { return name }
-        if let known = known[name] { return known }
+        if ScenarioClasses.builtIns.contains(name) { return name }
+        if let known = ScenarioClasses.uikit[name] { return known }
         let last = name.split(separator: ".").last.map(String.init) ?? name
         for (suffix, builtIn) in suffixes where last.hasSuffix(suffix) { return builtIn }
         if last.hasSuffix("Cell") { return cellClass ?? "UIView" }

@@ -10,7 +10,7 @@ struct ScenarioViewBuilder {
     /// Line numbers and messages of what could not be taken over.
     private(set) var warnings: [(line: Int, message: String)] = []
     private var ids = IdAllocator()
-    private var declaredClasses: Set<String> = []
+    private var classes = ClassDeclarations()
 
     init(viewControllers: [String: String]) { self.viewControllers = viewControllers }
 
@@ -26,10 +26,7 @@ struct ScenarioViewBuilder {
         var members = [
             ScenarioMember("id", .string(isRoot ? ids.unique("window") : ids.unique(ScenarioNames.idStem(name))))
         ]
-        if !(isRoot && name == "UIWindow") { members.append(ScenarioMember("class", .string(name))) }
-        if !DumpClasses.builtIns.contains(name) && declaredClasses.insert(name).inserted {
-            members.append(ScenarioMember("superclass", .string(builtIn)))
-        }
+        if !(isRoot && name == "UIWindow") { members += classes.members(name, builtIn: builtIn) }
         if node.frame == nil { warnings.append((node.line, "no frame that can be read; (0 0; 0 0) assumed")) }
         members.append(ScenarioMember("frame", numbers(node.frame ?? [0, 0, 0, 0], line: node.line)))
         if description["hidden"].flatMap(DumpValues.bool) == true {
@@ -40,7 +37,7 @@ struct ScenarioViewBuilder {
         }
         // The description names userInteractionEnabled only when it is NO.
         let interactionOff = description["userInteractionEnabled"].flatMap(DumpValues.bool) == false
-        let offByDefault = builtIn == "UILabel" || builtIn == "UIImageView"
+        let offByDefault = ScenarioClasses.interactionOffByDefault(builtIn)
         if interactionOff != offByDefault {
             members.append(ScenarioMember("userInteractionEnabled", .bool(!interactionOff)))
         }
