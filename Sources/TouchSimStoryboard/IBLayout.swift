@@ -118,6 +118,9 @@ struct IBLayout {
         return [axes[0].values[0]!, axes[1].values[0]!, axes[0].values[3]!, axes[1].values[3]!]
     }
 
+    /// Whether the size of `id` on `axis` (0 x, 1 y) is known.
+    func hasSize(_ id: String, axis: Int) -> Bool { items[id]?[axis].values[3] != nil }
+
     /// Gives `id` the size `size` where its constraints give none; then solving again places
     /// what depends on it.
     mutating func assumeSize(_ id: String, _ size: [Double]) {

@@ -8,6 +8,12 @@ extension IBViewBuilder {
         of element: XMLElement, size: [Double], level: Int, aliases: [String], inherited: [XMLElement]
     ) -> [ScenarioView] {
         let excluded = sizeClass.excluded(element, mask: "subviews")
+        if let variation = element.children("variation").first(where: { $0["key"] != "default" }) {
+            notes.once(
+                "size classes", variation.position,
+                "the document varies by size class: views, frames and constraints are those of an iPhone in portrait (compact width, regular height)"
+            )
+        }
         let elements = subviewElements(of: element).filter { !excluded.contains($0["id"] ?? "") }
         let isTable = element.name == "tableView"
         if isTable, element["dataMode"] != "static", elements.contains(where: { $0.name == "tableViewCell" }) {
@@ -120,7 +126,12 @@ extension IBViewBuilder {
                 results.append(([0, 0, 0, 0], nil))
             }
         }
-        for index in assumed { solver.assumeSize(names[index], intrinsicSize(elements[index])) }
+        var unsized: [Int: [String]] = [:]
+        for index in assumed {
+            unsized[index] = ["width", "height"].enumerated().filter { !solver.hasSize(names[index], axis: $0.offset) }
+                .map(\.element)
+            solver.assumeSize(names[index], intrinsicSize(elements[index]))
+        }
         solver.solve()
         for index in assumed { solver.assumeOrigin(names[index]) }
         solver.solve()
@@ -131,11 +142,14 @@ extension IBViewBuilder {
                 continue
             }
             let frame = solver.frame(names[index]) ?? [0, 0] + intrinsicSize(elements[index])
-            results[index] = (frame, "frame assumed: its constraints do not settle it")
-            notes.add(
-                elements[index].position,
-                "no stored frame, and the constraints touchsim solves (edges, sizes, centring with equal relations) do not settle one; \(frame.map(ScenarioValue.format).joined(separator: " ")) assumed (\(solver.skipped) constraints here are inequalities, priorities or across superviews)"
-            )
+            let size = intrinsicSize(elements[index]).map(ScenarioValue.format).joined(separator: " × ")
+            let missing = unsized[index] ?? []
+            let what =
+                missing.isEmpty
+                ? "its constraints give its size but not its place; put at the superview's origin where they do not"
+                : "its constraints give no \(missing.joined(separator: " and ")); the intrinsic size \(size) pt of a new \(elements[index].name) in Interface Builder is assumed"
+            results[index] = (frame, "frame from its constraints, partly assumed")
+            notes.add(elements[index].position, "no stored frame: \(what); frame \(frame.map(ScenarioValue.format).joined(separator: " "))")
         }
         notes.once(
             "solved frames", elements[needsSolving[0]].position,

@@ -82,6 +82,11 @@ extension IBViewBuilder {
             if Self.flag(element, "momentary") == true { members.append(ScenarioMember("momentary", .bool(true))) }
         case "UISwitch":
             if Self.flag(element, "on") == true { members.append(ScenarioMember("on", .bool(true))) }
+        case "UIPageControl":
+            notes.once(
+                "page controls", element.position,
+                "a page control is tracked as a plain UIControl (touchDown, touchUpInside…): touchsim does not model its page changes"
+            )
         default: break
         }
         return members

@@ -33,7 +33,24 @@ extension StoryboardImport {
         }
         var content = builder.view(
             root, frame: rootFrame, level: choice.navigation == nil ? 1 : 2, viewController: scene.viewController,
-            notes: ["the root view of \(scene.className) \(scene.id)"])
+            notes: [
+                builder.document.kind == .xib
+                    ? "the xib's top-level view" + (scene.viewController.map { ", the view of its File's Owner \($0)" } ?? "")
+                    : "the root view of \(scene.className) \(scene.id)"
+            ])
+        let insets = [
+            max(0, (barFrame.map { $0[1] + $0[3] } ?? 0) - rootFrame[1]), 0,
+            max(0, rootFrame[1] + rootFrame[3] - (tabFrame?[1] ?? .infinity)), 0,
+        ]
+        if ["scrollView", "tableView", "collectionView"].contains(root.name), insets != [0, 0, 0, 0] {
+            adjustInsets(&content, insets, at: root.position, builder: &builder)
+        }
+        if builder.document.root["useAutolayout"] == "YES" {
+            builder.notes.add(
+                root.position,
+                "frames are Interface Builder's for a \(ScenarioValue.format(rootFrame[2])) × \(ScenarioValue.format(rootFrame[3])) pt scene; Auto Layout places the views again on the screen the app runs on"
+            )
+        }
         if let (controller, isRoot) = choice.navigation {
             var subviews = [content]
             let id = builder.ids.unique(builder.stem(controller, className: "UINavigationController"))
@@ -68,6 +85,24 @@ extension StoryboardImport {
                     "comment",
                     .string("the window touchsim adds, \(size) pt: the scene at Interface Builder's design-time size")),
             ], subviews: [content])
+    }
+
+    /// A root scroll view under a navigation bar or above a tab bar gets UIKit's automatic
+    /// inset for them (`contentInsetAdjustmentBehavior`, before iOS 11
+    /// `automaticallyAdjustsScrollViewInsets`), resting at the top of its content.
+    private static func adjustInsets(
+        _ view: inout ScenarioView, _ insets: [Double], at position: XMLPosition, builder: inout IBViewBuilder
+    ) {
+        let members = [
+            ScenarioMember("contentOffset", .numbers(0, -insets[0])),
+            ScenarioMember("contentInset", .array(insets.map(ScenarioValue.number))),
+        ]
+        let at = view.members.firstIndex { $0.key == "comment" } ?? view.members.endIndex
+        view.members.insert(contentsOf: members, at: at)
+        builder.notes.add(
+            position,
+            "the scroll view runs under the bars: UIKit's automatic content inset for them, \(insets.map(ScenarioValue.format).joined(separator: ", ")), is assumed, at rest at the top"
+        )
     }
 
     /// The ids of the controller's `<viewControllerLayoutGuide type="top|bottom">` (Xcode 5–8).
