@@ -73,7 +73,8 @@ bench-hostile:
 	$(RELEASE)
 	python3 bench/hostile.py .build/release/touchsim
 
-# libFuzzer over the reader and the whole replay, with AddressSanitizer, for FUZZ_SECONDS
+# libFuzzer over the reader and the whole replay, and over the storyboard importer, with
+# AddressSanitizer, for FUZZ_SECONDS each
 # (Fuzz/run says what a finding leaves behind). The fuzz target is built apart from `swift build`:
 # each library is compiled as one instrumented object, then linked with Fuzz/FuzzReplay.swift.
 FUZZ_SECONDS ?= 60
@@ -82,7 +83,7 @@ FUZZ_FLAGS = -O -swift-version 6 -parse-as-library -sanitize=fuzzer,address
 FUZZ_MODULES = TouchSimCore ScenarioText TouchSimFormat
 fuzz_sources = $(shell find Sources/$(1) -name '*.swift' | sort)
 
-fuzz: $(FUZZ)/touchsim-fuzz
+fuzz: $(FUZZ)/touchsim-fuzz $(FUZZ)/touchsim-fuzz-storyboard
 	FUZZ_SECONDS=$(FUZZ_SECONDS) Fuzz/run
 
 .SECONDEXPANSION:
@@ -92,9 +93,15 @@ $(FUZZ)/obj/%.o: $$(call fuzz_sources,$$*)
 		-emit-module-path $(FUZZ)/obj/$*.swiftmodule -c $(call fuzz_sources,$*) -o $@
 
 $(FUZZ)/obj/TouchSimFormat.o: $(FUZZ)/obj/TouchSimCore.o $(FUZZ)/obj/ScenarioText.o
+$(FUZZ)/obj/TouchSimStoryboard.o: $(FUZZ)/obj/TouchSimFormat.o
 
 $(FUZZ)/touchsim-fuzz: Fuzz/FuzzReplay.swift $(FUZZ_MODULES:%=$(FUZZ)/obj/%.o)
 	swiftc $(FUZZ_FLAGS) -use-ld=lld -I $(FUZZ)/obj Fuzz/FuzzReplay.swift $(FUZZ_MODULES:%=$(FUZZ)/obj/%.o) -lm -o $@
+
+# The storyboard importer's target (Fuzz/FuzzStoryboard.swift), over .storyboard and .xib text.
+$(FUZZ)/touchsim-fuzz-storyboard: Fuzz/FuzzStoryboard.swift $(FUZZ_MODULES:%=$(FUZZ)/obj/%.o) $(FUZZ)/obj/TouchSimStoryboard.o
+	swiftc $(FUZZ_FLAGS) -use-ld=lld -I $(FUZZ)/obj Fuzz/FuzzStoryboard.swift \
+		$(FUZZ_MODULES:%=$(FUZZ)/obj/%.o) $(FUZZ)/obj/TouchSimStoryboard.o -lm -o $@
 
 # The unit tests under AddressSanitizer with LeakSanitizer, then the goldens through the ASan
 # binary; then both again under ThreadSanitizer (which sees `touchsim test --jobs` run its cases

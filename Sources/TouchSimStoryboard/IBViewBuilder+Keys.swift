@@ -115,8 +115,11 @@ extension IBViewBuilder {
             "scrollEnabled", "delaysContentTouches", "canCancelContentTouches", "bounces", "alwaysBounceVertical",
             "alwaysBounceHorizontal", "pagingEnabled", "directionalLockEnabled",
         ]
+        // A table bounces vertically by default (docs/model.md §5.5): Xcode writes
+        // alwaysBounceVertical="YES" on tables, and only a NO differs from touchsim's default.
         let defaults: [String: Bool] = [
             "scrollEnabled": true, "delaysContentTouches": true, "canCancelContentTouches": true, "bounces": true,
+            "alwaysBounceVertical": builtIn == "UITableView",
         ]
         for key in keys {
             if let value = Self.flag(element, key), value != (defaults[key] ?? false) {
