@@ -18,12 +18,30 @@ struct IBLayout {
             values[slot] = value
             for _ in 0..<2 {
                 let (lo, hi, mid, size) = (values[0], values[1], values[2], values[3])
-                if let lo, let size { values[1] = values[1] ?? lo + size; values[2] = values[2] ?? lo + size / 2 }
-                if let hi, let size { values[0] = values[0] ?? hi - size; values[2] = values[2] ?? hi - size / 2 }
-                if let mid, let size { values[0] = values[0] ?? mid - size / 2; values[1] = values[1] ?? mid + size / 2 }
-                if let lo, let hi { values[3] = values[3] ?? hi - lo; values[2] = values[2] ?? (lo + hi) / 2 }
-                if let lo, let mid { values[3] = values[3] ?? 2 * (mid - lo); values[1] = values[1] ?? 2 * mid - lo }
-                if let hi, let mid { values[3] = values[3] ?? 2 * (hi - mid); values[0] = values[0] ?? 2 * mid - hi }
+                if let lo, let size {
+                    values[1] = values[1] ?? lo + size
+                    values[2] = values[2] ?? lo + size / 2
+                }
+                if let hi, let size {
+                    values[0] = values[0] ?? hi - size
+                    values[2] = values[2] ?? hi - size / 2
+                }
+                if let mid, let size {
+                    values[0] = values[0] ?? mid - size / 2
+                    values[1] = values[1] ?? mid + size / 2
+                }
+                if let lo, let hi {
+                    values[3] = values[3] ?? hi - lo
+                    values[2] = values[2] ?? (lo + hi) / 2
+                }
+                if let lo, let mid {
+                    values[3] = values[3] ?? 2 * (mid - lo)
+                    values[1] = values[1] ?? 2 * mid - lo
+                }
+                if let hi, let mid {
+                    values[3] = values[3] ?? 2 * (hi - mid)
+                    values[0] = values[0] ?? 2 * mid - hi
+                }
             }
             return true
         }
@@ -77,7 +95,8 @@ struct IBLayout {
         let constraint = Constraint(
             first: element["firstItem"] ?? owner, firstAttribute: first, second: second,
             secondAttribute: secondAttribute, multiplier: Self.multiplier(element["multiplier"]),
-            constant: IBFrames.number(element["constant"]) ?? standardSpacing(element, owner: owner, container: container))
+            constant: IBFrames.number(element["constant"])
+                ?? standardSpacing(element, owner: owner, container: container))
         byItem[constraint.first, default: []].append(constraints.count)
         if let second { byItem[second, default: []].append(constraints.count) }
         constraints.append(constraint)

@@ -28,7 +28,9 @@ extension IBViewBuilder {
             var extra: [String] = []
             if frames[index].note != nil { extra.append(frames[index].note!) }
             if child.name == "tableViewCell" || child.name == "collectionViewCell" {
-                if let reuse = child["reuseIdentifier"] { extra.append("reuseIdentifier \(ScenarioValue.quote(reuse))") }
+                if let reuse = child["reuseIdentifier"] {
+                    extra.append("reuseIdentifier \(ScenarioValue.quote(reuse))")
+                }
             }
             // Xcode 4 pinned a cell's subviews to the cell, not to its content view.
             let childAliases = child["key"] == "contentView" ? [element["id"] ?? ""] : []
@@ -43,9 +45,11 @@ extension IBViewBuilder {
                     child, frame: frames[index].frame, level: level + 1, notes: extra, aliases: childAliases,
                     inherited: childInherited))
         }
-        if element.name == "containerView", let segue = element.child("connections")?.children("segue").first(where: {
-            $0["kind"] == "embed"
-        }), let destination = segue["destination"] {
+        if element.name == "containerView",
+            let segue = element.child("connections")?.children("segue").first(where: {
+                $0["kind"] == "embed"
+            }), let destination = segue["destination"]
+        {
             if let embedded = embedded(destination, size: size, level: level, at: segue.position) {
                 views.append(embedded)
             }
@@ -80,10 +84,10 @@ extension IBViewBuilder {
         inherited: [XMLElement]
     ) -> [(frame: [Double], note: String?)] {
         let stored = elements.map { IBFrames.stored($0, sizeClass: sizeClass) }
-        let needsSolving = elements.indices.filter {
+        let solving = elements.indices.map {
             stored[$0] == nil || IBViewBuilder.flag(elements[$0], "misplaced") == true
         }
-        guard !needsSolving.isEmpty else {
+        guard let firstSolved = solving.firstIndex(of: true) else {
             return zip(elements, stored).map { element, frame in
                 (frame!, IBViewBuilder.flag(element, "ambiguous") == true ? ambiguous(element) : nil)
             }
@@ -97,12 +101,13 @@ extension IBViewBuilder {
         for (index, element) in elements.enumerated() {
             let id = element["id"] ?? "<subview \(index)>"
             names.append(id)
-            if needsSolving.contains(index) { solver.unknown(id) } else { solver.know(id, frame: stored[index]!) }
+            if solving[index] { solver.unknown(id) } else { solver.know(id, frame: stored[index]!) }
         }
         let excludedConstraints = sizeClass.excluded(container, mask: "constraints")
         for owner in [container] + inherited {
             for list in owner.name == "constraints" ? [owner] : owner.children("constraints") {
-                for constraint in list.children("constraint") where !excludedConstraints.contains(constraint["id"] ?? "") {
+                for constraint in list.children("constraint")
+                where !excludedConstraints.contains(constraint["id"] ?? "") {
                     solver.add(constraint, owner: containerID, container: containerIDs)
                 }
             }
@@ -116,11 +121,17 @@ extension IBViewBuilder {
         var results: [(frame: [Double], note: String?)] = []
         var assumed: [Int] = []
         for index in elements.indices {
-            if !needsSolving.contains(index) {
+            if !solving[index] {
                 results.append((stored[index]!, nil))
             } else if let frame = solver.frame(names[index]) {
                 let misplaced = stored[index] != nil
-                results.append((frame, misplaced ? "misplaced in Interface Builder: frame from its constraints" : "frame from its constraints"))
+                results.append(
+                    (
+                        frame,
+                        misplaced
+                            ? "misplaced in Interface Builder: frame from its constraints"
+                            : "frame from its constraints"
+                    ))
             } else {
                 assumed.append(index)
                 results.append(([0, 0, 0, 0], nil))
@@ -137,8 +148,13 @@ extension IBViewBuilder {
         solver.solve()
         for index in assumed {
             if let frame = stored[index] {
-                results[index] = (frame, "misplaced in Interface Builder; its constraints do not settle a frame, so the stored one is kept")
-                notes.add(elements[index].position, "a misplaced view whose constraints touchsim cannot solve; its stored frame is kept")
+                results[index] = (
+                    frame,
+                    "misplaced in Interface Builder; its constraints do not settle a frame, so the stored one is kept"
+                )
+                notes.add(
+                    elements[index].position,
+                    "a misplaced view whose constraints touchsim cannot solve; its stored frame is kept")
                 continue
             }
             let frame = solver.frame(names[index]) ?? [0, 0] + intrinsicSize(elements[index])
@@ -149,10 +165,12 @@ extension IBViewBuilder {
                 ? "its constraints give its size but not its place; put at the superview's origin where they do not"
                 : "its constraints give no \(missing.joined(separator: " and ")); the intrinsic size \(size) pt of a new \(elements[index].name) in Interface Builder is assumed"
             results[index] = (frame, "frame from its constraints, partly assumed")
-            notes.add(elements[index].position, "no stored frame: \(what); frame \(frame.map(ScenarioValue.format).joined(separator: " "))")
+            notes.add(
+                elements[index].position,
+                "no stored frame: \(what); frame \(frame.map(ScenarioValue.format).joined(separator: " "))")
         }
         notes.once(
-            "solved frames", elements[needsSolving[0]].position,
+            "solved frames", elements[firstSolved].position,
             "views without a stored frame or with a misplaced one are placed by their constraints, solved as far as edges, fixed sizes and centring go; layout guides are taken as the status bar (20 pt) and bars the scene shows, margins as 8 pt"
         )
         return results
@@ -161,7 +179,8 @@ extension IBViewBuilder {
     private mutating func ambiguous(_ element: XMLElement) -> String {
         notes.once(
             "ambiguous", element.position,
-            "views with ambiguous constraints keep the frame Interface Builder stored; the app may place them elsewhere")
+            "views with ambiguous constraints keep the frame Interface Builder stored; the app may place them elsewhere"
+        )
         return "ambiguous constraints in Interface Builder: stored frame kept"
     }
 

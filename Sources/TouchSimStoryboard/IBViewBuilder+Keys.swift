@@ -28,7 +28,9 @@ extension IBViewBuilder {
         if Self.flag(element, "multipleTouchEnabled") == true {
             members.append(ScenarioMember("multipleTouchEnabled", .bool(true)))
         }
-        if Self.flag(element, "exclusiveTouch") == true { members.append(ScenarioMember("exclusiveTouch", .bool(true))) }
+        if Self.flag(element, "exclusiveTouch") == true {
+            members.append(ScenarioMember("exclusiveTouch", .bool(true)))
+        }
         return members
     }
 

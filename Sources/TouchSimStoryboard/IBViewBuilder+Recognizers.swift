@@ -76,7 +76,8 @@ extension IBViewBuilder {
         case "swipe":
             if let direction = element["direction"] {
                 guard ["right", "left", "up", "down"].contains(direction) else {
-                    notes.add(element.position, "a swipe direction \"\(direction)\" touchsim does not know; right assumed")
+                    notes.add(
+                        element.position, "a swipe direction \"\(direction)\" touchsim does not know; right assumed")
                     break
                 }
                 if direction != "right" { members.append(ScenarioMember("direction", .string(direction))) }

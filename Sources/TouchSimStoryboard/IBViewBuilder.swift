@@ -54,7 +54,8 @@ struct IBViewBuilder {
         members += controlKeys(element, builtIn: builtIn)
         var subviews: [ScenarioView] = []
         if level < Self.maximumLevels {
-            subviews = children(of: element, size: [frame[2], frame[3]], level: level, aliases: aliases, inherited: inherited)
+            subviews = children(
+                of: element, size: [frame[2], frame[3]], level: level, aliases: aliases, inherited: inherited)
         } else if !element.children.isEmpty {
             notes.add(
                 element.position,

@@ -20,7 +20,8 @@ struct SceneChoice {
     /// IB id), or the initial one.
     init(_ document: IBDocument, requested: String?) throws(Failure) {
         let scenes = document.scenes
-        let anchor = document.root.child("scenes")?.position ?? document.root.child("objects")?.position
+        let anchor =
+            document.root.child("scenes")?.position ?? document.root.child("objects")?.position
             ?? document.root.position
         guard !scenes.isEmpty else {
             throw Failure(position: anchor, message: "the document holds no scene and no top-level view to import")

@@ -35,7 +35,8 @@ extension StoryboardImport {
             root, frame: rootFrame, level: choice.navigation == nil ? 1 : 2, viewController: scene.viewController,
             notes: [
                 builder.document.kind == .xib
-                    ? "the xib's top-level view" + (scene.viewController.map { ", the view of its File's Owner \($0)" } ?? "")
+                    ? "the xib's top-level view"
+                        + (scene.viewController.map { ", the view of its File's Owner \($0)" } ?? "")
                     : "the root view of \(scene.className) \(scene.id)"
             ])
         let insets = [
@@ -55,7 +56,10 @@ extension StoryboardImport {
             var subviews = [content]
             let id = builder.ids.unique(builder.stem(controller, className: "UINavigationController"))
             if let navigationBar, let barFrame {
-                subviews.append(builder.view(navigationBar, frame: barFrame, level: 2, notes: ["the navigation controller's bar; its buttons are not imported"]))
+                subviews.append(
+                    builder.view(
+                        navigationBar, frame: barFrame, level: 2,
+                        notes: ["the navigation controller's bar; its buttons are not imported"]))
             }
             content = ScenarioView(
                 members: [
@@ -70,11 +74,13 @@ extension StoryboardImport {
         }
         if let tabController = choice.tabBar, let tabBar, let tabFrame {
             let id = builder.ids.unique(builder.stem(tabController, className: "UITabBarController"))
-            let bar = builder.view(tabBar, frame: tabFrame, level: 2, notes: ["the tab bar controller's bar; its items are not imported"])
+            let bar = builder.view(
+                tabBar, frame: tabFrame, level: 2, notes: ["the tab bar controller's bar; its items are not imported"])
             content = ScenarioView(
                 members: [
                     ScenarioMember("id", .string(id)), ScenarioMember("frame", .numbers(0, 0, width, height)),
-                    ScenarioMember("comment", .string("ib: \(tabController["id"] ?? ""); the view of the tab bar controller")),
+                    ScenarioMember(
+                        "comment", .string("ib: \(tabController["id"] ?? ""); the view of the tab bar controller")),
                 ], subviews: [content, bar])
         }
         let size = "\(ScenarioValue.format(width)) × \(ScenarioValue.format(height))"

@@ -43,10 +43,7 @@ public enum StoryboardImport {
                             : "ios \(version) from --ios"))),
             ScenarioMember("ios", .string(version.description)),
         ]
-        let warnings = builder.notes.all.enumerated().sorted {
-            ($0.element.position.line, $0.element.position.column, $0.offset)
-                < ($1.element.position.line, $1.element.position.column, $1.offset)
-        }.map { diagnostic(file, $0.element.position, $0.element.message, severity: .warning) }
+        let warnings = builder.notes.all.map { diagnostic(file, $0.position, $0.message, severity: .warning) }
         let text = ScenarioWriter(header: header, tree: tree).text
         // The importer promises a file that reads; a failure here is a bug, reported as one.
         do throws(Diagnostic) {

@@ -109,7 +109,10 @@ extension Invocation {
 /// The options of `touchsim import recursive-description` and `touchsim import storyboard`.
 struct ImportOptions {
     /// What the input is.
-    enum Format: String { case recursiveDescription = "recursive-description", storyboard }
+    enum Format: String {
+        case recursiveDescription = "recursive-description"
+        case storyboard
+    }
 
     /// The dump, storyboard or xib; `-` is standard input.
     var file: String

@@ -75,14 +75,18 @@ struct StoryboardImportTests {
         let view = try #require(views["view3"])
         #expect(view.hidden && view.alpha == 0.5 && view.multipleTouchEnabled && view.exclusiveTouch)
         #expect(views["switch"]?.control?.enabled == false)
-        let scenario = try imported(storyboard(
-            """
-            <slider value="5" minValue="2" maxValue="10" continuous="NO" id="sl"><rect key="frame" x="0" y="300" width="200" height="31"/></slider>
-            <stepper value="3" maximumValue="10" stepValue="2" wraps="YES" autorepeat="NO" id="st"><rect key="frame" x="0" y="380" width="94" height="29"/></stepper>
-            <segmentedControl selectedSegmentIndex="1" id="sg"><rect key="frame" x="0" y="420" width="200" height="32"/><segments><segment title="A"/><segment title="B"/></segments></segmentedControl>
-            """)).scenario
+        let scenario = try imported(
+            storyboard(
+                """
+                <slider value="5" minValue="2" maxValue="10" continuous="NO" id="sl"><rect key="frame" x="0" y="300" width="200" height="31"/></slider>
+                <stepper value="3" maximumValue="10" stepValue="2" wraps="YES" autorepeat="NO" id="st"><rect key="frame" x="0" y="380" width="94" height="29"/></stepper>
+                <segmentedControl selectedSegmentIndex="1" id="sg"><rect key="frame" x="0" y="420" width="200" height="32"/><segments><segment title="A"/><segment title="B"/></segments></segmentedControl>
+                """)
+        ).scenario
         #expect(scenario.contains("\"value\": 5, \"minimumValue\": 2, \"maximumValue\": 10, \"continuous\": false"))
-        #expect(scenario.contains("\"value\": 3, \"maximumValue\": 10, \"stepValue\": 2, \"autorepeat\": false, \"wraps\": true"))
+        #expect(
+            scenario.contains(
+                "\"value\": 3, \"maximumValue\": 10, \"stepValue\": 2, \"autorepeat\": false, \"wraps\": true"))
         #expect(scenario.contains("\"segments\": 2, \"selectedSegmentIndex\": 1"))
     }
 
@@ -109,7 +113,8 @@ struct StoryboardImportTests {
         #expect(
             recognizers.map(\.kind) == [
                 .tap(numberOfTapsRequired: 2, numberOfTouchesRequired: 1),
-                .longPress(minimumPressDuration: 1, allowableMovement: 20, numberOfTouchesRequired: 1, numberOfTapsRequired: 0),
+                .longPress(
+                    minimumPressDuration: 1, allowableMovement: 20, numberOfTouchesRequired: 1, numberOfTapsRequired: 0),
                 .swipe(direction: .left, numberOfTouchesRequired: 1),
                 .pan(minimumNumberOfTouches: 2, maximumNumberOfTouches: nil),
                 .screenEdgePan(edges: [.left]),

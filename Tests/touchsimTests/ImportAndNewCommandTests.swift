@@ -98,25 +98,29 @@ struct ImportAndNewCommandTests {
         let list = try workspace.touchsim("import", "storyboard", "Main.storyboard", "--list-scenes")
         #expect(list.status == 0)
         #expect(list.stdout == "vc  FeedViewController  storyboardIdentifier=feed  title=\"Feed\"  initial\n")
-        let result = try workspace.touchsim("import", "storyboard", "Main.storyboard", "--scene", "feed", "-o", "feed.json")
+        let result = try workspace.touchsim(
+            "import", "storyboard", "Main.storyboard", "--scene", "feed", "-o", "feed.json")
         #expect(result.status == 0)
         #expect(result.stdout.isEmpty)
         let scenario = try #require(workspace.read("feed.json"))
         try workspace.write(
             "tap.json",
-            scenario.replacingOccurrences(of: "\"events\": []", with: "\"events\": [{\"t\": 0, \"tap\": \"buyButton\"}]"))
+            scenario.replacingOccurrences(
+                of: "\"events\": []", with: "\"events\": [{\"t\": 0, \"tap\": \"buyButton\"}]"))
         let replay = try workspace.touchsim("replay", "tap.json")
         #expect(replay.status == 0)
         #expect(replay.stdout.contains("control    buyButton touchUpInside"))
     }
 
-    @Test("import storyboard of bad XML exits 2 with FILE:LINE:COLUMN and writes nothing; --scene is not an option of the dump import")
+    @Test(
+        "import storyboard of bad XML exits 2 with FILE:LINE:COLUMN and writes nothing; --scene is not an option of the dump import"
+    )
     func importStoryboardErrors() throws {
         let workspace = try Workspace()
         try workspace.write("Bad.storyboard", storyboard.replacingOccurrences(of: "</button>", with: "</label>"))
         let result = try workspace.touchsim("import", "storyboard", "Bad.storyboard", "-o", "out.json")
         #expect(result.status == 2)
-        #expect(result.stderr == "Bad.storyboard:13:21: error: </label> where </button> was expected\n")
+        #expect(result.stderr == "Bad.storyboard:13:29: error: </label> where </button> was expected\n")
         #expect(workspace.read("out.json") == nil)
         let usage = try workspace.touchsim("import", "recursive-description", "dump.txt", "--scene", "x")
         #expect(usage.status == 2)

@@ -178,7 +178,9 @@ public struct XMLReader {
     }
 
     private mutating func skip(past marker: String, what: String, from start: Int) throws(XMLError) {
-        guard let end = find(marker, from: index) else { throw error("a \(what) that never ends; expected \"\(marker)\"", at: start) }
+        guard let end = find(marker, from: index) else {
+            throw error("a \(what) that never ends; expected \"\(marker)\"", at: start)
+        }
         advance(to: end + marker.utf8.count)
     }
 
