@@ -1,7 +1,7 @@
 import ScenarioText
 
-/// Interface Builder's attributes as scenario keys (docs/format.md §2.1, §2.3, §2.4, §2.10,
-/// §2.12). IB writes an attribute only when it differs from UIKit's default, so an absent one
+/// Interface Builder's attributes as scenario keys (docs/format.md §2.1, §2.3, §2.4,
+/// docs/format.md §2.10, docs/format.md §2.12). IB writes an attribute only when it differs from UIKit's default, so an absent one
 /// is UIKit's default, which is touchsim's, and is left out too.
 extension IBViewBuilder {
     static func flag(_ element: XMLElement, _ name: String) -> Bool? {

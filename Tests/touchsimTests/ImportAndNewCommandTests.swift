@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite("touchsim import recursive-description and touchsim new (docs/format.md §4.10, §4.11)")
+@Suite("touchsim import recursive-description and storyboard, touchsim new (docs/format.md §4.10, §4.11, §4.15)")
 struct ImportAndNewCommandTests {
     private let dump = """
         (lldb) po [[UIWindow keyWindow] recursiveDescription]
@@ -91,7 +91,7 @@ struct ImportAndNewCommandTests {
         </document>
         """
 
-    @Test("import storyboard writes the scene to -o FILE, lists scenes, and the scenario replays (§4.15)")
+    @Test("import storyboard writes the scene to -o FILE, lists scenes, and the scenario replays (docs/format.md §4.15)")
     func importStoryboard() throws {
         let workspace = try Workspace()
         try workspace.write("Main.storyboard", storyboard)
