@@ -8,7 +8,7 @@
 
 /// The bytes of one input text, read at explicit offsets so that a lexer can go back to an
 /// earlier place (pass 2 of `ScenarioFile`) and several lexers can read one source at once.
-final class ByteSource {
+package final class ByteSource {
     private enum Backing {
         /// A regular file, read with `pread`.
         case file(Int32)
@@ -20,8 +20,8 @@ final class ByteSource {
     }
 
     /// A failed system call, with the C library's description of `errno`.
-    struct SystemError: Error {
-        var message: String
+    package struct SystemError: Error {
+        package var message: String
 
         /// The description of the current `errno`.
         static func current() -> SystemError { SystemError(message: String(cString: strerror(errno))) }
@@ -31,7 +31,7 @@ final class ByteSource {
 
     /// Whether several threads may read it at once: a regular file or bytes in memory, which
     /// `read` does not change, unlike a stream's buffer.
-    var isShareable: Bool {
+    package var isShareable: Bool {
         switch backing {
         case .file, .memory: return true
         case .stream: return false
@@ -69,7 +69,7 @@ final class ByteSource {
 
     /// Copies up to `count` bytes starting at `offset` into `buffer`; returns how many, 0 at
     /// the end of the input.
-    func read(into buffer: UnsafeMutablePointer<UInt8>, count: Int, at offset: Int)
+    package func read(into buffer: UnsafeMutablePointer<UInt8>, count: Int, at offset: Int)
         throws(SystemError) -> Int
     {
         switch backing {

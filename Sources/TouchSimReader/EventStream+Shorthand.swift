@@ -1,3 +1,4 @@
+import ScenarioText
 import TouchSimCore
 
 /// An entry of `events` that names a gesture, as read: its keys before they are checked.
@@ -54,7 +55,7 @@ extension EventStream {
         for finger in shorthand.fingers {
             if let busy = fingersBusy[finger] {
                 throw touchLocation.diagnostic(
-                    "touch \(finger) is driven by the \(busy.kind.rawValue) at events[\(busy.index)] until t \(NumberFormat.string(busy.until)); give this gesture another touch id",
+                    "touch \(finger) is driven by the \(busy.kind.rawValue) at events[\(busy.index)] until t \(ScenarioValue.format(busy.until.milliseconds)); give this gesture another touch id",
                     path: touchPath)
             }
             if let since = fingersDown[finger] {

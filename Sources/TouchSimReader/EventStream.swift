@@ -1,3 +1,4 @@
+import ScenarioText
 import TouchSimCore
 
 /// The trace (docs/format.md §1), decoded one entry at a time straight from the lexer and checked
@@ -7,7 +8,7 @@ import TouchSimCore
 /// An entry is a raw event or a gesture by name (`EventStream+Shorthand.swift`). Shorthands are
 /// checked in both passes but expanded only when an `ExpansionContext` is given (pass 2 and
 /// `touchsim expand`); their events are merged with the raw ones in time order.
-struct EventStream {
+package struct EventStream {
     /// The event keys, in the order missing ones are reported.
     static let keys = ["t", "touch", "phase", "x", "y"]
 
@@ -38,7 +39,7 @@ struct EventStream {
     var count: Int { index }
 
     /// One entry of the trace as the stream yields it, in time order.
-    enum Item {
+    package enum Item {
         /// An event, with the byte range of its entry for a raw event, nil for one a shorthand made.
         case event(TouchEvent, Range<Int>?)
         /// The `set` event `setEvents[index]`, with the byte range of its entry.
@@ -346,7 +347,7 @@ struct EventStream {
         case .busy:
             let busy = fingersBusy[touch]!
             return at(1).diagnostic(
-                "touch \(touch) is driven by the \(busy.kind.rawValue) at events[\(busy.index)] until t \(NumberFormat.string(busy.until)); give this event another touch id",
+                "touch \(touch) is driven by the \(busy.kind.rawValue) at events[\(busy.index)] until t \(ScenarioValue.format(busy.until.milliseconds)); give this event another touch id",
                 path: path("touch"))
         case .twice(let other):
             return at(1).diagnostic(

@@ -30,7 +30,7 @@ enum JSONKind: Sendable {
 }
 
 /// Where a lexer stands, saved so that it can come back there (pass 2 of `ScenarioFile`).
-struct LexerMark: Sendable {
+package struct LexerMark: Sendable {
     fileprivate var offset: Int
     fileprivate var line: Int
     fileprivate var lineStart: Int
@@ -60,7 +60,7 @@ private final class LexerBuffers {
 /// collected in a reusable scratch buffer: nothing is allocated per byte or per token unless
 /// the caller asks for a `String`. It is a struct so that its hot state is free of the dynamic
 /// exclusivity checks of class properties; copies share their buffers, so use one copy only.
-struct JSONLexer {
+package struct JSONLexer {
     /// Bytes read from the source at a time.
     static let chunkSize = 64 * 1024
     fileprivate static let initialScratchCapacity = 256
@@ -91,7 +91,7 @@ struct JSONLexer {
 
     /// Lexes `source`, whose first byte is at `firstColumn` of line 1 (a `--set` value sits
     /// after its `ID.KEY=`).
-    init(source: ByteSource, file: String, firstColumn: Int = 1) {
+    package init(source: ByteSource, file: String, firstColumn: Int = 1) {
         self.source = source
         self.file = file
         buffers = LexerBuffers()
@@ -118,14 +118,14 @@ struct JSONLexer {
     }
 
     /// The current place, to come back to with `seek(to:)`.
-    var mark: LexerMark {
+    package var mark: LexerMark {
         LexerMark(
             offset: chunkOffset + pos, line: line, lineStart: lineStart,
             continuationBytes: continuationBytes, depth: depth)
     }
 
     /// Continues reading at `mark`, taken earlier from a lexer over the same source.
-    mutating func seek(to mark: LexerMark) {
+    package mutating func seek(to mark: LexerMark) {
         chunkOffset = mark.offset
         pos = 0
         end = 0

@@ -2,7 +2,7 @@ import TouchSimCore
 
 /// The `--set` overrides of a run, applied to the objects they target while the tree is decoded,
 /// so that an overridden value gets exactly the checks of a value written in the file.
-struct PendingOverrides {
+package struct PendingOverrides {
     private struct Entry {
         var override: KeyOverride
         var value: JSONValue

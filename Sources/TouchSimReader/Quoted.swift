@@ -1,13 +1,13 @@
 /// Text from the input as a diagnostic shows it: escaped and cut, so that a message stays one
 /// readable line whatever a key, id or value holds (docs/format.md §4.9).
-enum Quoted {
+package enum Quoted {
     /// Characters (Unicode scalars) shown of a longer text.
-    static let shownScalars = 40
+    package static let shownScalars = 40
 
     /// `"text"` with Swift's escapes for quotes, backslashes and control characters. A longer
     /// text is cut after `shownScalars` with `…`, and its full length follows:
     /// `"kkkk…" (100000 characters)`.
-    static func string(_ text: String) -> String {
+    package static func string(_ text: String) -> String {
         if isPlain(text) { return "\"\(text)\"" }
         guard let head = head(of: text) else { return String(reflecting: text) }
         return String(reflecting: head).dropLast() + "…\" (\(text.unicodeScalars.count) characters)"
@@ -15,7 +15,7 @@ enum Quoted {
 
     /// A token as written, such as a number, cut like `string` but without quotes:
     /// `10000… (100000 characters)`.
-    static func token(_ text: String) -> String {
+    package static func token(_ text: String) -> String {
         if isPlain(text) { return text }
         guard let head = head(of: text) else { return bare(text) }
         return bare(head) + "… (\(text.unicodeScalars.count) characters)"
@@ -23,7 +23,7 @@ enum Quoted {
 
     /// The same escapes and cut without quotes or length, for a key inside a JSON path
     /// (`tree.kkkk…`): the message that follows quotes it in full.
-    static func bare(_ text: String) -> String {
+    package static func bare(_ text: String) -> String {
         if isPlain(text) { return text }
         guard let head = head(of: text) else { return String(String(reflecting: text).dropFirst().dropLast()) }
         return String(reflecting: head).dropFirst().dropLast() + "…"

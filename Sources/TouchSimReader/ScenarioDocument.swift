@@ -3,7 +3,7 @@ import TouchSimCore
 /// The top-level object of a scenario file (docs/format.md §1), read in pass 1: its keys may come in
 /// any order, so the events and an inline tree are validated where they stand and only their
 /// place is kept: the tree is decoded from there once `ios` is known.
-struct ScenarioDocument {
+package struct ScenarioDocument {
     private static let keys = ["touchsim", "name", "ios", "tree", "events", "sampleRate", "want"]
     /// The highest `sampleRate`, in Hz: UIKit devices sample touches at 60 to 240 Hz.
     static let maximumSampleRate = 1000.0
@@ -19,7 +19,7 @@ struct ScenarioDocument {
     var treeIDs = 0
     /// An inline tree decoded, or refused, as pass 1 read it (for the document's `ios`); nil
     /// when it is to be decoded from `treeMark`.
-    var streamedTree: TreeDecoder.StreamedTree?
+    package var streamedTree: TreeDecoder.StreamedTree?
     /// Where the `events` array starts, for pass 2.
     var eventsMark: LexerMark
     /// Where the `events` array ends, for `touchsim expand`.
@@ -47,7 +47,7 @@ struct ScenarioDocument {
     /// The top-level object as it is read, member by member. It may pause where the `events`
     /// array starts, so that pass 2 can start there while another lexer reads on (docs/format.md
     /// §4.9, `ScenarioFile+ConcurrentReplay.swift`).
-    struct Reader {
+    package struct Reader {
         private let start: TextPosition
         private var seen = SeenKeys()
         private var first = true
@@ -64,14 +64,14 @@ struct ScenarioDocument {
 
         /// Takes the inline tree decoded in pass 1 so far, leaving `.taken` in its place: a
         /// reader copied to another thread then keeps only the fact that it was decoded.
-        mutating func takeDecodedTree() -> (decoder: TreeDecoder, root: ViewSpec)? {
+        package mutating func takeDecodedTree() -> (decoder: TreeDecoder, root: ViewSpec)? {
             guard let (tree, ios) = streamed, case .decoded(let decoder, let root) = tree else { return nil }
             streamed = (.taken, ios)
             return (decoder, root)
         }
 
         /// Reads up to the first member of the scenario object.
-        init(_ lexer: inout JSONLexer) throws(Diagnostic) {
+        package init(_ lexer: inout JSONLexer) throws(Diagnostic) {
             try lexer.skipByteOrderMark()
             start = lexer.position
             guard try lexer.skipWhitespace() != nil else {
@@ -88,7 +88,7 @@ struct ScenarioDocument {
 
         /// Reads members to the end of the object; with `pausingAtEvents`, stops instead just
         /// after the `events` key, the lexer at its array, and returns true.
-        mutating func readMembers(
+        package mutating func readMembers(
             _ lexer: inout JSONLexer, overrides: PendingOverrides, pausingAtEvents: Bool
         ) throws(Diagnostic) -> Bool {
             if eventsNext {
@@ -160,7 +160,7 @@ struct ScenarioDocument {
         }
 
         /// The document, once `readMembers` has read every member.
-        func document(_ lexer: inout JSONLexer) throws(Diagnostic) -> ScenarioDocument {
+        package func document(_ lexer: inout JSONLexer) throws(Diagnostic) -> ScenarioDocument {
             try lexer.expectEndOfInput()
             for key in ["touchsim", "tree", "events"] where !seen.contains(key) {
                 throw lexer.location(start).diagnostic("missing required key \"\(key)\"", path: "")

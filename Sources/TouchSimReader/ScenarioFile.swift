@@ -20,9 +20,9 @@ public final class ScenarioFile {
     /// The changes of each `set` event, in order (docs/format.md §1.7).
     let changes: [[SceneChange]]
     /// Where the `events` array is in the source, for `touchsim expand`.
-    let eventsRange: Range<Int>
-    let source: ByteSource
-    let file: String
+    package let eventsRange: Range<Int>
+    package let source: ByteSource
+    package let file: String
     let eventsMark: LexerMark
     /// Where the tree is written, to read it again for `template()`.
     private let treeText: TreeText
@@ -65,17 +65,17 @@ public final class ScenarioFile {
     }
 
     /// A scenario file opened for `load`, with what the rest of loading needs to know about it.
-    struct Input {
-        let source: ByteSource
+    package struct Input {
+        package let source: ByteSource
         /// The name diagnostics give the file: its path, or `<stdin>`.
-        let file: String
+        package let file: String
         /// Where a tree file named by a relative path is: the scenario's directory with its `/`.
         let directory: String
-        let overrides: PendingOverrides
+        package let overrides: PendingOverrides
         let sampleRate: Double?
 
         /// Opens `path` (`-`: standard input, read whole by `readStandardInput`).
-        init(
+        package init(
             path: String, overrides: [KeyOverride], sampleRate: Double?, readStandardInput: () -> [UInt8]
         ) throws(Diagnostic) {
             let isStandardInput = path == "-"
@@ -99,7 +99,7 @@ public final class ScenarioFile {
     /// The rest of `load` once the document is read: the tree, the shorthands' views and the
     /// `set` events' changes. `finished`, when given, is what finishing the document's inline
     /// tree gave (pass 2 of a concurrent replay finishes it before pass 1 is over).
-    static func assemble(
+    package static func assemble(
         _ document: ScenarioDocument, from input: Input,
         finished: Result<(scene: SceneSpec, warnings: [Diagnostic]), Diagnostic>? = nil
     ) throws(Diagnostic) -> ScenarioFile {
@@ -151,7 +151,7 @@ public final class ScenarioFile {
 
     /// Pass 2 as `forEachStep(_:)` reads it, each step handed over where it lies, neither copied
     /// nor retained (`StepList.forEachStep(touches:changes:)`): for the engine, which keeps none.
-    func forEachStep(
+    package func forEachStep(
         touches: (Span<TouchEvent>) -> Void, changes: ([SceneChange], SimTime) -> Void
     ) throws(Diagnostic) {
         try forEachBatch { $0.forEachStep(touches: touches, changes: changes) }
@@ -180,7 +180,7 @@ public final class ScenarioFile {
     /// or `set` event: a concurrent replay streams the raw events while pass 1 is still reading
     /// (docs/format.md §4.9). While it answers nil (pass 1 failed), shorthands make no events and
     /// `set` events no steps.
-    static func readSteps(
+    package static func readSteps(
         in source: ByteSource, file: String, from mark: LexerMark, loaded: () -> ScenarioFile?,
         into batch: inout StepBatch, stepsPerBatch: Int, full: (StepBatch) -> StepBatch
     ) throws(Diagnostic) {
@@ -221,7 +221,7 @@ public final class ScenarioFile {
 
     /// Pass 2 for `touchsim expand`: every entry in order, a raw event's and a `set` event's with
     /// the byte range of its entry, an event a shorthand made without.
-    func forEachEvent(_ body: (EventStream.Item) -> Void) throws(Diagnostic) {
+    package func forEachEvent(_ body: (EventStream.Item) -> Void) throws(Diagnostic) {
         var lexer = JSONLexer(source: source, file: file)
         lexer.seek(to: eventsMark)
         var stream = EventStream()

@@ -9,29 +9,29 @@ import TouchSimCore
 ///
 /// `@unchecked Sendable`: one thread at a time holds a batch; the queue's lock orders the
 /// handover.
-final class StepBatch: @unchecked Sendable {
+package final class StepBatch: @unchecked Sendable {
     /// The steps. Pass 2 moves them out into a local to fill them (`ScenarioFile.readSteps`):
     /// appending through the class reference cost a retain and a release of the batch per event.
     var steps: StepList
 
     /// An empty batch with room for about `steps` steps.
-    init(steps: Int) { self.steps = StepList(steps: steps) }
+    package init(steps: Int) { self.steps = StepList(steps: steps) }
 
     deinit { steps.deallocate() }
 
     /// How many steps the batch holds, the open one included.
-    var count: Int { steps.count }
+    package var count: Int { steps.count }
 
     /// Hands each step in order, without copying or retaining it (`StepList.forEachStep(touches:changes:)`).
-    func forEachStep(touches: (Span<TouchEvent>) -> Void, changes: ([SceneChange], SimTime) -> Void) {
+    package func forEachStep(touches: (Span<TouchEvent>) -> Void, changes: ([SceneChange], SimTime) -> Void) {
         steps.forEachStep(touches: touches, changes: changes)
     }
 
     /// Hands `body` each step in order, for callers that keep them.
-    func forEachStep(_ body: (TraceStep) -> Void) { steps.forEachStep(body) }
+    package func forEachStep(_ body: (TraceStep) -> Void) { steps.forEachStep(body) }
 
     /// Empties the batch, keeping its memory.
-    func removeAll() { steps.removeAll() }
+    package func removeAll() { steps.removeAll() }
 }
 
 /// The steps of a `StepBatch`: the events of every UIEvent in one array, and where each step

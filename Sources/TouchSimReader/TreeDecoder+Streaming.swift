@@ -5,7 +5,7 @@ import TouchSimCore
 /// decoded so in pass 1, where it is checked: it is read once.
 extension TreeDecoder {
     /// What pass 1 made of an inline tree: decoded, refused, or only checked.
-    enum StreamedTree {
+    package enum StreamedTree {
         /// Decoded for `ios`, the references and overrides left to check (`finish`).
         case decoded(TreeDecoder, root: ViewSpec)
         /// Decoded for `ios`, then taken to be finished elsewhere (a concurrent replay's engine

@@ -3,7 +3,7 @@ import TouchSimCore
 /// Decodes a view tree (docs/format.md §2) into `ViewSpec`s: classes, defaults, ids, references
 /// between objects, `--set` overrides, and warnings about private scroll views that the
 /// chosen iOS does not have.
-struct TreeDecoder {
+package struct TreeDecoder {
     /// An id or class name written somewhere in the tree, checked once the whole tree is known
     /// (a rule may name a class declared further down).
     private struct Reference {
@@ -53,8 +53,9 @@ struct TreeDecoder {
 
     /// The scene of `root`, decoded at `path`, once every reference and override is checked
     /// and no path holds too many recognizers.
-    mutating func finish(root: ViewSpec, path: String) throws(Diagnostic) -> (scene: SceneSpec, warnings: [Diagnostic])
-    {
+    package mutating func finish(root: ViewSpec, path: String) throws(Diagnostic) -> (
+        scene: SceneSpec, warnings: [Diagnostic]
+    ) {
         try checkReferences()
         try checkRedirectLoops()
         try overrides.checkAllApplied(ids: ids, ios: ios)

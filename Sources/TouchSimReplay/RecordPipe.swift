@@ -1,4 +1,7 @@
 import TouchSimCore
+import TouchSimOutput
+import TouchSimReader
+import _TouchSimStorage
 
 /// Records on their way to the writer thread, with the names they refer to.
 struct RecordBatch: Sendable {

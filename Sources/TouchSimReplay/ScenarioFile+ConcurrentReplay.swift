@@ -1,4 +1,7 @@
 import TouchSimCore
+import TouchSimOutput
+import TouchSimReader
+import _TouchSimStorage
 
 extension ScenarioFile {
     /// How many records travel to the writer thread together: one handover per batch keeps the

@@ -1,4 +1,7 @@
 import TouchSimCore
+import TouchSimOutput
+import TouchSimReader
+import _TouchSimStorage
 
 extension ScenarioFile {
     /// Loads `path` and replays it to the file descriptor `fd` with both passes at once

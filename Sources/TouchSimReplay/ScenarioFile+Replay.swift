@@ -1,4 +1,6 @@
 import TouchSimCore
+import TouchSimOutput
+import TouchSimReader
 
 extension ScenarioFile {
     /// Replays the scenario through the engine, handing `writer` each record as it happens.

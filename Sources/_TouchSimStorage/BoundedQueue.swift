@@ -21,7 +21,7 @@
 /// `@unchecked Sendable` because the synchronisation is real: every stored `var` is read and
 /// written with `mutex` held, and both sides wait on condition variables of that mutex. A
 /// pthread mutex, as in `Locked`, so that ThreadSanitizer sees every handover.
-final class BoundedQueue<Element: Sendable>: @unchecked Sendable {
+package final class BoundedQueue<Element: Sendable>: @unchecked Sendable {
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     /// Signalled when an element arrives or the producer closes or abandons the queue.
     private let changed = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
@@ -45,7 +45,7 @@ final class BoundedQueue<Element: Sendable>: @unchecked Sendable {
     /// (if larger) until the consumer takes its first, then at most what it held then. A waiting
     /// producer is woken once `refill` may be pushed, a waiting consumer once `gather` wait (both
     /// between 1 and `capacity`).
-    init(capacity: Int, roomBeforeFirstPop: Int = 0, refill: Int = 1, gather: Int = 1) {
+    package init(capacity: Int, roomBeforeFirstPop: Int = 0, refill: Int = 1, gather: Int = 1) {
         self.capacity = max(1, capacity)
         room = max(self.capacity, roomBeforeFirstPop)
         self.refill = min(max(1, refill), self.capacity)
@@ -74,7 +74,7 @@ final class BoundedQueue<Element: Sendable>: @unchecked Sendable {
     /// `element` dropped, once the queue is abandoned. The consumer must keep popping until
     /// `pop` returns nil, or abandon the queue.
     @discardableResult
-    func push(_ element: Element) -> Bool {
+    package func push(_ element: Element) -> Bool {
         locked {
             while elements.count >= room && !abandoned { pthread_cond_wait(drained, mutex) }
             guard !abandoned else { return false }
@@ -90,7 +90,7 @@ final class BoundedQueue<Element: Sendable>: @unchecked Sendable {
     /// with the surplus of a producer that ran ahead, down to `capacity`, and never grows back:
     /// the producer pushes `refill` for each `refill` taken, rather than waiting, its core idle,
     /// until the consumer has taken the whole surplus.
-    func pop() -> Element? {
+    package func pop() -> Element? {
         locked {
             while elements.isEmpty && !closed && !abandoned { pthread_cond_wait(changed, mutex) }
             guard !abandoned, !elements.isEmpty else { return nil }
@@ -104,10 +104,10 @@ final class BoundedQueue<Element: Sendable>: @unchecked Sendable {
     }
 
     /// Whether the producer abandoned the queue, for the consumer to drop what it holds.
-    var isAbandoned: Bool { locked { abandoned } }
+    package var isAbandoned: Bool { locked { abandoned } }
 
     /// Producer: nothing more comes; `pop` returns nil once the rest is taken.
-    func close() {
+    package func close() {
         locked {
             closed = true
             pthread_cond_signal(changed)
@@ -116,7 +116,7 @@ final class BoundedQueue<Element: Sendable>: @unchecked Sendable {
 
     /// Either side: stops the consumer at its next `pop` and the producer at its next `push`,
     /// dropping what is queued.
-    func abandon() {
+    package func abandon() {
         locked {
             abandoned = true
             elements.removeAll()

@@ -12,7 +12,7 @@
 /// A pthread rather than Foundation's `Thread`, which cannot be joined: `join()` orders
 /// everything the thread did, down to releasing what its closure captured, before what follows
 /// it, and ThreadSanitizer sees that order.
-final class JoinableThread {
+package final class JoinableThread {
     #if canImport(Darwin)
         private var handle: pthread_t?
     #else
@@ -22,7 +22,7 @@ final class JoinableThread {
 
     /// Starts a thread running `body`; nil when the system refuses one (a thread limit). A
     /// `helper` thread yields to the others on waking up (`yieldOnWakeUp()`).
-    init?(helper: Bool = false, _ body: @escaping @Sendable () -> Void) {
+    package init?(helper: Bool = false, _ body: @escaping @Sendable () -> Void) {
         let run: @Sendable () -> Void = {
             if helper { JoinableThread.yieldOnWakeUp() }
             body()
@@ -35,7 +35,7 @@ final class JoinableThread {
     }
 
     /// Waits until the closure has returned.
-    func join() {
+    package func join() {
         guard !joined else { return }
         joined = true
         #if canImport(Darwin)
@@ -56,7 +56,7 @@ final class JoinableThread {
     /// (thousands of times in a million events of many short gestures, docs/format.md §4.9)
     /// while the other core idled.
     @discardableResult
-    static func yieldOnWakeUp() -> Bool {
+    package static func yieldOnWakeUp() -> Bool {
         #if os(Linux)
             // SCHED_BATCH in <linux/sched.h>; Glibc's module leaves it out with the other GNU names.
             let batch: Int32 = 3

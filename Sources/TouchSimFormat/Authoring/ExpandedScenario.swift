@@ -1,4 +1,6 @@
 import TouchSimCore
+import TouchSimOutput
+import TouchSimReader
 
 extension ScenarioFile {
     /// Writes the scenario as `touchsim expand` prints it: the input's bytes unchanged except the

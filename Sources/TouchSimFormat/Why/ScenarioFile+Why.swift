@@ -1,4 +1,7 @@
 import TouchSimCore
+import TouchSimOutput
+import TouchSimReader
+import TouchSimReplay
 
 extension ScenarioFile {
     /// The view or recognizer `id` names (docs/format.md §4.14); throws, with the close ids,

@@ -1,4 +1,6 @@
 import TouchSimCore
+import TouchSimOutput
+import TouchSimReader
 
 /// One line of a `touchsim why` story (docs/format.md §4.14): what a record says, as a plain
 /// sentence, and the clause of its `Explanation`, the same one `--explain` prints.

@@ -1,4 +1,6 @@
 import TouchSimCore
+import TouchSimOutput
+import TouchSimReader
 
 /// `touchsim why`'s answer (docs/format.md §4.14): the lines of a replay that concern one view
 /// or recognizer, each as a sentence with its `--explain` clause, grouped by touch sequence

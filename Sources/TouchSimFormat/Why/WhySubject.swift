@@ -1,4 +1,5 @@
 import TouchSimCore
+import TouchSimReader
 
 /// What `touchsim why` tells the story of (docs/format.md §4.14): a view (a scroll view and a
 /// control are views) or a recognizer (a scroll view's own two included), found by id among the

@@ -5,9 +5,9 @@ import TouchSimCore
 ///
 /// The one place that reads `Record`'s shape for the pictures (`render`, `--format
 /// chrome-trace`): when records change, only `init(_:)` changes.
-struct Fact {
+package struct Fact {
     /// Whose lane a fact belongs to.
-    enum Subject: Hashable {
+    package enum Subject: Hashable {
         case finger(Int)
         case view(String)
         case recognizer(String, view: String)
@@ -15,7 +15,7 @@ struct Fact {
     }
 
     /// What a fact marks.
-    enum Kind {
+    package enum Kind {
         case input(TouchPhase, Point, hitView: String?)
         case touches(TouchMethod, [Int])
         case gesture(GestureStateName)
@@ -30,17 +30,17 @@ struct Fact {
     }
 
     /// When it happened.
-    var time: SimTime
+    package var time: SimTime
     /// Whose lane it belongs to; nil for the end.
-    var subject: Subject?
+    package var subject: Subject?
     /// What it marks.
-    var kind: Kind
+    package var kind: Kind
     /// The text format's type and facts (docs/format.md §3.5), empty for the end.
-    var type: String
-    var text: String
+    package var type: String
+    package var text: String
 
     /// The fact of `record`, named by `names`; `lines` writes its text line.
-    init(_ record: Record, names: NameTable, lines: LineFacts) {
+    package init(_ record: Record, names: NameTable, lines: LineFacts) {
         time = record.time
         (type, text) = lines.facts(of: record.event, names: names) ?? ("summary", "")
         switch record.event {

@@ -7,43 +7,43 @@ import TouchSimCore
 /// recognizers in the order UIKit added them, a scroll view's own two first
 /// (docs/format.md §2.8). A subject the scene does not declare (a finger, or an id the engine
 /// made up) gets a lane when it first appears, so every fact has one.
-struct SceneLayout {
+package struct SceneLayout {
     /// A view of the live tree.
-    struct View {
-        var id: String
-        var className: String
+    package struct View {
+        package var id: String
+        package var className: String
         /// In the superview's bounds coordinates, as the scenario gives it.
-        var frame: Rect
+        package var frame: Rect
         /// Index of the superview in `views`.
-        var parent: Int?
+        package var parent: Int?
         /// Present for scroll views: content size, initial offset, insets.
-        var scroll: ScrollSpec?
-        var hidden: Bool
-        var alpha: Double
-        var userInteractionEnabled: Bool
-        var isControl: Bool
+        package var scroll: ScrollSpec?
+        package var hidden: Bool
+        package var alpha: Double
+        package var userInteractionEnabled: Bool
+        package var isControl: Bool
     }
 
     /// One row of the timeline, one track of a chrome trace.
-    struct Lane {
-        var subject: Fact.Subject
+    package struct Lane {
+        package var subject: Fact.Subject
         /// What the lane is called: an id, with the class or recognizer type.
-        var label: String
+        package var label: String
         /// Index of the view the lane belongs to, nil for fingers.
-        var view: Int?
+        package var view: Int?
     }
 
-    private(set) var views: [View] = []
-    private(set) var lanes: [Lane] = []
+    package private(set) var views: [View] = []
+    package private(set) var lanes: [Lane] = []
     private var laneOf: [Fact.Subject: Int] = [:]
 
     /// The layout of `scene`'s live tree.
-    init(scene: SceneSpec) {
+    package init(scene: SceneSpec) {
         add(scene.liveRoot, parent: nil)
     }
 
     /// The lane of `subject`, added at the end when the scene has none.
-    mutating func lane(of subject: Fact.Subject) -> Int {
+    package mutating func lane(of subject: Fact.Subject) -> Int {
         if let lane = laneOf[subject] { return lane }
         let label: String
         var view: Int?

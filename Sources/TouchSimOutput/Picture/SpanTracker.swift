@@ -4,14 +4,14 @@ import TouchSimCore
 /// finger from `down` to `up` or `cancel`, a view's touches from its first `began` to the call
 /// that leaves it no touch, a recognizer from `began` to `ended` or `cancelled`, a control's
 /// highlight from on to off.
-struct SpanTracker {
+package struct SpanTracker {
     /// Where a span is drawn: a lane, or the highlight row of a control's lane.
-    enum Track: Hashable, Comparable {
+    package enum Track: Hashable, Comparable {
         case lane(Int)
         case highlight(Int)
 
         /// Lane order, a control's highlight right after its lane.
-        static func < (a: Track, b: Track) -> Bool { a.order < b.order }
+        package static func < (a: Track, b: Track) -> Bool { a.order < b.order }
 
         private var order: (Int, Int) {
             switch self {
@@ -22,23 +22,23 @@ struct SpanTracker {
     }
 
     /// A span that has ended.
-    struct Span {
-        var track: Track
-        var start: SimTime
-        var end: SimTime
+    package struct Span {
+        package var track: Track
+        package var start: SimTime
+        package var end: SimTime
         /// The text of the lines that opened and closed it; `last` is empty for a span still
         /// open when the simulation ended.
-        var first: String
-        var last: String
+        package var first: String
+        package var last: String
         /// The lines folded into it: a finger's moves, a view's `moved` calls, a recognizer's
         /// `changed` states.
-        var steps: Int
+        package var steps: Int
         /// How it ended: the phase, method or state, `off`, or that it was still open.
-        var ending: String
+        package var ending: String
     }
 
     /// What a fact did to the spans.
-    enum Outcome {
+    package enum Outcome {
         /// It opened a span, and is that span's first line.
         case opened
         /// It closed a span, and is that span's last line.
@@ -58,8 +58,11 @@ struct SpanTracker {
 
     private var open: [Track: Open] = [:]
 
+    /// No span open yet.
+    package init() {}
+
     /// Applies `fact`, which belongs to `lane`.
-    mutating func apply(_ fact: Fact, lane: Int) -> Outcome {
+    package mutating func apply(_ fact: Fact, lane: Int) -> Outcome {
         let track = Track.lane(lane)
         switch fact.kind {
         case .input(.down, _, _): return begin(track, fact)
@@ -86,7 +89,7 @@ struct SpanTracker {
     }
 
     /// Ends every open span at `time`, in track order.
-    mutating func closeAll(at time: SimTime) -> [Span] {
+    package mutating func closeAll(at time: SimTime) -> [Span] {
         let spans = open.keys.sorted().map { track in
             let span = open[track]!
             return Span(
