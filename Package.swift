@@ -13,7 +13,7 @@
 //   iOS app's debug build).
 import PackageDescription
 
-/// Release settings of the replay path, whose speed `make bench` measures (README, Benchmark).
+/// Release settings of the replay path, whose speed `make bench` measures (docs/architecture.md, Benchmark).
 /// - `-enforce-exclusivity=unchecked`: drops the run-time exclusivity checks of class properties,
 ///   about a tenth of a million-event replay. Swift 6 still proves exclusivity at compile time for
 ///   everything else, and debug builds keep the run-time checks, so `make test`, the goldens and
