@@ -132,36 +132,20 @@ struct SelectionTests {
     @Test("§10.1 A UICollectionViewCell laid in a table row is a plain view to the table: the row selects")
     func otherKindOfCellInsideRowIsPlainView() {
         // Issue 35's fourth break: the nearest cell of any kind stopped the row's selection.
-        let root = window([
-            view(
-                "table", "UITableView", Rect(0, 0, 390, 844),
-                [
-                    view(
-                        "row", "UITableViewCell", Rect(0, 0, 390, 80),
-                        [view("badge", "UICollectionViewCell", Rect(0, 0, 100, 80))])
-                ]
-            ) { $0.scroll!.contentSize = Size(390, 844) }
-        ])
+        let root = contacts { $0.subviews[0].subviews[0].className = "UICollectionViewCell" }
         #expect(
-            selections(replay(root, tap(50, 40))) == [
-                "80 table highlight row", "80 table unhighlight row", "80 table select row",
+            selections(replay(root, tap(36, 30))) == [
+                "80 table highlight row0", "80 table unhighlight row0", "80 table select row0",
             ])
     }
 
     @Test("§10.2 §11.5 A table hears the end of a touch on a control enabled under the finger, and follows the next")
     func controlEnabledUnderFingerLetsTableFinish() {
         // Issue 35's third break: the switch took the touch's end, the table kept following it.
-        let root = window([
-            view(
-                "table", "UITableView", Rect(0, 0, 390, 844),
-                [
-                    view(
-                        "row0", "UITableViewCell", Rect(0, 0, 390, 60),
-                        [view("wifi", "UISwitch", Rect(300, 10, 51, 31)) { $0.control!.enabled = false }]),
-                    view("row1", "UITableViewCell", Rect(0, 60, 390, 60)),
-                ]
-            ) { $0.scroll!.delaysContentTouches = false }
-        ])
+        let root = contacts(delays: false) {
+            $0.subviews[0].subviews.append(
+                view("wifi", "UISwitch", Rect(300, 10, 51, 31)) { $0.control!.enabled = false })
+        }
         let lines = replay(root) { a in
             [
                 .touches([ev(0, 1, .down, 320, 25)]),
