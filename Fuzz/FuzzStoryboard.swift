@@ -4,7 +4,7 @@
 // finding (and an import whose scenario does not read back, which the importer reports as an
 // internal error, is one too). Outside Sources/, so `swift build` never sees it; Fuzz/run
 // builds it with -sanitize=fuzzer,address.
-import TouchSimFormat
+import TouchSimReader
 import TouchSimStoryboard
 
 @_cdecl("LLVMFuzzerTestOneInput")

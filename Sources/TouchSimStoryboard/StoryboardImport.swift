@@ -1,6 +1,6 @@
 import ScenarioText
 import TouchSimCore
-import TouchSimFormat
+import TouchSimReader
 
 /// `touchsim import storyboard` (docs/format.md §4.15): one scene of a `.storyboard` or `.xib`
 /// turned into a scenario with an empty trace.

@@ -1,5 +1,6 @@
 import Foundation
 import TouchSimFormat
+import TouchSimReader
 import TouchSimStoryboard
 
 /// `touchsim import recursive-description` and `touchsim import storyboard`: a dump of a view

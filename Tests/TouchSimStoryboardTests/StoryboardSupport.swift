@@ -1,6 +1,6 @@
 import Foundation
 import TouchSimCore
-import TouchSimFormat
+import TouchSimReader
 import TouchSimStoryboard
 
 /// The repository's root, found from this file's path.

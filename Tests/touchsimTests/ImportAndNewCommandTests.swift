@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchSimReplay
 
 @Suite("touchsim import recursive-description and storyboard, touchsim new (docs/format.md §4.10, §4.11, §4.15)")
 struct ImportAndNewCommandTests {
@@ -91,7 +92,8 @@ struct ImportAndNewCommandTests {
         </document>
         """
 
-    @Test("import storyboard writes the scene to -o FILE, lists scenes, and the scenario replays (docs/format.md §4.15)")
+    @Test(
+        "import storyboard writes the scene to -o FILE, lists scenes, and the scenario replays (docs/format.md §4.15)")
     func importStoryboard() throws {
         let workspace = try Workspace()
         try workspace.write("Main.storyboard", storyboard)
