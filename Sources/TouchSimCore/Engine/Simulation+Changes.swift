@@ -38,6 +38,8 @@ extension Simulation {
         case .controlEnabled(let c, let enabled):
             for line in controls.setEnabled(enabled, of: c, at: now) { emit(line.event, because: line.cause) }
             syncControlTimer(c)
+        case .allowsSelection(let list, let allows):
+            selections.setAllowsSelection(allows, of: list)
         }
     }
 }
