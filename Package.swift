@@ -79,7 +79,10 @@ let package = Package(
         .testTarget(name: "TouchSimCoreTests", dependencies: ["TouchSimCore"]),
         .testTarget(
             name: "TouchSimRecorderTests",
-            dependencies: ["TouchSimRecorder", "TouchSimReplay", "TouchSimReader", "TouchSimOutput", "TouchSimCore"]),
+            dependencies: [
+                "TouchSimRecorder", "ScenarioText", "TouchSimFormat", "TouchSimReplay", "TouchSimReader",
+                "TouchSimOutput", "TouchSimCore",
+            ]),
         .testTarget(
             name: "TouchSimFormatTests",
             dependencies: [
@@ -95,7 +98,7 @@ let package = Package(
             name: "TouchSimStoryboardTests", dependencies: ["TouchSimStoryboard", "TouchSimReader", "TouchSimCore"]),
         .testTarget(
             name: "touchsimTests",
-            dependencies: ["TouchSimReplay", "TouchSimReader", "TouchSimOutput", "TouchSimCore"],
+            dependencies: ["TouchSimFormat", "TouchSimReplay", "TouchSimReader", "TouchSimOutput", "TouchSimCore"],
             resources: []),
     ]
 )
