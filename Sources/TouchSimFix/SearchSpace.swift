@@ -27,6 +27,9 @@ struct SearchSpace {
         for node in index.nodes.indices where reached.contains(node) {
             var changes: [Change] = []
             if index.nodes[node].spec.scroll != nil { changes += scrollViewChanges(node) }
+            if let presentation = index.nodes[node].spec.presentation {
+                changes.append(modalInPresentationChange(node, presentation))
+            }
             for recognizer in index.nodes[node].spec.gestureRecognizers {
                 changes += recognizerChanges(recognizer, on: node)
             }
@@ -75,6 +78,21 @@ struct SearchSpace {
         return Change(
             override: KeyOverride(target: target.spec.id, key: method.rawValue, valueText: Self.json(rules)),
             swift: SwiftSnippet.scrollViewOverride(target, method: method, rules: rules))
+    }
+
+    // MARK: Sheets (docs/model.md §12)
+
+    /// §12.4: `isModalInPresentation` refuses the interactive dismissal, or allows it again.
+    private func modalInPresentationChange(_ node: Int, _ presentation: PresentationSpec) -> Change {
+        let target = index.nodes[node]
+        let modal = !presentation.modalInPresentation
+        let value = "{\"style\":\"\(presentation.style.rawValue)\",\"modalInPresentation\":\(modal)}"
+        return Change(
+            override: KeyOverride(target: target.spec.id, key: "presentation", valueText: value),
+            swift: [
+                "// the view controller presenting \(target.spec.id)'s view controller",
+                "isModalInPresentation = \(modal)",
+            ])
     }
 
     // MARK: Recognizers (docs/model.md §3)
