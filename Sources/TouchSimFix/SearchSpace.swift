@@ -90,7 +90,7 @@ struct SearchSpace {
         return Change(
             override: KeyOverride(target: target.spec.id, key: "presentation", valueText: value),
             swift: [
-                "// the view controller presenting \(target.spec.id)'s view controller",
+                "// in \(target.spec.viewController ?? "the view controller") whose view is \(target.spec.id)",
                 "isModalInPresentation = \(modal)",
             ])
     }

@@ -79,8 +79,8 @@ public enum Cause: Sendable, Equatable {
     /// The sheet follows its dismissal pan's finger (§12.1, §12.4).
     case sheetFollowsPan
     /// The dismissal pan ended; `wouldDismiss` when the release projects past half the sheet
-    /// (§12.3), which `modalInPresentation` refuses (§12.4).
-    case sheetReleased(wouldDismiss: Bool)
+    /// (§12.3), which `modal`, `modalInPresentation`, refuses (§12.4).
+    case sheetReleased(wouldDismiss: Bool, modal: Bool)
     /// The dismissal pan was cancelled while it dragged the sheet (§2.5, §11.1).
     case sheetDragCancelled
 

@@ -72,8 +72,9 @@ struct Sheets {
     ) {
         let view = states[k].view
         let wouldDismiss = states[k].releaseDismisses(translation: max(0, translation), velocity: velocity)
-        let cause = Cause.sheetReleased(wouldDismiss: wouldDismiss)
-        if wouldDismiss && !states[k].spec.modalInPresentation {
+        let modal = states[k].spec.modalInPresentation
+        let cause = Cause.sheetReleased(wouldDismiss: wouldDismiss, modal: modal)
+        if wouldDismiss && !modal {
             states[k].phase = .dismissed
             effects.append(.line(.presentation(view: view, event: .dismissed), cause))
             effects.append(.leaveWindow(view))

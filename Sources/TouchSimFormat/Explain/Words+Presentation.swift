@@ -26,9 +26,13 @@ extension Words {
         case .sheetFollowsPan:
             return Explanation(
                 "12.1", "sheetFollowsPan", views: [view(v)], "\(view(v)) follows its dismissal pan's finger down")
-        case .sheetReleased(let wouldDismiss):
+        case .sheetReleased(true, modal: true):
             return Explanation(
-                wouldDismiss ? "12.3" : "12.3", "sheetReleased", views: [view(v)],
+                "12.4", "sheetReleased", views: [view(v)],
+                "the release projects \(view(v)) past half its height, and isModalInPresentation refuses the dismissal")
+        case .sheetReleased(let wouldDismiss, _):
+            return Explanation(
+                "12.3", "sheetReleased", views: [view(v)],
                 wouldDismiss
                     ? "the release projects \(view(v)) past half its height"
                     : "the release does not project \(view(v)) past half its height")
