@@ -54,6 +54,7 @@ func validOverrides() throws {
         ])
     let feed = file.scene.root.subviews[0]
     var scroll = ScrollSpec()
+    scroll.alwaysBounceVertical = true  // a table's default (docs/model.md §5.5)
     scroll.decelerationRate = Constants.decelerationRateFast
     scroll.bounces = true  // the later --set wins
     scroll.touchesShouldBegin = .rules([OverrideRule(matcher: .kindOf("UIButton"), answer: .no)])
