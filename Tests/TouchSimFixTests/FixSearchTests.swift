@@ -112,6 +112,14 @@ struct FixSearchTests {
         #expect(output.hasSuffix("1 fix within 3 changes (tried 176 change sets)\n"))
     }
 
+    @Test("§10.6 cell:selected: a delegate that refuses the header's highlight is fixed by letting it say yes")
+    func selectedThroughDelegate() throws {
+        let output = try fixOutput(
+            ["traces/screens/photo-picker-multiple-selection-toggles-photos.json"], want: ["header:selected"],
+            maxChanges: 1)
+        #expect(output.contains("fix 1: 1 change\n  --set photos.shouldHighlightRow=true\n"))
+    }
+
     @Test(
         "§12.4 sheet:!dismissed: a fling dismisses the form sheet; isModalInPresentation = true is the fix, and sheet:dismissed names only a presented view"
     )
