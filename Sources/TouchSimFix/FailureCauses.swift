@@ -1,5 +1,7 @@
 import TouchSimCore
 import TouchSimFormat
+import TouchSimOutput
+import TouchSimReader
 
 /// One replay of a trace under a near miss's changes, kept as `touchsim why` words each line
 /// (docs/format.md §4.14), to say why an expectation still fails: the line that decided it.

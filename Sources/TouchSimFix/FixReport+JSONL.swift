@@ -1,4 +1,7 @@
+import TouchSimCore
 import TouchSimFormat
+import TouchSimOutput
+import TouchSimReader
 
 /// `touchsim fix --format jsonl` (docs/format.md §4.12): one object per expectation, per fix
 /// or near miss, and a summary.

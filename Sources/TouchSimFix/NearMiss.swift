@@ -1,5 +1,7 @@
 import TouchSimCore
 import TouchSimFormat
+import TouchSimOutput
+import TouchSimReader
 
 /// A set of changes that meets more expectations than no change, when no set meets them all
 /// (docs/format.md §4.12): what it still fails, and why, in the words of `touchsim why`.

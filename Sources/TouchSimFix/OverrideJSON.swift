@@ -1,5 +1,7 @@
 import TouchSimCore
 import TouchSimFormat
+import TouchSimOutput
+import TouchSimReader
 
 /// Values as the scenario format writes them (docs/format.md §2), for the `--set` of a change.
 /// Ids and class names need no escaping: the reader allows only letters, digits and `_-.` in

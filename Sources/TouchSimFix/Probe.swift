@@ -1,5 +1,7 @@
 import TouchSimCore
 import TouchSimFormat
+import TouchSimOutput
+import TouchSimReader
 
 /// A gesture touchsim makes up to exercise what a changed object can do, docs/format.md §4.12:
 /// replayed on the screen before and after a fix, every difference is a side effect that no

@@ -1,5 +1,7 @@
 import TouchSimCore
 import TouchSimFormat
+import TouchSimOutput
+import TouchSimReader
 
 /// The probes of a fix (docs/format.md §4.12): for each object a change is on, the gestures
 /// that exercise what it can do, on the screen as the traces start.

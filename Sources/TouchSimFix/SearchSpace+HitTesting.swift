@@ -1,5 +1,7 @@
 import TouchSimCore
 import TouchSimFormat
+import TouchSimOutput
+import TouchSimReader
 
 /// The changes of hit-testing (docs/model.md §1.1, §1.2, §1.6): the views a down passed over
 /// made hittable again, a touched container that lets touches through or hands them to a

@@ -1,5 +1,7 @@
 import TouchSimCore
 import TouchSimFormat
+import TouchSimOutput
+import TouchSimReader
 
 /// The changes of a declared recognizer (docs/model.md §3): its flags, its relations to the
 /// recognizers it interacts with, and its delegate's rules.

@@ -1,5 +1,7 @@
 import TouchSimCore
 import TouchSimFormat
+import TouchSimOutput
+import TouchSimReader
 
 /// The changes of a scroll view (docs/model.md §5, §6, §10) and of its own pan (§5.8).
 extension SearchSpace {

@@ -1,5 +1,7 @@
 import TouchSimCore
 import TouchSimFormat
+import TouchSimOutput
+import TouchSimReader
 
 /// The Swift a developer writes for a change, as an app reaches the objects: a property
 /// assignment, a method override in a subclass, a delegate method, or a failure requirement.

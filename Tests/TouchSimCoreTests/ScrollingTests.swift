@@ -47,6 +47,29 @@ func alwaysBounceRubberBands() {
             ])
 }
 
+@Test("§5.5 A UITableView bounces vertically by default, a UIScrollView and a UICollectionView do not")
+func tableBouncesVerticallyByDefault() {
+    func short(_ className: String) -> [String] {
+        let scene = window([
+            view("list", className, Rect(0, 0, 390, 844), [view("row", "UIView", Rect(0, 0, 390, 100))]) {
+                $0.scroll!.contentSize = Size(390, 500)
+            }
+        ])
+        return replay(scene, flickUp)
+    }
+    #expect(short("UITableView").contains("20 list.pan began"))
+    #expect(short("UITableView").last == "560 list scroll (0, 0) bounce")
+    #expect(!short("UIScrollView").contains("20 list.pan began"))
+    #expect(!short("UICollectionView").contains("20 list.pan began"))
+    let turnedOff = window([
+        view("list", "UITableView", Rect(0, 0, 390, 844)) {
+            $0.scroll!.contentSize = Size(390, 500)
+            $0.scroll!.alwaysBounceVertical = false
+        }
+    ])
+    #expect(replay(turnedOff, flickUp).first == "60 list.pan failed")
+}
+
 @Test("§6.2 A fling decelerates to offset + v/1000·r/(1−r); resting past the edge ends as a bounce at the edge")
 func flingIntoEdgeBounces() {
     // Release velocity 0.8 × 2000 + 0.2 × 2000 pt/s (up 40 pt per 20 ms): 2 pt/ms × 499 = 998 pt

@@ -1,6 +1,7 @@
 import Testing
 import TouchSimCore
 import TouchSimFormat
+import TouchSimReader
 
 private let tree =
     #"{"id": "w", "frame": [0, 0, 390, 844], "subviews": [{"id": "feed", "class": "UITableView", "frame": [0, 0, 390, 844],"#
@@ -54,6 +55,7 @@ func validOverrides() throws {
         ])
     let feed = file.scene.root.subviews[0]
     var scroll = ScrollSpec()
+    scroll.alwaysBounceVertical = true  // a table's default (docs/model.md §5.5)
     scroll.decelerationRate = Constants.decelerationRateFast
     scroll.bounces = true  // the later --set wins
     scroll.touchesShouldBegin = .rules([OverrideRule(matcher: .kindOf("UIButton"), answer: .no)])

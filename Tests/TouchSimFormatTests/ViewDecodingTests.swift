@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TouchSimCore
 import TouchSimFormat
+import TouchSimReader
 
 private let window = #"{"id": "w", "frame": [0, 0, 390, 844]"#
 
@@ -31,11 +32,14 @@ func classDefaults() throws {
     #expect(same(decoded.subviews, [label, image, button]))
 }
 
-@Test("A scroll view gets every scroll-view default of docs/format.md §2, a table its selection default (§2.12)")
+@Test(
+    "A scroll view gets every scroll-view default of docs/format.md §2, a table its selection default (§2.12) and its vertical bounce (docs/model.md §5.5)"
+)
 func scrollDefaults() throws {
     let decoded = try root(window + #", "subviews": [{"id": "t", "class": "UITableView", "frame": [0, 0, 1, 1]}]}"#)
     var table = ViewSpec(id: "t", className: "UITableView", frame: Rect(0, 0, 1, 1))
     table.scroll = ScrollSpec()
+    table.scroll?.alwaysBounceVertical = true
     table.selection = SelectionSpec()
     #expect(same(decoded.subviews, [table]))
     #expect(ScrollSpec().decelerationRate == 0.998)

@@ -1,7 +1,10 @@
 import ScenarioText
 import Testing
 import TouchSimFormat
+import TouchSimOutput
+import TouchSimReader
 import TouchSimRecorder
+import TouchSimReplay
 
 /// What the UIKit glue reads from an iOS 8 app: a table whose code turned the delays off on the
 /// table and its UITableViewWrapperView (the seed's NoDelayButtonTableView), one cell with a
@@ -17,6 +20,8 @@ private func ios8Window() -> ViewSnapshot {
         classChain: ["NoDelayButtonTableView", "UITableView", "UIScrollView", "UIView"], frame: [0, 0, 390, 844])
     table.scroll = ScrollSnapshot(contentSize: [390, 2000], contentOffset: [0, 0], contentInset: [0, 0, 0, 0])
     table.scroll?.delaysContentTouches = false
+    // What a UITableView reads, as UIKit makes it (docs/model.md §5.5): not written, the default.
+    table.scroll?.alwaysBounceVertical = true
     table.viewController = "Follow.PeopleViewController"
     table.recognizers = [
         RecognizerSnapshot(classChain: [
@@ -143,6 +148,31 @@ struct RecorderTests {
             ])
         #expect(recording.events.map(\.touch) == [1, 2, 1, 2])
         #expect(recording.events.map(\.x) == [10, 300, 11, 301])
+    }
+
+    @Test(
+        "A table's alwaysBounceVertical is written only when the app turned it off, a scroll view's only when on (docs/model.md §5.5)"
+    )
+    func tableBounceDefault() throws {
+        func read(_ chain: [String], bounces: Bool) throws -> (text: String, bounces: Bool?) {
+            var view = ViewSnapshot(classChain: chain, frame: [0, 0, 390, 844])
+            view.scroll = ScrollSnapshot(contentSize: [390, 100], contentOffset: [0, 0], contentInset: [0, 0, 0, 0])
+            view.scroll?.alwaysBounceVertical = bounces
+            var window = ViewSnapshot(classChain: ["UIWindow", "UIView"], frame: [0, 0, 390, 844])
+            window.subviews = [view]
+            let text = RecordedScenario(window: window, systemVersion: "17.2", recording: TouchRecording(), name: "r")
+                .text
+            let file = try ScenarioFile.load(path: "-", readStandardInput: { Array(text.utf8) })
+            return (text, file.scene.root.subviews[0].scroll?.alwaysBounceVertical)
+        }
+        let table = ["UITableView", "UIScrollView", "UIView"]
+        let scroll = ["UIScrollView", "UIView"]
+        #expect(try !read(table, bounces: true).text.contains("alwaysBounceVertical"))
+        #expect(try read(table, bounces: true).bounces == true)
+        #expect(try read(table, bounces: false).text.contains("\"alwaysBounceVertical\": false"))
+        #expect(try read(table, bounces: false).bounces == false)
+        #expect(try !read(scroll, bounces: false).text.contains("alwaysBounceVertical"))
+        #expect(try read(scroll, bounces: true).bounces == true)
     }
 
     @Test("Recorded recognizers of every modelled type read back; a scroll view's own and unknown types are left out")

@@ -38,7 +38,7 @@ struct TreeBuilder {
         if !isRoot, let controller = snapshot.viewController {
             members.append(ScenarioMember("viewController", .string(controller)))
         }
-        if let scroll = snapshot.scroll { members += Self.scrollMembers(scroll) }
+        if let scroll = snapshot.scroll { members += Self.scrollMembers(scroll, isTable: builtIn == "UITableView") }
         // The private scroll views: their settings go to the table or cell, their subviews to it.
         var subviews: [ViewSnapshot] = []
         for subview in snapshot.subviews {
@@ -48,7 +48,7 @@ struct TreeBuilder {
             }
             let key = privateName == "UITableViewWrapperView" ? "wrapperView" : "cellScrollView"
             if let scroll = subview.scroll, !members.contains(where: { $0.key == key }) {
-                let settings = Self.scrollMembers(scroll).filter {
+                let settings = Self.scrollMembers(scroll, isTable: false).filter {
                     !["contentSize", "contentOffset", "contentInset"].contains($0.key)
                 }
                 if !settings.isEmpty { members.append(ScenarioMember(key, .object(settings))) }
@@ -60,8 +60,9 @@ struct TreeBuilder {
         return ScenarioView(members: members, subviews: subviews.map { view($0, isRoot: false) })
     }
 
-    /// The keys of a scroll view that differ from UIKit's defaults.
-    private static func scrollMembers(_ scroll: ScrollSnapshot) -> [ScenarioMember] {
+    /// The keys of a scroll view that differ from UIKit's defaults, which for a table include
+    /// `alwaysBounceVertical` YES (docs/model.md §5.5).
+    private static func scrollMembers(_ scroll: ScrollSnapshot, isTable: Bool) -> [ScenarioMember] {
         var members: [ScenarioMember] = []
         func add(_ key: String, _ value: Bool, unless fallback: Bool) {
             if value != fallback { members.append(ScenarioMember(key, .bool(value))) }
@@ -77,7 +78,7 @@ struct TreeBuilder {
         add("delaysContentTouches", scroll.delaysContentTouches, unless: true)
         add("canCancelContentTouches", scroll.canCancelContentTouches, unless: true)
         add("bounces", scroll.bounces, unless: true)
-        add("alwaysBounceVertical", scroll.alwaysBounceVertical, unless: false)
+        add("alwaysBounceVertical", scroll.alwaysBounceVertical, unless: isTable)
         add("alwaysBounceHorizontal", scroll.alwaysBounceHorizontal, unless: false)
         add("pagingEnabled", scroll.isPagingEnabled, unless: false)
         add("directionalLockEnabled", scroll.isDirectionalLockEnabled, unless: false)

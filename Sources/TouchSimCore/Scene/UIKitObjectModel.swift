@@ -93,7 +93,12 @@ public enum UIKitObjectModel {
         view.userInteractionEnabled = !(isKind("UILabel") || isKind("UIImageView"))
         view.handlesTouches = isKind("UIControl")
         if isKind("UIControl") { view.control = ControlSpec(value: controlValue(of: className, classes: classes)) }
-        if isKind("UIScrollView") { view.scroll = ScrollSpec() }
+        if isKind("UIScrollView") {
+            view.scroll = ScrollSpec()
+            // UITableView turns alwaysBounceVertical on when it is made, in code or from a
+            // storyboard; UIScrollView and UICollectionView keep NO (docs/model.md §5.5).
+            view.scroll?.alwaysBounceVertical = isKind("UITableView")
+        }
         if selectionLists.contains(where: { isKind($0.list) }) { view.selection = SelectionSpec() }
         return view
     }

@@ -73,7 +73,7 @@ extension RandomScenario {
             { $0.map { "ControlSpec(enabled: \($0.enabled), value: \(valueText($0.value)))" } ?? "nil" })
         if let scroll = v.scroll {
             if base.scroll == nil { settings.append("v.scroll = ScrollSpec()") }
-            settings += describe(scroll, "v.scroll!")
+            settings += describe(scroll, "v.scroll!", against: base.scroll ?? ScrollSpec())
         }
         if let w = v.wrapperView {
             settings.append("v.wrapperView = ScrollSpec()")
@@ -98,8 +98,8 @@ extension RandomScenario {
         return text
     }
 
-    private func describe(_ s: ScrollSpec, _ name: String) -> [String] {
-        let d = ScrollSpec()
+    /// The settings of `s` that differ from `d`, the class's own (a table bounces vertically, §5.5).
+    private func describe(_ s: ScrollSpec, _ name: String, against d: ScrollSpec = ScrollSpec()) -> [String] {
         var out: [String] = []
         func set<T: Equatable>(_ path: KeyPath<ScrollSpec, T>, _ key: String, _ text: (T) -> String) {
             if s[keyPath: path] != d[keyPath: path] { out.append("\(name).\(key) = \(text(s[keyPath: path]))") }

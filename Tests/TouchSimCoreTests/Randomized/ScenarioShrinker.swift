@@ -94,7 +94,7 @@ struct ScenarioShrinker {
             { if $0.control != nil { $0.control!.enabled = true } },
         ]
         if v.scroll != nil {
-            let d = ScrollSpec()
+            let d = base.scroll ?? ScrollSpec()
             out += [
                 { $0.scroll!.contentOffset = d.contentOffset }, { $0.scroll!.contentInset = d.contentInset },
                 { $0.scroll!.scrollEnabled = d.scrollEnabled },
