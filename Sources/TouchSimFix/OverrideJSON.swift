@@ -37,6 +37,7 @@ enum OverrideJSON {
             case .yes: members.append("\"return\":true")
             case .no: members.append("\"return\":false")
             case .callSuper: members.append("\"return\":\"super\"")
+            case .cell(let id): members.append("\"return\":\"\(id)\"")
             }
             return "{" + members.joined(separator: ",") + "}"
         }

@@ -46,6 +46,7 @@ struct SearchSpace {
             var changes: [Change] = []
             if reached.contains(node) {
                 if index.nodes[node].spec.scroll != nil { changes += scrollViewChanges(node) + panChanges(node) }
+                if index.nodes[node].spec.selection != nil { changes += selectionChanges(node) }
                 for recognizer in index.nodes[node].spec.gestureRecognizers where !isUIKits(recognizer) {
                     changes += recognizerChanges(recognizer, on: node)
                 }

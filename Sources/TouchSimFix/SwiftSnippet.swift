@@ -152,6 +152,7 @@ enum SwiftSnippet {
             case .yes: answer = yes
             case .no: answer = "false"
             case .callSuper: answer = otherwise
+            case .cell(let id): answer = "indexPath(for: \(id))"
             }
             var tests: [String] = []
             switch rule.matcher {
