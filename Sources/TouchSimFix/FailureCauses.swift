@@ -2,10 +2,11 @@ import TouchSimCore
 import TouchSimFormat
 import TouchSimOutput
 import TouchSimReader
+import TouchSimReplay
 
 /// One replay of a trace under a near miss's changes, kept as `touchsim why` words each line
 /// (docs/format.md §4.14), to say why an expectation still fails: the line that decided it.
-final class FailureCauses {
+final class FailureCauses: RecordWriter {
     /// One line of the replay: what it is about, and its sentence.
     private struct Line {
         /// The view or recognizer it is about, by id.
@@ -16,22 +17,21 @@ final class FailureCauses {
         var sentence: String
     }
 
-    private(set) var facts = ReplayFacts()
+    private let collector = FactCollector()
     private var lines: [Line] = []
     private var firstDown: String?
 
     /// Replays `steps` on `scene`.
     init(scene: SceneSpec, steps: [TraceStep]) {
-        let collector = FactCollector()
-        let simulation = Simulation(scene: scene) { names in
-            { record in
-                collector.take(record, names: names)
-                self.take(record, names: names)
-            }
-        }
-        for step in steps { simulation.handle(step) }
-        simulation.finish()
-        facts = collector.facts
+        ReplayPipeline(schedule: .inline).replay(scene: scene, steps: steps, notingPassedOverViews: false, into: self)
+    }
+
+    /// The facts of the replay.
+    var facts: ReplayFacts { collector.facts }
+
+    func write(_ record: Record, names: NameTable) {
+        collector.write(record, names: names)
+        take(record, names: names)
     }
 
     private func take(_ record: Record, names: NameTable) {

@@ -1,6 +1,7 @@
 import TouchSimCore
 import TouchSimFormat
 import TouchSimReader
+import TouchSimReplay
 
 /// One trace of a `touchsim fix` run: its events in memory, its expectations, and the facts of
 /// its original replay.
@@ -61,11 +62,8 @@ public struct FixTrace: Sendable {
     /// which only the original replays need.
     static func facts(of scene: SceneSpec, steps: [TraceStep], notingHitTests: Bool = false) -> ReplayFacts {
         let collector = FactCollector()
-        let simulation = Simulation(scene: scene, hitTestNotes: notingHitTests) { names in
-            { collector.take($0, names: names) }
-        }
-        for step in steps { simulation.handle(step) }
-        simulation.finish()
+        ReplayPipeline(schedule: .inline).replay(
+            scene: scene, steps: steps, notingPassedOverViews: notingHitTests, into: collector)
         return collector.facts
     }
 }
