@@ -60,6 +60,9 @@ final class FailureCauses: RecordWriter {
         case .scroll(let view, _, _):
             subject = names.view(view)
             fact = .scrolled(scrollView: subject)
+        case .presentation(let view, let event):
+            subject = names.view(view)
+            fact = event == .dismissed ? .dismissed(sheet: subject) : nil
         }
         guard let sentence = WhyWords.sentence(of: record, names: names) else { return }
         lines.append(Line(subject: subject, fact: fact, sentence: sentence))

@@ -47,6 +47,9 @@ struct SearchSpace {
             if reached.contains(node) {
                 if index.nodes[node].spec.scroll != nil { changes += scrollViewChanges(node) + panChanges(node) }
                 if index.nodes[node].spec.selection != nil { changes += selectionChanges(node) }
+                if let presentation = index.nodes[node].spec.presentation {
+                    changes.append(modalInPresentationChange(node, presentation))
+                }
                 for recognizer in index.nodes[node].spec.gestureRecognizers where !isUIKits(recognizer) {
                     changes += recognizerChanges(recognizer, on: node)
                 }
@@ -64,6 +67,21 @@ struct SearchSpace {
     func isUIKits(_ recognizer: RecognizerSpec) -> Bool {
         guard let node = index.node(ofRecognizer: recognizer.id) else { return true }
         return recognizer.id == UIKitObjectModel.interactivePopID(ofNavigationView: index.nodes[node].spec.id)
+    }
+
+    // MARK: Sheets (docs/model.md §12)
+
+    /// §12.4: `isModalInPresentation` refuses the interactive dismissal, or allows it again.
+    private func modalInPresentationChange(_ node: Int, _ presentation: PresentationSpec) -> Change {
+        let target = index.nodes[node]
+        let modal = !presentation.modalInPresentation
+        let value = "{\"style\":\"\(presentation.style.rawValue)\",\"modalInPresentation\":\(modal)}"
+        return Change(
+            override: KeyOverride(target: target.spec.id, key: "presentation", valueText: value),
+            swift: [
+                "// in \(target.spec.viewController ?? "the view controller") whose view is \(target.spec.id)",
+                "isModalInPresentation = \(modal)",
+            ])
     }
 
     // MARK: Views (docs/model.md §1.1, §2.3, §2.4)
