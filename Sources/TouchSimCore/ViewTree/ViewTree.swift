@@ -178,10 +178,13 @@ struct ViewTree {
                 0, 0, max(view.frame.size.width, content.width),
                 max(view.frame.size.height, content.height))
             var wrapper = privateScrollView(.wrapper, of: view.id, frame: frame, config: view.wrapperView)
-            // Only the cells move into the wrapper; the wrapper sits at the back, as in UIKit.
+            // Only the cells move into the wrapper; the wrapper sits where the table put it among
+            // the others, at the back unless a background view came first.
             let isCell = { (sub: ViewSpec) in classes.isKind(sub.className, of: "UITableViewCell") }
             wrapper.subviews = view.subviews.filter(isCell)
-            view.subviews = [wrapper] + view.subviews.filter { !isCell($0) }
+            var others = view.subviews.filter { !isCell($0) }
+            others.insert(wrapper, at: min(view.wrapperIndex, others.count))
+            view.subviews = others
         }
         return view
     }
@@ -191,7 +194,9 @@ struct ViewTree {
     ) -> ViewSpec {
         var view = ViewSpec(id: kind.id(ofOwner: owner), className: kind.className, frame: frame)
         var scroll = config ?? ScrollSpec()
-        scroll.contentSize = frame.size
+        // At least its bounds: an iOS 7 cell scroll view with swipe-to-delete on reaches further.
+        scroll.contentSize = Size(
+            max(frame.size.width, scroll.contentSize.width), max(frame.size.height, scroll.contentSize.height))
         view.scroll = scroll
         return view
     }
