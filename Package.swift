@@ -7,7 +7,7 @@
 //   TouchSimFormat, TouchSimRecorder (in an iOS app's debug build)  ->  ScenarioText (writing scenario files)
 import PackageDescription
 
-/// Release settings of the replay path, whose speed `make bench` measures (README, Benchmark).
+/// Release settings of the replay path, whose speed `make bench` measures (docs/architecture.md, Benchmark).
 /// - `-enforce-exclusivity=unchecked`: drops the run-time exclusivity checks of class properties,
 ///   about a tenth of a million-event replay. Swift 6 still proves exclusivity at compile time for
 ///   everything else, and debug builds keep the run-time checks, so `make test`, the goldens and

@@ -42,6 +42,17 @@ func headings(in text: String) -> Set<String> {
         })
 }
 
+/// Whether `file` is docs/format.md or one of the pages of its §4 under docs/cli/.
+private func isFormatPage(_ file: String) -> Bool {
+    file == "docs/format.md" || (file.hasPrefix("docs/cli/") && file.hasSuffix(".md"))
+}
+
+/// The § headings of docs/format.md and of each page of docs/cli/, by file: together they are
+/// format.md's sections.
+private func formatSections() throws -> [(file: String, sections: Set<String>)] {
+    try projectTexts(extensions: ["md"]).filter { isFormatPage($0.file) }.map { ($0.file, headings(in: $0.text)) }
+}
+
 @Suite("The project cites its own docs: every cited § has a heading, nothing points outside the project")
 struct DocCitationTests {
     @Test(
@@ -71,14 +82,16 @@ struct DocCitationTests {
     func citedSectionsExist() throws {
         let docs = Touchsim.repositoryRoot.appendingPathComponent("docs")
         let model = try String(contentsOf: docs.appendingPathComponent("model.md"), encoding: .utf8)
-        let format = try String(contentsOf: docs.appendingPathComponent("format.md"), encoding: .utf8)
-        let known = ["model.md": headings(in: model), "format.md": headings(in: format)]
+        let format = try formatSections().reduce(into: Set<String>()) { $0.formUnion($1.sections) }
+        let known = ["model.md": headings(in: model), "format.md": format]
         #expect(known["model.md"]!.contains("9.3"), "docs/model.md lost its rule headings")
-        #expect(known["format.md"]!.contains("4"), "docs/format.md lost its section headings")
+        #expect(
+            known["format.md"]!.isSuperset(of: ["1", "4", "4.2", "4.14"]), "docs/format.md lost its section headings")
 
-        // A § in docs/format.md is its own unless another document is named; elsewhere, model.md's.
+        // A § in docs/format.md or a page of its §4 is format.md's unless another document is
+        // named; elsewhere, model.md's.
         let cited = try projectTexts(extensions: ["swift", "json", "md", "py"]).flatMap { file, text in
-            citations(in: text, file: file, defaultDocument: file == "docs/format.md" ? "format.md" : "model.md")
+            citations(in: text, file: file, defaultDocument: isFormatPage(file) ? "format.md" : "model.md")
         }
         #expect(cited.count > 500, "the scan found too few citations to be looking at the project")
 
@@ -88,6 +101,23 @@ struct DocCitationTests {
                 "\(citation.place) cites docs/\(citation.document) §\(citation.section), which has no heading '§\(citation.section) …' there; add the section or fix the citation"
             )
         }
+    }
+
+    @Test("Each § of format.md has its heading in one place: format.md itself or one page of docs/cli/")
+    func formatSectionsAreUnique() throws {
+        let pages = try formatSections()
+        #expect(pages.count > 10, "docs/cli/ lost its pages")
+        var placeOf: [String: String] = [:]
+        for (file, sections) in pages {
+            for section in sections.sorted() {
+                if let other = placeOf[section] {
+                    Issue.record("§\(section) has a heading in both \(other) and \(file)")
+                }
+                placeOf[section] = file
+            }
+        }
+        #expect(placeOf["4"] == "docs/format.md", "docs/format.md lost its §4 pointer to docs/cli/")
+        #expect(placeOf["4.2"] == "docs/cli/replay.md")
     }
 
     @Test(

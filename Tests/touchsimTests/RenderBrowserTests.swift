@@ -140,7 +140,7 @@ struct RenderBrowserTests {
         #expect(size < 5_000_000, "\(size) bytes")
         guard let check = try selfCheck(page) else { return }
         // How long it takes to load is not asserted: a timed test fails on a busy machine, and
-        // speed is measured, not tested (README, Benchmark).
+        // speed is measured, not tested (docs/architecture.md, Benchmark).
         #expect(check.errors.isEmpty)
         #expect(check.fingerPaths == 1_000)
         #expect(check.scrubChanges)
