@@ -109,7 +109,8 @@ struct DumpForest {
                 close(downTo: depth)
                 if stack.count >= Self.maximumLevels {
                     unreadLine(
-                        line, "nested more than \(Self.maximumLevels) levels deep; this view and its subviews are left out")
+                        line,
+                        "nested more than \(Self.maximumLevels) levels deep; this view and its subviews are left out")
                     skippingBelow = depth
                     continue
                 }

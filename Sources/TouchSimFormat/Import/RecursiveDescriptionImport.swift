@@ -112,7 +112,8 @@ public enum RecursiveDescriptionImport {
     ) -> (IOSVersion, String) {
         if let given { return (given, "ios \(given) from --ios") }
         if let chosen = clues.choose(notes: &notes) { return chosen }
-        notes.append((1, "nothing in the dump tells the iOS version; \(IOSVersion.default) assumed (choose one with --ios)"))
+        notes.append(
+            (1, "nothing in the dump tells the iOS version; \(IOSVersion.default) assumed (choose one with --ios)"))
         return (.default, "ios \(IOSVersion.default) assumed: nothing in the dump tells the version")
     }
 }

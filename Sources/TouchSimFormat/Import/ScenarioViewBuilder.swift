@@ -66,7 +66,8 @@ struct ScenarioViewBuilder {
                         ScenarioMember("contentSize", numbers(cellScroll.contentSize, line: node.line)),
                     ])))
             restored.append(
-                "its cell scroll view rests at contentOffset \(pair(cellScroll.offset)) (swipe-to-delete open); contentSize \(pair(cellScroll.contentSize)) estimated from the extent of its subviews, as iOS 7 prints none")
+                "its cell scroll view rests at contentOffset \(pair(cellScroll.offset)) (swipe-to-delete open); contentSize \(pair(cellScroll.contentSize)) estimated from the extent of its subviews, as iOS 7 prints none"
+            )
             warnings.append(
                 (
                     node.line,
@@ -127,7 +128,8 @@ struct ScenarioViewBuilder {
         } else if let extent = DumpNode.extent(of: node.subviews) {
             members.append(ScenarioMember("contentSize", numbers(extent, line: line)))
             restored.append(
-                "contentSize \(pair(extent)) estimated from the extent of its subviews: the description prints none (before iOS 8), and a table holds only its visible rows")
+                "contentSize \(pair(extent)) estimated from the extent of its subviews: the description prints none (before iOS 8), and a table holds only its visible rows"
+            )
             warnings.append(
                 (
                     line,
@@ -147,7 +149,8 @@ struct ScenarioViewBuilder {
             let inset = [max(0, -offset[1]), max(0, -offset[0]), 0, 0]
             members.append(ScenarioMember("contentInset", numbers(inset, line: line)))
             restored.append(
-                "contentInset [\(inset.map(NumberFormat.string).joined(separator: ", "))] restored from its resting contentOffset \(pair(offset)): on iOS 7 to 10 automaticallyAdjustsScrollViewInsets adds the bars' height, which the description does not print")
+                "contentInset [\(inset.map(NumberFormat.string).joined(separator: ", "))] restored from its resting contentOffset \(pair(offset)): on iOS 7 to 10 automaticallyAdjustsScrollViewInsets adds the bars' height, which the description does not print"
+            )
             warnings.append(
                 (
                     line,

@@ -61,7 +61,10 @@ struct VersionClues {
     static let classes: [(name: String, allows: ClosedRange<Int>, shows: String)] = [
         ("UITableViewCellScrollView", 7...7, "a UITableViewCellScrollView, which only iOS 7's cells have"),
         ("UIRoundedRectButton", 2...6, "a UIRoundedRectButton, which iOS 7 replaced by UIButton"),
-        ("_UINavigationBarBackground", 2...9, "a _UINavigationBarBackground, which iOS 10 replaced by _UIBarBackground"),
+        (
+            "_UINavigationBarBackground", 2...9,
+            "a _UINavigationBarBackground, which iOS 10 replaced by _UIBarBackground"
+        ),
         ("UINavigationButton", 2...10, "a UINavigationButton, which iOS 11 replaced by _UIButtonBarButton"),
         ("_UIBarBackground", 10...Majors.latest, "a _UIBarBackground, new in iOS 10"),
         ("_UIButtonBarButton", 11...Majors.latest, "a _UIButtonBarButton, new in iOS 11's bars"),
@@ -143,7 +146,10 @@ struct VersionClues {
             let narrowed = allowed.intersection(clue.allows)
             if narrowed.isEmpty {
                 notes.append(
-                    (clue.line, "\(clue.shows) (\(clue.allows.text)) disagrees with line \(first.line), \(first.shows) (\(first.allows.text)); ios \(allowed.version) used"))
+                    (
+                        clue.line,
+                        "\(clue.shows) (\(clue.allows.text)) disagrees with line \(first.line), \(first.shows) (\(first.allows.text)); ios \(allowed.version) used"
+                    ))
                 continue
             }
             allowed = narrowed

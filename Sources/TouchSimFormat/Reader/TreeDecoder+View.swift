@@ -165,7 +165,8 @@ extension TreeDecoder {
         case "allowsSelection": view.selection!.allowsSelection = try value.bool(path: path())
         case "wrapperIndex":
             view.wrapperIndex = try value.integer(
-                path: path(), atLeast: 0, expected: "an index among the table's subviews that are not cells, 0 at the back")
+                path: path(), atLeast: 0,
+                expected: "an index among the table's subviews that are not cells, 0 at the back")
             if privateScrollView != .wrapper {
                 warnings.append(
                     member.keyLocation.diagnostic(

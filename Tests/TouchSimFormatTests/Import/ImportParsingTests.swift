@@ -103,7 +103,8 @@ struct ImportParsingTests {
         "More lldb, gdb and Cycript shapes: (id) $1 = 0x… and (UIView *) $2 = 0x… prefixes, a bare result, a backtick root, a custom printer's names",
         arguments: [
             "(id) $1 = 0x07a4c2b0 " + windowWithButton(),
-            "(lldb) p self.view\n(UIView *) $2 = 0x00007fb5e0d0a6b0\n(UIView *) $3 = 0x00007fb5e0d0a6b0 " + windowWithButton(),
+            "(lldb) p self.view\n(UIView *) $2 = 0x00007fb5e0d0a6b0\n(UIView *) $3 = 0x00007fb5e0d0a6b0 "
+                + windowWithButton(),
             "(gdb) po [[UIWindow keyWindow] recursiveDescription]\n" + windowWithButton(),
             "cy# UIApp.keyWindow.recursiveDescription().toString()\n`" + windowWithButton() + "`\ncy# ",
             "0x08c5d730 'RootViewController:0x757a0b0' " + windowWithButton(pipe: "   | _button "),
@@ -118,7 +119,7 @@ struct ImportParsingTests {
     func cycriptRepliesAndRepeats() throws {
         let dump =
             windowWithButton()
-            + """
+                + """
 
                    | <UIButton: 0x7f02; frame = (20 100; 160 44); opaque = NO; layer = <CALayer: 0x6002>>
                 cy# #0x7f02
@@ -150,7 +151,9 @@ struct ImportParsingTests {
         #expect(root.subviews[0].subviews.map(\.id) == ["control"])
     }
 
-    @Test("A text of several dumps imports the last, or the one --dump names, with a warning; a number beyond them is an error")
+    @Test(
+        "A text of several dumps imports the last, or the one --dump names, with a warning; a number beyond them is an error"
+    )
     func severalDumps() throws {
         let first = windowWithButton()
         let second = "<UIWindow: 0x7f01; frame = (0 0; 390 844)>\n   | <UISwitch: 0x7f05; frame = (1 2; 51 31)>"
@@ -171,7 +174,8 @@ struct ImportParsingTests {
 
     @Test("A line cut before its flags keeps the class's default userInteractionEnabled and says so")
     func cutBeforeFlags() throws {
-        let dump = windowWithButton() + "\n   | <UILabel: 0x7f03; frame = (20 100; 160 44); text = 'Go'; opaque = NO; autores"
+        let dump =
+            windowWithButton() + "\n   | <UILabel: 0x7f03; frame = (20 100; 160 44); text = 'Go'; opaque = NO; autores"
         let result = try imported(dump)
         let label = try importedRoot(dump).scene.root.subviews[1]
         #expect(!label.userInteractionEnabled)

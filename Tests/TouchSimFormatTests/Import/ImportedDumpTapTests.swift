@@ -55,7 +55,9 @@ extension Rect {
 /// The ids of `view`'s tree.
 private func ids(_ view: ViewSpec) -> Set<String> { Set(allViews(view).map(\.id)) }
 
-@Suite("Every dump under traces/import/dumps becomes a screen whose buttons and cells a tap reaches (docs/format.md §4.10)")
+@Suite(
+    "Every dump under traces/import/dumps becomes a screen whose buttons and cells a tap reaches (docs/format.md §4.10)"
+)
 struct ImportedDumpTapTests {
     static let dumps: [String] =
         ((try? FileManager.default.contentsOfDirectory(
