@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import TouchSimCore
 import TouchSimFormat
+import TouchSimOutput
+import TouchSimReader
 
 /// A control or cell of an imported screen that a finger can see: its id, kind and centre in
 /// window coordinates.
