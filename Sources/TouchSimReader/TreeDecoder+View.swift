@@ -12,7 +12,7 @@ extension TreeDecoder {
         + [("enabled", ["UIControl"])]
         + controlValueKeys
         + scrollKeys.map { ($0, ["UIScrollView"]) }
-        + [("allowsSelection", UIKitObjectModel.selectionLists.map(\.list))]
+        + selectionKeys.map { ($0, UIKitObjectModel.selectionLists.map(\.list)) }
         + UIKitObjectModel.PrivateScrollView.allCases.map { ($0.configurationKey, [$0.ownerClassName]) }
         + [("wrapperIndex", ["UITableView"])]
 
@@ -80,6 +80,7 @@ extension TreeDecoder {
     /// The view once all its keys are decoded: checks what depends on several keys.
     func finishView(_ start: ViewStart, of object: JSONObject) throws(Diagnostic) -> ViewSpec {
         if let value = start.view.control?.value { try checkControlValue(value, of: object) }
+        if let selection = start.view.selection { try checkSelection(selection, of: object) }
         let view = start.view
         if view.wrapperIndex > 0, let member = object.members.first(where: { $0.key == "wrapperIndex" }) {
             let others = view.subviews.filter { !classes.isKind($0.className, of: "UITableViewCell") }.count
@@ -161,8 +162,9 @@ extension TreeDecoder {
                 view.control!.value = UIKitObjectModel.valueModel(of: view.className, classes: classes)
             }
             _ = try decodeControlValueMember(member, path: path(), into: &view.control!.value!)
-        // The class check above guarantees a table or collection view (docs/model.md §10.4).
-        case "allowsSelection": view.selection!.allowsSelection = try value.bool(path: path())
+        case _ where Self.selectionKeys.contains(member.key):
+            // The class check above guarantees a table or collection view (docs/model.md §10).
+            try decodeSelectionMember(member, path: path(), into: &view.selection!, of: view.id)
         case "wrapperIndex":
             view.wrapperIndex = try value.integer(
                 path: path(), atLeast: 0,
