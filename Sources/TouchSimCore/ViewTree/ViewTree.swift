@@ -194,9 +194,10 @@ struct ViewTree {
     ) -> ViewSpec {
         var view = ViewSpec(id: kind.id(ofOwner: owner), className: kind.className, frame: frame)
         var scroll = config ?? ScrollSpec()
-        // At least its bounds: an iOS 7 cell scroll view with swipe-to-delete on reaches further.
-        scroll.contentSize = Size(
-            max(frame.size.width, scroll.contentSize.width), max(frame.size.height, scroll.contentSize.height))
+        // The wrapper's content is its bounds; an iOS 7 cell scroll view's at least its bounds,
+        // further with swipe-to-delete on (docs/model.md §8).
+        let asked = kind == .cellScrollView ? scroll.contentSize : .zero
+        scroll.contentSize = Size(max(frame.size.width, asked.width), max(frame.size.height, asked.height))
         view.scroll = scroll
         return view
     }
