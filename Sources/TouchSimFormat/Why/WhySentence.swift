@@ -107,7 +107,8 @@ struct WhySentence {
     static func column(_ time: SimTime) -> String {
         let t = NumberFormat.string(time)
         let dot = t.firstIndex(of: ".") ?? t.endIndex
-        let whole = t[..<dot], fraction = t[dot...]
+        let whole = t[..<dot]
+        let fraction = t[dot...]
         return String(repeating: " ", count: max(0, 7 - whole.count)) + whole + fraction
             + String(repeating: " ", count: max(0, 4 - fraction.count)) + "  "
     }
