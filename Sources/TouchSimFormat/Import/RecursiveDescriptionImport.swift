@@ -14,6 +14,10 @@ public enum RecursiveDescriptionImport {
         public var warnings: [Diagnostic]
     }
 
+    /// The most warnings an import prints; one more counts the rest, so a hostile paste of a
+    /// million cut lines gives a screenful, not a million lines.
+    public static let maximumWarnings = 50
+
     /// Imports `text`, named `file` in diagnostics; `ios` replaces the version the dump betrays;
     /// `dump` (1-based) chooses one of several dumps in the text, else the last is read. Fails
     /// only when the text holds no view at all, or fewer dumps than `dump`.
@@ -73,7 +77,13 @@ public enum RecursiveDescriptionImport {
                 )),
             ScenarioMember("ios", .string(version.description)),
         ]
-        let warnings = notes.sorted { $0.line < $1.line }.map {
+        var sorted = notes.sorted { $0.line < $1.line }
+        if sorted.count > maximumWarnings, let last = sorted.last {
+            let left = sorted.count - maximumWarnings
+            sorted = Array(sorted.prefix(maximumWarnings))
+            sorted.append((last.line, "\(left) more warnings not shown"))
+        }
+        let warnings = sorted.map {
             Diagnostic(file: file, line: $0.line, column: 1, path: "", message: $0.message, severity: .warning)
         }
         let scenario = ScenarioWriter(header: header, tree: tree).text
