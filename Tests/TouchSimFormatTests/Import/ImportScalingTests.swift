@@ -18,7 +18,7 @@ private func seconds(_ work: () throws -> Void) rethrows -> Double {
     return best
 }
 
-@Suite("The importer takes time in proportion to the paste, with bounded warnings (docs/cli/import.md §4.10)")
+@Suite("The importer takes time in proportion to the paste, with bounded warnings (docs/format.md §4.10)")
 struct ImportScalingTests {
     /// Pastes of every hostile shape: many views, one long line, many cut lines, many dumps.
     static let shapes: [(name: String, unit: String)] = [
