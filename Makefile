@@ -12,7 +12,7 @@ BIN = .build/debug/touchsim
 RELEASE = $(SWIFT) build -c release --experimental-lto-mode=full \
 	$(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib)
 
-.PHONY: build run test unit golden why-goldens lint install bench bench-fix bench-hostile fuzz sanitize clean
+.PHONY: build run test unit golden why-goldens fix-goldens lint install bench bench-fix bench-hostile fuzz sanitize clean
 
 # The debug configuration (testing enabled, every trap and run-time exclusivity check) compiled
 # with -O: the unit tests run in a third of the time, and `make run`, the unit tests and the
@@ -43,6 +43,16 @@ why-goldens: build
 	for f in traces/why/*.txt; do \
 		cmd=$$(head -n 1 "$$f" | sed 's/^\$$ touchsim //'); \
 		{ head -n 1 "$$f"; $(BIN) $$cmd; } > "$$f.new" && mv "$$f.new" "$$f" || exit 1; \
+	done
+
+# Writes again the pinned answers of `touchsim fix` under traces/fix/answers, as why-goldens
+# does; exit status 1 (no fix, near misses printed) is an answer too. Read the diff.
+fix-goldens: build
+	for f in traces/fix/answers/*.txt; do \
+		cmd=$$(head -n 1 "$$f" | sed 's/^\$$ touchsim //'); \
+		{ head -n 1 "$$f"; $(BIN) $$cmd; } > "$$f.new"; \
+		if [ $$? -gt 1 ]; then rm -f "$$f.new"; exit 1; fi; \
+		mv "$$f.new" "$$f"; \
 	done
 
 # Formatting, checked against .swift-format (the toolchain ships swift-format); `make format` fixes it.

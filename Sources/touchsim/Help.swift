@@ -32,7 +32,7 @@ enum Help {
           touchsim why FILE|- ID [--set ID.KEY=VALUE]...
           touchsim import recursive-description DUMP|- [-o FILE] [--ios X.Y] [--dump N]
           touchsim new [-o FILE]
-          touchsim fix FILE... [--want EXPECTATION]... [--max-changes N] [--format text|jsonl] [--jobs N]
+          touchsim fix FILE... [--want EXPECTATION]... [--max-changes N] [--format text|jsonl] [--jobs N] [--explain-probes]
           touchsim --help | help [COMMAND]
           touchsim --version
 
@@ -197,13 +197,16 @@ enum Help {
     private static let fix = """
         USAGE: touchsim fix FILE... [OPTIONS]
 
-        Searches changes of the scenarios' configuration (scroll view, recognizer and view keys
-        of the objects the touches reach) and prints the smallest sets under which every FILE
-        meets every expectation: each as --set arguments, as the Swift a developer writes, and
-        with its side effects on the other facts of the traces. The FILEs must replay the same
-        screen (tree and ios). Each FILE's "want" list holds its expectations; --want adds one
-        to every FILE. Exits 0 when a fix exists (or nothing needs fixing), 1 when none exists
-        within --max-changes, 2 on invalid input.
+        Searches changes of the scenarios' configuration (scroll view, recognizer, view and
+        hit-test keys of the objects the touches reach or pass over) and prints the smallest
+        sets under which every FILE meets every expectation: each as --set arguments, as the
+        Swift a developer writes, and with its side effects on the traces and on probes
+        (gestures made up to exercise each changed object). Fixes that take a capability away
+        come last in their size and say what they remove. With no fix, prints the near misses
+        and why each still fails. The FILEs must replay the same screen (tree and ios). Each
+        FILE's "want" list holds its expectations; --want adds one to every FILE. Exits 0 when
+        a fix exists (or nothing needs fixing), 1 when none exists within --max-changes, 2 on
+        invalid input.
 
         EXPECTATIONS
           buy:touchUpInside       control buy sent touchUpInside (any UIControl event)
@@ -219,6 +222,7 @@ enum Help {
           --format text|jsonl   text (default) for people; jsonl: one JSON object per line
           --jobs N              replay on up to N threads (default: the number of cores); the
                                 output is the same whatever N is
+          --explain-probes      list each fix's probes and their fingers' paths
           -h, --help            show this help
 
         """

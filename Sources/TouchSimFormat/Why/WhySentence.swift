@@ -136,3 +136,14 @@ struct WhySentence {
         }
     }
 }
+
+/// `touchsim why`'s words for one record, for other commands (`touchsim fix`'s near misses).
+public enum WhyWords {
+    /// What `record` says and why, as `touchsim why` says it, with its time: `at 200 ms,
+    /// feed.pan failed, because … (model.md §5.4)`; nil for the lines a story leaves out.
+    public static func sentence(of record: Record, names: NameTable) -> String? {
+        guard let sentence = WhySentence(record, names: names) else { return nil }
+        let text = sentence.head + (sentence.because.map { ", because " + $0 } ?? "")
+        return "at \(NumberFormat.string(sentence.time)) ms, " + text
+    }
+}
