@@ -93,7 +93,7 @@ FUZZ_FLAGS = -O -swift-version 6 -parse-as-library -package-name touchsim -sanit
 FUZZ_MODULES = _TouchSimStorage TouchSimCore ScenarioText TouchSimOutput TouchSimReader TouchSimReplay
 fuzz_sources = $(shell find Sources/$(1) -name '*.swift' | sort)
 
-fuzz: $(FUZZ)/touchsim-fuzz $(FUZZ)/touchsim-fuzz-storyboard
+fuzz: $(FUZZ)/touchsim-fuzz $(FUZZ)/touchsim-fuzz-import $(FUZZ)/touchsim-fuzz-storyboard
 	FUZZ_SECONDS=$(FUZZ_SECONDS) Fuzz/run
 
 .SECONDEXPANSION:
@@ -114,6 +114,13 @@ $(FUZZ)/touchsim-fuzz: Fuzz/FuzzReplay.swift $(FUZZ_MODULES:%=$(FUZZ)/obj/%.o)
 $(FUZZ)/touchsim-fuzz-storyboard: Fuzz/FuzzStoryboard.swift $(FUZZ_MODULES:%=$(FUZZ)/obj/%.o) $(FUZZ)/obj/TouchSimStoryboard.o
 	swiftc $(FUZZ_FLAGS) -use-ld=lld -I $(FUZZ)/obj Fuzz/FuzzStoryboard.swift \
 		$(FUZZ_MODULES:%=$(FUZZ)/obj/%.o) $(FUZZ)/obj/TouchSimStoryboard.o -lm -o $@
+
+# The importer's target (Fuzz/FuzzImport.swift): dump text in, seeded with traces/import/dumps.
+IMPORT_FUZZ_MODULES = $(FUZZ_MODULES) TouchSimFormat
+$(FUZZ)/obj/TouchSimFormat.o: $(FUZZ)/obj/TouchSimReplay.o $(FUZZ)/obj/TouchSimOutput.o $(FUZZ)/obj/TouchSimReader.o
+
+$(FUZZ)/touchsim-fuzz-import: Fuzz/FuzzImport.swift $(IMPORT_FUZZ_MODULES:%=$(FUZZ)/obj/%.o)
+	swiftc $(FUZZ_FLAGS) -use-ld=lld -I $(FUZZ)/obj Fuzz/FuzzImport.swift $(IMPORT_FUZZ_MODULES:%=$(FUZZ)/obj/%.o) -lm -o $@
 
 # The unit tests under AddressSanitizer with LeakSanitizer, then the goldens through the ASan
 # binary; then both again under ThreadSanitizer (which sees `touchsim test --jobs` run its cases

@@ -8,7 +8,7 @@ extension TreeDecoder {
         "contentSize", "contentOffset", "contentInset", "scrollEnabled", "delaysContentTouches",
         "canCancelContentTouches", "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal",
         "pagingEnabled", "directionalLockEnabled", "decelerationRate", "touchesShouldBegin",
-        "touchesShouldCancelInContentView", "panGestureRecognizer",
+        "touchesShouldCancelInContentView", "panGestureRecognizer", "refreshControl",
     ]
 
     /// The keys of a scroll view's `panGestureRecognizer` object (docs/format.md §2.8).
@@ -33,6 +33,7 @@ extension TreeDecoder {
         case "bounces": scroll.bounces = try value.bool(path: path)
         case "alwaysBounceVertical": scroll.alwaysBounceVertical = try value.bool(path: path)
         case "alwaysBounceHorizontal": scroll.alwaysBounceHorizontal = try value.bool(path: path)
+        case "refreshControl": scroll.refreshControl = try value.bool(path: path)
         case "pagingEnabled": scroll.pagingEnabled = try value.bool(path: path)
         case "directionalLockEnabled": scroll.directionalLockEnabled = try value.bool(path: path)
         case "decelerationRate": scroll.decelerationRate = try Self.decelerationRate(value, path: path)
@@ -87,13 +88,14 @@ extension TreeDecoder {
         }
     }
 
-    /// A `wrapperView` or `cellScrollView` object: scroll-view keys except `contentSize`, which
-    /// UIKit fixes to the private view's bounds.
+    /// A `wrapperView` or `cellScrollView` object: scroll-view keys except a wrapper's
+    /// `contentSize`, which UIKit fixes to its bounds; a cell scroll view's reaches at least its
+    /// bounds, and further with swipe-to-delete (docs/model.md §8).
     mutating func decodePrivateScrollView(_ member: JSONMember, path: String) throws(Diagnostic) -> ScrollSpec {
         let object = try JSONObject(member.value, path: path, expected: "an object of scroll-view keys")
         var scroll = ScrollSpec()
         for nested in object.members {
-            if nested.key == "contentSize" {
+            if nested.key == "contentSize" && member.key == "wrapperView" {
                 throw nested.keyLocation.diagnostic(
                     "UIKit fixes the content size of this private scroll view to its bounds; remove \"contentSize\"",
                     path: object.path(nested.key))

@@ -30,7 +30,7 @@ enum Help {
           touchsim expand FILE|- [--sample-rate HZ]
           touchsim render FILE|- -o OUT.html [--set ID.KEY=VALUE]...
           touchsim why FILE|- ID [--set ID.KEY=VALUE]...
-          touchsim import recursive-description DUMP|- [-o FILE] [--ios X.Y]
+          touchsim import recursive-description DUMP|- [-o FILE] [--ios X.Y] [--dump N]
           touchsim import storyboard FILE|- [--scene SCENE] [--list-scenes] [-o FILE] [--ios X.Y]
           touchsim new [-o FILE]
           touchsim fix FILE... [--want EXPECTATION]... [--max-changes N] [--format text|jsonl] [--jobs N] [--explain-probes]
@@ -178,6 +178,7 @@ enum Help {
         OPTIONS
           -o, --output FILE   write the scenario to FILE (replacing it) instead of standard output
           --ios X.Y           the iOS version to write, instead of the one the dump betrays
+          --dump N            read the Nth dump of a DUMP that holds several (default: the last)
           -h, --help          show this help
 
         USAGE: touchsim import storyboard FILE|- [OPTIONS]

@@ -25,7 +25,7 @@ enum ImportCommand {
             switch options.format {
             case .recursiveDescription:
                 let result = try RecursiveDescriptionImport.run(
-                    String(decoding: bytes, as: UTF8.self), file: name, ios: options.ios)
+                    String(decoding: bytes, as: UTF8.self), file: name, ios: options.ios, dump: options.dump)
                 (scenario, warnings) = (result.scenario, result.warnings)
             case .storyboard where options.listScenes:
                 let lines = try StoryboardImport.listScenes(bytes, file: name)

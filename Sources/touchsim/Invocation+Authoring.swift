@@ -27,6 +27,12 @@ extension Invocation {
             case .option("--list-scenes", let inline):
                 try arguments.flag("--list-scenes", inline: inline)
                 options.listScenes = true
+            case .option("--dump", let inline):
+                let value = try arguments.value(of: "--dump", inline: inline)
+                guard let dump = Int(value), dump >= 1 else {
+                    throw UsageError("invalid value '\(value)' for '--dump'; expected a whole number of at least 1")
+                }
+                options.dump = dump
             case .option("--help", let inline), .option("-h", let inline):
                 try arguments.flag("--help", inline: inline)
                 return .help(.importDump)
@@ -125,6 +131,8 @@ struct ImportOptions {
     var output: String?
     /// Replaces the version the dump betrays.
     var ios: IOSVersion?
+    /// Which dump of a file holding several to read (1-based); nil: the last.
+    var dump: Int?
 }
 
 /// The options of `touchsim expand`.

@@ -24,6 +24,16 @@ enum DumpClasses {
         return result
     }
 
+    /// Whether `name`, as the dump spells it, is a window or a subclass of one.
+    static func isWindow(named name: String) -> Bool {
+        builtIn(of: ScenarioNames.readable(name), baseClass: nil, isScrollView: false, cellClass: nil) == "UIWindow"
+    }
+
+    /// Whether the description `<UIWindow: 0x…; …` is of a window.
+    static func isWindow(description: Substring) -> Bool {
+        isWindow(named: String(description.dropFirst().prefix { $0 != ":" && $0 != ";" && $0 != ">" && $0 != " " }))
+    }
+
     private static let scrollKinds: Set<String> = ["UIScrollView", "UITableView", "UICollectionView"]
 
     private static func builtInByName(_ name: String, cellClass: String?) -> String {

@@ -42,7 +42,7 @@ final class WhyStory: RecordWriter {
     }
 
     /// Where a sentence starts, after the time.
-    private static let indent = String(repeating: " ", count: 9)
+    private static let indent = String(repeating: " ", count: 13)
 
     /// How many downs an answer of "nothing happened" lists.
     static let listedDowns = 10
@@ -225,7 +225,8 @@ final class WhyStory: RecordWriter {
             case .view(let content): return view == v || content == v
             case .recognizer(let r): return view == v || seesSubjectTouches(r, v)
             }
-        case .control(let view, _, _), .highlight(let view, _), .scroll(let view, _, _), .presentation(let view, _):
+        case .control(let view, _, _), .highlight(let view, _), .scroll(let view, _, _), .presentation(let view, _),
+            .refresh(let view, _):
             return view == v
         case .selection(let view, let cell, _):
             return view == v || cell == v
