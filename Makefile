@@ -78,8 +78,9 @@ bench-hostile:
 # each library is compiled as one instrumented object, then linked with Fuzz/FuzzReplay.swift.
 FUZZ_SECONDS ?= 60
 FUZZ = .build/fuzz
-FUZZ_FLAGS = -O -swift-version 6 -parse-as-library -sanitize=fuzzer,address
-FUZZ_MODULES = TouchSimCore ScenarioText TouchSimFormat
+FUZZ_FLAGS = -O -swift-version 6 -parse-as-library -package-name touchsim -sanitize=fuzzer,address
+# In dependency order: each module's object is compiled against the modules before it.
+FUZZ_MODULES = _TouchSimStorage TouchSimCore ScenarioText TouchSimOutput TouchSimReader TouchSimReplay
 fuzz_sources = $(shell find Sources/$(1) -name '*.swift' | sort)
 
 fuzz: $(FUZZ)/touchsim-fuzz
@@ -91,7 +92,9 @@ $(FUZZ)/obj/%.o: $$(call fuzz_sources,$$*)
 	swiftc $(FUZZ_FLAGS) -wmo -module-name $* -I $(FUZZ)/obj -emit-module \
 		-emit-module-path $(FUZZ)/obj/$*.swiftmodule -c $(call fuzz_sources,$*) -o $@
 
-$(FUZZ)/obj/TouchSimFormat.o: $(FUZZ)/obj/TouchSimCore.o $(FUZZ)/obj/ScenarioText.o
+$(FUZZ)/obj/TouchSimOutput.o: $(FUZZ)/obj/TouchSimCore.o
+$(FUZZ)/obj/TouchSimReader.o: $(FUZZ)/obj/TouchSimCore.o $(FUZZ)/obj/ScenarioText.o
+$(FUZZ)/obj/TouchSimReplay.o: $(FUZZ)/obj/TouchSimOutput.o $(FUZZ)/obj/TouchSimReader.o $(FUZZ)/obj/_TouchSimStorage.o
 
 $(FUZZ)/touchsim-fuzz: Fuzz/FuzzReplay.swift $(FUZZ_MODULES:%=$(FUZZ)/obj/%.o)
 	swiftc $(FUZZ_FLAGS) -use-ld=lld -I $(FUZZ)/obj Fuzz/FuzzReplay.swift $(FUZZ_MODULES:%=$(FUZZ)/obj/%.o) -lm -o $@

@@ -1,10 +1,16 @@
 // swift-tools-version:6.0
 // touchsim: replays touch traces through a model of UIKit's touch arbitration.
 //
-// Layers (imports point down only):
+// Layers (imports point down only; each arrow is a target dependency, so the compiler checks it):
 //   touchsim (executable)  ->  TouchSimFix (`touchsim fix`: the search for configuration changes)
-//     ->  TouchSimFormat (reading scenarios, writing output)  ->  TouchSimCore (pure engine)
-//   TouchSimFormat, TouchSimRecorder (in an iOS app's debug build)  ->  ScenarioText (writing scenario files)
+//     ->  TouchSimFormat (the tools: golden runs, render, import, why, authoring)
+//     ->  TouchSimReplay (a replay put together: reader, engine, writer, and their threads)
+//     ->  TouchSimReader (scenarios and gestures by name)  |  TouchSimOutput (text, jsonl, chrome trace,
+//         the --explain words)
+//     ->  TouchSimCore (pure engine)
+//   _TouchSimStorage (the locks, queues and threads of a replay) under TouchSimReplay and TouchSimFormat;
+//   ScenarioText (writing scenario files) under TouchSimReader, TouchSimFormat and TouchSimRecorder (in an
+//   iOS app's debug build).
 import PackageDescription
 
 /// Release settings of the replay path, whose speed `make bench` measures (docs/architecture.md, Benchmark).
@@ -25,6 +31,9 @@ let package = Package(
     products: [
         .executable(name: "touchsim", targets: ["touchsim"]),
         .library(name: "TouchSimCore", targets: ["TouchSimCore"]),
+        .library(name: "TouchSimReader", targets: ["TouchSimReader"]),
+        .library(name: "TouchSimOutput", targets: ["TouchSimOutput"]),
+        .library(name: "TouchSimReplay", targets: ["TouchSimReplay"]),
         .library(name: "TouchSimFormat", targets: ["TouchSimFormat"]),
         .library(name: "TouchSimFix", targets: ["TouchSimFix"]),
         // For an iOS app's debug build: records touches and the view tree as a scenario.
@@ -36,17 +45,50 @@ let package = Package(
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(name: "ScenarioText"),
         .target(name: "TouchSimRecorder", dependencies: ["ScenarioText"], path: "Recorder/Sources/TouchSimRecorder"),
-        .target(name: "TouchSimFormat", dependencies: ["TouchSimCore", "ScenarioText"], swiftSettings: replaySettings),
-        .target(name: "TouchSimFix", dependencies: ["TouchSimFormat", "TouchSimCore"]),
+        .target(name: "_TouchSimStorage"),
+        .target(name: "TouchSimReader", dependencies: ["TouchSimCore", "ScenarioText"], swiftSettings: replaySettings),
+        .target(name: "TouchSimOutput", dependencies: ["TouchSimCore"], swiftSettings: replaySettings),
+        .target(
+            name: "TouchSimReplay",
+            dependencies: ["TouchSimReader", "TouchSimOutput", "TouchSimCore", "_TouchSimStorage"],
+            swiftSettings: replaySettings),
+        .target(
+            name: "TouchSimFormat",
+            dependencies: [
+                "TouchSimReplay", "TouchSimReader", "TouchSimOutput", "TouchSimCore", "ScenarioText",
+                "_TouchSimStorage",
+            ],
+            swiftSettings: replaySettings),
+        .target(
+            name: "TouchSimFix",
+            dependencies: [
+                "TouchSimFormat", "TouchSimReplay", "TouchSimReader", "TouchSimOutput", "TouchSimCore",
+                "_TouchSimStorage",
+            ]),
         .executableTarget(
-            name: "touchsim", dependencies: ["TouchSimFix", "TouchSimFormat", "TouchSimCore"],
+            name: "touchsim",
+            dependencies: [
+                "TouchSimFix", "TouchSimFormat", "TouchSimReplay", "TouchSimReader", "TouchSimOutput", "TouchSimCore",
+            ],
             swiftSettings: replaySettings),
         .testTarget(name: "TouchSimCoreTests", dependencies: ["TouchSimCore"]),
-        .testTarget(name: "TouchSimRecorderTests", dependencies: ["TouchSimRecorder", "TouchSimFormat"]),
-        .testTarget(name: "TouchSimFormatTests", dependencies: ["TouchSimFormat", "TouchSimCore", "ScenarioText"]),
-        .testTarget(name: "TouchSimFixTests", dependencies: ["TouchSimFix", "TouchSimFormat", "TouchSimCore"]),
         .testTarget(
-            name: "touchsimTests", dependencies: ["TouchSimFormat", "TouchSimCore"],
+            name: "TouchSimRecorderTests",
+            dependencies: ["TouchSimRecorder", "TouchSimReplay", "TouchSimReader", "TouchSimOutput", "TouchSimCore"]),
+        .testTarget(
+            name: "TouchSimFormatTests",
+            dependencies: [
+                "TouchSimFormat", "TouchSimReplay", "TouchSimReader", "TouchSimOutput", "TouchSimCore", "ScenarioText",
+                "_TouchSimStorage",
+            ]),
+        .testTarget(
+            name: "TouchSimFixTests",
+            dependencies: [
+                "TouchSimFix", "TouchSimFormat", "TouchSimReplay", "TouchSimReader", "TouchSimOutput", "TouchSimCore",
+            ]),
+        .testTarget(
+            name: "touchsimTests",
+            dependencies: ["TouchSimReplay", "TouchSimReader", "TouchSimOutput", "TouchSimCore"],
             resources: []),
     ]
 )

@@ -1,5 +1,7 @@
 import Foundation
 import TouchSimFormat
+import TouchSimOutput
+import TouchSimReader
 
 /// The process's standard streams.
 enum Console {

@@ -1,6 +1,8 @@
 import Foundation
 import TouchSimFix
 import TouchSimFormat
+import TouchSimOutput
+import TouchSimReader
 
 /// `touchsim fix`: reads the scenarios and expectations, runs the search, prints the fixes.
 enum FixCommand {

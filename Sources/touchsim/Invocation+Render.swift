@@ -1,4 +1,5 @@
 import TouchSimFormat
+import TouchSimReader
 
 /// The command that draws a replay: `render`.
 extension Invocation {

@@ -1,4 +1,5 @@
 import TouchSimFormat
+import TouchSimReader
 
 /// The command that explains one view or recognizer: `why`.
 extension Invocation {

@@ -1,4 +1,6 @@
 import TouchSimFormat
+import TouchSimOutput
+import TouchSimReader
 
 /// The steps every command that prints from one scenario shares: load it (its diagnostic or
 /// warnings to standard error), then build its output whole in memory, so that a failure

@@ -1,5 +1,6 @@
 import Foundation
 import TouchSimFormat
+import TouchSimReader
 
 /// `touchsim test`: the golden run over the scenarios under the given paths.
 enum TestCommand {

@@ -1,4 +1,5 @@
 import TouchSimFormat
+import TouchSimReader
 
 /// `touchsim why`: what happened to one view or recognizer, and why, for a person.
 enum WhyCommand {

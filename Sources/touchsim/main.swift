@@ -1,7 +1,8 @@
 // touchsim's entry point: parse the arguments, run one command, exit with its status. All the
-// work is in TouchSimFormat; this target only turns arguments, files and outcomes into bytes
-// on the standard streams and an exit status (docs/format.md §4).
+// work is in the libraries (Package.swift names their layers); this target only turns arguments,
+// files and outcomes into bytes on the standard streams and an exit status (docs/format.md §4).
 import Foundation
+import TouchSimReplay
 
 let status: ExitStatus
 do {

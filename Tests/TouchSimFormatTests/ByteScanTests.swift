@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TouchSimFormat
+@testable import TouchSimOutput
 
 @Suite("ByteScan finds the bytes a writer escapes as a byte-by-byte scan does")
 struct ByteScanTests {

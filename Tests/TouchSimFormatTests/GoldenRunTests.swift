@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TouchSimFormat
+@testable import TouchSimReader
 
 /// Some diagnostic, made through the reader's public API so these tests outlive its stand-in.
 let someDiagnostic: Diagnostic = {

@@ -3,6 +3,9 @@ import Testing
 import TouchSimCore
 
 @testable import TouchSimFormat
+@testable import TouchSimOutput
+@testable import TouchSimReader
+@testable import TouchSimReplay
 
 @Suite("JSON Lines from encoded pieces: the same bytes as piece by piece")
 struct JSONLWriterLinesTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TouchSimFormat
+@testable import TouchSimReader
 
 @Suite("TouchIndexMap maps fingers to touch indices as a dictionary would")
 struct TouchIndexMapTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TouchSimFormat
+@testable import TouchSimReader
 
 @Suite("Unified diffs read like `diff -u` (expected outputs below are GNU diff 3.8's)")
 struct UnifiedDiffTests {

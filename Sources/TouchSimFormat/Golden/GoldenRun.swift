@@ -1,6 +1,10 @@
 import Dispatch
 import Foundation
 import Synchronization
+import TouchSimOutput
+import TouchSimReader
+import TouchSimReplay
+import _TouchSimStorage
 
 /// A golden run (`touchsim test`): replay each scenario, compare the text output with its
 /// expected file, and with `--update` rewrite the expected files that differ.
