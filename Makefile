@@ -4,12 +4,11 @@ SWIFT ?= swift
 TRACE ?= traces/seeds/button-in-scroll-view-quick-tap.json
 BIN = .build/debug/touchsim
 # Release builds carry the Swift runtime inside the binary on Linux: `make install` then gives a
-# program that runs without the toolchain's libraries, and each run starts ~4 ms sooner (no
-# dynamic loading and relocation of the runtime). Darwin has no static Swift runtime.
-# They are optimized again as one program at link time (full LTO): the engine's thread of a
-# replay executes a tenth fewer instructions (callgrind, 100,000 events of many short gestures:
-# 229.2M -> 205.5M; thin LTO saved half as much), and `make bench`'s million-event replay takes
-# 6-8 % less wall time. It only optimizes: traps and checks stay as the compiler emitted them.
+# program that runs without the toolchain's libraries, and each run starts sooner (no dynamic
+# loading and relocation of the runtime). Darwin has no static Swift runtime.
+# They are optimized again as one program at link time (full LTO), which the engine's thread
+# gains most from (docs/performance.md). It only optimizes: traps and checks stay as the
+# compiler emitted them.
 RELEASE = $(SWIFT) build -c release --experimental-lto-mode=full \
 	$(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib)
 

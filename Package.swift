@@ -14,12 +14,13 @@
 import PackageDescription
 
 /// Release settings of the replay path, whose speed `make bench` measures (docs/architecture.md, Benchmark).
-/// - `-enforce-exclusivity=unchecked`: drops the run-time exclusivity checks of class properties,
-///   about a tenth of a million-event replay. Swift 6 still proves exclusivity at compile time for
+/// - `-enforce-exclusivity=unchecked`: drops the run-time exclusivity checks of class properties
+///   (what they cost: docs/performance.md). Swift 6 still proves exclusivity at compile time for
 ///   everything else, and debug builds keep the run-time checks, so `make test`, the goldens and
 ///   the sanitizer runs trap on any overlapping access; the fuzz build compiles with its own flags
 ///   and keeps them too. Bounds and overflow traps stay (never `-Ounchecked`).
-/// - `-cross-module-optimization`: lets the format layer inline the engine's small accessors.
+/// - `-cross-module-optimization`: lets the reader, output and replay layers inline the engine's
+///   small accessors.
 /// Not on `TouchSimRecorder` or `ScenarioText`: an app depends on those, and a dependency with
 /// unsafe flags is refused.
 let replaySettings: [SwiftSetting] = [

@@ -1,8 +1,8 @@
 import TouchSimCore
 
 /// The names of a replay as a writer prints them (quoted and escaped for JSON Lines, escaped for
-/// text), encoded the first time each is printed and copied from then on: a million-event replay
-/// prints a few names per line, and escaping them again each time was a tenth of its time.
+/// text), encoded the first time each is printed and copied from then on: a replay prints a
+/// few names per line (docs/performance.md).
 ///
 /// Also keeps, per view and consumer, the responders a `touches…` line forwards to
 /// (docs/model.md §2.2), written the way the writer lists them. The cache holds at most

@@ -1,7 +1,7 @@
 /// The words of the format of one kind (the phases, the scroll reasons) as a writer prints them,
 /// each with the fixed pieces around it on its line (`,"phase":"move","x":`), encoded the
-/// first time each is printed and copied as one fixed-size block from then on: through
-/// `rawValue`, a word cost more than a hundred instructions, and most lines have one.
+/// first time each is printed and copied as one fixed-size block from then on, rather than
+/// through `rawValue`: most lines have one (docs/performance.md).
 ///
 /// A word is found by its case's byte: an enum without payloads stores its case as one byte,
 /// distinct per case. Pointers only, to memory a `WordCache` owns: copying one and writing a
@@ -87,7 +87,7 @@ protocol WordTables {
 
 /// The memory of one table, which a `WordCache` frees. A struct rather than the tables as
 /// `any` values: boxing each generic table instantiated its type's metadata from its mangled
-/// name, ~2M instructions at the end of every replay.
+/// name at the end of every replay.
 struct WordMemory {
     private let blocks: (UnsafeMutableRawPointer, UnsafeMutableRawPointer)
 

@@ -13,8 +13,8 @@ extension JSONLWriter {
     /// cannot be (a summary, a control's value, a number without thousandths): the pieces'
     /// writer, `write(_:names:to:)`, writes those lines and encodes the pieces as it goes.
     ///
-    /// The same bytes as that writer (`JSONLWriterLinesTests`), at a third of its cost: a
-    /// replay's output is mostly these lines, 90 bytes each.
+    /// The same bytes as that writer (`JSONLWriterLinesTests`), cheaper: a replay's output is
+    /// mostly these lines (docs/performance.md).
     @inline(__always)
     func writeEncoded(_ record: Record, closes: Bool, to out: inout SinkCursor) -> Bool {
         let names = cache.names

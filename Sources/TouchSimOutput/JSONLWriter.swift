@@ -199,8 +199,8 @@ public struct JSONLWriter: RecordWriter {
     /// `,"touches":[…]`, one entry per finger: a million in a long replay, naming a few views.
     /// An entry is two pieces: its start, `{"touch":…,"downAt":…`, written with one check of
     /// the room left, and its end, `,"view":…,"last":…}`, encoded the first time an entry ends
-    /// so (per view and last method) and copied from then on. Written piece by piece, an entry
-    /// cost ~340 instructions, and the summary is written after the engine's last event.
+    /// so (per view and last method) and copied from then on, since the summary is written after
+    /// the engine's last event (docs/performance.md).
     private func touches(_ log: TouchLog, to out: inout SinkCursor) {
         out.append(literal: ",\"touches\":[")
         var ends = TouchEntryEnds(viewIds: log.viewIds, lastMethod: words.lastMethod)

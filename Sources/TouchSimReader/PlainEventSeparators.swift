@@ -11,7 +11,7 @@ protocol PlainEventSeparators {
 extension PlainEventShape: PlainEventSeparators {}
 
 /// A learned shape read where it is: as a property of the stream, all its words were loaded
-/// before the first number and kept on the stack, some 40 instructions per event.
+/// before the first number and kept on the stack.
 extension UnsafePointer: PlainEventSeparators where Pointee == PlainEventShape {
     @inline(__always)
     func skip(_ k: Int, _ bytes: UnsafePointer<UInt8>, _ i: inout Int) -> Bool { pointee.skip(k, bytes, &i) }

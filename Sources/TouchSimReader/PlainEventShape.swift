@@ -10,7 +10,7 @@
 /// follows the last value up to the `}`: each up to 16 bytes, held as two words of memory with
 /// the masks of its bytes. Each separator's words are fields of their own rather than lanes of
 /// vectors: a lane is read by loading the vector, and a vector loaded for one lane was kept on
-/// the stack with the event's other lanes, about 30 instructions per event.
+/// the stack with the event's other lanes.
 struct PlainEventShape {
     /// One separator: two words of memory, the masks of its bytes and its length.
     struct Separator {

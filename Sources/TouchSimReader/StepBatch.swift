@@ -91,9 +91,9 @@ struct StepList {
     mutating func endStep() { isOpen = false }
 
     /// Hands each step in order: a UIEvent's events to `touches` where they lie, neither copied
-    /// (copying them into an array of their own cost ~190 instructions per step) nor retained (a
-    /// slice of the list's, as `TraceStep` holds, retained and released its storage at every
-    /// step, an atomic pair each); a `set` event's changes to `changes`.
+    /// into an array of their own nor retained (a slice of the list's, as `TraceStep` holds,
+    /// retained and released its storage at every step, an atomic pair each); a `set` event's
+    /// changes to `changes`.
     func forEachStep(touches: (Span<TouchEvent>) -> Void, changes: ([SceneChange], SimTime) -> Void) {
         let all = events.span
         forEachStep(touches: { touches(all.extracting($0)) }, changes: changes)

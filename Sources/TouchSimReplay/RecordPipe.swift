@@ -9,7 +9,7 @@ struct RecordBatch: Sendable {
     let records: RecordBuffer
 }
 
-/// The way records go from the engine's thread to the writer's (docs/format.md §4.9): full
+/// The way records go from the engine's thread to the writer's (docs/performance.md): full
 /// buffers through a bounded queue, and emptied ones back for the engine to fill again, so that
 /// once the writer runs a batch costs no allocation.
 final class RecordPipe: Sendable {

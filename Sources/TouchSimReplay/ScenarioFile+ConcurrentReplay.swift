@@ -12,12 +12,10 @@ extension ScenarioFile {
     static let batchesInFlight = 32
     /// How many batches a waiting writer is woken for, and a waiting engine may queue when woken:
     /// half the queue, so that the writer handles 16,384 records per wake-up, not 1,024, and the
-    /// other side still has the other half to work on (docs/format.md §4.9).
+    /// other side still has the other half to work on (docs/performance.md).
     static let batchesPerWakeUp = 16
     /// How much memory the records may take while the writer thread is still in pass 1, so that
-    /// the engine runs on instead of waiting for it (docs/format.md §4.9): more than a million
-    /// events of many short gestures fill before pass 1 is done on 2 idle cores (about 35 MiB),
-    /// and the replay still peaks at 54 MiB, within issue 7's 64.
+    /// the engine runs on instead of waiting for it (docs/performance.md).
     static let recordBytesAhead = 40 << 20
     /// How many batches `recordBytesAhead` holds, each record counted as its stride plus 16 bytes
     /// for the heap the few that own an array take (a `touches` line's fingers, the views

@@ -16,7 +16,7 @@
 /// A side that waits is woken only once it has several elements to handle (`refill`, `gather`),
 /// not at every one: each wake-up is a context switch, and on Linux the woken thread tends to
 /// land on the waker's core and preempt it: the engine's thread lost its core thousands of times
-/// per million events to pass 2 woken for one batch at a time (docs/format.md §4.9).
+/// per million events to pass 2 woken for one batch at a time (docs/performance.md).
 ///
 /// `@unchecked Sendable` because the synchronisation is real: every stored `var` is read and
 /// written with `mutex` held, and both sides wait on condition variables of that mutex. A

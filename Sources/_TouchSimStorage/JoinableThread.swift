@@ -53,7 +53,7 @@ package final class JoinableThread {
     ///
     /// Pass 2 and the writer are woken by the engine's thread (`BoundedQueue`), and Linux puts a
     /// woken thread on its waker's core: at its usual priority it preempted the engine there
-    /// (thousands of times in a million events of many short gestures, docs/format.md §4.9)
+    /// (thousands of times in a million events of many short gestures, docs/performance.md)
     /// while the other core idled.
     @discardableResult
     package static func yieldOnWakeUp() -> Bool {
