@@ -21,7 +21,8 @@ enum NamedChange: Equatable, Sendable {
 ///   a passThrough view is never the hit view unless a redirect names it (§1.6);
 ///   a disabled recognizer prints nothing afterwards until enabled again (§11.1, §11.3);
 ///   a control enabled again never tracks a touch that was down before (§11.5, first break);
-///   a pinch or rotation begins only with two fingers down (§4.6, §4.7, second break).
+///   a pinch or rotation begins only with two fingers down as the UIEvent starts (§4.6, §4.7,
+///   second break).
 struct FeatureChecker {
     let model: CheckerModel
     let root: ViewSpec
@@ -79,8 +80,12 @@ struct FeatureChecker {
         var down: [Int: Int] = [:]
         var lives = 0
         var lastCall: (view: String, touches: [Int])?
+        /// Fingers lifted at the current time: a recognizer sees a UIEvent's moves before its
+        /// lifts, so a pinch may begin on a move of the UIEvent in which a finger lifts.
+        var liftedNow = 0
         var highlighted: [String: String] = [:]
-        var selected: [String: String] = [:]
+        var selected: [String: Set<String>] = [:]
+        for v in allViews(root) { if let spec = v.selection { selected[v.id] = Set(spec.selectedCells) } }
         var previous: [String: (event: SelectionEvent, cell: String)] = [:]
         var silentSince: [String: SimTime] = [:]
         var staleLives: [String: Set<Int>] = [:]
@@ -112,7 +117,10 @@ struct FeatureChecker {
                 for c in changes[nextChange].changes { apply(c, at: changes[nextChange].time) }
                 nextChange += 1
             }
-            if i > 0, r.time != records[i - 1].time { lastCall = nil }
+            if i > 0, r.time != records[i - 1].time {
+                lastCall = nil
+                liftedNow = 0
+            }
             switch r.event {
             case .input(let touch, let phase, _, let hit):
                 lastCall = nil
@@ -123,7 +131,9 @@ struct FeatureChecker {
                     if let hit, specs[hit]?.hitTest == .passThrough, !redirected.contains(hit) {
                         fail("passThrough.hit", i, records, "\(hit) overrides hitTest to pass through, yet it is hit")
                     }
-                case .up, .cancel: down[touch] = nil
+                case .up, .cancel:
+                    down[touch] = nil
+                    liftedNow += 1
                 case .move: break
                 }
             case .touches(let view, let method, let touches, _):
@@ -139,17 +149,18 @@ struct FeatureChecker {
                 if let since = silentSince[gesture], r.time > since {
                     fail("recognizer.disabled", i, records, "\(gesture) is disabled since \(num(since.milliseconds))")
                 }
-                if state == .began, let kind = model.recognizer(gesture)?.spec?.kind, down.count < 2 {
+                if state == .began, let kind = model.recognizer(gesture)?.spec?.kind, down.count + liftedNow < 2 {
                     switch kind {
                     case .pinch, .rotation:
-                        fail("twoFingers.began", i, records, "\(gesture) began with \(down.count) finger(s) down")
+                        fail(
+                            "twoFingers.began", i, records,
+                            "\(gesture) began with \(down.count + liftedNow) finger(s) down at the UIEvent's start")
                     default: break
                     }
                 }
             case .selection(let table, let cellID, let event):
-                if specs[table]?.selection?.allowsSelection == false {
-                    fail("selection.notAllowed", i, records, "\(table) does not allow selection")
-                }
+                guard let spec = specs[table]?.selection else { continue }
+                if !spec.mode.selects { fail("selection.notAllowed", i, records, "\(table) does not allow selection") }
                 let before = previous[table]
                 previous[table] = (event, cellID)
                 switch event {
@@ -168,21 +179,23 @@ struct FeatureChecker {
                         fail("selection.unhighlight", i, records, "\(cellID) was not highlighted")
                     }
                     highlighted[table] = nil
-                case .deselect:
-                    if selected[table] != cellID {
+                case .deselect, .appDeselect:
+                    if selected[table]?.contains(cellID) != true {
                         fail("selection.deselect", i, records, "\(cellID) was not selected")
                     }
-                    selected[table] = nil
+                    selected[table]?.remove(cellID)
                 case .select:
-                    let afterUnhighlight = before?.event == .unhighlight && before?.cell == cellID
-                    let afterDeselect = before?.event == .deselect
-                    if !afterUnhighlight && !afterDeselect {
+                    // §10.6: willSelectRowAt may select another cell than the one unhighlighted.
+                    if before?.event != .unhighlight && before?.event != .deselect {
                         fail("selection.selectBeforeHighlight", i, records, "\(cellID) selected without a highlight")
                     }
-                    if let old = selected[table], old != cellID {
+                    // §10.3, §10.5: one selected cell in single selection, unless the delegate's
+                    // willDeselectRowAt keeps the old one (§10.6, MODEL).
+                    let others = (selected[table] ?? []).subtracting([cellID])
+                    if !spec.mode.multiple, spec.shouldDeselectRow == .inherited, let old = others.min() {
                         fail("selection.twoSelected", i, records, "\(old) is still selected")
                     }
-                    selected[table] = cellID
+                    selected[table, default: []].insert(cellID)
                 }
             case .summary:
                 if down.isEmpty, let (table, cellID) = highlighted.min(by: { $0.key < $1.key }) {

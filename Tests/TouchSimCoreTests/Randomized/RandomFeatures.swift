@@ -36,6 +36,8 @@ struct FeatureDecorator {
                 for i in v.subviews.indices where v.subviews[i].className == "UIView" && rng.chance(0.7) {
                     v.subviews[i].className = cell
                 }
+                let cells = v.subviews.filter { classes.isKind($0.className, of: cell) }.map(\.id)
+                Self.randomSelection(&v.selection!, cells: cells, &rng)
             }
             // A cell of the other kind used as a plain view in a cell (docs/model.md §10.1).
             if isKind("UITableViewCell") || isKind("UICollectionViewCell") {
@@ -66,6 +68,32 @@ struct FeatureDecorator {
             }
         }
         self.rng = rng
+    }
+
+    /// docs/format.md §2.12's selection the app decides (docs/model.md §10.5–§10.7): multiple
+    /// selection, editing, cells selected beforehand, the delegate's answers about `cells`.
+    private static func randomSelection(_ s: inout SelectionSpec, cells: [String], _ rng: inout SplitMix64) {
+        s.allowsMultipleSelection = rng.chance(0.2)
+        if rng.chance(0.15) {
+            s.editing = true
+            s.allowsSelectionDuringEditing = rng.chance(0.5)
+            s.allowsMultipleSelectionDuringEditing = rng.chance(0.3)
+        }
+        guard !cells.isEmpty else { return }
+        if rng.chance(0.25) { s.selectedCells = rng.sample(cells, upTo: s.mode.multiple ? 2 : 1) }
+        s.deselectsOnSelect = rng.chance(0.2)
+        func rules(_ answers: [OverrideRule.Answer]) -> OverrideSpec {
+            guard rng.chance(0.15) else { return .inherited }
+            if rng.chance(0.3) { return .always(false) }
+            return .rules(
+                (0..<rng.int(1...2)).map { _ in
+                    let matcher = rng.chance(0.6) ? OverrideRule.Matcher.id(rng.pick(cells)) : .any
+                    return OverrideRule(matcher: matcher, conditions: [], answer: rng.pick(answers))
+                })
+        }
+        s.shouldHighlightRow = rules([.yes, .no, .callSuper])
+        s.willSelectRow = rules([.yes, .no, .callSuper, .cell(rng.pick(cells))])
+        s.shouldDeselectRow = rules([.yes, .no, .callSuper])
     }
 
     /// A value model with random settings (docs/format.md §2.10) for most sliders, steppers and
