@@ -75,7 +75,10 @@ let package = Package(
         .testTarget(name: "TouchSimCoreTests", dependencies: ["TouchSimCore"]),
         .testTarget(
             name: "TouchSimRecorderTests",
-            dependencies: ["TouchSimRecorder", "TouchSimReplay", "TouchSimReader", "TouchSimOutput", "TouchSimCore"]),
+            dependencies: [
+                "TouchSimRecorder", "ScenarioText", "TouchSimFormat", "TouchSimReplay", "TouchSimReader",
+                "TouchSimOutput", "TouchSimCore",
+            ]),
         .testTarget(
             name: "TouchSimFormatTests",
             dependencies: [
@@ -89,7 +92,7 @@ let package = Package(
             ]),
         .testTarget(
             name: "touchsimTests",
-            dependencies: ["TouchSimReplay", "TouchSimReader", "TouchSimOutput", "TouchSimCore"],
+            dependencies: ["TouchSimFormat", "TouchSimReplay", "TouchSimReader", "TouchSimOutput", "TouchSimCore"],
             resources: []),
     ]
 )
