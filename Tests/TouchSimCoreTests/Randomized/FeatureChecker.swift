@@ -216,6 +216,7 @@ struct FeatureChecker {
         case (.stepper(let s)?, .value(let v)?): ok = v >= s.minimumValue && v <= s.maximumValue
         case (.segmented(let s)?, .selectedSegmentIndex(let k)?): ok = k >= -1 && k < s.segments
         case (.toggle?, .on?): ok = true
+        case (.page(let p)?, .currentPage(let k)?): ok = k >= 0 && k < max(1, p.numberOfPages)
         default: ok = false
         }
         if !ok { fail("value.range", i, records, "\(view) reports \(String(describing: value))") }

@@ -49,6 +49,7 @@ private func possibleChanges(of scenario: RandomScenario, _ rng: inout SplitMix6
             case .stepper(let s): set = .value(rng.double(s.minimumValue...s.maximumValue))
             case .segmented(let s): set = .selectedSegmentIndex(rng.int(-1...max(-1, s.segments - 1)))
             case .toggle: set = .on(rng.chance(0.5))
+            case .page(let p): set = .currentPage(rng.int(0...max(0, p.numberOfPages - 1)))
             }
             changes.append((.controlValue(c, set), .other))
         }
