@@ -18,7 +18,7 @@ enum ImportCommand {
         let result: RecursiveDescriptionImport.Result
         do {
             result = try RecursiveDescriptionImport.run(
-                String(decoding: bytes, as: UTF8.self), file: name, ios: options.ios)
+                String(decoding: bytes, as: UTF8.self), file: name, ios: options.ios, dump: options.dump)
         } catch {
             Console.error(error.rendered)
             return .invalid
