@@ -16,6 +16,7 @@ struct Violation: CustomStringConvertible, Equatable, Sendable {
         case summary = "(e) summary"
         case scrolling = "(e) scroll lines"
         case determinism = "(f) determinism"
+        case features = "(g) the features of docs/format.md §1.7, §2.7–§2.12"
     }
 
     let check: Check
