@@ -17,8 +17,9 @@ struct SceneChoice {
     var notes: [(position: XMLPosition, message: String)] = []
 
     /// Chooses in `document` the scene `requested` names (a storyboardIdentifier, a class or an
-    /// IB id), or the initial one.
-    init(_ document: IBDocument, requested: String?) throws(Failure) {
+    /// IB id), or the initial one. `document` is taken `consuming` because Swift 6.3.1's optimizer
+    /// fails its own ownership check on a borrowed one here (release and fuzz builds crash).
+    init(_ document: consuming IBDocument, requested: String?) throws(Failure) {
         let scenes = document.scenes
         let anchor =
             document.root.child("scenes")?.position ?? document.root.child("objects")?.position
