@@ -20,7 +20,10 @@ enum DumpClasses {
     static func builtIn(of name: String, baseClass: String?, isScrollView: Bool, cellClass: String?) -> String {
         var result = builtInByName(name, cellClass: cellClass)
         if let baseClass, result == "UIView" { result = builtInByName(baseClass, cellClass: cellClass) }
-        if isScrollView && !scrollKinds.contains(result) { result = "UIScrollView" }
+        // A class touchsim knows by its exact name keeps it: only an unknown class is taken for a
+        // scroll view by its contentOffset (a UIImageView printing one is a garbled line).
+        let knownByName = ScenarioClasses.builtIns.contains(name) || ScenarioClasses.uikit[name] != nil
+        if isScrollView && !knownByName && !scrollKinds.contains(result) { result = "UIScrollView" }
         return result
     }
 
