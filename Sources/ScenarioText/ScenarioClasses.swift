@@ -36,7 +36,7 @@ public enum ScenarioClasses {
 /// Declares each custom class of a tree once: the first view of a class that is not built in
 /// carries `superclass` (docs/format.md §2.2), later views of it only `class`.
 public struct ClassDeclarations: Sendable {
-    private var declared: Set<String> = []
+    private var declared: [String: String] = [:]
 
     /// Nothing declared yet.
     public init() {}
@@ -44,9 +44,16 @@ public struct ClassDeclarations: Sendable {
     /// `class` and, the first time `name` is met and it is not a built-in, `superclass`.
     public mutating func members(_ name: String, builtIn: String) -> [ScenarioMember] {
         var members = [ScenarioMember("class", .string(name))]
-        if !ScenarioClasses.builtIns.contains(name) && declared.insert(name).inserted {
+        if !ScenarioClasses.builtIns.contains(name) && declared[name] == nil {
+            declared[name] = builtIn
             members.append(ScenarioMember("superclass", .string(builtIn)))
         }
         return members
+    }
+
+    /// The built-in `name` was declared a subclass of, once it has been: a class has one
+    /// superclass however its later views describe themselves.
+    public func declaredBuiltIn(of name: String) -> String? {
+        declared[name]
     }
 }

@@ -24,9 +24,11 @@ struct ScenarioViewBuilder {
         let description = node.description
         let name = ScenarioNames.readable(description.className)
         let isScrollView = description["contentOffset"] != nil
-        let builtIn = DumpClasses.builtIn(
-            of: name, baseClass: description["baseClass"].map { ScenarioNames.readable(String($0)) },
-            isScrollView: isScrollView, cellClass: cellClass)
+        let builtIn =
+            classes.declaredBuiltIn(of: name)
+            ?? DumpClasses.builtIn(
+                of: name, baseClass: description["baseClass"].map { ScenarioNames.readable(String($0)) },
+                isScrollView: isScrollView, cellClass: cellClass)
         var members = [
             ScenarioMember("id", .string(isRoot ? ids.unique("window") : ids.unique(ScenarioNames.idStem(name))))
         ]
