@@ -57,7 +57,9 @@ struct ScenarioViewBuilder {
         if ["UIScrollView", "UITableView", "UICollectionView"].contains(builtIn) {
             members += scrollKeys(node)
         }
-        if let index = node.wrapperIndex { members.append(ScenarioMember("wrapperIndex", .number(Double(index)))) }
+        if let index = node.wrapperIndex, builtIn == "UITableView" {
+            members.append(ScenarioMember("wrapperIndex", .number(Double(index))))
+        }
         if let cellScroll = node.cellScroll {
             members.append(
                 ScenarioMember(
