@@ -126,6 +126,13 @@ public struct JSONLWriter: RecordWriter {
                 put(",\"event\":")
                 string(event.rawValue)
             }
+        case .contextMenu(let view, let event):
+            out.append(literal: ",\"type\":\"contextMenu\",\"view\":")
+            cache.names.view(view, to: &out)
+            out.through { _ in
+                put(",\"event\":")
+                string(event.rawValue)
+            }
         case .presentation(let view, let event):
             out.append(literal: ",\"type\":\"presentation\",\"view\":")
             cache.names.view(view, to: &out)
@@ -212,15 +219,26 @@ public struct JSONLWriter: RecordWriter {
             out.append(literal: "}")
         }
         // Only a scenario with a presented view has the key (docs/format.md §3.4).
-        guard !summary.presentations.isEmpty else { return }
-        put(",\"presentations\":")
-        array(summary.presentations) { entry in
+        if !summary.presentations.isEmpty {
+            put(",\"presentations\":")
+            array(summary.presentations) { entry in
+                put("{\"view\":")
+                string(entry.view)
+                put(",\"style\":")
+                string(entry.style.rawValue)
+                put(",\"dismissed\":")
+                boolean(entry.dismissed)
+                out.append(literal: "}")
+            }
+        }
+        // Only a scenario with a context menu has the key (docs/format.md §3.4).
+        guard !summary.contextMenus.isEmpty else { return }
+        put(",\"contextMenus\":")
+        array(summary.contextMenus) { entry in
             put("{\"view\":")
             string(entry.view)
-            put(",\"style\":")
-            string(entry.style.rawValue)
-            put(",\"dismissed\":")
-            boolean(entry.dismissed)
+            put(",\"events\":")
+            array(Array(entry.events)) { string($0.rawValue) }
             out.append(literal: "}")
         }
     }

@@ -55,7 +55,7 @@ public struct TextWriter: RecordWriter {
             return facts.out.close()
         }
         facts.literal(type)
-        // `presentation` is the one type wider than the column: its facts start two spaces after it.
+        // `presentation` and `contextMenu` are wider than the column: their facts start two spaces after them.
         facts.out.append(spaces: max(Self.typeWidth - type.utf8CodeUnitCount, 0) + Self.gap)
         facts.write(record.event)
         facts.out.append(byte: UInt8(ascii: "\n"))
@@ -136,6 +136,14 @@ public struct TextWriter: RecordWriter {
             facts.space()
             facts.word(entry.style.rawValue)
             if entry.dismissed { facts.literal(" dismissed") } else { facts.literal(" presented") }
+            endEntry(&facts)
+        }
+        for entry in summary.contextMenus {
+            startEntry(&facts)
+            facts.literal("contextMenu ")
+            facts.name(entry.view)
+            facts.space()
+            runs(entry.events, &facts)
             endEntry(&facts)
         }
     }

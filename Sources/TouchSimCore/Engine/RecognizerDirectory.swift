@@ -10,6 +10,8 @@ struct RecognizerDirectory {
         case scrollView(ScrollIndex, UIKitObjectModel.ScrollViewRecognizer)
         /// A presented sheet's dismissal pan (§12.1).
         case sheet(SheetIndex)
+        /// The long press of a view's context menu interaction (§15.1).
+        case contextMenu(MenuIndex)
     }
 
     /// One recognizer.
@@ -33,6 +35,8 @@ struct RecognizerDirectory {
     private(set) var ofScrollViews = IndexedList<ScrollIndex, (pan: RecognizerIndex, contentDelay: RecognizerIndex)>()
     /// Each sheet's dismissal pan (§12.1).
     private(set) var ofSheets = IndexedList<SheetIndex, RecognizerIndex>()
+    /// Each context menu's press (§15.1).
+    private(set) var ofMenus = IndexedList<MenuIndex, RecognizerIndex>()
 
     subscript(r: RecognizerIndex) -> Entry {
         _read { yield entries[r] }
@@ -44,7 +48,7 @@ struct RecognizerDirectory {
     init(tree: ViewTree) {
         let count =
             tree.recognizerSpecs.count + UIKitObjectModel.ScrollViewRecognizer.allCases.count * tree.scrollSpecs.count
-            + tree.sheetSpecs.count
+            + tree.sheetSpecs.count + tree.menuViews.count
         entries.reserveCapacity(count)
         ofScrollViews.reserveCapacity(tree.scrollSpecs.count)
         Self.walk(tree) { view, s, spec in
@@ -61,6 +65,12 @@ struct RecognizerDirectory {
             entries.append(
                 Entry(
                     id: UIKitObjectModel.dismissPanID(ofSheet: tree[view].id), view: view, owner: .sheet(k),
+                    shouldBegin: .inherited, shouldReceiveTouch: .inherited))
+        } menu: { view, m in
+            ofMenus.append(entries.nextIndex)
+            entries.append(
+                Entry(
+                    id: UIKitObjectModel.contextMenuID(ofView: tree[view].id), view: view, owner: .contextMenu(m),
                     shouldBegin: .inherited, shouldReceiveTouch: .inherited))
         } declared: { view, spec in
             entries.append(
@@ -101,27 +111,49 @@ struct RecognizerDirectory {
                         cancelsTouchesInView: true, delaysTouchesBegan: false, delaysTouchesEnded: true,
                         requirements: [], simultaneity: .some(inside.map { ofScrollViews[ScrollIndex($0)].pan }))))
             machines.append(.pan(PanMachine(minimumTouches: 1, maximumTouches: nil, beginAxes: [.vertical])))
+        } menu: { view, _ in
+            // A long press with UIKit's defaults for a recognizer: it cancels the touches of the
+            // views once the menu shows (§15.2).
+            members.append(
+                ArenaMember(
+                    settings: .init(
+                        view: view, role: .ordinary, enabled: tree.contextMenusExist, cancelsTouchesInView: true,
+                        delaysTouchesBegan: false, delaysTouchesEnded: true, requirements: [], simultaneity: .some([])))
+            )
+            machines.append(
+                .longPress(
+                    LongPressMachine(
+                        pressDuration: Constants.contextMenuPressDuration,
+                        allowableMovement: Constants.contextMenuAllowableMovement, touchesRequired: 1, tapsRequired: 0))
+            )
         } declared: { view, spec in
             members.append(Self.member(spec, on: view, byID: byID))
             machines.append(RecognizerMachine(spec.kind, windowSize: windowSize))
         }
     }
 
-    /// Visits the recognizers of `tree` in tree order, a scroll view's own two (§5.1) and a
-    /// sheet's dismissal pan (§12.1) before those declared on its view: `scrollView` once for
-    /// each scroll view, with its index and settings, `sheet` once for each sheet, and
-    /// `declared` for each declared recognizer.
+    /// Visits the recognizers of `tree` in tree order, a scroll view's own two (§5.1), a
+    /// sheet's dismissal pan (§12.1) and a context menu's press (§15.1) before those declared on
+    /// its view: `scrollView` once for each scroll view, with its index and settings, `sheet`
+    /// once for each sheet, `menu` once for each context menu, and `declared` for each declared
+    /// recognizer.
     private static func walk(
         _ tree: ViewTree, scrollView: (ViewIndex, ScrollIndex, ScrollSpec) -> Void,
-        sheet: (ViewIndex, SheetIndex) -> Void, declared: (ViewIndex, RecognizerSpec) -> Void
+        sheet: (ViewIndex, SheetIndex) -> Void, menu: (ViewIndex, MenuIndex) -> Void,
+        declared: (ViewIndex, RecognizerSpec) -> Void
     ) {
         var specs = tree.recognizerSpecs[...]
         var sheets = 0
+        var menus = 0
         for view in tree.nodes.indices {
             if let s = tree[view].scrollIndex { scrollView(view, s, tree.scrollSpecs[s.position].spec) }
             if sheets < tree.sheetSpecs.count, tree.sheetSpecs[sheets].view == view {
                 sheet(view, SheetIndex(sheets))
                 sheets += 1
+            }
+            if menus < tree.menuViews.count, tree.menuViews[menus] == view {
+                menu(view, MenuIndex(menus))
+                menus += 1
             }
             while let next = specs.first, next.view == view {
                 declared(view, next.spec)
