@@ -2,7 +2,8 @@
 // touchsim: replays touch traces through a model of UIKit's touch arbitration.
 //
 // Layers (imports point down only):
-//   touchsim (executable)  ->  TouchSimFix (`touchsim fix`: the search for configuration changes)
+//   touchsim (executable: main.swift)  ->  TouchSimCLI (the command line: arguments, files, exit status)
+//     ->  TouchSimFix (`touchsim fix`: the search for configuration changes)
 //     ->  TouchSimFormat (reading scenarios, writing output)  ->  TouchSimCore (pure engine)
 //   TouchSimFormat, TouchSimRecorder (in an iOS app's debug build)  ->  ScenarioText (writing scenario files)
 import PackageDescription
@@ -38,15 +39,21 @@ let package = Package(
         .target(name: "TouchSimRecorder", dependencies: ["ScenarioText"], path: "Recorder/Sources/TouchSimRecorder"),
         .target(name: "TouchSimFormat", dependencies: ["TouchSimCore", "ScenarioText"], swiftSettings: replaySettings),
         .target(name: "TouchSimFix", dependencies: ["TouchSimFormat", "TouchSimCore"]),
-        .executableTarget(
-            name: "touchsim", dependencies: ["TouchSimFix", "TouchSimFormat", "TouchSimCore"],
+        .target(
+            name: "TouchSimCLI", dependencies: ["TouchSimFix", "TouchSimFormat", "TouchSimCore"],
             swiftSettings: replaySettings),
-        .testTarget(name: "TouchSimCoreTests", dependencies: ["TouchSimCore"]),
+        .executableTarget(name: "touchsim", dependencies: ["TouchSimCLI"], swiftSettings: replaySettings),
+        // What the test targets share: a seeded generator, temporary folders.
+        .target(name: "TouchSimTestSupport", path: "Tests/TouchSimTestSupport"),
+        .testTarget(name: "TouchSimCoreTests", dependencies: ["TouchSimCore", "TouchSimTestSupport"]),
         .testTarget(name: "TouchSimRecorderTests", dependencies: ["TouchSimRecorder", "TouchSimFormat"]),
-        .testTarget(name: "TouchSimFormatTests", dependencies: ["TouchSimFormat", "TouchSimCore", "ScenarioText"]),
+        .testTarget(
+            name: "TouchSimFormatTests",
+            dependencies: ["TouchSimFormat", "TouchSimCore", "ScenarioText", "TouchSimTestSupport"]),
         .testTarget(name: "TouchSimFixTests", dependencies: ["TouchSimFix", "TouchSimFormat", "TouchSimCore"]),
         .testTarget(
-            name: "touchsimTests", dependencies: ["TouchSimFormat", "TouchSimCore"],
+            name: "touchsimTests",
+            dependencies: ["TouchSimCLI", "TouchSimTestSupport", "TouchSimFormat", "TouchSimCore"],
             resources: []),
     ]
 )

@@ -45,7 +45,7 @@ private func checkOverlappedReplay(_ bytes: [UInt8], diagnostic: String?, jsonl:
     var overlapped: String?
     do {
         try ScenarioFile.replay(
-            path: "-", readStandardInput: { bytes }, format: .jsonl, explain: false, toFileDescriptor: fd,
+            path: "-", readStandardInput: { bytes }, format: .jsonl, explain: false, to: .fileDescriptor(fd),
             accepted: { _ in })
     } catch {
         overlapped = error.rendered

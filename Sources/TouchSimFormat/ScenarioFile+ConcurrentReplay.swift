@@ -21,23 +21,23 @@ extension ScenarioFile {
     /// `--explain` names as passed over).
     static let batchesAhead = recordBytesAhead / (recordsPerBatch * (MemoryLayout<Record>.stride + 16))
 
-    /// Replays the scenario, writing `format` to the file descriptor `fd` on a second thread
+    /// Replays the scenario, writing `format` to `destination` on a second thread
     /// (`touchsim replay`, docs/format.md §4.9): this thread reads pass 2 and runs the engine,
     /// the other turns records into bytes, fed by a bounded queue of record batches.
     ///
     /// `load` has validated every event, so output starts only for valid input. Should pass 2
     /// fail all the same (the file changed under the reader), the writer thread stops at once
     /// and drops what it holds, so the least of a broken replay is printed.
-    public func replay(format: OutputFormat, explain: Bool, toFileDescriptor fd: Int32) throws(Diagnostic) {
+    public func replay(format: OutputFormat, explain: Bool, to destination: ByteDestination) throws(Diagnostic) {
         let pipe = RecordPipe(runsAhead: false)
         let scene = self.scene
         // Everything the thread touches is its own (the sink, the writer) or Sendable.
         let thread = JoinableThread(helper: true) {
-            Self.write(pipe, format: format, scene: scene, explain: explain, to: fd)
+            Self.write(pipe, format: format, scene: scene, explain: explain, to: destination)
         }
         guard let thread else {
             // No second thread to be had: the same bytes, written from this one.
-            let sink = ByteSink.fileDescriptor(fd)
+            let sink = destination.sink()
             try replay(into: format.writer(to: sink, scene: scene, explain: explain))
             return sink.flush()
         }
@@ -54,10 +54,12 @@ extension ScenarioFile {
     }
 
     /// The writer thread's work: formats the batches `pipe` brings as `format` and writes them
-    /// to `fd`, handing each buffer back emptied, until the queue closes, or is abandoned, which
+    /// to `destination`, handing each buffer back emptied, until the queue closes, or is abandoned, which
     /// drops the rest unwritten.
-    static func write(_ pipe: RecordPipe, format: OutputFormat, scene: SceneSpec, explain: Bool, to fd: Int32) {
-        let sink = ByteSink.fileDescriptor(fd)
+    static func write(
+        _ pipe: RecordPipe, format: OutputFormat, scene: SceneSpec, explain: Bool, to destination: ByteDestination
+    ) {
+        let sink = destination.sink()
         drain(pipe, into: format.writer(to: sink, scene: scene, explain: explain))
         if !pipe.batches.isAbandoned { sink.flush() }
     }

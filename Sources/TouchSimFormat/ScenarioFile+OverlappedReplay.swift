@@ -1,7 +1,7 @@
 import TouchSimCore
 
 extension ScenarioFile {
-    /// Loads `path` and replays it to the file descriptor `fd` with both passes at once
+    /// Loads `path` and replays it to `destination` with both passes at once
     /// (`touchsim replay`, docs/format.md §4.9): this thread reads the document up to its
     /// `events`, then runs the engine on the steps a third thread reads in pass 2; a second
     /// thread runs pass 1 over the rest of the file and only then, if it found no error, formats
@@ -9,12 +9,12 @@ extension ScenarioFile {
     /// `accepted` gets the warnings once the input is known valid, before the first byte is written.
     ///
     /// The output and the diagnostic are those of `load` and then
-    /// `replay(format:explain:toFileDescriptor:)`, which this falls back to where pass 2 cannot
+    /// `replay(format:explain:to:)`, which this falls back to where pass 2 cannot
     /// start early: a tree after the events, a tree in its own file or held whole, a tree that
     /// does not finish, standard input read as a stream, or an `ios` after the events.
     public static func replay(
         path: String, overrides: [KeyOverride] = [], sampleRate: Double? = nil, readStandardInput: () -> [UInt8],
-        format: OutputFormat, explain: Bool, toFileDescriptor fd: Int32,
+        format: OutputFormat, explain: Bool, to destination: ByteDestination,
         accepted: @escaping @Sendable ([Diagnostic]) -> Void
     ) throws(Diagnostic) {
         let input = try Input(
@@ -33,7 +33,7 @@ extension ScenarioFile {
             if paused { _ = try reader.readMembers(&lexer, overrides: input.overrides, pausingAtEvents: false) }
             let scenario = try assemble(reader.document(&lexer), from: input, finished: finished)
             accepted(scenario.warnings)
-            return try scenario.replay(format: format, explain: explain, toFileDescriptor: fd)
+            return try scenario.replay(format: format, explain: explain, to: destination)
         }
         // The writer starts only once pass 1 has accepted the file: until then the engine runs
         // ahead, its records waiting in the pipe.
@@ -45,13 +45,13 @@ extension ScenarioFile {
             verdicts.push(verdict)
             guard case .accepted(let scenario) = verdict else { return pipe.batches.abandon() }
             accepted(scenario.file.warnings)
-            write(pipe, format: format, scene: scenario.file.scene, explain: explain, to: fd)
+            write(pipe, format: format, scene: scenario.file.scene, explain: explain, to: destination)
         }
         guard let thread else {
             // No second thread to be had: pass 1 first, as `load` reads.
             let scenario = try passes.passOne().scenario()
             accepted(scenario.warnings)
-            return try scenario.replay(format: format, explain: explain, toFileDescriptor: fd)
+            return try scenario.replay(format: format, explain: explain, to: destination)
         }
         let batcher = RecordBatcher(pipe: pipe, readsHitTestNotes: format.readsHitTestNotes(explain: explain))
         let simulation = Simulation(
@@ -76,7 +76,7 @@ extension ScenarioFile {
         case .changed(let scenario):
             thread.join()
             accepted(scenario.file.warnings)
-            try scenario.file.replay(format: format, explain: explain, toFileDescriptor: fd)
+            try scenario.file.replay(format: format, explain: explain, to: destination)
         }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchSimCore
+import TouchSimTestSupport
 
 @testable import TouchSimFormat
 
@@ -46,7 +47,7 @@ struct ConcurrentReplayTests {
         #expect(fd >= 0)
         var thrown: Diagnostic?
         do {
-            try scenario.replay(format: format, explain: explain, toFileDescriptor: fd)
+            try scenario.replay(format: format, explain: explain, to: .fileDescriptor(fd))
         } catch {
             thrown = error
         }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchSimCore
+import TouchSimTestSupport
 
 @testable import TouchSimFormat
 
@@ -132,7 +133,7 @@ struct OverlappedReplayTests {
         var thrown: Diagnostic?
         do {
             try ScenarioFile.replay(
-                path: path, readStandardInput: { [] }, format: format, explain: false, toFileDescriptor: fd,
+                path: path, readStandardInput: { [] }, format: format, explain: false, to: .fileDescriptor(fd),
                 accepted: { accepted in warnings.withLock { $0 += accepted } })
         } catch {
             thrown = error

@@ -22,8 +22,8 @@ enum Help {
         USAGE
           touchsim replay FILE|- [--format text|jsonl|chrome-trace] [--explain] [--set ID.KEY=VALUE]...
                          [--expect FILE] [--sample-rate HZ]
-          touchsim test [PATH...] [--update [--force]] [--jobs N] [--shard I/N] [--junit FILE]
-                        [--set ID.KEY=VALUE]...
+          touchsim test [PATH...] [--update [--force]] [--allow-empty] [--jobs N] [--shard I/N]
+                        [--junit FILE] [--set ID.KEY=VALUE]...
           touchsim expand FILE|- [--sample-rate HZ]
           touchsim render FILE|- -o OUT.html [--set ID.KEY=VALUE]...
           touchsim why FILE|- ID [--set ID.KEY=VALUE]...
@@ -91,6 +91,8 @@ enum Help {
           --update            write each expected file that differs or is missing (atomically);
                               files that already match are not touched
           --force             allow --update although CI is set in the environment
+          --allow-empty       accept a PATH that holds no scenario (without it, exit 2: a
+                              mistyped path must not pass as an empty run)
           --jobs N            replay up to N scenarios at once (default: the number of cores)
           --shard I/N         run only shard I of N (I from 1 to N): a case is in the shard its
                               path hashes to, so every case is in exactly one shard; give every

@@ -3,35 +3,33 @@ import TouchSimFormat
 
 /// `touchsim import recursive-description`: a dump of a view hierarchy to a scenario.
 enum ImportCommand {
-    static func run(_ options: ImportOptions) -> ExitStatus {
+    static func run(_ options: ImportOptions, on terminal: Terminal) throws(CommandFailure) -> ExitStatus {
         let bytes: [UInt8]
         if options.file == "-" {
-            bytes = Console.readStandardInput()
+            bytes = terminal.readInput()
         } else {
             guard let data = FileManager.default.contents(atPath: options.file) else {
-                Console.error("touchsim: error: cannot read the dump '\(options.file)'")
-                return .invalid
+                throw .failed("cannot read the dump '\(options.file)'")
             }
             bytes = [UInt8](data)
         }
         let name = options.file == "-" ? "<stdin>" : options.file
         let result: RecursiveDescriptionImport.Result
-        do {
+        do throws(Diagnostic) {
             result = try RecursiveDescriptionImport.run(
                 String(decoding: bytes, as: UTF8.self), file: name, ios: options.ios)
         } catch {
-            Console.error(error.rendered)
-            return .invalid
+            throw .invalidInput(error)
         }
-        for warning in result.warnings { Console.error(warning.rendered) }
-        return OutputFile.write(result.scenario, to: options.output, replacing: true)
+        for warning in result.warnings { terminal.printError(warning.rendered) }
+        return try OutputFile.write(result.scenario, to: options.output, replacing: true, on: terminal)
     }
 }
 
 /// `touchsim new`: the starter scenario.
 enum NewCommand {
-    static func run(output: String?) -> ExitStatus {
-        OutputFile.write(StarterScenario.text, to: output, replacing: false)
+    static func run(output: String?, on terminal: Terminal) throws(CommandFailure) -> ExitStatus {
+        try OutputFile.write(StarterScenario.text, to: output, replacing: false, on: terminal)
     }
 }
 
@@ -39,21 +37,20 @@ enum NewCommand {
 enum OutputFile {
     /// Writes `text` to `path` atomically, or to standard output when `path` is nil. Without
     /// `replacing`, an existing file is an error: it may hold a person's edits.
-    static func write(_ text: String, to path: String?, replacing: Bool) -> ExitStatus {
+    static func write(_ text: String, to path: String?, replacing: Bool, on terminal: Terminal) throws(CommandFailure)
+        -> ExitStatus
+    {
         guard let path else {
-            Console.output(text)
+            terminal.print(text)
             return .success
         }
         if !replacing && FileManager.default.fileExists(atPath: path) {
-            Console.error("touchsim: error: '\(path)' already exists; choose another name or remove it first")
-            return .invalid
+            throw .failed("'\(path)' already exists; choose another name or remove it first")
         }
         do {
             try AtomicFile.write(Array(text.utf8), to: path)
         } catch {
-            Console.error(
-                "touchsim: error: cannot write '\(path)': \((error as? AtomicFile.Failure)?.message ?? "\(error)")")
-            return .invalid
+            throw .failed("cannot write '\(path)': \((error as? AtomicFile.Failure)?.message ?? "\(error)")")
         }
         return .success
     }

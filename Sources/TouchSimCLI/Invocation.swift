@@ -111,6 +111,9 @@ enum Invocation {
             case .option("--force", let inline):
                 try arguments.flag("--force", inline: inline)
                 options.force = true
+            case .option("--allow-empty", let inline):
+                try arguments.flag("--allow-empty", inline: inline)
+                options.allowEmpty = true
             case .option("--jobs", let inline):
                 options.jobs = try jobs(arguments.value(of: "--jobs", inline: inline))
             case .option("--junit", let inline):
@@ -208,6 +211,8 @@ struct TestOptions {
     var update = false
     /// `--update` even where `CI` is set.
     var force = false
+    /// A PATH that holds no scenario is accepted: the run passes with none.
+    var allowEmpty = false
     /// Nil: as many as the machine has cores.
     var jobs: Int?
     /// Nil: `XML_OUTPUT_FILE` when set (Bazel), else no JUnit report.
