@@ -97,7 +97,26 @@ func enablingMidTouchTracksOnlyLaterTouches() {
         [touch(0, .down, 150), enable(50, a, true), touch(100, .up, 150), touch(200, .down, 150), touch(260, .up, 150)]
     }
     #expect(lines.filter { $0.contains("touch") && !$0.contains("[") } == ["200 c touchDown", "260 c touchUpInside"])
-    #expect(lines.contains("100 c.ended[1]"))
+    // The earlier touch's end goes up the chain: the button does not handle it.
+    #expect(lines.contains("100 c.ended[1] -> window,windowScene,application,appDelegate"))
+}
+
+@Test("A touch a content delay holds across a disable and an enable never gets tracked (§11.5, §5.2)")
+func touchHeldAcrossDisableAndEnableIsNotTracked() {
+    // Issue 35's first break: `buy` highlighted at 150 and sent touchDown and touchUpInside.
+    let feed = window([
+        view("feed", "UIScrollView", Rect(0, 0, 390, 844), [view("c", "UIButton", Rect(20, 100, 160, 44))]) {
+            $0.scroll!.contentSize = Size(390, 3000)
+        }
+    ])
+    let lines = replay(feed) { a in
+        [
+            .touches([ev(0, 1, .down, 60, 120)]), enable(50, a, false), enable(100, a, true),
+            .touches([ev(300, 1, .up, 60, 120)]),
+        ]
+    }
+    #expect(!lines.contains { $0.contains("c highlight") || $0.contains("c touch") })
+    #expect(lines.contains("150 c.began[1] -> feed,window,windowScene,application,appDelegate"))
 }
 
 @Test("Disabling a control that tracks nothing prints nothing (§11.5)")

@@ -93,6 +93,31 @@ struct EdgePanAndRotationTests {
         #expect(gestures(root, swipe(from: Point(100, 300), by: Point(40, 40))) == ["48 spin failed"])
     }
 
+    @Test(
+        "§4.7 §3.5 A rotation waiting for its failure requirement fails when one of its fingers lifts, as a pinch does")
+    func rotationWaitingForRequirementFailsAtLift() {
+        // Issue 35's second break: it began and ended at 400 with one finger down.
+        func scene(_ kind: RecognizerKindSpec) -> ViewSpec {
+            window([
+                view("list", "UIScrollView", Rect(0, 0, 390, 844)) {
+                    $0.scroll!.contentSize = Size(390, 844)
+                    $0.multipleTouchEnabled = true
+                    var r = RecognizerSpec(id: "two", kind: kind)
+                    r.requireToFail = ["list.pan"]
+                    $0.gestureRecognizers = [r]
+                }
+            ])
+        }
+        let events = [
+            ev(0, 1, .down, 100, 400), ev(0, 2, .down, 200, 400), ev(20, 2, .move, 200, 450), ev(30, 1, .up, 100, 400),
+            ev(400, 2, .up, 200, 450),
+        ]
+        for kind in [RecognizerKindSpec.rotation, .pinch] {
+            let lines = replay(scene(kind), events).filter { $0.contains("two ") }
+            #expect(lines == ["30 two failed"], "\(kind)")
+        }
+    }
+
     @Test("§4.6 A pinch still begins at an 8 pt change of the fingers' distance and ends at the first lift")
     func pinchUnchanged() {
         let root = pad(RecognizerSpec(id: "zoom", kind: .pinch))

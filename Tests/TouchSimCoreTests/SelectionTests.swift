@@ -129,6 +129,40 @@ struct SelectionTests {
         #expect(selections(replay(root, tap(200, 30, holding: 300))).isEmpty)
     }
 
+    @Test("§10.1 A UICollectionViewCell laid in a table row is a plain view to the table: the row selects")
+    func otherKindOfCellInsideRowIsPlainView() {
+        // Issue 35's fourth break: the nearest cell of any kind stopped the row's selection.
+        let root = contacts { $0.subviews[0].subviews[0].className = "UICollectionViewCell" }
+        #expect(
+            selections(replay(root, tap(36, 30))) == [
+                "80 table highlight row0", "80 table unhighlight row0", "80 table select row0",
+            ])
+    }
+
+    @Test("§10.2 §11.5 A table hears the end of a touch on a control enabled under the finger, and follows the next")
+    func controlEnabledUnderFingerLetsTableFinish() {
+        // Issue 35's third break: the switch took the touch's end, the table kept following it.
+        let root = contacts(delays: false) {
+            $0.subviews[0].subviews.append(
+                view("wifi", "UISwitch", Rect(300, 10, 51, 31)) { $0.control!.enabled = false })
+        }
+        let lines = replay(root) { a in
+            [
+                .touches([ev(0, 1, .down, 320, 25)]),
+                .changes([.controlEnabled(a.control(a.view("wifi")!)!, true)], at: SimTime(milliseconds: 50)),
+                .touches([ev(100, 1, .up, 320, 25)]), .touches([ev(500, 2, .down, 100, 90)]),
+                .touches([ev(580, 2, .up, 100, 90)]),
+            ]
+        }
+        #expect(
+            selections(lines) == [
+                "0 table highlight row0", "100 table unhighlight row0", "100 table select row0",
+                "500 table highlight row1", "580 table unhighlight row1", "580 table deselect row0",
+                "580 table select row1",
+            ])
+        #expect(!lines.contains { $0.contains("wifi valueChanged") || $0.contains("wifi touch") })
+    }
+
     @Test("§10.3 A re-tap selects the selected cell again; another cell deselects it first")
     func singleSelection() {
         let events =

@@ -21,6 +21,8 @@ extension GestureArena {
             break
         case .fail:
             fail(r, because: .ownLogic, delegate)
+        case .failUnlessBegun:
+            if !members[r].state.isActive { fail(r, because: .ownLogic, delegate) }
         case .begin:
             attempt(r, .began, delegate)
         case .recognize:

@@ -18,6 +18,9 @@ struct ControlState {
     private(set) var value: ValueControl?
     /// `isEnabled`: a disabled control does not track (§1.5).
     private(set) var enabled: Bool
+    /// §11.5: the first touch the control may handle. The touches before it were down before a
+    /// `set` last enabled it, so it never handles them: their calls go up the responder chain.
+    private var firstOwnTouch = TouchIndex(raw: 0)
 
     /// The control's touch.
     enum Tracking: Equatable {
@@ -35,11 +38,18 @@ struct ControlState {
     }
 
     /// A `set` event's `isEnabled` (§11.5): a control disabled while it tracks a touch stops
-    /// tracking it as `cancel` does [MODEL]; enabled again, it tracks only later touches.
-    mutating func setEnabled(_ enabled: Bool, at now: SimTime) -> [Output] {
-        self.enabled = enabled
-        return enabled ? [] : cancel(at: now)
+    /// tracking it as `cancel` does [MODEL]; enabled again, it handles only the touches from
+    /// `nextTouch` on, the next to go down.
+    mutating func setEnabled(_ enabled: Bool, nextTouch: TouchIndex, at now: SimTime) -> [Output] {
+        defer { self.enabled = enabled }
+        guard enabled else { return cancel(at: now) }
+        if !self.enabled { firstOwnTouch = nextTouch }
+        return []
     }
+
+    /// Whether the control handles the calls of `touch` (§1.5, §11.5): it is enabled, and was
+    /// already when the touch went down.
+    func handles(_ touch: TouchIndex) -> Bool { enabled && touch >= firstOwnTouch }
 
     /// A `set` event's value (§11.4): the control shows it at once and sends no `valueChanged`
     /// for it; `fingerX` is where its tracked finger is now, in its bounds.

@@ -14,15 +14,16 @@ struct Controls {
         }
     }
 
-    /// §7: a `touches…` call on `view` with `touches`, in order. Only an enabled control that
-    /// handles its touches tracks, and only its first touch (§7.1). `boundsOrigin` gives each
-    /// view's bounds origin now.
+    /// §7: a `touches…` call on `view` with `touches`, in order. Only a control that consumes the
+    /// call tracks, and only its first touch (§7.1). `boundsOrigin` gives each view's bounds
+    /// origin now.
     mutating func call(
         _ method: TouchMethod, on view: ViewIndex, touches: some Collection<(index: TouchIndex, touch: LiveTouch)>,
         at now: SimTime,
         boundsOrigin: some BoundsOrigins
     ) -> [(event: RecordEvent, cause: Cause)] {
-        guard let c = tree[view].controlIndex, consumesTouches(view) else { return [] }
+        guard let c = tree[view].controlIndex, let first = touches.first?.index, consumesTouches(view, first)
+        else { return [] }
         let bounds = tree.bounds(view, boundsOrigin)
         // The tree read where it lies: a copy of it (`let tree = self.tree`) retained and released
         // a dozen references at every call on a control.
@@ -57,19 +58,21 @@ struct Controls {
         return lines(out, of: view, step)
     }
 
-    /// Whether `view` consumes its `touches…` calls now: it handles touches, and a control only
-    /// while enabled; a disabled control lets its touches go up the chain (§1.5).
-    func consumesTouches(_ view: ViewIndex) -> Bool {
+    /// Whether `view` consumes a `touches…` call whose first touch (the oldest) is `touch`: it
+    /// handles touches, and a control only while enabled, and only touches that went down since
+    /// it was last enabled; a disabled control lets its calls go up the chain (§1.5, §11.5).
+    func consumesTouches(_ view: ViewIndex, _ touch: TouchIndex) -> Bool {
         guard tree[view].handlesTouches else { return false }
-        return tree[view].controlIndex.map { states[$0].enabled } ?? true
+        return tree[view].controlIndex.map { states[$0].handles(touch) } ?? true
     }
 
     /// A `set` event's `enabled` for control `c` (docs/model.md §11.5): disabled while it
-    /// tracks a touch, it cancels the tracking as a cancelled touch does; its lines, in order.
-    mutating func setEnabled(_ enabled: Bool, of c: ControlIndex, at now: SimTime) -> [(
+    /// tracks a touch, it cancels the tracking as a cancelled touch does; enabled again, it
+    /// handles the touches from `nextTouch` on. Its lines, in order.
+    mutating func setEnabled(_ enabled: Bool, of c: ControlIndex, nextTouch: TouchIndex, at now: SimTime) -> [(
         event: RecordEvent, cause: Cause
     )] {
-        lines(states[c].setEnabled(enabled, at: now), of: states[c].view, .disabled)
+        lines(states[c].setEnabled(enabled, nextTouch: nextTouch, at: now), of: states[c].view, .disabled)
     }
 
     /// A `set` event's value for control `c` (docs/model.md §11.4). `location` gives where a

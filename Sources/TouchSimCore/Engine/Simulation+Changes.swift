@@ -36,7 +36,9 @@ extension Simulation {
             controls.set(value, of: c, location: { self.touches[$0]?.location }, boundsOrigin: boundsOrigin)
             syncControlTimer(c)
         case .controlEnabled(let c, let enabled):
-            for line in controls.setEnabled(enabled, of: c, at: now) { emit(line.event, because: line.cause) }
+            for line in controls.setEnabled(enabled, of: c, nextTouch: touches.nextTouch, at: now) {
+                emit(line.event, because: line.cause)
+            }
             syncControlTimer(c)
         }
     }

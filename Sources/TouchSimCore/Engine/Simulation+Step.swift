@@ -95,7 +95,9 @@ extension Simulation {
         for i in touches.calls.indices {
             let call = touches.calls[i]
             // A closure that reads `controls` when asked: `controls.consumesTouches` copied it at once.
-            let consumer = tree.consumer(of: call.view, consumes: { self.controls.consumesTouches($0) })
+            // The call's first touch is its oldest: a control consumes the call if it handles that one.
+            let oldest = touches.batchedTouches[call.touches.lowerBound]
+            let consumer = tree.consumer(of: call.view, consumes: { self.controls.consumesTouches($0, oldest) })
             emit(
                 .touches(view: call.view, method: call.method, touches: call.fingers, consumer: consumer),
                 because: call.cause)

@@ -28,6 +28,9 @@ enum Intent: Equatable {
     case end(afterChange: Bool)
     case recognize
     case fail
+    /// A finger lifted and another is still down: one that has begun goes on, one that has not
+    /// fails, also while it waits for its failure requirements (docs/model.md §3.5, §4.7).
+    case failUnlessBegun
     /// The content-touch delay is over and the scroll view must decide (docs/model.md §5.2);
     /// `atLift` when a finger lifted before its timer fired.
     case decide(atLift: Bool)

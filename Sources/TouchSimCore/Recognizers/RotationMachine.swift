@@ -9,9 +9,11 @@ struct RotationMachine: TwoFingerMachine {
         abs(turn(from: initial.1 - initial.0, to: current.1 - current.0)) >= Constants.rotationHysteresis
     }
 
+    /// `active` says only that it asked to begin: the arena may hold that back until its
+    /// failure requirements fail (§3.5), and a finger lifted meanwhile fails it.
     mutating func touchesEnded(_ touches: [TouchSample]) -> Intent {
         guard active else { return .fail }
-        return fingers.lift(touches) == 0 ? .end(afterChange: false) : .none
+        return fingers.lift(touches) == 0 ? .end(afterChange: false) : .failUnlessBegun
     }
 
     /// The signed angle from `u` to `v`, radians in (−π, π].

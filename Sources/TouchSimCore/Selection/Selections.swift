@@ -22,21 +22,18 @@ struct Selections {
     }
 
     /// §10.1: going up the responder chain from `view` (§2.2), the first table or collection view
-    /// takes the call, through the nearest cell below it when the cell is of its kind (a
-    /// UITableViewCell for a UITableView, a UICollectionViewCell for a UICollectionView).
+    /// takes the call, through the nearest cell of its kind below it (a UITableViewCell for a
+    /// UITableView, a UICollectionViewCell for a UICollectionView); a cell of the other kind on
+    /// the way is a plain view to it.
     private static func route(from view: ViewIndex, in tree: ViewTree) -> (cell: ViewIndex, list: SelectionIndex)? {
-        var cell: ViewIndex?
-        var current: ViewIndex? = view
-        while let c = current {
-            if let list = tree[c].selectionIndex {
-                guard let cell else { return nil }
-                let kind = UIKitObjectModel.selectionLists.first { tree.isKind(c, of: $0.list) }!
-                return tree.isKind(cell, of: kind.cell) ? (cell, list) : nil
-            }
-            if cell == nil, UIKitObjectModel.selectionLists.contains(where: { tree.isKind(c, of: $0.cell) }) {
-                cell = c
-            }
-            current = tree[c].parent
+        var top: ViewIndex? = view
+        while let c = top, tree[c].selectionIndex == nil { top = tree[c].parent }
+        guard let listView = top, let list = tree[listView].selectionIndex else { return nil }
+        let kind = UIKitObjectModel.selectionLists.first { tree.isKind(listView, of: $0.list) }!
+        var current = view
+        while current != listView {
+            if tree.isKind(current, of: kind.cell) { return (current, list) }
+            current = tree[current].parent!
         }
         return nil
     }

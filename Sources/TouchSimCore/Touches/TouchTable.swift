@@ -68,6 +68,9 @@ struct TouchTable {
 
     subscript(touch: TouchIndex) -> LiveTouch? { live[touch] }
 
+    /// The index the next finger to go down gets: indices follow the order of `down`.
+    var nextTouch: TouchIndex { TouchIndex(raw: Int32(summaries.count)) }
+
     /// A finger went down on `hit` at `now`. §2.3: a view that is not multiple-touch-enabled
     /// hears only the first finger of a sequence that starts in it. Inlined into its one caller,
     /// ingest, like `change(_:at:)`.

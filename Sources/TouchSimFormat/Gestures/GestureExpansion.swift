@@ -119,10 +119,15 @@ struct GestureExpansion {
         }
     }
 
-    /// `point` to 0.001 pt, half away from zero as output rounds.
-    private static func rounded(_ point: Point) -> Point {
-        // `+ 0` turns -0 into 0, which output would print the same but `expand` would not.
-        func quantize(_ v: Double) -> Double { (v * 1000).rounded(.toNearestOrAwayFromZero) / 1000 + 0 }
+    /// `point` to 0.001 pt, half away from zero as output rounds (docs/format.md §1.5, §3.6).
+    static func rounded(_ point: Point) -> Point {
+        func quantize(_ v: Double) -> Double {
+            // A decimal tie comes out of binary arithmetic a hair off (−91.2215 pt as
+            // −91221.49999999999 thousandths): rounded first to 10⁻⁹ pt, it is a tie again.
+            let thousandths = (v * 1000 * 1_000_000).rounded() / 1_000_000
+            // `+ 0` turns -0 into 0, which output would print the same but `expand` would not.
+            return thousandths.rounded(.toNearestOrAwayFromZero) / 1000 + 0
+        }
         return Point(quantize(point.x), quantize(point.y))
     }
 

@@ -163,3 +163,44 @@ private let tapScenarioForExpand = """
         {"t": 8, "touch": 1, "phase": "up", "x": 1.0001, "y": 1}
       ]}
     """
+
+@Test(
+    "A gesture position at an exact half-thousandth rounds half away from zero, whatever binary noise says (docs/format.md §1.5, §3.6)"
+)
+func halfThousandthRoundsAwayFromZero() throws {
+    // Issue 35: at 33.333 ms of 60 the first finger is at 1 − (40 + 260 × 33333/60000) / 2 = −91.2215
+    // exactly; computed in binary it was −91.22149999…, which rounded to −91.221.
+    let events = try expandedEvents(
+        scenario(
+            tree: gestureTree,
+            events: #"[{"t": 0, "pinch": {"center": [1, 700], "from": 40, "to": 300, "duration": 60}}]"#))
+    let first = events.filter { $0.touch == 1 && $0.time == SimTime(milliseconds: 33.333) }
+    #expect(first.map(\.location.x) == [-91.222])
+    // The noise is taken off, not a thousandth: a value just off a tie keeps its side.
+    #expect(
+        try expandedEvents(scenario(tree: gestureTree, events: #"[{"t": 0, "tap": [0.0004999, 1.0005]}]"#))
+            .map(\.location) == [Point(0, 1.001), Point(0, 1.001)])
+}
+
+@Test(
+    "A gesture by name written after a set event at the same t comes after it, in replay and in expand (docs/format.md §1.7)"
+)
+func gestureAfterSetAtSameInstant() throws {
+    // Issue 35's fifth break: the doc said the tap came first; the reader and expand put it after.
+    let tree = """
+        {"id": "window", "frame": [0, 0, 390, 844], "subviews": [
+          {"id": "buy", "class": "UIButton", "frame": [0, 0, 390, 400]}, {"id": "overlay", "frame": [0, 0, 390, 400]}]}
+        """
+    let after = scenario(
+        tree: tree, events: #"[{"t": 100, "set": {"overlay.hidden": true}}, {"t": 100, "tap": [140, 100]}]"#)
+    let before = scenario(
+        tree: tree, events: #"[{"t": 100, "tap": [140, 100]}, {"t": 100, "set": {"overlay.hidden": true}}]"#)
+    #expect(try replayText(after).contains("touch 1 down (140, 100) -> buy"))
+    #expect(try replayText(before).contains("touch 1 down (140, 100) -> overlay"))
+    for json in [after, before] {
+        #expect(try replayText(json) == replayText(expandedText(json)))
+    }
+    #expect(
+        try expandedText(after).contains(
+            #"{"t": 100, "set": {"overlay.hidden": true}},"# + "\n    " + #"{"t": 100, "touch": 1, "phase": "down""#))
+}
