@@ -4,12 +4,11 @@ SWIFT ?= swift
 TRACE ?= traces/seeds/button-in-scroll-view-quick-tap.json
 BIN = .build/debug/touchsim
 # Release builds carry the Swift runtime inside the binary on Linux: `make install` then gives a
-# program that runs without the toolchain's libraries, and each run starts ~4 ms sooner (no
-# dynamic loading and relocation of the runtime). Darwin has no static Swift runtime.
-# They are optimized again as one program at link time (full LTO): the engine's thread of a
-# replay executes a tenth fewer instructions (callgrind, 100,000 events of many short gestures:
-# 229.2M -> 205.5M; thin LTO saved half as much), and `make bench`'s million-event replay takes
-# 6-8 % less wall time. It only optimizes: traps and checks stay as the compiler emitted them.
+# program that runs without the toolchain's libraries, and each run starts sooner (no dynamic
+# loading and relocation of the runtime). Darwin has no static Swift runtime.
+# They are optimized again as one program at link time (full LTO), which the engine's thread
+# gains most from (docs/performance.md). It only optimizes: traps and checks stay as the
+# compiler emitted them.
 RELEASE = $(SWIFT) build -c release --experimental-lto-mode=full \
 	$(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib)
 
@@ -78,8 +77,9 @@ bench-hostile:
 # each library is compiled as one instrumented object, then linked with Fuzz/FuzzReplay.swift.
 FUZZ_SECONDS ?= 60
 FUZZ = .build/fuzz
-FUZZ_FLAGS = -O -swift-version 6 -parse-as-library -sanitize=fuzzer,address
-FUZZ_MODULES = TouchSimCore ScenarioText TouchSimFormat
+FUZZ_FLAGS = -O -swift-version 6 -parse-as-library -package-name touchsim -sanitize=fuzzer,address
+# In dependency order: each module's object is compiled against the modules before it.
+FUZZ_MODULES = _TouchSimStorage TouchSimCore ScenarioText TouchSimOutput TouchSimReader TouchSimReplay
 fuzz_sources = $(shell find Sources/$(1) -name '*.swift' | sort)
 
 fuzz: $(FUZZ)/touchsim-fuzz
@@ -91,7 +91,9 @@ $(FUZZ)/obj/%.o: $$(call fuzz_sources,$$*)
 	swiftc $(FUZZ_FLAGS) -wmo -module-name $* -I $(FUZZ)/obj -emit-module \
 		-emit-module-path $(FUZZ)/obj/$*.swiftmodule -c $(call fuzz_sources,$*) -o $@
 
-$(FUZZ)/obj/TouchSimFormat.o: $(FUZZ)/obj/TouchSimCore.o $(FUZZ)/obj/ScenarioText.o
+$(FUZZ)/obj/TouchSimOutput.o: $(FUZZ)/obj/TouchSimCore.o
+$(FUZZ)/obj/TouchSimReader.o: $(FUZZ)/obj/TouchSimCore.o $(FUZZ)/obj/ScenarioText.o
+$(FUZZ)/obj/TouchSimReplay.o: $(FUZZ)/obj/TouchSimOutput.o $(FUZZ)/obj/TouchSimReader.o $(FUZZ)/obj/_TouchSimStorage.o
 
 $(FUZZ)/touchsim-fuzz: Fuzz/FuzzReplay.swift $(FUZZ_MODULES:%=$(FUZZ)/obj/%.o)
 	swiftc $(FUZZ_FLAGS) -use-ld=lld -I $(FUZZ)/obj Fuzz/FuzzReplay.swift $(FUZZ_MODULES:%=$(FUZZ)/obj/%.o) -lm -o $@

@@ -4,7 +4,9 @@
 // the input with the same diagnostic or write the same bytes. Outside Sources/, so
 // `swift build` never sees it; Fuzz/run builds it with -sanitize=fuzzer,address.
 import TouchSimCore
-import TouchSimFormat
+import TouchSimOutput
+import TouchSimReader
+import TouchSimReplay
 
 #if canImport(Glibc)
     import Glibc

@@ -1,5 +1,10 @@
 /// The words after a command, read one at a time: `--name value`, `--name=value`, flags and
 /// positionals, with `--` ending the options (so that a file may be named `-x`).
+import TouchSimFormat
+import TouchSimOutput
+import TouchSimReader
+import TouchSimReplay
+
 struct ArgumentList {
     /// One word of the command line, classified.
     enum Argument: Equatable {

@@ -1,4 +1,7 @@
 import TouchSimFormat
+import TouchSimOutput
+import TouchSimReader
+import TouchSimReplay
 
 /// Why a command stopped without doing its work. Every command throws one of these, and `run`
 /// alone turns it into text on standard error and exit status 2 (docs/format.md §4.5, §4.6).

@@ -1,4 +1,7 @@
 import TouchSimFormat
+import TouchSimOutput
+import TouchSimReader
+import TouchSimReplay
 
 /// `touchsim expand`: the scenario with every gesture by name replaced by its raw events.
 enum ExpandCommand {

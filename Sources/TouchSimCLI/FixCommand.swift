@@ -1,6 +1,9 @@
 import Foundation
 import TouchSimFix
 import TouchSimFormat
+import TouchSimOutput
+import TouchSimReader
+import TouchSimReplay
 
 /// `touchsim fix`: reads the scenarios and expectations, runs the search, prints the fixes.
 enum FixCommand {

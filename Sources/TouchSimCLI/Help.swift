@@ -1,3 +1,6 @@
+import TouchSimReader
+import TouchSimReplay
+
 /// The texts of `touchsim --help`, `touchsim help COMMAND` and `touchsim COMMAND --help`.
 enum Help {
     static let version = "touchsim 0.1.0"

@@ -1,5 +1,8 @@
 import Foundation
 import TouchSimFormat
+import TouchSimOutput
+import TouchSimReader
+import TouchSimReplay
 
 /// `touchsim import recursive-description`: a dump of a view hierarchy to a scenario.
 enum ImportCommand {

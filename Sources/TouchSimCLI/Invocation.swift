@@ -1,5 +1,8 @@
 import TouchSimFix
 import TouchSimFormat
+import TouchSimOutput
+import TouchSimReader
+import TouchSimReplay
 
 /// What the command line asks for (docs/format.md §4), parsed completely before anything runs.
 enum Invocation {

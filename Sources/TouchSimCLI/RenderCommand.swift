@@ -1,4 +1,7 @@
 import TouchSimFormat
+import TouchSimOutput
+import TouchSimReader
+import TouchSimReplay
 
 /// `touchsim render`: the picture of a replay as one self-contained HTML file.
 enum RenderCommand {

@@ -1,5 +1,8 @@
 import Foundation
 import TouchSimFormat
+import TouchSimOutput
+import TouchSimReader
+import TouchSimReplay
 
 /// `touchsim replay`: one scenario to standard output, or compared with `--expect`.
 enum ReplayCommand {

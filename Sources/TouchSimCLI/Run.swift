@@ -1,4 +1,7 @@
 import TouchSimFormat
+import TouchSimOutput
+import TouchSimReader
+import TouchSimReplay
 
 /// Runs the command line `touchsim arguments…` (docs/format.md §4): parses it, runs one
 /// command, and returns how the process should exit. Everything it reads and writes goes

@@ -1,4 +1,7 @@
 import TouchSimFormat
+import TouchSimOutput
+import TouchSimReader
+import TouchSimReplay
 
 /// The steps every command that prints from one scenario shares: load it (its warnings to
 /// standard error), then build its output whole in memory, so that a failure leaves no

@@ -1,5 +1,8 @@
 import Foundation
 import TouchSimFormat
+import TouchSimOutput
+import TouchSimReader
+import TouchSimReplay
 
 /// Where a run of the command line reads and writes: the process's standard streams for the
 /// `touchsim` binary, memory for a test that runs it in-process.

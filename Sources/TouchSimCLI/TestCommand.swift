@@ -1,5 +1,8 @@
 import Foundation
 import TouchSimFormat
+import TouchSimOutput
+import TouchSimReader
+import TouchSimReplay
 
 /// `touchsim test`: the golden run over the scenarios under the given paths.
 enum TestCommand {

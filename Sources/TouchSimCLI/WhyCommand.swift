@@ -1,4 +1,7 @@
 import TouchSimFormat
+import TouchSimOutput
+import TouchSimReader
+import TouchSimReplay
 
 /// `touchsim why`: what happened to one view or recognizer, and why, for a person.
 enum WhyCommand {

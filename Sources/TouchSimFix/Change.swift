@@ -1,4 +1,5 @@
 import TouchSimFormat
+import TouchSimReader
 
 /// One change of configuration the search may make: the `--set` override that applies it, and
 /// the Swift a developer writes in the app for the same effect.

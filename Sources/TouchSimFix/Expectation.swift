@@ -1,5 +1,7 @@
 import TouchSimCore
 import TouchSimFormat
+import TouchSimOutput
+import TouchSimReader
 
 /// One expectation of `touchsim fix`: a fact about one object that must hold, or must not
 /// (docs/format.md §4.12).

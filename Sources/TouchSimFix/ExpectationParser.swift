@@ -1,5 +1,6 @@
 import TouchSimCore
 import TouchSimFormat
+import TouchSimReader
 
 /// Reads the expectation language: `[!]ID:[!]FACT[<Nms]` (docs/format.md §4.12).
 /// Every error names the column where the text goes wrong and what was expected there.

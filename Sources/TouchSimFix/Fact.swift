@@ -1,4 +1,5 @@
 import TouchSimCore
+import TouchSimOutput
 
 /// Something a replay showed, in the terms of the expectation language: what `touchsim fix`
 /// checks expectations against and compares between the original replay and a fixed one.

@@ -1,3 +1,5 @@
+import TouchSimOutput
+
 /// What a search found: the minimal solutions, smallest first, and how much it tried.
 public struct FixOutcome: Sendable {
     /// The largest set size tried.

@@ -1,4 +1,5 @@
 import TouchSimFormat
+import _TouchSimStorage
 
 /// The progress lines of a long `touchsim fix` search (docs/format.md §4.12): none for the first
 /// `quietSeconds`, then at most one a second, and one when a set size is fully tried.

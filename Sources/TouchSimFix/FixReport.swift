@@ -1,4 +1,6 @@
 import TouchSimFormat
+import TouchSimOutput
+import TouchSimReader
 
 /// `touchsim fix`'s output: for people (`text`) or scripts (`jsonl`), written to a sink.
 public enum FixReport {

@@ -2,6 +2,10 @@ import Dispatch
 import Synchronization
 import TouchSimCore
 import TouchSimFormat
+import TouchSimOutput
+import TouchSimReader
+import TouchSimReplay
+import _TouchSimStorage
 
 /// `touchsim fix`: the search for the smallest sets of configuration changes under which every
 /// trace meets every expectation.

@@ -1,5 +1,6 @@
 import TouchSimCore
 import TouchSimFormat
+import TouchSimReader
 
 /// One trace of a `touchsim fix` run: its events in memory, its expectations, and the facts of
 /// its original replay.

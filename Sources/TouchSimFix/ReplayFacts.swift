@@ -1,4 +1,5 @@
 import TouchSimCore
+import TouchSimOutput
 
 /// Every fact of one replay, in the order each first happened, with the shortest delay from a
 /// finger's down to a visible highlight of each control.

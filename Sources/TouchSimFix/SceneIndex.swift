@@ -1,5 +1,6 @@
 import TouchSimCore
 import TouchSimFormat
+import TouchSimReader
 
 /// The objects of a scene as UIKit has them (private scroll views included), flattened in tree
 /// order: what expectations may name and what `touchsim fix` may change.

@@ -1,5 +1,7 @@
 import TouchSimCore
 import TouchSimFormat
+import TouchSimOutput
+import TouchSimReader
 
 /// The changes a developer can really make, derived from the scene and pruned to the objects
 /// the traces' touches reach (docs/format.md §4.12): scroll views on a touched view's

@@ -1,5 +1,7 @@
 import TouchSimCore
 import TouchSimFormat
+import TouchSimOutput
+import TouchSimReader
 
 /// The Swift a developer writes for a change: a property assignment, a method override, a
 /// delegate method or a failure requirement.

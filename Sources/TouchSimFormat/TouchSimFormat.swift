@@ -1,2 +1,2 @@
-/// Reading scenarios and writing output.
+/// The tools built on a replay: golden runs, render, import, why and authoring.
 public enum TouchSimFormat {}

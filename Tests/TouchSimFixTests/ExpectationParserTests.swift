@@ -2,6 +2,7 @@ import Testing
 import TouchSimCore
 import TouchSimFix
 import TouchSimFormat
+import TouchSimReader
 
 /// The expectation language of `touchsim fix` (docs/format.md §4.12).
 @Suite("Expectation language")

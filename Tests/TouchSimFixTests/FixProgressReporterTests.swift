@@ -1,6 +1,7 @@
 import Synchronization
 import Testing
 import TouchSimFix
+import TouchSimReader
 
 /// The progress lines of `touchsim fix` (docs/format.md §4.12), on a clock the test drives.
 @Suite("touchsim fix progress")

@@ -3,6 +3,8 @@ import TouchSimCore
 import TouchSimFormat
 
 @testable import TouchSimFix
+@testable import TouchSimReader
+@testable import TouchSimReplay
 
 /// The search itself: limits, determinism, input errors, and what it may change.
 @Suite("touchsim fix search")

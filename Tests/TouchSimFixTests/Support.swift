@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import TouchSimFix
 import TouchSimFormat
+import TouchSimOutput
+import TouchSimReader
 
 /// The package's root directory, where `traces/` is.
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TouchSimFormat
+@testable import TouchSimReader
 
 /// Issue 13: a message quotes input cut to a readable length, escaped, and suggests only close
 /// names, with bounded work (docs/format.md §4.9).

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TouchSimFormat
+@testable import _TouchSimStorage
 
 #if canImport(Glibc)
     import Glibc

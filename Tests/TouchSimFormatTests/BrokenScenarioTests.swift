@@ -1,5 +1,6 @@
 import Testing
 import TouchSimFormat
+import TouchSimReader
 
 /// One broken input and the exact diagnostic it must produce.
 struct BrokenScenario: CustomTestStringConvertible, Sendable {

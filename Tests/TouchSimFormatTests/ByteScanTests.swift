@@ -2,6 +2,7 @@ import Testing
 import TouchSimTestSupport
 
 @testable import TouchSimFormat
+@testable import TouchSimOutput
 
 @Suite("ByteScan finds the bytes a writer escapes as a byte-by-byte scan does")
 struct ByteScanTests {

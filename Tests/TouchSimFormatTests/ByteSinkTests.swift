@@ -1,6 +1,8 @@
 import Testing
 
 @testable import TouchSimFormat
+@testable import TouchSimOutput
+@testable import TouchSimReader
 
 @Suite("The byte sink buffers output and hands it on in chunks")
 struct ByteSinkTests {

@@ -1,6 +1,8 @@
 import Testing
 import TouchSimCore
 import TouchSimFormat
+import TouchSimOutput
+import TouchSimReplay
 
 /// A button in a scroll view held through the content delay (docs/model.md §5.2).
 private let heldTap = """

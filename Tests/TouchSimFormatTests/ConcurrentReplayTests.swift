@@ -4,6 +4,9 @@ import TouchSimCore
 import TouchSimTestSupport
 
 @testable import TouchSimFormat
+@testable import TouchSimOutput
+@testable import TouchSimReader
+@testable import TouchSimReplay
 
 /// `touchsim replay` formats on a second thread (docs/format.md §4.9); `make sanitize` runs these
 /// under ThreadSanitizer, so both the handover and the abandoned replay are checked for races.

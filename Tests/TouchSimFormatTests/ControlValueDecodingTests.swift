@@ -1,6 +1,7 @@
 import Testing
 import TouchSimCore
 import TouchSimFormat
+import TouchSimReader
 
 /// The keys of the controls with values (docs/format.md §2.10, docs/model.md §7.6).
 @Suite("Control value keys")

@@ -1,6 +1,7 @@
 import Testing
 import TouchSimCore
 import TouchSimFormat
+import TouchSimReader
 
 /// docs/format.md §2.10 and §2 (recognizer types): `screenEdgePan`, `rotation` and a
 /// navigation controller's back-swipe, decoded and validated.

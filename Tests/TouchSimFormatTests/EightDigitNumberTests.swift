@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TouchSimFormat
+@testable import TouchSimReader
 
 @Suite("Numbers read 8 digits at a time read as one digit at a time (docs/format.md §4.9)")
 struct EightDigitNumberTests {

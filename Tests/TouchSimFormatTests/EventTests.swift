@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TouchSimCore
 import TouchSimFormat
+import TouchSimReader
 import TouchSimTestSupport
 
 private let window = #"{"id": "w", "frame": [0, 0, 390, 844]}"#

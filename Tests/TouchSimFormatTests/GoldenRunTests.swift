@@ -3,6 +3,7 @@ import Testing
 import TouchSimTestSupport
 
 @testable import TouchSimFormat
+@testable import TouchSimReader
 
 /// Some diagnostic, made through the reader's public API so these tests outlive its stand-in.
 let someDiagnostic: Diagnostic = {

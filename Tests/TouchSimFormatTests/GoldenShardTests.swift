@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TouchSimFormat
+@testable import TouchSimReader
 
 @Suite("A sharded golden run: --shard I/N and Bazel's TEST_TOTAL_SHARDS/TEST_SHARD_INDEX")
 struct GoldenShardTests {

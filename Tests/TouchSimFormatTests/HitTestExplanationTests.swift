@@ -1,6 +1,9 @@
 import Testing
 import TouchSimCore
 import TouchSimFormat
+import TouchSimOutput
+import TouchSimReader
+import TouchSimReplay
 
 /// A button under two transparent views and 25 hidden ones, all over (10, 10), and one tap there.
 private func stackedScenario() throws -> ScenarioFile {

@@ -2,6 +2,7 @@ import Testing
 import TouchSimCore
 
 @testable import TouchSimFormat
+@testable import TouchSimReader
 
 /// Hostile inputs of the reader (docs/format.md §4.9): each used to take a pass or a table
 /// rebuild too many. Big enough to show growth; no timing is asserted.

@@ -4,6 +4,9 @@ import TouchSimCore
 import TouchSimTestSupport
 
 @testable import TouchSimFormat
+@testable import TouchSimOutput
+@testable import TouchSimReader
+@testable import TouchSimReplay
 
 @Suite("JSON Lines from encoded pieces: the same bytes as piece by piece")
 struct JSONLWriterLinesTests {

@@ -3,6 +3,8 @@ import Testing
 import TouchSimCore
 
 @testable import TouchSimFormat
+@testable import TouchSimOutput
+@testable import TouchSimReplay
 
 @Suite("JSON Lines: one object per line, keys in docs/format.md §3's order")
 struct JSONLWriterTests {

@@ -1,6 +1,7 @@
 import Testing
 import TouchSimCore
 import TouchSimFormat
+import TouchSimReader
 
 private let window = #"{"id": "w", "frame": [0, 0, 1, 1]}"#
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TouchSimFormat
+@testable import TouchSimReader
 
 #if canImport(FoundationXML)
     import FoundationXML

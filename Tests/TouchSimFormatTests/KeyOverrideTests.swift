@@ -1,6 +1,7 @@
 import Testing
 import TouchSimCore
 import TouchSimFormat
+import TouchSimReader
 
 private let tree =
     #"{"id": "w", "frame": [0, 0, 390, 844], "subviews": [{"id": "feed", "class": "UITableView", "frame": [0, 0, 390, 844],"#

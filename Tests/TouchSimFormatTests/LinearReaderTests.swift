@@ -2,6 +2,7 @@ import Testing
 import TouchSimCore
 
 @testable import TouchSimFormat
+@testable import TouchSimReader
 
 /// Issue 13: the reader's former quadratic paths, each pinned by an input so large that a
 /// quadratic reader would not finish within the suite's run, and the limits of

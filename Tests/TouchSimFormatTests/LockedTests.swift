@@ -1,6 +1,7 @@
 import Dispatch
 import Testing
 import TouchSimFormat
+import _TouchSimStorage
 
 @Suite("Locked")
 struct LockedTests {

@@ -2,6 +2,8 @@ import Testing
 import TouchSimCore
 
 @testable import TouchSimFormat
+@testable import TouchSimOutput
+@testable import TouchSimReader
 
 @Suite("Numbers print rounded to 3 decimals, without trailing zeros, never -0 (docs/format.md §3)")
 struct NumberFormatTests {

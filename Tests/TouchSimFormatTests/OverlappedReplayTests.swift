@@ -4,6 +4,10 @@ import TouchSimCore
 import TouchSimTestSupport
 
 @testable import TouchSimFormat
+@testable import TouchSimOutput
+@testable import TouchSimReader
+@testable import TouchSimReplay
+@testable import _TouchSimStorage
 
 /// `touchsim replay` runs pass 1 on a second thread while pass 2 feeds the engine (docs/format.md
 /// §4.9). Whatever the input, it must print what `load` then a one-thread replay print, or

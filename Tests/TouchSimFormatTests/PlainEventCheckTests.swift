@@ -2,6 +2,7 @@ import Testing
 import TouchSimCore
 
 @testable import TouchSimFormat
+@testable import TouchSimReader
 
 /// Pass 1 reads the events only to check them (`EventStream.read(locations: false)`): the
 /// same events as pass 2 but for their locations, which it leaves zero.

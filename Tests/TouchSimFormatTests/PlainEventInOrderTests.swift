@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TouchSimCore
 import TouchSimFormat
+import TouchSimReader
 
 /// Events in a long run, keys in the usual order, are read field by field as what each is
 /// (`EventStream.readPlainEventInOrder`): the same values and errors as the general reader's.

@@ -1,6 +1,7 @@
 import Testing
 import TouchSimCore
 import TouchSimFormat
+import TouchSimReader
 
 /// The reader takes a raw event in its usual shape in one go and every other entry byte by byte
 /// (`EventStream.readPlainEvent`): both must read the same values and report the same errors.

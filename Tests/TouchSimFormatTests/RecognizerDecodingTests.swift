@@ -1,6 +1,7 @@
 import Testing
 import TouchSimCore
 import TouchSimFormat
+import TouchSimReader
 
 private func recognizers(_ objects: String) throws -> [RecognizerSpec] {
     try root(#"{"id": "w", "frame": [0, 0, 1, 1], "gestureRecognizers": ["# + objects + "]}").gestureRecognizers

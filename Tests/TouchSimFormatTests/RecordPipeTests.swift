@@ -2,6 +2,9 @@ import Testing
 import TouchSimCore
 
 @testable import TouchSimFormat
+@testable import TouchSimReader
+@testable import TouchSimReplay
+@testable import _TouchSimStorage
 
 /// The engine's records wait for the writer thread while pass 1 checks the file, up to a budget,
 /// and the writer hands the emptied buffers back (docs/format.md §4.9).

@@ -1,5 +1,6 @@
 import TouchSimCore
 import TouchSimFormat
+import TouchSimOutput
 
 /// The scene of the sample replay: window > root > feed (a scroll view, holding inner) and
 /// cell (view controller Main) > buy, a plain view, and off, a switch. `tap` is on buy.

@@ -1,6 +1,7 @@
 import Testing
 import TouchSimCore
 import TouchSimFormat
+import TouchSimReader
 
 /// docs/format.md §2.8: a scroll view's `panGestureRecognizer` object.
 @Suite("A scroll view's own pan, configured (docs/format.md §2.8)")

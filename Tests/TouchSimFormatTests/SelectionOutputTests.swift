@@ -1,6 +1,8 @@
 import Testing
 import TouchSimCore
 import TouchSimFormat
+import TouchSimOutput
+import TouchSimReplay
 
 /// A contacts table with two cells, the second holding a button; `%KEYS%` are the table's extra
 /// keys, `%EVENTS%` the trace.

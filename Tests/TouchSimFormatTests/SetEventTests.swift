@@ -1,6 +1,7 @@
 import Testing
 import TouchSimCore
 import TouchSimFormat
+import TouchSimReader
 
 /// `set` events (docs/format.md §1.7): decoded like `--set` (§4.4), into typed changes.
 

@@ -2,6 +2,7 @@ import Testing
 import TouchSimCore
 
 @testable import TouchSimFormat
+@testable import TouchSimReader
 
 /// The streaming tree reader reads most frames straight from the bytes in memory
 /// (`TreeDecoder.shortRect`, docs/format.md §4.9): each must read as the token-by-token reader

@@ -2,6 +2,7 @@ import Testing
 import TouchSimCore
 
 @testable import TouchSimFormat
+@testable import TouchSimReader
 
 /// A tree is decoded as it is read, view by view (docs/format.md §4.9); it must give the scene and
 /// the first error that decoding the whole tree as values gives.

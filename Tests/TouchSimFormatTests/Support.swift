@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TouchSimCore
 import TouchSimFormat
+import TouchSimReader
 import TouchSimTestSupport
 
 /// Reads `json` as standard input, with `--set` overrides.

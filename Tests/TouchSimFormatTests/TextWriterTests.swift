@@ -2,6 +2,7 @@ import Testing
 import TouchSimCore
 
 @testable import TouchSimFormat
+@testable import TouchSimReplay
 
 @Suite("The text format carries every fact, one aligned line each")
 struct TextWriterTests {

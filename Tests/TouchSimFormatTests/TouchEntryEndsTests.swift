@@ -2,6 +2,7 @@ import Testing
 import TouchSimCore
 
 @testable import TouchSimFormat
+@testable import TouchSimOutput
 
 /// `TouchEntryEnds`, the ends of a jsonl summary's touch entries (docs/format.md §3).
 struct TouchEntryEndsTests {

@@ -2,6 +2,7 @@ import Testing
 import TouchSimTestSupport
 
 @testable import TouchSimFormat
+@testable import TouchSimReader
 
 @Suite("TouchIndexMap maps fingers to touch indices as a dictionary would")
 struct TouchIndexMapTests {

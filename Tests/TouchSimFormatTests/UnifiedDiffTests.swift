@@ -2,6 +2,7 @@ import Testing
 import TouchSimTestSupport
 
 @testable import TouchSimFormat
+@testable import TouchSimReader
 
 @Suite("Unified diffs read like `diff -u` (expected outputs below are GNU diff 3.8's)")
 struct UnifiedDiffTests {

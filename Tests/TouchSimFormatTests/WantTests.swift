@@ -1,6 +1,8 @@
 import Testing
 import TouchSimCore
 import TouchSimFormat
+import TouchSimReader
+import TouchSimReplay
 
 @Test("A scenario's want list is read with where each expectation starts, and the replay does not change")
 func wantListIsKeptAndIgnoredByReplay() throws {

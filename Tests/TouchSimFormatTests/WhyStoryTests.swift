@@ -1,6 +1,8 @@
 import Testing
 import TouchSimCore
 import TouchSimFormat
+import TouchSimOutput
+import TouchSimReader
 
 /// The answer of `touchsim why ID` for the scenario `json`.
 private func why(_ id: String, _ json: String) throws -> String {

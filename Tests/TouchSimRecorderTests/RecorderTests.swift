@@ -1,7 +1,10 @@
 import ScenarioText
 import Testing
 import TouchSimFormat
+import TouchSimOutput
+import TouchSimReader
 import TouchSimRecorder
+import TouchSimReplay
 
 /// What the UIKit glue reads from an iOS 8 app: a table whose code turned the delays off on the
 /// table and its UITableViewWrapperView (the seed's NoDelayButtonTableView), one cell with a

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchSimFormat
+import TouchSimReader
 
 /// What a Trace Event Format file must hold for Perfetto and `chrome://tracing` to draw it, as
 /// a list of problems (empty when it is valid).

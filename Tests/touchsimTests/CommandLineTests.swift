@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchSimReplay
 
 @Suite("The command line: help, version, usage errors (docs/format.md §4)")
 struct CommandLineTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchSimReplay
 
 /// A `$ touchsim …` command of a `console` block and the output the docs show for it.
 private struct DocExample {

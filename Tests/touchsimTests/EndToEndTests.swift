@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 import TouchSimFormat
+import TouchSimReader
+import TouchSimReplay
 
 /// The repository's `traces/` folder.
 private let tracesFolder = Touchsim.repositoryRoot.appendingPathComponent("traces").path

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchSimReplay
 
 @Suite("touchsim expand and --sample-rate (docs/format.md §4.7, §1.5)")
 struct ExpandCommandTests {

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 import TouchSimCore
 import TouchSimFormat
+import TouchSimOutput
+import TouchSimReader
+import TouchSimReplay
 
 /// Keeps every record of a replay with the replay's names.
 private final class RecordLog: RecordWriter {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchSimReader
 
 /// `touchsim fix` from the shell: its output streams and exit statuses (docs/format.md §4.12).
 @Suite("touchsim fix")

@@ -1,5 +1,8 @@
 import Foundation
 import TouchSimFormat
+import TouchSimOutput
+import TouchSimReader
+import TouchSimReplay
 
 /// Every golden scenario under `traces/`, as absolute paths in sorted order.
 func goldenScenarios() throws -> [String] {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchSimReplay
 
 @Suite("touchsim test: the golden-file workflow")
 struct GoldenTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchSimReplay
 
 @Suite("touchsim import recursive-description and touchsim new (docs/format.md §4.10, §4.11)")
 struct ImportAndNewCommandTests {

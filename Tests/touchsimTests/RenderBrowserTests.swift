@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchSimFormat
+import TouchSimReader
 
 /// What the page found when it checked itself (`#selfcheck`, docs/format.md §4.13).
 private struct SelfCheck: Decodable {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchSimReplay
 
 @Suite("touchsim render: the command (docs/format.md §4.13)")
 struct RenderCommandTests {

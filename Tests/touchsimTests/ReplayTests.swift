@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import TouchSimReader
+import TouchSimReplay
 
 @Suite("touchsim replay")
 struct ReplayTests {

@@ -3,6 +3,9 @@ import Testing
 import TouchSimCore
 
 @testable import TouchSimFormat
+@testable import TouchSimOutput
+@testable import TouchSimReader
+@testable import TouchSimReplay
 
 /// Keeps the records a replay emits.
 private final class Collector: RecordWriter {

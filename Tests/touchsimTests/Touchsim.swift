@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import TouchSimCLI
 import TouchSimFormat
+import TouchSimOutput
+import _TouchSimStorage
 import TouchSimTestSupport
 
 #if canImport(Glibc)

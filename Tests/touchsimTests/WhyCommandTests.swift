@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import TouchSimReader
+import TouchSimReplay
 
 /// The pinned answers under traces/why: each file's first line is the command, `$ touchsim why
 /// FILE ID`, and the rest is what it prints. `make why-goldens` writes them again.

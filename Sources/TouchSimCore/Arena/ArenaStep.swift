@@ -5,8 +5,8 @@ struct ArenaStep {
     var ended: [TouchSample] = []
     var cancelled: [TouchSample] = []
 
-    /// Empty again, its lists keeping their storage. Inlined into the step: the call cost a
-    /// quarter of the work (~12 of ~50 instructions a step).
+    /// Empty again, its lists keeping their storage. Inlined into the step, which the call
+    /// cost a good share of (docs/performance.md).
     @inline(__always)
     mutating func removeAll() {
         began.empty()
@@ -15,8 +15,8 @@ struct ArenaStep {
         cancelled.empty()
     }
 
-    /// The phase of the step's one touch, when it has exactly one. Inlined, as every step asks
-    /// (the call was a third of its ~18 instructions); a move, nearly every step's, first.
+    /// The phase of the step's one touch, when it has exactly one. Inlined, as every step asks;
+    /// a move, nearly every step's, first.
     @inline(__always)
     var onlyPhase: TouchPhase? {
         guard began.count + moved.count + ended.count + cancelled.count == 1 else { return nil }

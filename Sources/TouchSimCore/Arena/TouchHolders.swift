@@ -9,7 +9,7 @@
 ///
 /// Every touch's holders lie in one shared block, `pool`, a range each: a list per touch cost a
 /// malloc at its `down` and a free when it was over, and every walk over it a retain and a
-/// release (about 1,200 instructions per touch). The ranges of touches that are over leave holes,
+/// release (docs/performance.md). The ranges of touches that are over leave holes,
 /// taken back when the touch at the end goes (the usual case: one finger at a time) or, when
 /// holes outweigh the holders in use, by copying the live ranges to a new block.
 ///

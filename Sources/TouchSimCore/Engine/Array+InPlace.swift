@@ -1,7 +1,7 @@
 /// Emptying and filtering the engine's per-step lists where they lie. The standard library's
-/// `removeAll(keepingCapacity:)`, `removeLast(_:)` and `removeAll(where:)` cost about a hundred
-/// instructions or two even when nothing or little goes, and most of these lists are empty or
-/// keep everything at most steps, or lose one or two elements.
+/// `removeAll(keepingCapacity:)`, `removeLast(_:)` and `removeAll(where:)` cost as much when
+/// nothing or little goes, and most of these lists are empty or keep everything at most steps,
+/// or lose one or two elements (docs/performance.md).
 extension Array {
     /// Removes every element and keeps the storage. Inlined: most lists are empty already, and a
     /// call cost more than the check.
@@ -30,8 +30,8 @@ extension Array {
     }
 
     /// Removes the last `k` elements, keeping the storage: a few (a tap's began and ended, the
-    /// one touch a recognizer lets go of) one at a time, some 20 instructions each, where the
-    /// standard library's bulk removal costs about 200 however few go; many at once.
+    /// one touch a recognizer lets go of) one at a time, cheaper than the standard library's
+    /// bulk removal however few go; many at once.
     @inline(never)
     private mutating func removeLastFew(_ k: Int) {
         guard k > Self.fewToRemoveOneByOne else {

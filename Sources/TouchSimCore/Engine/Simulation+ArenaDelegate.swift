@@ -137,7 +137,7 @@ extension Simulation: ArenaDelegate {
 
     /// Runs `body` on the hit views of the recognizer's touches that are live, have a hit view
     /// and satisfy `include`, in order, listed in `hitViewStorage`: a list made at each question
-    /// allocated and freed its storage (~300 instructions), at every content delay that ended.
+    /// allocated and freed its storage at every content delay that ended.
     /// The touches are read by position: a loop over `arena.touches(of:)` retained and released
     /// the list.
     @inline(__always)

@@ -6,7 +6,7 @@ extension Simulation {
     /// view of its first touch.
     func shouldBeginVerdict(_ r: RecognizerIndex) -> Verdict {
         // Most delegates have no rules: answered without the first touch, copied out of the
-        // table, and without the tree's evaluation, which copied the spec (~150 instructions).
+        // table, and without the tree's evaluation, which copied the spec.
         if let verdict = recognizers[r].shouldBegin.verdictWithoutRules(inherited: true) { return verdict }
         // Not `arena.touches(of:).first`: the list would be retained and released.
         let first = arena.touchCount(of: r) > 0 ? touches[arena.touch(0, of: r)] : nil

@@ -137,8 +137,7 @@ public final class Simulation {
     }
 
     /// Fires due timers one at a time, each as a step of its own. The first check is inlined
-    /// into the caller: most steps have no timer due, and the call cost more than the check
-    /// (~16 instructions a step).
+    /// into the caller: most steps have no timer due, and the call cost more than the check.
     @inline(__always)
     func fireTimers(notAfter limit: SimTime) {
         if clock.hasDue(notAfter: limit) { fireDueTimers(notAfter: limit) }
@@ -175,8 +174,8 @@ public final class Simulation {
     }
 
     /// Carries out what a scroll view asked for, in order, and leaves the list empty. One effect
-    /// is taken out rather than copied; several are read in place and then emptied: reversed to
-    /// be taken out from the end, two cost some 450 instructions.
+    /// is taken out rather than copied; several are read in place and then emptied, rather than
+    /// reversed to be taken out from the end.
     private func perform(_ effects: inout [ScrollEffect]) {
         if effects.count == 1 {
             carryOut(effects.removeLast())

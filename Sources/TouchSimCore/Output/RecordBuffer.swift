@@ -48,7 +48,7 @@ public final class RecordBuffer: @unchecked Sendable {
     /// Hands `body` each record in order, moved out of the buffer, which is empty afterwards and
     /// may be filled again: the writer thread hands it back to the engine's (`RecordPipe`).
     /// Inlinable, so that the writer's module calls `body` for each record directly rather
-    /// than through a closure context (about 15 instructions a record).
+    /// than through a closure context.
     @inlinable
     public func takeEach(_ body: (consuming Record) -> Void) {
         while bounds.pointee.taken < bounds.pointee.appended {

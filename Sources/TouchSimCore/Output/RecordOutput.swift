@@ -4,7 +4,7 @@
 ///
 /// A batch at a time rather than a call per record: a record passed to a call is built on the
 /// stack and copied, and the engine's thread spent more of its time on that copy than its
-/// instructions suggest (docs/format.md §4.9).
+/// instructions suggest (docs/performance.md).
 public struct RecordOutput {
     /// The buffer the first records go into.
     public let first: RecordBuffer

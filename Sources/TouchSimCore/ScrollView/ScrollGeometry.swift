@@ -15,7 +15,7 @@ struct ScrollGeometry {
     /// spec's fields to work out.
     private(set) var ranges: OffsetRange
     /// ln(`decelerationRate`), worked out when the spec is set: every deceleration divides by
-    /// it (§6.2), and the logarithm cost some fifty instructions per release.
+    /// it (§6.2), and a logarithm per release is not free.
     private(set) var logDecelerationRate: Double
 
     init(spec: ScrollSpec, boundsSize: Size) {

@@ -8,9 +8,8 @@ struct ScrollViewState {
         case dragging(rawStart: Point, pageStart: Point, lockedAxis: Axis?)
         /// An animation runs; its end is a timer on the clock. Held in place rather than boxed
         /// (`indirect`): a plain value, the motion is copied and replaced without a retain or a
-        /// release, where the box cost an allocation at every release and some 200 instructions
-        /// to free at every end or catch. It makes each scroll view's state 48 bytes bigger
-        /// (4 MB of peak memory for the hostile input of 75,000 scroll views, bench/hostile.py).
+        /// release, where the box cost an allocation at every release and a free at every end
+        /// or catch, for a bigger state per scroll view (docs/performance.md).
         case animating(ScrollAnimation)
         /// A touch stopped an animation (§5.6); if it lifts without dragging it is released
         /// like a drag with zero velocity.

@@ -48,7 +48,7 @@ extension ScrollViews {
 
     /// §6.1: the offset follows the finger; one `scroll` line when it changes. The line is built
     /// into the effect: taken from `panChanged`'s optional, it was copied and the optional
-    /// destroyed, some 200 instructions at every drag's start.
+    /// destroyed at every drag's start.
     private mutating func followFinger(_ s: ScrollIndex, report: PanReport, effects: inout [ScrollEffect]) {
         guard let offset = states[s].followFinger(translation: report.translation) else { return }
         effects.append(.line(dragScroll(s, to: offset), .followsFinger))

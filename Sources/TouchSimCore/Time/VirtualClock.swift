@@ -18,7 +18,7 @@
 /// clock for nothing until a timer is due. (Leaving every cancelled entry until it came up
 /// cost more: the gestures of a trace follow one another, so the stale entries came up one at
 /// a time, each a call from the step.) A heap of batches kept cancelled timers until their
-/// deadline, ~500 instructions a timer.
+/// deadline (docs/performance.md).
 ///
 /// A class, so that its lists are memory it owns and frees (`ScratchList`): as arrays, each
 /// write checked that their storage was not shared.

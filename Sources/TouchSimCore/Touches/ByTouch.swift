@@ -1,8 +1,8 @@
 /// Values by touch, for the few touches alive at once (the live touches, who holds each one):
 /// kept sorted in two parallel lists and found by binary search.
 ///
-/// A dictionary hashed its key on every one of the dozens of look-ups per event (~5 % of a
-/// replay); a handful of touches are alive at once, and a new touch has the highest index yet,
+/// A dictionary hashed its key on every one of the dozens of look-ups per event
+/// (docs/performance.md); a handful of touches are alive at once, and a new touch has the highest index yet,
 /// so adding one appends. The lists are `ScratchList`s, which their owner frees
 /// (`deallocate()`): arrays, stored in the engine's class, checked that their storage was not
 /// shared at each change, most events' one or two. A plain value, so that a reader may hold a
@@ -64,7 +64,7 @@ struct ByTouch<Value: BitwiseCopyable>: BitwiseCopyable {
     }
 
     /// Removes the value at `key`, if any. Inlined: called on its own (`TouchTable.forget`), the
-    /// value's removal from the end was a call that copied the value out (~40 instructions).
+    /// value's removal from the end was a call that copied the value out.
     @inline(__always)
     mutating func remove(_ key: TouchIndex) {
         guard let i = position(of: key) else { return }

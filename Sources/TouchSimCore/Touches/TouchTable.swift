@@ -104,14 +104,14 @@ struct TouchTable {
 
     /// A finger that is down moved, lifted or was cancelled: its touch as the recognizers see it
     /// now; nil for a finger that is not down (the reader rejects those). Inlined into the one
-    /// caller, which runs it for most trace events: the call, its result returned through
-    /// memory, cost ~30 of its ~110 instructions. A cancel's rare work is a call of its own.
+    /// caller, which runs it for most trace events, so that its result is not returned
+    /// through memory. A cancel's rare work is a call of its own.
     @inline(__always)
     mutating func change(_ event: TouchEvent, at now: SimTime) -> TouchSample? {
         guard let f = fingers.elements.firstIndex(where: { $0.finger == event.touch }) else { return nil }
         let key = fingers[f].touch
         // Changed where it lies: a copy written back searched for the touch twice. Only what the
-        // step reads comes back: the whole touch, copied out, cost ~30 instructions a move.
+        // step reads comes back, rather than the whole touch copied out.
         let changed = live.update(key) { touch -> (isDown: Bool, hitView: ViewIndex?, delivery: ContentDelivery) in
             touch.location = event.location
             switch event.phase {
@@ -261,8 +261,8 @@ struct TouchTable {
     /// nothing refers to it. Only this step's `settled` touches are looked at, so a step costs
     /// the touches it changed, however many others are down or held back (docs/model.md §3.1).
     /// With neither `settled` nor `retained` touches there is nothing to do, and the engine does
-    /// not call it. `references` (the arena) is told and asked directly: two closures cost ~70
-    /// instructions a touch.
+    /// not call it. `references` (the arena) is told and asked directly, not through two
+    /// closures.
     mutating func forget(referredBy references: some TouchReferences) {
         if !retained.isEmpty {
             retained.remove { key in
@@ -277,8 +277,8 @@ struct TouchTable {
         } else if settled.count > 2 {
             settled.sort(from: 0)
         }
-        // A few go at once, one by one (most steps forget one touch): collected first, they were
-        // appended to `gone` and emptied from it again, ~50 instructions a touch.
+        // A few go at once, one by one (most steps forget one touch), rather than appended to
+        // `gone` and emptied from it again.
         let oneByOne = gone.isEmpty && settled.count <= 4
         var previous: TouchIndex?
         for key in settled.elements where key != previous {

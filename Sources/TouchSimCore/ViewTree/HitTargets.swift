@@ -2,9 +2,8 @@
 /// §1.3, §1.6): where its frame sits, where `pointInside` holds, whether it is a scroll view,
 /// whether it can be hit now, and its `hitTest` override.
 ///
-/// A `down` visits every view under the point and their siblings: read from `ViewNode`s (three
-/// strings each, ~150 bytes), each visit cost ~100 instructions. Here a visit reads one small
-/// record holding no reference. `set` events keep `canBeHit` current (§11.2,
+/// A `down` visits every view under the point and their siblings: here a visit reads one small
+/// record holding no reference, not a `ViewNode` with its three strings (docs/performance.md). `set` events keep `canBeHit` current (§11.2,
 /// `ViewTree.apply(_:to:)`); frames and insets are fixed for the whole replay, and a scroll
 /// view's content offset, its bounds origin, is asked of the caller at each visit (§1.3).
 struct HitTargets {

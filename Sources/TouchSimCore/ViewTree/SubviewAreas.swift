@@ -4,8 +4,8 @@
 ///
 /// The walk asks each sibling in turn, frontmost first, until one holds the point: on a `down`
 /// among 21 buttons and a card it passed over ~15 of them, each visit reading the sibling's view
-/// index, then its `HitTargets` entry, then converting the point (~40 instructions). A box read
-/// in order costs a third of that. Boxes only rule siblings out: one whose box holds the point
+/// index, then its `HitTargets` entry, then converting the point; a box read in order costs
+/// less (docs/performance.md). Boxes only rule siblings out: one whose box holds the point
 /// is then asked exactly as before, so the hit view does not change. The boxes are a little
 /// larger than the areas (`slack`) so that rounding can never rule out a point the exact test
 /// would accept. A scroll view's bounds origin moves (§1.3): its box is the whole plane. Frames

@@ -1,3 +1,5 @@
+import TouchSimReplay
+
 /// The scenario `touchsim new` writes (docs/format.md §4.11): the smallest useful one, every part
 /// explained in a `comment`, for a person who has never seen the format.
 public enum StarterScenario {

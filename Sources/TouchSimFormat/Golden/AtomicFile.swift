@@ -1,3 +1,5 @@
+import TouchSimOutput
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)

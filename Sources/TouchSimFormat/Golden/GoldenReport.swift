@@ -1,3 +1,5 @@
+import TouchSimReader
+
 /// The results of a golden run, in case order, and what they add up to.
 public struct GoldenReport: Equatable, Sendable {
     /// How the run ends, for the exit status.

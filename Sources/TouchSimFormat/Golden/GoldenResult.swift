@@ -1,3 +1,5 @@
+import TouchSimReader
+
 /// What a golden run found for one case.
 public struct GoldenResult: Equatable, Sendable {
     /// The verdict, with what a person needs to act on it.

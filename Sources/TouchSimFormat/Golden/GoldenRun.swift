@@ -1,4 +1,8 @@
 import Foundation
+import TouchSimOutput
+import TouchSimReader
+import TouchSimReplay
+import _TouchSimStorage
 
 /// A golden run (`touchsim test`): replay each scenario, compare the text output with its
 /// expected file, and with `--update` rewrite the expected files that differ.

@@ -1,3 +1,5 @@
+import TouchSimReader
+
 /// One part of a golden run split across machines: `touchsim test --shard I/N`, or Bazel's
 /// test-sharding variables.
 ///

@@ -1,3 +1,5 @@
+import TouchSimReader
+
 /// The values of a description's properties, as UIKit prints them.
 enum DumpValues {
     /// `(20 100; 160 44)`: x, y, width, height.

@@ -1,5 +1,7 @@
 import ScenarioText
 import TouchSimCore
+import TouchSimReader
+import TouchSimReplay
 
 /// `touchsim import recursive-description` (docs/format.md §4.10): the text UIKit's
 /// `recursiveDescription` prints, turned into a scenario with an empty trace.

@@ -1,5 +1,7 @@
 import ScenarioText
 import TouchSimCore
+import TouchSimOutput
+import TouchSimReader
 
 /// Turns the views of a dump into the views of a scenario (docs/format.md §2): classes mapped to
 /// built-ins, ids made from class names, the keys touchsim reads, and the rest in `comment` and

@@ -1,3 +1,6 @@
+import TouchSimReader
+import TouchSimReplay
+
 extension HTMLPage {
     /// The page's behaviour: the time slider scrubs the scene, the log and the timeline's
     /// cursor; hovering a mark shows its line and why it happened, clicking it moves there; the wheel zooms the

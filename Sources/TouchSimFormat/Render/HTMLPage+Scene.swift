@@ -1,3 +1,6 @@
+import TouchSimReader
+import TouchSimReplay
+
 extension HTMLPage {
     /// Reads the picture's JSON (rows described at `ReplayPicture.writeJSON`) and draws the
     /// scene: the view tree to scale in window points, scroll views clipped with their content

@@ -1,3 +1,5 @@
+import TouchSimReader
+
 extension HTMLPage {
     /// The page's CSS: the scene left, the scrubber and the log right, the timeline below.
     /// Mark colours follow the kind of line: touches blue, recognizers purple, controls orange,

@@ -1,3 +1,5 @@
+import TouchSimReader
+
 extension HTMLPage {
     /// Draws the timeline: one lane per finger, then one per view, scroll view and recognizer
     /// in tree order, with spans as bars, lines as marks and each scroll view's offset as a

@@ -1,3 +1,6 @@
+import TouchSimOutput
+import TouchSimReplay
+
 /// `touchsim render`: the picture of a replay as one self-contained HTML page
 /// (docs/format.md §4.13): inline CSS, SVG drawn by inline JavaScript from the picture's JSON,
 /// nothing fetched from the network.

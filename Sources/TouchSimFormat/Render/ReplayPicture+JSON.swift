@@ -1,4 +1,6 @@
 import TouchSimCore
+import TouchSimOutput
+import TouchSimReader
 
 extension ReplayPicture {
     /// The picture as the JSON the page reads (docs/format.md §4.13), its strings safe inside an

@@ -1,4 +1,6 @@
 import TouchSimCore
+import TouchSimOutput
+import TouchSimReader
 
 /// What `touchsim render` draws (docs/format.md §4.13), collected from the records of one
 /// replay: the scene's layout, every finger's path, the marks and spans of the timeline and

@@ -1,3 +1,7 @@
+import TouchSimOutput
+import TouchSimReader
+import TouchSimReplay
+
 extension ScenarioFile {
     /// Replays the scenario and writes the picture of the replay as one HTML page
     /// (docs/format.md §4.13) to `sink`.

@@ -1,5 +1,6 @@
 import Testing
 import TouchSimFormat
+import TouchSimReader
 
 @Suite("A bad gesture by name is an error at the shorthand entry, with its JSON path (docs/format.md §1.5)")
 struct GestureErrorTests {

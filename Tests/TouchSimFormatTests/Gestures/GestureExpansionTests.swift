@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TouchSimCore
 import TouchSimFormat
+import TouchSimReader
 
 @Suite("Gestures by name expand into raw events (docs/format.md §1.5)")
 struct GestureExpansionTests {

@@ -1,6 +1,9 @@
 import Foundation
 import TouchSimCore
 import TouchSimFormat
+import TouchSimOutput
+import TouchSimReader
+import TouchSimReplay
 
 /// A scroll view `feed` with a button `buy` (centre (100, 122) in the window), and a second
 /// window-level view `pad` at (0, 600).

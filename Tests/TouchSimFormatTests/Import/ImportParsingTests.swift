@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TouchSimCore
 import TouchSimFormat
+import TouchSimReader
 
 /// A window with one button, as `recursiveDescription` prints it, each line after `prefix`.
 private func windowWithButton(prefix: String = "", pipe: String = "   | ") -> String {

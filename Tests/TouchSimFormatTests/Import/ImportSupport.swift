@@ -1,6 +1,9 @@
 import Foundation
 import TouchSimCore
 import TouchSimFormat
+import TouchSimOutput
+import TouchSimReader
+import TouchSimReplay
 
 /// The repository's root, found from this file's path.
 let repositoryRoot = URL(fileURLWithPath: #filePath)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchSimFormat
+import TouchSimReplay
 
 /// The `events` array of a scenario file's text.
 private func eventsArray(_ scenario: String) throws -> String {

@@ -1,0 +1,104 @@
+import TouchSimCore
+import TouchSimOutput
+import TouchSimReader
+
+/// One line of a `touchsim why` story (docs/format.md §4.14): what a record says, as a plain
+/// sentence, and the clause of its `Explanation`, the same one `--explain` prints.
+struct WhySentence {
+    /// When it happened.
+    var time: SimTime
+    /// What happened: `buy got touchesBegan for touch 1`.
+    var head: String
+    /// The `--explain` clause, ending with its §; nil for the lines that report (lifts).
+    var because: String?
+    /// A further sentence, ending with its §: where an unhandled call went (§2.2).
+    var more: String?
+    /// Lines with the same key come by the dozen in a drag (`changed`, `moved`, drag steps): the
+    /// story prints one line for a run of them.
+    var runKey: String?
+
+    /// The sentence of `record`; nil for the lines a story leaves out (moves of the trace, the
+    /// summary). A down names view `naming` among the views it passed over, however many.
+    init?(_ record: Record, names: NameTable, naming: ViewIndex? = nil) {
+        time = record.time
+        because = Explanation.of(record, names: names, naming: naming)?.text
+        switch record.event {
+        case .input(let touch, let phase, let location, let hit):
+            switch phase {
+            case .down:
+                head = "touch \(touch) went down at \(Self.point(location)) on \(hit.map(names.view) ?? "no view")"
+            case .up: head = "touch \(touch) lifted at \(Self.point(location))"
+            case .cancel: head = "the system cancelled touch \(touch)"
+            case .move: return nil
+            }
+        case .touches(let view, let method, let touches, let consumer):
+            let which =
+                touches.count == 1
+                ? "touch \(touches[0])" : "touches " + touches.map(String.init).joined(separator: ", ")
+            head =
+                "\(names.view(view)) got \(method.methodName) for \(which)"
+            let chain = names.forwarding(from: view, to: consumer)
+            if !chain.isEmpty {
+                more =
+                    "\(names.view(view)) does not handle touches, so the call went on to \(chain.joined(separator: ", ")) (model.md §2.2)"
+            }
+            if method == .moved { runKey = "moved \(names.view(view)) \(because ?? "")" }
+        case .gesture(let r, let state):
+            head = "\(names.recognizer(r)) \(state == .cancelled ? "was cancelled" : state.rawValue)"
+            if state == .changed { runKey = "changed \(names.recognizer(r))" }
+        case .ask(let view, let method, let subject, let result, let rule):
+            head =
+                "\(names.view(view))'s \(method.rawValue)(\(names.subject(subject))) said \(result)"
+                + (rule.map { " (the scenario's rule \($0))" } ?? "")
+        case .control(let view, let event, let value):
+            head = "\(names.view(view)) sent \(event.rawValue)" + (value.map { " (\(Self.value($0)))" } ?? "")
+            if event == .touchDragInside || event == .touchDragOutside {
+                runKey = "control \(names.view(view)) \(event.rawValue) \(because ?? "")"
+            }
+        case .highlight(let view, let on):
+            head = "\(names.view(view))'s highlight went \(on ? "on" : "off")"
+        case .selection(let view, let cell, let event):
+            head = "\(names.view(view)) \(event.rawValue)ed \(names.view(cell))"
+        case .scroll(let view, let offset, let reason):
+            let v = names.view(view)
+            let to = Self.point(offset)
+            switch reason {
+            case .drag: head = "\(v) scrolled to \(to)"
+            case .decelerate: head = "\(v) decelerated to \(to)"
+            case .bounce: head = "\(v) bounced back to \(to)"
+            case .page: head = "\(v) turned a page to \(to)"
+            case .stop: head = "\(v) stopped at \(to)"
+            case .set: head = "\(v)'s offset was set to \(to)"
+            }
+            if reason == .drag { runKey = "drag \(names.view(view))" }
+        case .summary:
+            return nil
+        }
+    }
+
+    /// The sentence as the story prints it, the time right-aligned as in the text format;
+    /// `repeats` lines of a run after this one, the last at `last`.
+    func line(repeats: Int = 0, last: SimTime? = nil) -> String {
+        var text = head
+        if repeats > 0, let last {
+            text += " (\(repeats + 1) times, the last at \(NumberFormat.string(last)) ms)"
+        }
+        if let because { text += ", because " + because }
+        text += "."
+        if let more { text += " " + more + "." }
+        let t = NumberFormat.string(time)
+        return String(repeating: " ", count: max(0, 7 - t.count)) + t + "  " + text
+    }
+
+    private static func point(_ p: Point) -> String {
+        "(\(NumberFormat.string(p.x)), \(NumberFormat.string(p.y)))"
+    }
+
+    private static func value(_ value: ControlValue) -> String {
+        switch value {
+        case .value(let v): return "value \(NumberFormat.string(v))"
+        case .on(let on): return "on \(on)"
+        case .selectedSegmentIndex(let i): return "selectedSegmentIndex \(i)"
+        }
+    }
+}

@@ -1,0 +1,343 @@
+import TouchSimCore
+
+/// `--format jsonl`: one JSON object per line (docs/format.md §3), keys in the order the table lists
+/// them, starting `{"t":…,"type":"…"`, so that the bytes are stable enough to diff.
+public struct JSONLWriter: RecordWriter {
+    /// Held for its buffer, which the lines are written to.
+    private let sink: ByteSink
+    private let explain: Bool
+    /// Whether lines whose pieces are all encoded are written from them (`writeEncoded`); the
+    /// tests turn it off to compare.
+    private let fromEncodedPieces: Bool
+    let cache = NameCache { $1.append(jsonString: $0) }
+    private let wordCache = WordCache<JSONLWords>()
+
+    /// A writer appending to `sink`; `explain` adds each line's `why` (docs/format.md §4.2).
+    public init(sink: ByteSink, explain: Bool = false) {
+        self.init(sink: sink, explain: explain, fromEncodedPieces: true)
+    }
+
+    /// A writer as `init(sink:explain:)`, which writes every line piece by piece unless
+    /// `fromEncodedPieces`.
+    init(sink: ByteSink, explain: Bool, fromEncodedPieces: Bool) {
+        self.sink = sink
+        self.explain = explain
+        self.fromEncodedPieces = fromEncodedPieces
+    }
+
+    /// Only `--explain` names the views a down passed over.
+    public var readsHitTestNotes: Bool { OutputFormat.jsonl.readsHitTestNotes(explain: explain) }
+
+    /// Writes `record` as one line, through a cursor: the buffer's fill count is read once and
+    /// written once per line.
+    public func write(_ record: Record, names: NameTable) {
+        var out = SinkCursor(sink.buffer)
+        cache.names.use(names)
+        if !(fromEncodedPieces && writeEncoded(record, closes: !explain, to: &out)) {
+            write(record, to: &out)
+            if !explain { out.append(literal: "}\n") }
+        }
+        if explain {
+            if let why = Explanation.of(record, names: names) { out.through { _ in write(why) } }
+            out.append(literal: "}\n")
+        }
+        out.close()
+    }
+
+    /// Writes `record`'s line up to its `why`, piece by piece, encoding the names and words it
+    /// is the first to print.
+    private func write(_ record: Record, to out: inout SinkCursor) {
+        out.append(literal: "{\"t\":")
+        NumberFormat.append(record.time, to: &out)
+        switch record.event {
+        case .input(let touch, let phase, let location, let hitView):
+            out.append(literal: ",\"type\":\"input\",\"touch\":")
+            NumberFormat.append(integer: touch, to: &out)
+            words.phase.write(phase, to: &out)
+            NumberFormat.append(location.x, to: &out)
+            out.append(literal: ",\"y\":")
+            NumberFormat.append(location.y, to: &out)
+            // docs/format.md §3: the hit view belongs to the down alone; null means nothing was hit.
+            if phase == .down {
+                out.append(literal: ",\"hitView\":")
+                if let hitView { cache.names.view(hitView, to: &out) } else { out.append(literal: "null") }
+            }
+        case .touches(let view, let method, let touches, let consumer):
+            out.append(literal: ",\"type\":\"touches\",\"view\":")
+            cache.names.view(view, to: &out)
+            words.touchMethod.write(method, to: &out)
+            for (i, touch) in touches.enumerated() {
+                if i > 0 { out.append(byte: UInt8(ascii: ",")) }
+                NumberFormat.append(integer: touch, to: &out)
+            }
+            out.append(literal: "],\"forwardedTo\":")
+            cache.names.forwarding(from: view, to: consumer, to: &out) { table, out in
+                out.append(literal: "[")
+                var first = true
+                table.forEachForwarding(from: view, to: consumer) { name in
+                    if !first { out.append(literal: ",") }
+                    first = false
+                    out.append(jsonString: name)
+                }
+                out.append(literal: "]")
+            }
+        case .gesture(let gesture, let state):
+            out.append(literal: ",\"type\":\"gesture\",\"gesture\":")
+            cache.names.recognizer(gesture, to: &out)
+            out.append(literal: ",\"view\":")
+            cache.names.view(cache.names.view(of: gesture), to: &out)
+            words.gestureState.write(state, to: &out)
+        case .ask(let view, let method, let subject, let result, let rule):
+            out.append(literal: ",\"type\":\"ask\",\"view\":")
+            cache.names.view(view, to: &out)
+            words.askMethod.write(method, to: &out)
+            cache.names.subject(subject, to: &out)
+            out.append(literal: ",\"result\":")
+            boolean(result, to: &out)
+            if let rule {
+                out.append(literal: ",\"rule\":")
+                NumberFormat.append(integer: rule, to: &out)
+            }
+        case .control(let view, let event, let value):
+            out.append(literal: ",\"type\":\"control\",\"view\":")
+            cache.names.view(view, to: &out)
+            words.controlEvent.write(event, to: &out)
+            if let value { out.through { _ in controlValue(value) } }
+        case .highlight(let view, let highlighted):
+            out.append(literal: ",\"type\":\"highlight\",\"view\":")
+            cache.names.view(view, to: &out)
+            out.append(literal: ",\"highlighted\":")
+            boolean(highlighted, to: &out)
+        case .selection(let view, let cell, let event):
+            out.append(literal: ",\"type\":\"selection\",\"view\":")
+            cache.names.view(view, to: &out)
+            out.append(literal: ",\"cell\":")
+            cache.names.view(cell, to: &out)
+            words.selectionEvent.write(event, to: &out)
+        case .scroll(let view, let offset, let reason):
+            out.append(literal: ",\"type\":\"scroll\",\"view\":")
+            cache.names.view(view, to: &out)
+            out.append(literal: ",\"offset\":[")
+            NumberFormat.append(offset.x, to: &out)
+            out.append(byte: UInt8(ascii: ","))
+            NumberFormat.append(offset.y, to: &out)
+            words.scrollReason.write(reason, to: &out)
+        case .summary(let summary):
+            out.through { _ in
+                put(",\"type\":\"summary\"")
+                write(summary)
+            }
+        }
+    }
+
+    private func boolean(_ value: Bool, to out: inout SinkCursor) {
+        if value { out.append(literal: "true") } else { out.append(literal: "false") }
+    }
+
+    /// `"why":{"rule":…,"cause":…,"views":[…],"gestures":[…],"text":…}`.
+    private func write(_ why: Explanation) {
+        put(",\"why\":{\"rule\":")
+        string(why.rule)
+        put(",\"cause\":")
+        string(why.cause)
+        put(",\"views\":")
+        array(why.views, string)
+        put(",\"gestures\":")
+        array(why.gestures, string)
+        put(",\"text\":")
+        string(why.text)
+        out.append(literal: "}")
+    }
+
+    private func write(_ summary: Summary) {
+        var cursor = SinkCursor(out)
+        touches(summary.touches, to: &cursor)
+        cursor.close()
+        put(",\"scrollViews\":")
+        array(summary.scrollViews) { entry in
+            put("{\"view\":")
+            string(entry.view)
+            put(",\"from\":")
+            point(entry.from)
+            put(",\"to\":")
+            point(entry.to)
+            put(",\"changed\":")
+            boolean(entry.changed)
+            out.append(literal: "}")
+        }
+        put(",\"gestures\":")
+        array(summary.gestures) { entry in
+            put("{\"gesture\":")
+            string(entry.gesture)
+            put(",\"view\":")
+            string(entry.view)
+            put(",\"states\":")
+            words(entry.states, as: wordTables.pointee.stateElement)
+            out.append(literal: "}")
+        }
+        put(",\"controls\":")
+        array(summary.controls) { entry in
+            put("{\"view\":")
+            string(entry.view)
+            put(",\"events\":")
+            words(entry.events, as: wordTables.pointee.eventElement)
+            if let value = entry.value { controlValue(value) }
+            out.append(literal: "}")
+        }
+        put(",\"selections\":")
+        array(summary.selections) { entry in
+            put("{\"view\":")
+            string(entry.view)
+            put(",\"selects\":")
+            array(entry.selects, string)
+            put(",\"selected\":")
+            optionalString(entry.selected)
+            out.append(literal: "}")
+        }
+    }
+
+    /// `,"touches":[…]`, one entry per finger: a million in a long replay, naming a few views.
+    /// An entry is two pieces: its start, `{"touch":…,"downAt":…`, written with one check of
+    /// the room left, and its end, `,"view":…,"last":…}`, encoded the first time an entry ends
+    /// so (per view and last method) and copied from then on, since the summary is written after
+    /// the engine's last event (docs/performance.md).
+    private func touches(_ log: TouchLog, to out: inout SinkCursor) {
+        out.append(literal: ",\"touches\":[")
+        var ends = TouchEntryEnds(viewIds: log.viewIds, lastMethod: words.lastMethod)
+        var first = true
+        log.forEachByPosition { touch, downAt, view, last in
+            out.write(atMost: 2 * NumberFormat.maximumDigits + 20) { start in
+                var at = start
+                if !first { at = Self.put(",", at: at) }
+                at = Self.put("{\"touch\":", at: at)
+                at += NumberFormat.writeDigits(Int64(touch), thousandths: false, to: at)
+                at = Self.put(",\"downAt\":", at: at)
+                at += NumberFormat.writeDigits(downAt.microseconds, thousandths: true, to: at)
+                return at - start
+            }
+            first = false
+            ends.withEnd(view: view, last: last) { out.append(bytes: $0) }
+        }
+        out.append(byte: UInt8(ascii: "]"))
+    }
+
+    /// Writes `literal` at `at`, which has room for it; where the next byte goes.
+    @inline(__always)
+    private static func put(_ literal: StaticString, at: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+        at.update(from: literal.utf8Start, count: literal.utf8CodeUnitCount)
+        return at + literal.utf8CodeUnitCount
+    }
+
+    /// A control's value under its UIKit name (docs/format.md §3.3): `value`, `on` or
+    /// `selectedSegmentIndex`.
+    private func controlValue(_ value: ControlValue) {
+        switch value {
+        case .value(let v):
+            put(",\"value\":")
+            number(v)
+        case .on(let on):
+            put(",\"on\":")
+            boolean(on)
+        case .selectedSegmentIndex(let index):
+            put(",\"selectedSegmentIndex\":")
+            integer(index)
+        }
+    }
+
+    // MARK: JSON pieces, written straight to the sink
+
+    /// A fixed piece of a line, keys with their punctuation (`,"view":`), copied in one go:
+    /// the pieces of one line are written as few copies as possible.
+    @inline(__always)
+    private func put(_ piece: StaticString) { out.append(literal: piece) }
+
+    private func number(_ value: Double) { NumberFormat.append(value, to: sink) }
+    private func integer(_ value: Int) { NumberFormat.append(integer: value, to: sink) }
+    private func boolean(_ value: Bool) {
+        if value { out.append(literal: "true") } else { out.append(literal: "false") }
+    }
+
+    private func point(_ p: Point) {
+        out.append(literal: "[")
+        number(p.x)
+        out.append(literal: ",")
+        number(p.y)
+        out.append(literal: "]")
+    }
+
+    private func optionalString(_ value: String?) {
+        if let value { string(value) } else { out.append(literal: "null") }
+    }
+
+    /// A JSON array, streamed: a run list of a million `changed` is never expanded in memory.
+    private func array<Items: Sequence>(_ items: Items, _ element: (Items.Element) -> Void) {
+        out.append(literal: "[")
+        var first = true
+        for item in items {
+            if !first { out.append(literal: ",") }
+            first = false
+            element(item)
+        }
+        out.append(literal: "]")
+    }
+
+    private func string(_ value: String) { out.append(jsonString: value) }
+
+    /// A run list of words as a JSON array, each element copied from `table`, which writes it
+    /// with its comma: a pan's summary lists a million `"changed"`.
+    private func words<Word>(_ list: RunList<Word>, as table: EncodedWords<Word>) {
+        var cursor = SinkCursor(out)
+        cursor.append(byte: UInt8(ascii: "["))
+        var first = true
+        for run in list.compressed {
+            var left = run.count
+            if first {
+                // The first element of the list has no comma.
+                table.withEncoded(run.value) { cursor.append(bytes: UnsafeBufferPointer(rebasing: $0[1...])) }
+                first = false
+                left -= 1
+            }
+            // Each as one fixed-size copy of its slot, with no call to `memcpy`: the summary
+            // is written after the engine's last event.
+            for _ in 0..<left { table.write(run.value, to: &cursor) }
+        }
+        cursor.append(byte: UInt8(ascii: "]"))
+        cursor.close()
+    }
+
+    /// The sink's buffer: every piece goes straight into it.
+    private var out: SinkBuffer { sink.buffer }
+
+    /// The words of the lines, through a pointer: no reference counting per line.
+    private var words: JSONLWords { wordCache.tables.pointee }
+
+    /// The words of the lines, for reading one table at a time.
+    var wordTables: UnsafeMutablePointer<JSONLWords> { wordCache.tables }
+}
+
+/// The words of jsonl lines, each with the keys around it.
+struct JSONLWords: WordTables {
+    let phase = EncodedWords<TouchPhase>(before: ",\"phase\":", after: ",\"x\":", quoted: true)
+    let touchMethod = EncodedWords<TouchMethod>(before: ",\"method\":", after: ",\"touches\":[", quoted: true)
+    let gestureState = EncodedWords<GestureStateName>(before: ",\"state\":", quoted: true)
+    let askMethod = EncodedWords<AskMethod>(before: ",\"method\":", after: ",\"subject\":", quoted: true)
+    let controlEvent = EncodedWords<ControlEvent>(before: ",\"event\":", quoted: true)
+    let selectionEvent = EncodedWords<SelectionEvent>(before: ",\"event\":", quoted: true)
+    /// After a scroll line's offset, whose bracket it closes.
+    let scrollReason = EncodedWords<ScrollReason>(before: "],\"reason\":", quoted: true)
+    /// A summary's touch entry's last method, which ends the entry.
+    let lastMethod = EncodedWords<TouchMethod>(before: ",\"last\":", after: "}", quoted: true)
+    /// A summary's recognizer states and control events, each an element after another.
+    let stateElement = EncodedWords<GestureStateName>(before: ",", quoted: true)
+    let eventElement = EncodedWords<ControlEvent>(before: ",", quoted: true)
+    /// `{"t":` and the time, as the line before had them.
+    let lineStart = EncodedLineStart()
+
+    var memory: [WordMemory] {
+        [
+            phase.memory, touchMethod.memory, gestureState.memory, askMethod.memory, controlEvent.memory,
+            selectionEvent.memory, scrollReason.memory, lastMethod.memory, stateElement.memory, eventElement.memory,
+            lineStart.memory,
+        ]
+    }
+}

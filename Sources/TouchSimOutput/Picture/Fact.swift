@@ -1,0 +1,76 @@
+import TouchSimCore
+
+/// One output line as the pictures of a replay see it: the lane it belongs to, what it marks,
+/// and its text line.
+///
+/// The one place that reads `Record`'s shape for the pictures (`render`, `--format
+/// chrome-trace`): when records change, only `init(_:)` changes.
+package struct Fact {
+    /// Whose lane a fact belongs to.
+    package enum Subject: Hashable {
+        case finger(Int)
+        case view(String)
+        case recognizer(String, view: String)
+        case scrollView(String)
+    }
+
+    /// What a fact marks.
+    package enum Kind {
+        case input(TouchPhase, Point, hitView: String?)
+        case touches(TouchMethod, [Int])
+        case gesture(GestureStateName)
+        case ask
+        case control(ControlEvent)
+        case highlight(Bool)
+        /// A table's or collection view's cell selection (docs/model.md §10), on the table's lane.
+        case selection(SelectionEvent)
+        case scroll(Point, ScrollReason)
+        /// The summary: the simulation ended.
+        case end
+    }
+
+    /// When it happened.
+    package var time: SimTime
+    /// Whose lane it belongs to; nil for the end.
+    package var subject: Subject?
+    /// What it marks.
+    package var kind: Kind
+    /// The text format's type and facts (docs/format.md §3.5), empty for the end.
+    package var type: String
+    package var text: String
+
+    /// The fact of `record`, named by `names`; `lines` writes its text line.
+    package init(_ record: Record, names: NameTable, lines: LineFacts) {
+        time = record.time
+        (type, text) = lines.facts(of: record.event, names: names) ?? ("summary", "")
+        switch record.event {
+        case .input(let touch, let phase, let location, let hitView):
+            subject = .finger(touch)
+            kind = .input(phase, location, hitView: hitView.map(names.view))
+        case .touches(let view, let method, let touches, _):
+            subject = .view(names.view(view))
+            kind = .touches(method, Array(touches))
+        case .gesture(let gesture, let state):
+            subject = .recognizer(names.recognizer(gesture), view: names.view(names.view(of: gesture)))
+            kind = .gesture(state)
+        case .ask(let view, _, _, _, _):
+            subject = .view(names.view(view))
+            kind = .ask
+        case .control(let view, let event, _):
+            subject = .view(names.view(view))
+            kind = .control(event)
+        case .highlight(let view, let highlighted):
+            subject = .view(names.view(view))
+            kind = .highlight(highlighted)
+        case .selection(let view, _, let event):
+            subject = .view(names.view(view))
+            kind = .selection(event)
+        case .scroll(let view, let offset, let reason):
+            subject = .scrollView(names.view(view))
+            kind = .scroll(offset, reason)
+        case .summary:
+            subject = nil
+            kind = .end
+        }
+    }
+}

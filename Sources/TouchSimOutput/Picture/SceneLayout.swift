@@ -1,0 +1,90 @@
+import TouchSimCore
+
+/// The scene of a replay as its pictures lay it out: every view of the live tree (private scroll
+/// views included) in tree order, and one lane per view, scroll view and recognizer.
+///
+/// Lanes follow the tree: a view, then its scroll lane if it is a scroll view, then its
+/// recognizers in the order UIKit added them, a scroll view's own two first
+/// (docs/format.md §2.8). A subject the scene does not declare (a finger, or an id the engine
+/// made up) gets a lane when it first appears, so every fact has one.
+package struct SceneLayout {
+    /// A view of the live tree.
+    package struct View {
+        package var id: String
+        package var className: String
+        /// In the superview's bounds coordinates, as the scenario gives it.
+        package var frame: Rect
+        /// Index of the superview in `views`.
+        package var parent: Int?
+        /// Present for scroll views: content size, initial offset, insets.
+        package var scroll: ScrollSpec?
+        package var hidden: Bool
+        package var alpha: Double
+        package var userInteractionEnabled: Bool
+        package var isControl: Bool
+    }
+
+    /// One row of the timeline, one track of a chrome trace.
+    package struct Lane {
+        package var subject: Fact.Subject
+        /// What the lane is called: an id, with the class or recognizer type.
+        package var label: String
+        /// Index of the view the lane belongs to, nil for fingers.
+        package var view: Int?
+    }
+
+    package private(set) var views: [View] = []
+    package private(set) var lanes: [Lane] = []
+    private var laneOf: [Fact.Subject: Int] = [:]
+
+    /// The layout of `scene`'s live tree.
+    package init(scene: SceneSpec) {
+        add(scene.liveRoot, parent: nil)
+    }
+
+    /// The lane of `subject`, added at the end when the scene has none.
+    package mutating func lane(of subject: Fact.Subject) -> Int {
+        if let lane = laneOf[subject] { return lane }
+        let label: String
+        var view: Int?
+        switch subject {
+        case .finger(let touch): label = "touch \(touch)"
+        case .view(let id), .scrollView(let id): label = id
+        case .recognizer(let id, let owner):
+            label = id
+            view = views.firstIndex { $0.id == owner }
+        }
+        return addLane(subject, label: label, view: view)
+    }
+
+    private mutating func add(_ spec: ViewSpec, parent: Int?) {
+        let index = views.count
+        views.append(
+            View(
+                id: spec.id, className: spec.className, frame: spec.frame, parent: parent, scroll: spec.scroll,
+                hidden: spec.hidden, alpha: spec.alpha, userInteractionEnabled: spec.userInteractionEnabled,
+                isControl: spec.control != nil))
+        addLane(.view(spec.id), label: "\(spec.id) (\(spec.className))", view: index)
+        if spec.scroll != nil {
+            addLane(.scrollView(spec.id), label: "\(spec.id) contentOffset", view: index)
+            // A scroll view's own recognizers have fixed ids (docs/format.md §2.8).
+            for id in UIKitObjectModel.ScrollViewRecognizer.allCases.map({ $0.id(ofScrollView: spec.id) }) {
+                addLane(.recognizer(id, view: spec.id), label: id, view: index)
+            }
+        }
+        for recognizer in spec.gestureRecognizers {
+            addLane(
+                .recognizer(recognizer.id, view: spec.id), label: "\(recognizer.id) (\(recognizer.kind.type.rawValue))",
+                view: index)
+        }
+        for sub in spec.subviews { add(sub, parent: index) }
+    }
+
+    @discardableResult
+    private mutating func addLane(_ subject: Fact.Subject, label: String, view: Int?) -> Int {
+        if let lane = laneOf[subject] { return lane }
+        laneOf[subject] = lanes.count
+        lanes.append(Lane(subject: subject, label: label, view: view))
+        return lanes.count - 1
+    }
+}

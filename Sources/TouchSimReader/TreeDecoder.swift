@@ -1,0 +1,123 @@
+import TouchSimCore
+
+/// Decodes a view tree (docs/format.md §2) into `ViewSpec`s: classes, defaults, ids, references
+/// between objects, `--set` overrides, and warnings about private scroll views that the
+/// chosen iOS does not have.
+package struct TreeDecoder {
+    /// An id or class name written somewhere in the tree, checked once the whole tree is known
+    /// (a rule may name a class declared further down).
+    private struct Reference {
+        var kind: ReferenceKind
+        var name: String
+        var location: SourceLocation
+        var path: String
+    }
+
+    let ios: IOSVersion
+    var classes = ClassHierarchy()
+    /// Custom classes in the order declared, with where.
+    var declaredClasses: [(name: String, superclass: String, location: SourceLocation)] = []
+    /// Each custom class: its index in `declaredClasses` and how many custom classes its chain
+    /// has, itself included (at most `maximumClassDepth`, docs/format.md §4.9).
+    var declarations: [String: (index: Int, depth: Int)] = [:]
+    var ids = IdRegistry()
+    /// Each built-in class's traits, once it has had a view; a custom class takes its nearest
+    /// built-in class's.
+    var classTraits: [String: ClassTraits] = [:]
+    /// The classes `traits(of:)` answered last, with their answers, the latest last.
+    var recentTraits: [(className: String, traits: ClassTraits)] = []
+    var overrides: PendingOverrides
+    var warnings: [Diagnostic] = []
+    /// Every `hitTest` redirect, in document order.
+    var redirects: [Redirect] = []
+    /// How many recognizers each view (by id) has beyond the most one path may hold
+    /// (`maximumRecognizersOnPath`): decoded as read but not kept, as the tree is refused.
+    var recognizersNotKept: [String: Int] = [:]
+    private var references: [Reference] = []
+
+    /// A decoder of `ios`'s views with `overrides` to apply: `decode` uses one for a whole tree,
+    /// `SetEventDecoder` one for single keys.
+    init(ios: IOSVersion, overrides: PendingOverrides) {
+        self.ios = ios
+        self.overrides = overrides
+    }
+
+    /// Decodes the root view `tree` at `path` and checks every reference and override.
+    static func decode(_ tree: JSONValue, path: String, ios: IOSVersion, overrides: PendingOverrides)
+        throws(Diagnostic) -> (scene: SceneSpec, warnings: [Diagnostic])
+    {
+        var decoder = TreeDecoder(ios: ios, overrides: overrides)
+        let root = try decoder.decodeView(tree, path: path, isRoot: true)
+        return try decoder.finish(root: root, path: path)
+    }
+
+    /// The scene of `root`, decoded at `path`, once every reference and override is checked
+    /// and no path holds too many recognizers.
+    package mutating func finish(root: ViewSpec, path: String) throws(Diagnostic) -> (
+        scene: SceneSpec, warnings: [Diagnostic]
+    ) {
+        try checkReferences()
+        try checkRedirectLoops()
+        try overrides.checkAllApplied(ids: ids, ios: ios)
+        try checkRecognizersOnPaths(of: root, path: path)
+        return (SceneSpec(ios: ios, root: root, classes: classes), warnings)
+    }
+
+    /// Notes a recognizer id (`requireToFail`), view id or class name (rules) to check later.
+    mutating func refer(to name: String, as kind: ReferenceKind, at value: JSONValue, path: String) {
+        references.append(Reference(kind: kind, name: name, location: value.location, path: path))
+    }
+
+    /// What a reference must name.
+    enum ReferenceKind { case recognizer, view, className }
+
+    private func checkReferences() throws(Diagnostic) {
+        for reference in references {
+            let name = reference.name
+            switch reference.kind {
+            case .className:
+                guard isUsableClass(name) else {
+                    throw reference.location.diagnostic(
+                        "unknown class \(Quoted.string(name))\(Suggestion.clause(for: name, among: usableClassNames))",
+                        path: reference.path)
+                }
+            case .recognizer, .view:
+                let wantsRecognizer = reference.kind == .recognizer
+                let wanted = wantsRecognizer ? "recognizer" : "view"
+                guard let owner = ids.owner(of: name) else {
+                    let candidates = ids.ids { $0.isRecognizer == wantsRecognizer }
+                    throw reference.location.diagnostic(
+                        "no \(wanted) has the id \(Quoted.string(name))\(Suggestion.clause(for: name, among: candidates))",
+                        path: reference.path)
+                }
+                guard owner.isRecognizer == wantsRecognizer else {
+                    throw reference.location.diagnostic(
+                        "\(Quoted.string(name)) is a \(wantsRecognizer ? "view" : "recognizer"), not a \(wanted)",
+                        path: reference.path)
+                }
+            }
+        }
+    }
+
+    /// An id (docs/format.md §2): letters, digits, `_`, `-` and `.`.
+    static func id(_ value: JSONValue, path: @autoclosure () -> String) throws(Diagnostic) -> String {
+        let id = try value.string(path: path(), expected: "an id string")
+        guard isName(id, punctuation: "_-.") else {
+            throw value.location.diagnostic(
+                "invalid id \(value.quoted); use letters, digits, \"_\", \"-\" and \".\"", path: path())
+        }
+        return id
+    }
+
+    /// Whether `text` is non-empty and made of ASCII letters, digits and `punctuation` (ASCII).
+    /// Read as bytes: every view's id is checked, and a byte of a non-ASCII scalar is none of these.
+    static func isName(_ text: String, punctuation: StaticString) -> Bool {
+        !text.isEmpty
+            && text.utf8.allSatisfy { byte in
+                (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+                    || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                    || UnsafeBufferPointer(start: punctuation.utf8Start, count: punctuation.utf8CodeUnitCount)
+                        .contains(byte)
+            }
+    }
+}
