@@ -81,7 +81,8 @@ let package = Package(
         .testTarget(
             name: "TouchSimRecorderTests",
             dependencies: [
-                "TouchSimRecorder", "TouchSimFormat", "TouchSimReplay", "TouchSimReader", "TouchSimOutput", "TouchSimCore",
+                "TouchSimRecorder", "TouchSimFormat", "TouchSimReplay", "TouchSimReader", "TouchSimOutput",
+                "TouchSimCore",
             ]),
         .testTarget(
             name: "TouchSimFormatTests",

@@ -3,8 +3,8 @@ import Testing
 import TouchSimCLI
 import TouchSimFormat
 import TouchSimOutput
-import _TouchSimStorage
 import TouchSimTestSupport
+import _TouchSimStorage
 
 #if canImport(Glibc)
     import Glibc
