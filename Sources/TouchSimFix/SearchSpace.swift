@@ -29,6 +29,7 @@ struct SearchSpace {
         for node in index.nodes.indices where reached.contains(node) {
             var changes: [Change] = []
             if index.nodes[node].spec.scroll != nil { changes += scrollViewChanges(node) }
+            if index.nodes[node].spec.selection != nil { changes += selectionChanges(node) }
             for recognizer in index.nodes[node].spec.gestureRecognizers {
                 changes += recognizerChanges(recognizer, on: node)
             }
@@ -77,6 +78,33 @@ struct SearchSpace {
         return Change(
             override: KeyOverride(target: target.spec.id, key: method.rawValue, valueText: Self.json(rules)),
             swift: SwiftSnippet.scrollViewOverride(target, method: method, rules: rules))
+    }
+
+    // MARK: Table and collection selection (docs/model.md §10)
+
+    /// §10.4-§10.6: a selection switch that keeps cells from being selected, and a delegate
+    /// method that refuses, made to say yes (the scenario's key set to `true`).
+    private func selectionChanges(_ node: Int) -> [Change] {
+        let target = index.nodes[node]
+        let selection = target.spec.selection!
+        // Only the switches that keep a cell from being selected: UIKit's defaults select.
+        var result: [Change] = []
+        if !selection.allowsSelection { result.append(toggle(target, "allowsSelection", false)) }
+        if selection.allowsMultipleSelection { result.append(toggle(target, "allowsMultipleSelection", true)) }
+        let methods: [(key: String, swift: String, spec: OverrideSpec)] = [
+            ("shouldHighlightRow", "tableView(_:shouldHighlightRowAt:)", selection.shouldHighlightRow),
+            ("willSelectRow", "tableView(_:willSelectRowAt:)", selection.willSelectRow),
+            ("shouldDeselectRow", "tableView(_:willDeselectRowAt:)", selection.shouldDeselectRow),
+        ]
+        for method in methods where method.spec != .inherited && method.spec != .always(true) {
+            result.append(
+                Change(
+                    override: KeyOverride(target: target.spec.id, key: method.key, valueText: "true"),
+                    swift: [
+                        "// \(target.spec.id)'s delegate: remove \(method.swift), or let it return what UIKit would"
+                    ]))
+        }
+        return result
     }
 
     // MARK: Recognizers (docs/model.md §3)
@@ -263,6 +291,7 @@ struct SearchSpace {
             case .yes: members.append("\"return\":true")
             case .no: members.append("\"return\":false")
             case .callSuper: members.append("\"return\":\"super\"")
+            case .cell(let id): members.append("\"return\":\"\(id)\"")
             }
             return "{" + members.joined(separator: ",") + "}"
         }

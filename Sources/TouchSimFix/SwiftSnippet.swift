@@ -72,6 +72,7 @@ enum SwiftSnippet {
             case .yes: answer = "true"
             case .no: answer = "false"
             case .callSuper: answer = otherwise
+            case .cell(let id): answer = "indexPath(for: \(id))"
             }
             var tests: [String] = []
             switch rule.matcher {

@@ -191,7 +191,7 @@ public struct JSONLWriter: RecordWriter {
             put(",\"selects\":")
             array(entry.selects, string)
             put(",\"selected\":")
-            optionalString(entry.selected)
+            array(entry.selected, string)
             out.append(literal: "}")
         }
     }
@@ -263,10 +263,6 @@ public struct JSONLWriter: RecordWriter {
         out.append(literal: ",")
         number(p.y)
         out.append(literal: "]")
-    }
-
-    private func optionalString(_ value: String?) {
-        if let value { string(value) } else { out.append(literal: "null") }
     }
 
     /// A JSON array, streamed: a run list of a million `changed` is never expanded in memory.

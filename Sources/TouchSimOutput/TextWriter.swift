@@ -124,7 +124,11 @@ public struct TextWriter: RecordWriter {
             facts.literal(" selects ")
             runs(entry.selects, &facts) { $0.name($1) }
             facts.literal("; selected ")
-            facts.name(entry.selected ?? "none")
+            if entry.selected.isEmpty { facts.literal("none") }
+            for (i, cell) in entry.selected.enumerated() {
+                if i > 0 { facts.literal(", ") }
+                facts.name(cell)
+            }
             endEntry(&facts)
         }
     }

@@ -27,13 +27,13 @@ struct SetEventDecoder {
             "control with a value",
             ["hidden", "alpha", "userInteractionEnabled", "enabled", "value", "on", "selectedSegmentIndex"]
         ),
-        (
-            "scroll view",
-            [
-                "hidden", "alpha", "userInteractionEnabled", "contentOffset", "scrollEnabled", "delaysContentTouches",
-                "canCancelContentTouches",
-            ]
-        ),
+        ("scroll view", scrollViewKeys),
+        ("table or collection view", scrollViewKeys + ["allowsSelection"]),
+    ]
+
+    private static let scrollViewKeys = [
+        "hidden", "alpha", "userInteractionEnabled", "contentOffset", "scrollEnabled", "delaysContentTouches",
+        "canCancelContentTouches",
     ]
 
     /// Indexes `scene`'s objects.
@@ -130,6 +130,9 @@ struct SetEventDecoder {
                 return .controlValue(c, current)
             }
         }
+        if key == "allowsSelection", let list = addresses.selection(v), let selection = view.selection {
+            return .allowsSelection(list, selection.allowsSelection)
+        }
         if let s = addresses.scrollView(v), let scroll = view.scroll, let change = Self.scrollChange(key, of: scroll) {
             return .scrollView(s, change)
         }
@@ -143,6 +146,7 @@ struct SetEventDecoder {
 
     /// The kind of `view` whose keys `changeableKeys` lists.
     private static func kind(of view: ViewSpec) -> String {
+        if view.selection != nil { return "table or collection view" }
         if view.scroll != nil { return "scroll view" }
         guard let control = view.control else { return "view" }
         return control.value != nil ? "control with a value" : "control"

@@ -12,6 +12,9 @@ extension TreeDecoder {
         case shouldReceiveTouch
         /// `gestureRecognizerShouldBegin` of a recognizer of this type.
         case shouldBegin(RecognizerType)
+        /// A table's delegate about a cell of `list` (docs/format.md §2.12); `willSelectRow`
+        /// (`redirects`) may also return another cell's id.
+        case cell(list: String, redirects: Bool)
     }
 
     /// How many rules one method may have. UIKit asks the method at every touch and the rules
@@ -88,7 +91,14 @@ extension TreeDecoder {
         case .bool(true): answer = .yes
         case .bool(false): answer = .no
         case .string("super"): answer = .callSuper
-        default: throw answerValue.mismatch("true, false or \"super\"", path: object.path("return"))
+        case .string(let id) where method.redirects:
+            refer(to: id, as: .cell(ofList: method.list!), at: answerValue, path: object.path("return"))
+            answer = .cell(id)
+        default:
+            throw answerValue.mismatch(
+                method.redirects
+                    ? "true, false, \"super\" or the id of a cell to select instead" : "true, false or \"super\"",
+                path: object.path("return"))
         }
         return OverrideRule(matcher: matcher, conditions: conditions, answer: answer)
     }
@@ -103,6 +113,10 @@ extension TreeDecoder {
         case .contentView:
             throw fail(
                 "\"\(member.key)\" looks at a gesture, but this method is asked about a content view only; gesture conditions go in a recognizer's \"shouldBegin\" or \"shouldReceiveTouch\""
+            )
+        case .cell:
+            throw fail(
+                "\"\(member.key)\" looks at a gesture, but a table's delegate is asked about a cell only (docs/format.md §2.12)"
             )
         case .shouldReceiveTouch where member.key == "direction":
             throw fail(
@@ -153,7 +167,21 @@ extension TreeDecoder {
 extension TreeDecoder.RuleMethod {
     /// Whether UIKit passes the method a gesture that conditions can look at.
     var looksAtGesture: Bool {
-        if case .contentView = self { return false }
-        return true
+        switch self {
+        case .contentView, .cell: return false
+        case .shouldReceiveTouch, .shouldBegin: return true
+        }
+    }
+
+    /// The table or collection view whose cells the rules are about.
+    var list: String? {
+        if case .cell(let list, _) = self { return list }
+        return nil
+    }
+
+    /// Whether a rule may return a cell's id (`willSelectRow`).
+    var redirects: Bool {
+        if case .cell(_, true) = self { return true }
+        return false
     }
 }

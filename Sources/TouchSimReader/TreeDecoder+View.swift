@@ -12,7 +12,7 @@ extension TreeDecoder {
         + [("enabled", ["UIControl"])]
         + controlValueKeys
         + scrollKeys.map { ($0, ["UIScrollView"]) }
-        + [("allowsSelection", UIKitObjectModel.selectionLists.map(\.list))]
+        + selectionKeys.map { ($0, UIKitObjectModel.selectionLists.map(\.list)) }
         + UIKitObjectModel.PrivateScrollView.allCases.map { ($0.configurationKey, [$0.ownerClassName]) }
 
     /// A view whose id, frame and class are read: what decoding its other keys needs.
@@ -79,6 +79,7 @@ extension TreeDecoder {
     /// The view once all its keys are decoded: checks what depends on several keys.
     func finishView(_ start: ViewStart, of object: JSONObject) throws(Diagnostic) -> ViewSpec {
         if let value = start.view.control?.value { try checkControlValue(value, of: object) }
+        if let selection = start.view.selection { try checkSelection(selection, of: object) }
         return start.view
     }
 
@@ -151,8 +152,9 @@ extension TreeDecoder {
                 view.control!.value = UIKitObjectModel.valueModel(of: view.className, classes: classes)
             }
             _ = try decodeControlValueMember(member, path: path(), into: &view.control!.value!)
-        // The class check above guarantees a table or collection view (docs/model.md §10.4).
-        case "allowsSelection": view.selection!.allowsSelection = try value.bool(path: path())
+        case _ where Self.selectionKeys.contains(member.key):
+            // The class check above guarantees a table or collection view (docs/model.md §10).
+            try decodeSelectionMember(member, path: path(), into: &view.selection!, of: view.id)
         case "wrapperView", "cellScrollView":
             let scroll = try decodePrivateScrollView(member, path: path())
             let named = UIKitObjectModel.PrivateScrollView.allCases.first { $0.configurationKey == member.key }!

@@ -56,7 +56,7 @@ package struct TreeDecoder {
     package mutating func finish(root: ViewSpec, path: String) throws(Diagnostic) -> (
         scene: SceneSpec, warnings: [Diagnostic]
     ) {
-        try checkReferences()
+        try checkReferences(root: root)
         try checkRedirectLoops()
         try overrides.checkAllApplied(ids: ids, ios: ios)
         try checkRecognizersOnPaths(of: root, path: path)
@@ -68,13 +68,30 @@ package struct TreeDecoder {
         references.append(Reference(kind: kind, name: name, location: value.location, path: path))
     }
 
-    /// What a reference must name.
-    enum ReferenceKind { case recognizer, view, className }
+    /// What a reference must name: a cell of a table is one it selects (docs/model.md §10.1).
+    enum ReferenceKind: Equatable {
+        case recognizer, view, className
+        case cell(ofList: String)
+    }
 
-    private func checkReferences() throws(Diagnostic) {
+    private func checkReferences(root: ViewSpec) throws(Diagnostic) {
+        // Built only when a reference needs it: most trees have no table.
+        var cellLists: [String: String]?
         for reference in references {
             let name = reference.name
             switch reference.kind {
+            case .cell(let list):
+                if cellLists == nil {
+                    var lists: [String: String] = [:]
+                    Self.addCellLists(root, list: nil, classes: classes, to: &lists)
+                    cellLists = lists
+                }
+                guard cellLists![name] == list else {
+                    let cells = cellLists!.filter { $0.value == list }.map(\.key).sorted()
+                    throw reference.location.diagnostic(
+                        "\(Quoted.string(name)) is not a cell of \(Quoted.string(list))\(Suggestion.clause(for: name, among: cells)) (a cell of its kind below it, with no other table or collection view between, docs/model.md §10.1)",
+                        path: reference.path)
+                }
             case .className:
                 guard isUsableClass(name) else {
                     throw reference.location.diagnostic(
@@ -97,6 +114,21 @@ package struct TreeDecoder {
                 }
             }
         }
+    }
+
+    /// Adds each cell's table or collection view to `result`, by id (docs/model.md §10.1): the
+    /// nearest one above it, when the cell is of its kind. `list` is the nearest one above `view`.
+    private static func addCellLists(
+        _ view: ViewSpec, list: ViewSpec?, classes: ClassHierarchy, to result: inout [String: String]
+    ) {
+        if let list, result[view.id] == nil,
+            let kind = UIKitObjectModel.selectionLists.first(where: { classes.isKind(list.className, of: $0.list) }),
+            classes.isKind(view.className, of: kind.cell)
+        {
+            result[view.id] = list.id
+        }
+        let below = view.selection != nil ? view : list
+        for sub in view.subviews { addCellLists(sub, list: below, classes: classes, to: &result) }
     }
 
     /// An id (docs/format.md §2): letters, digits, `_`, `-` and `.`.

@@ -185,7 +185,9 @@ struct SelectionTests {
             return
         }
         #expect(
-            summary.selections == [.init(view: "table", selects: RunList(["row0", "row0", "row1"]), selected: "row1")])
+            summary.selections == [
+                .init(view: "table", selects: RunList(["row0", "row0", "row1"]), selected: ["row1"])
+            ])
     }
 
     @Test("§10.4 allowsSelection false: the cell gets its touches, but no highlight and no selection")
@@ -239,33 +241,35 @@ struct SelectionTests {
 struct ListSelectionTests {
     private let cell = ViewIndex(2)
     private let touch = TouchIndex(0)
+    /// A delegate that implements none of its optional methods.
+    private let none: ListSelection.Delegate = { _, _ in nil }
 
     @Test("§10.2 An end or cancel of a touch the table does not follow changes nothing")
     func otherTouchesIgnored() {
-        var list = ListSelection(view: ViewIndex(1), spec: SelectionSpec())
-        _ = list.began(touch, on: cell)
-        #expect(list.ended(TouchIndex(1), inside: true).isEmpty)
+        var list = ListSelection(view: ViewIndex(1), spec: SelectionSpec(), selected: [])
+        _ = list.began(touch, on: cell, delegate: none)
+        #expect(list.ended(TouchIndex(1), inside: true, delegate: none).isEmpty)
         #expect(list.cancelled(TouchIndex(1)).isEmpty)
-        #expect(list.ended(touch, inside: true).map(\.0) == [.unhighlight, .select])
-        #expect(list.selected == cell)
+        #expect(list.ended(touch, inside: true, delegate: none) == [.event(.unhighlight, cell), .event(.select, cell)])
+        #expect(list.selected == [cell])
     }
 
     @Test("§10.2 The table beginning to scroll unhighlights the cell; the touch's end then selects nothing")
     func scrollBeganDropsTheTouch() {
-        var list = ListSelection(view: ViewIndex(1), spec: SelectionSpec())
-        _ = list.began(touch, on: cell)
-        #expect(list.scrollBegan().map(\.0) == [.unhighlight])
-        #expect(list.ended(touch, inside: true).isEmpty)
+        var list = ListSelection(view: ViewIndex(1), spec: SelectionSpec(), selected: [])
+        _ = list.began(touch, on: cell, delegate: none)
+        #expect(list.scrollBegan() == [.event(.unhighlight, cell)])
+        #expect(list.ended(touch, inside: true, delegate: none).isEmpty)
         #expect(list.scrollBegan().isEmpty)
-        #expect(list.selected == nil)
+        #expect(list.selected.isEmpty)
     }
 
     @Test("§10.4 allowsSelection false: began highlights nothing")
     func allowsSelectionFalse() {
         var spec = SelectionSpec()
         spec.allowsSelection = false
-        var list = ListSelection(view: ViewIndex(1), spec: spec)
-        #expect(list.began(touch, on: cell).isEmpty)
-        #expect(list.ended(touch, inside: true).isEmpty)
+        var list = ListSelection(view: ViewIndex(1), spec: spec, selected: [])
+        #expect(list.began(touch, on: cell, delegate: none).isEmpty)
+        #expect(list.ended(touch, inside: true, delegate: none).isEmpty)
     }
 }

@@ -112,6 +112,14 @@ struct FixSearchTests {
         #expect(output.hasSuffix("1 fix within 3 changes (tried 176 change sets)\n"))
     }
 
+    @Test("§10.6 cell:selected: a delegate that refuses the header's highlight is fixed by letting it say yes")
+    func selectedThroughDelegate() throws {
+        let output = try fixOutput(
+            ["traces/screens/photo-picker-multiple-selection-toggles-photos.json"], want: ["header:selected"],
+            maxChanges: 1)
+        #expect(output.contains("fix 1: 1 change\n  --set photos.shouldHighlightRow=true\n"))
+    }
+
     @Test("A scenario's want list is checked where it is written")
     func wantInFile() throws {
         let json =

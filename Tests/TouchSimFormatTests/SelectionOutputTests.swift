@@ -47,7 +47,7 @@ struct SelectionOutputTests {
         let lines = try replayed(contactsScenario(), as: .jsonl).split(separator: "\n").map(String.init)
         #expect(lines.contains(#"{"t":300,"type":"selection","view":"table","cell":"row0","event":"select"}"#))
         #expect(
-            lines.last?.hasSuffix(#","selections":[{"view":"table","selects":["row0"],"selected":"row0"}]}"#) == true)
+            lines.last?.hasSuffix(#","selections":[{"view":"table","selects":["row0"],"selected":["row0"]}]}"#) == true)
     }
 
     @Test("§10.4 allowsSelection false, in the tree or through --set, prints no selection line")

@@ -40,6 +40,8 @@ extension Simulation {
                 emit(line.event, because: line.cause)
             }
             syncControlTimer(c)
+        case .allowsSelection(let list, let allows):
+            selections.setAllowsSelection(allows, of: list)
         }
     }
 }

@@ -77,6 +77,14 @@ public enum AskMethod: String, Sendable {
     case touchesShouldBegin
     case touchesShouldCancelInContentView
     case gestureRecognizerShouldBegin
+    /// A table's delegate about a cell (docs/model.md §10.6); a collection view's
+    /// `shouldHighlightItemAt`.
+    case shouldHighlightRowAt
+    /// `willSelectRowAt` (`shouldSelectItemAt`): true when it returns an index path, the cell's
+    /// or another's (the `select` line names it), false for nil.
+    case willSelectRowAt
+    /// `willDeselectRowAt` (`shouldDeselectItemAt`): false keeps the cell selected.
+    case willDeselectRowAt
 }
 
 /// `UIControl.Event` names.
@@ -100,6 +108,9 @@ public enum ControlValue: Sendable, Equatable {
 /// UICollectionViewDelegate's counterparts.
 public enum SelectionEvent: String, Sendable {
     case highlight, unhighlight, select, deselect
+    /// The app's `didSelectRowAt` deselected the cell with `deselectRow(at:animated:)`, which
+    /// calls no delegate method (docs/model.md §10.7).
+    case appDeselect
 }
 
 /// Why a content offset changed.
@@ -188,11 +199,11 @@ public struct Summary: Sendable, Equatable {
         public var view: String
         /// Every cell the user selected, in order (`didSelectRowAt`, repeats included).
         public var selects: RunList<String>
-        /// The cell selected when the simulation ended, nil for none.
-        public var selected: String?
+        /// The cells selected when the simulation ended, in the order selected.
+        public var selected: [String]
 
         /// Creates an entry.
-        public init(view: String, selects: RunList<String>, selected: String?) {
+        public init(view: String, selects: RunList<String>, selected: [String]) {
             self.view = view
             self.selects = selects
             self.selected = selected

@@ -6,6 +6,7 @@ public struct SceneAddresses: Sendable {
     private let recognizers: [String: RecognizerIndex]
     private let scrollIndices: [ViewIndex: ScrollIndex]
     private let controlIndices: [ViewIndex: ControlIndex]
+    private let selectionIndices: [ViewIndex: SelectionIndex]
     private let privateScrollViews: Set<ViewIndex>
 
     /// The addresses of `scene`'s live tree, docs/model.md §8's private scroll views included.
@@ -15,12 +16,14 @@ public struct SceneAddresses: Sendable {
         var views: [String: ViewIndex] = [:]
         var scrolls: [ViewIndex: ScrollIndex] = [:]
         var controls: [ViewIndex: ControlIndex] = [:]
+        var selections: [ViewIndex: SelectionIndex] = [:]
         var privates: Set<ViewIndex> = []
         for v in tree.nodes.indices {
             let node = tree[v]
             views[node.id] = v
             scrolls[v] = node.scrollIndex
             controls[v] = node.controlIndex
+            selections[v] = node.selectionIndex
             if let parent = node.parent,
                 UIKitObjectModel.PrivateScrollView.allCases.contains(where: {
                     $0.id(ofOwner: tree[parent].id) == node.id && $0.className == node.className
@@ -37,6 +40,7 @@ public struct SceneAddresses: Sendable {
         self.recognizers = recognizers
         scrollIndices = scrolls
         controlIndices = controls
+        selectionIndices = selections
         privateScrollViews = privates
     }
 
@@ -51,6 +55,9 @@ public struct SceneAddresses: Sendable {
 
     /// The view's control state, for UIControl and subclasses.
     public func control(_ view: ViewIndex) -> ControlIndex? { controlIndices[view] }
+
+    /// The view's selection state, for UITableView, UICollectionView and subclasses.
+    public func selection(_ view: ViewIndex) -> SelectionIndex? { selectionIndices[view] }
 
     /// Whether the view is one UIKit inserts (docs/model.md §8), which an app does not reach.
     public func isPrivateScrollView(_ view: ViewIndex) -> Bool { privateScrollViews.contains(view) }

@@ -13,6 +13,8 @@ public enum SceneChange: Sendable, Equatable {
     case controlValue(ControlIndex, ControlValue)
     /// A control's `isEnabled` (§11.5).
     case controlEnabled(ControlIndex, Bool)
+    /// A table's or collection view's `allowsSelection` (§11.6).
+    case allowsSelection(SelectionIndex, Bool)
 }
 
 /// The view keys that may change during a trace: those hit-testing reads (docs/model.md §1.1).

@@ -222,6 +222,9 @@ public struct OverrideRule: Sendable, Equatable {
         case yes
         case no
         case callSuper
+        /// `tableView(_:willSelectRowAt:)` returns the index path of the cell with this id
+        /// instead (docs/model.md §10.6): a row is selected, another one.
+        case cell(String)
     }
 
     /// Which views the rule applies to.

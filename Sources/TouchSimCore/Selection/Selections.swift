@@ -12,7 +12,8 @@ struct Selections {
     init(tree: ViewTree) {
         self.tree = tree
         for (view, spec) in tree.selectionSpecs {
-            states.append(ListSelection(view: view, spec: spec))
+            let selected = spec.selectedCells.compactMap { tree.viewByID[$0] }
+            states.append(ListSelection(view: view, spec: spec, selected: selected))
         }
         // Without a table or collection view no call goes anywhere: a big tree of plain views
         // skips walking every view's path.
@@ -47,21 +48,41 @@ struct Selections {
     ) -> [RecordEvent] {
         guard let (cell, list) = routes[view.position] else { return [] }
         if let consumer, !tree.isDescendant(states[list].view, of: consumer) { return [] }
-        var out: [(SelectionEvent, ViewIndex)] = []
+        var out: [ListSelection.Line] = []
+        let spec = states[list].spec
+        let tree = self.tree
+        // §10.6: the delegate's methods the scenario implements, asked about a cell.
+        let delegate: ListSelection.Delegate = { method, cell in
+            let override: OverrideSpec
+            switch method {
+            case .shouldHighlightRowAt: override = spec.shouldHighlightRow
+            case .willSelectRowAt: override = spec.willSelectRow
+            case .willDeselectRowAt: override = spec.shouldDeselectRow
+            default: return nil
+            }
+            if override == .inherited { return nil }
+            return tree.evaluate(override, for: cell, inherited: true)
+        }
         for (index, touch) in touches {
             switch method {
             case .began:
-                out += states[list].began(index, on: cell)
+                out += states[list].began(index, on: cell, delegate: delegate)
             case .moved:
                 break
             case .ended:
                 let p = tree.convert(windowPoint: touch.location, to: cell, boundsOrigin)
-                out += states[list].ended(index, inside: tree.bounds(cell, boundsOrigin).contains(p))
+                out += states[list].ended(
+                    index, inside: tree.bounds(cell, boundsOrigin).contains(p), delegate: delegate)
             case .cancelled:
                 out += states[list].cancelled(index)
             }
         }
         return lines(out, of: list)
+    }
+
+    /// §11.6: a `set` event's `allowsSelection`.
+    mutating func setAllowsSelection(_ allows: Bool, of list: SelectionIndex) {
+        states[list].setAllowsSelection(allows)
     }
 
     /// §10.2: the pan of the scroll view `view` began: if it is a table or collection view, its
@@ -71,8 +92,16 @@ struct Selections {
         return lines(states[list].scrollBegan(), of: list)
     }
 
-    private func lines(_ out: [(SelectionEvent, ViewIndex)], of list: SelectionIndex) -> [RecordEvent] {
-        out.map { .selection(view: states[list].view, cell: $0.1, event: $0.0) }
+    private func lines(_ out: [ListSelection.Line], of list: SelectionIndex) -> [RecordEvent] {
+        let view = states[list].view
+        return out.map { line in
+            switch line {
+            case .event(let event, let cell): return .selection(view: view, cell: cell, event: event)
+            case .ask(let method, let cell, let verdict):
+                return .ask(
+                    view: view, method: method, subject: .view(cell), result: verdict.answer, rule: verdict.rule)
+            }
+        }
     }
 
     /// The summary's entries, in tree order (docs/format.md §3.4).

@@ -28,6 +28,7 @@ extension ViewTree {
                 case .yes: return Verdict(answer: true, rule: index)
                 case .no: return Verdict(answer: false, rule: index)
                 case .callSuper: return Verdict(answer: inherited, rule: index)
+                case .cell(let id): return Verdict(answer: true, rule: index, cell: viewByID[id])
                 }
             }
             return Verdict(answer: inherited, rule: nil)
@@ -49,4 +50,6 @@ extension ViewTree {
 struct Verdict: Equatable {
     let answer: Bool
     let rule: Int?
+    /// The cell a `willSelectRow` rule names instead of the one asked about (§10.6).
+    var cell: ViewIndex? = nil
 }

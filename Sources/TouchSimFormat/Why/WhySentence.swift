@@ -58,7 +58,10 @@ struct WhySentence {
         case .highlight(let view, let on):
             head = "\(names.view(view))'s highlight went \(on ? "on" : "off")"
         case .selection(let view, let cell, let event):
-            head = "\(names.view(view)) \(event.rawValue)ed \(names.view(cell))"
+            head =
+                event == .appDeselect
+                ? "the app deselected \(names.view(cell)) of \(names.view(view))"
+                : "\(names.view(view)) \(event.rawValue)ed \(names.view(cell))"
         case .scroll(let view, let offset, let reason):
             let v = names.view(view)
             let to = Self.point(offset)

@@ -83,11 +83,7 @@ public struct Explanation: Sendable, Equatable {
         case .control(let step):
             return words.control(record.event, step)
         case .tableTracking(let method):
-            guard case .selection(let v, let cell, _) = record.event else { return nil }
-            return Explanation(
-                "10.2", "tableTracking", views: [words.view(v), words.view(cell)],
-                "\(method.methodName) of \(words.view(cell)) reached \(words.view(v)) up the responder chain"
-            )
+            return words.tableTracking(record.event, method)
         case .tableScrollBegan:
             guard case .selection(let v, let cell, _) = record.event else { return nil }
             return Explanation(

@@ -205,6 +205,8 @@ struct CheckerModel {
         case .yes: return true
         case .no: return false
         case .callSuper: return inherited
+        // Only a table delegate's `willSelectRow` returns a cell (§10.6): a row is selected.
+        case .cell: return true
         }
     }
 

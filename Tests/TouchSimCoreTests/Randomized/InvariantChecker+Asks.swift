@@ -47,6 +47,12 @@ extension InvariantChecker {
             }
             pendingAsks.append((subject, result, i))
             checkShouldBegin(i, r, asked: view, result, rule: rule)
+        case .shouldHighlightRowAt, .willSelectRowAt, .willDeselectRowAt:
+            // §10.6: only a delegate the scenario implements is asked, and the generator
+            // implements none.
+            fail(
+                .asks, "ask.tableDelegate", at: i, subject: view,
+                "\(view) asked \(method) of a delegate it does not have")
         }
     }
 

@@ -184,6 +184,7 @@ extension RandomScenario {
                 case .yes: answer = ".yes"
                 case .no: answer = ".no"
                 case .callSuper: answer = ".callSuper"
+                case .cell(let id): answer = ".cell(\"\(id)\")"
                 }
                 let conditions = rule.conditions.map { condition -> String in
                     switch condition {
