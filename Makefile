@@ -57,8 +57,13 @@ format:
 
 install:
 	$(RELEASE)
-	install -d $(PREFIX)/bin
+	install -d $(PREFIX)/bin $(PREFIX)/share/man/man1 $(PREFIX)/share/bash-completion/completions \
+		$(PREFIX)/share/zsh/site-functions $(PREFIX)/share/fish/vendor_completions.d
 	install -s -m 755 .build/release/touchsim $(PREFIX)/bin/touchsim
+	$(PREFIX)/bin/touchsim help --man > $(PREFIX)/share/man/man1/touchsim.1
+	$(PREFIX)/bin/touchsim completions bash > $(PREFIX)/share/bash-completion/completions/touchsim
+	$(PREFIX)/bin/touchsim completions zsh > $(PREFIX)/share/zsh/site-functions/_touchsim
+	$(PREFIX)/bin/touchsim completions fish > $(PREFIX)/share/fish/vendor_completions.d/touchsim.fish
 
 # Speed and memory on generated traces, as ratios against a baseline measured in the same run.
 bench:

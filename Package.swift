@@ -81,8 +81,8 @@ let package = Package(
         .testTarget(
             name: "TouchSimRecorderTests",
             dependencies: [
-                "TouchSimRecorder", "TouchSimFormat", "TouchSimReplay", "TouchSimReader", "TouchSimOutput",
-                "TouchSimCore",
+                "TouchSimRecorder", "ScenarioText", "TouchSimFormat", "TouchSimReplay", "TouchSimReader",
+                "TouchSimOutput", "TouchSimCore",
             ]),
         .testTarget(
             name: "TouchSimFormatTests",
@@ -98,8 +98,8 @@ let package = Package(
         .testTarget(
             name: "touchsimTests",
             dependencies: [
-                "TouchSimCLI", "TouchSimTestSupport", "TouchSimReplay", "TouchSimReader", "TouchSimOutput",
-                "TouchSimCore", "_TouchSimStorage",
+                "TouchSimCLI", "TouchSimTestSupport", "TouchSimFormat", "TouchSimReplay", "TouchSimReader",
+                "TouchSimOutput", "TouchSimCore", "_TouchSimStorage",
             ],
             resources: []),
     ]

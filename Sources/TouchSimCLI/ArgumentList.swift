@@ -50,6 +50,13 @@ struct ArgumentList {
 /// A command line that cannot be run; the message names the bad argument.
 struct UsageError: Error {
     var message: String
+    /// An argument that holds input, such as `--set`'s, that is not valid: its diagnostic.
+    var invalidInput: Diagnostic?
 
     init(_ message: String) { self.message = message }
+
+    init(invalidInput: Diagnostic) {
+        message = invalidInput.message
+        self.invalidInput = invalidInput
+    }
 }

@@ -28,5 +28,5 @@ enum CommandFailure: Error {
 
 extension UsageError {
     /// The failure a usage error stops a command with.
-    var failure: CommandFailure { .usage(message) }
+    var failure: CommandFailure { invalidInput.map { CommandFailure.invalidInput($0) } ?? .usage(message) }
 }

@@ -16,6 +16,7 @@ enum Help {
         case .importDump: return importDump
         case .new: return new
         case .fix: return fix
+        case .completions: return completions
         }
     }
 
@@ -33,7 +34,8 @@ enum Help {
           touchsim import recursive-description DUMP|- [-o FILE] [--ios X.Y]
           touchsim new [-o FILE]
           touchsim fix FILE... [--want EXPECTATION]... [--max-changes N] [--format text|jsonl] [--jobs N]
-          touchsim --help | help [COMMAND]
+          touchsim completions bash|zsh|fish
+          touchsim --help | help [COMMAND] | help --man
           touchsim --version
 
         COMMANDS
@@ -45,6 +47,8 @@ enum Help {
           import   make a scenario from the text UIKit's recursiveDescription prints
           new      write a commented starter scenario
           fix      find the smallest configuration changes that make the traces meet expectations
+          completions
+                   print a completion script for bash, zsh or fish
 
         Run 'touchsim help COMMAND' for a command's options.
 
@@ -77,6 +81,13 @@ enum Help {
           --explain             follow each line with why it happened and the rule of
                                 docs/model.md (text: a 'because' line; jsonl: a 'why' key)
           -h, --help            show this help
+
+        EXAMPLES
+          touchsim replay traces/seeds/button-in-scroll-view-quick-tap.json
+          touchsim replay screen.json --explain
+          touchsim replay screen.json --set feed.delaysContentTouches=false --expect screen.expected
+          touchsim replay screen.json --format chrome-trace > screen.trace.json
+          cat screen.json | touchsim replay - --format jsonl
 
         """
 
@@ -114,6 +125,12 @@ enum Help {
           XML_OUTPUT_FILE     the JUnit report's path, unless --junit is given
           CI                  when set and not empty, --update needs --force
 
+        EXAMPLES
+          touchsim test
+          touchsim test traces/controls --update
+          touchsim test traces/seeds --set feed.delaysContentTouches=false
+          touchsim test traces --shard 1/4 --junit report.xml
+
         """
 
     private static let expand = """
@@ -129,6 +146,10 @@ enum Help {
           --sample-rate HZ   samples per second of moving gestures (1 to 1000), in place of the
                              scenario's sampleRate (default 120)
           -h, --help         show this help
+
+        EXAMPLES
+          touchsim expand docs/examples/gestures.json
+          touchsim expand screen.json --sample-rate 20
 
         """
 
@@ -148,6 +169,11 @@ enum Help {
           --set ID.KEY=VALUE    set KEY of the view or recognizer ID, as 'replay' does; repeatable
           -h, --help            show this help
 
+        EXAMPLES
+          touchsim render screen.json -o screen.html
+          touchsim render screen.json --set feed.decelerationRate=fast -o fast.html
+          touchsim render screen.json -o - > screen.html
+
         """
 
     private static let why = """
@@ -163,6 +189,11 @@ enum Help {
         OPTIONS
           --set ID.KEY=VALUE    set KEY of the view or recognizer ID, as 'replay' does; repeatable
           -h, --help            show this help
+
+        EXAMPLES
+          touchsim why traces/seeds/button-in-scroll-view-quick-tap.json buy
+          touchsim why screen.json feed.pan
+          touchsim why screen.json buy --set feed.delaysContentTouches=false
 
         """
 
@@ -181,6 +212,10 @@ enum Help {
           --ios X.Y           the iOS version to write, instead of the one the dump betrays
           -h, --help          show this help
 
+        EXAMPLES
+          touchsim import recursive-description people.txt -o people.json
+          pbpaste | touchsim import recursive-description - --ios 8.0 > people.json
+
         """
 
     private static let new = """
@@ -192,6 +227,31 @@ enum Help {
         OPTIONS
           -o, --output FILE   write it to FILE, which must not exist yet, instead of standard output
           -h, --help          show this help
+
+        EXAMPLES
+          touchsim new -o starter.json
+          touchsim new > starter.json
+
+        """
+
+    private static let completions = """
+        USAGE: touchsim completions bash|zsh|fish
+               touchsim completions ids FILE
+
+        Prints a completion script for the shell: the commands, their options, files, the
+        values of --format, and the ids of the scenario's views and recognizers after --set
+        and after 'why FILE' (the script asks 'touchsim completions ids FILE' for them, one id
+        per line). 'make install' installs all three under PREFIX/share, and the manual page
+        that 'touchsim help --man' prints.
+
+        OPTIONS
+          -h, --help   show this help
+
+        EXAMPLES
+          touchsim completions bash > ~/.local/share/bash-completion/completions/touchsim
+          touchsim completions zsh > ~/.zfunc/_touchsim
+          touchsim completions fish > ~/.config/fish/completions/touchsim.fish
+          touchsim completions ids traces/seeds/button-in-scroll-view-quick-tap.json
 
         """
 
@@ -206,13 +266,27 @@ enum Help {
         to every FILE. Exits 0 when a fix exists (or nothing needs fixing), 1 when none exists
         within --max-changes, 2 on invalid input.
 
-        EXPECTATIONS
-          buy:touchUpInside       control buy sent touchUpInside (any UIControl event)
-          buy:highlight<100ms     buy's highlight was visible within 100 ms of its finger's down
-          feed:scrolled           scroll view feed's content offset changed
+        EXPECTATIONS (ID:FACT; a '!' before the ID or the FACT negates it)
+          buy:touchUpInside       control buy sent that event; any UIControl event: touchDown,
+                                  touchDownRepeat, touchDragInside, touchDragOutside,
+                                  touchDragEnter, touchDragExit, touchUpInside, touchUpOutside,
+                                  touchCancel, valueChanged
+          buy:highlight           control buy's highlight was visible: it went on and did not go
+                                  off in the same instant
+          buy:highlight<100ms     ... and went on less than 100 ms after its finger's down (any
+                                  number of milliseconds above 0)
+          feed:scrolled           scroll view feed's content offset changed (private ones too:
+                                  table.wrapper:scrolled); a scroll view's own recognizers
+                                  (feed.pan) cannot be named
           dismiss:recognized      recognizer dismiss recognized (or began, if continuous)
-          card:touchesBegan       view card got touchesBegan (Moved, Ended, Cancelled)
+          pan:began               recognizer pan reported that state; also changed, ended,
+                                  cancelled, failed (a recognizer the tree declares)
+          card:touchesBegan       view card got that call as a touch's hit view; also
+                                  touchesMoved, touchesEnded, touchesCancelled
+          message1:selected       the table or collection view selected cell message1
           !buy:touchCancel        buy did not send touchCancel (also buy:!touchCancel)
+        An expectation that does not parse, names an unknown id or an object of the wrong kind is
+        an input error (exit 2) positioned in the "want" string or in --want.
 
         OPTIONS
           --want EXPECTATION    an expectation every FILE must meet; repeatable
@@ -221,6 +295,12 @@ enum Help {
           --jobs N              replay on up to N threads (default: the number of cores); the
                                 output is the same whatever N is
           -h, --help            show this help
+
+        EXAMPLES
+          touchsim fix traces/fix/quick-tap-highlights.json
+          touchsim fix traces/fix/quick-tap-highlights.json traces/fix/drag-from-button-scrolls.json
+          touchsim fix screen.json --want feed:scrolled --want '!buy:touchCancel' --max-changes 2
+          touchsim fix screen.json --format jsonl
 
         """
 }

@@ -11,10 +11,11 @@ enum ImportCommand {
         if options.file == "-" {
             bytes = terminal.readInput()
         } else {
-            guard let data = FileManager.default.contents(atPath: options.file) else {
-                throw .failed("cannot read the dump '\(options.file)'")
+            do throws(Diagnostic) {
+                bytes = try FileBytes.read(options.file)
+            } catch {
+                throw .invalidInput(error)
             }
-            bytes = [UInt8](data)
         }
         let name = options.file == "-" ? "<stdin>" : options.file
         let result: RecursiveDescriptionImport.Result

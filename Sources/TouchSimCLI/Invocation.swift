@@ -17,6 +17,12 @@ enum Invocation {
     /// `touchsim new`, writing to the file or standard output.
     case new(output: String?)
     case fix(FixOptions)
+    /// `touchsim completions SHELL`: the completion script.
+    case completions(shell: String)
+    /// `touchsim completions ids FILE`: the ids the scripts complete.
+    case completionIDs(file: String)
+    /// `touchsim help --man`: the manual page.
+    case manPage
 
     /// Parses the arguments after the program name.
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
@@ -33,6 +39,7 @@ enum Invocation {
         case "import": return try parseImport(rest)
         case "new": return try parseNew(rest)
         case "fix": return try parseFix(rest)
+        case "completions": return try parseCompletions(rest)
         case "--help", "-h", "help":
             switch arguments.dropFirst() {
             case []: return .help(.overview)
@@ -44,6 +51,8 @@ enum Invocation {
             case ["import"]: return .help(.importDump)
             case ["new"]: return .help(.new)
             case ["fix"]: return .help(.fix)
+            case ["completions"]: return .help(.completions)
+            case ["--man"]: return .manPage
             case let other:
                 throw UsageError(
                     "no help for '\(other.joined(separator: " "))'; commands are \(commands)")
@@ -58,7 +67,7 @@ enum Invocation {
     }
 
     /// The commands, for messages.
-    private static let commands = "'replay', 'test', 'expand', 'render', 'why', 'import', 'new', 'fix'"
+    private static let commands = "'replay', 'test', 'expand', 'render', 'why', 'import', 'new', 'fix', 'completions'"
 
     private static func parseReplay(_ arguments: ArgumentList) throws(UsageError) -> Invocation {
         var arguments = arguments
@@ -188,7 +197,7 @@ enum Invocation {
         do throws(Diagnostic) {
             return try KeyOverride.parse(text)
         } catch {
-            throw UsageError("invalid value '\(text)' for '--set': \(error.message)")
+            throw UsageError(invalidInput: error)
         }
     }
 }
@@ -242,5 +251,11 @@ struct FixOptions {
 
 /// Which help text to print.
 enum HelpTopic {
-    case overview, replay, test, expand, render, why, importDump, new, fix
+    case overview, replay, test, expand, render, why, importDump, new, fix, completions
+
+    /// Each command's name and help, in the order the overview lists them.
+    static let commands: [(name: String, topic: HelpTopic)] = [
+        ("replay", .replay), ("test", .test), ("expand", .expand), ("render", .render), ("why", .why),
+        ("import", .importDump), ("new", .new), ("fix", .fix), ("completions", .completions),
+    ]
 }

@@ -43,5 +43,15 @@ private func run(_ arguments: [String], on terminal: Terminal) throws(CommandFai
     case .new(let output): return try NewCommand.run(output: output, on: terminal)
     case .test(let options): return try TestCommand.run(options, on: terminal)
     case .fix(let options): return try FixCommand.run(options, on: terminal)
+    case .completions(let shell):
+        terminal.print(Completions.script(for: shell) ?? "")
+        return .success
+    case .completionIDs(let file):
+        let scenario = try ScenarioOutput.load(path: file, on: terminal)
+        terminal.print(Completions.ids(of: scenario.scene))
+        return .success
+    case .manPage:
+        terminal.print(ManPage.text)
+        return .success
     }
 }

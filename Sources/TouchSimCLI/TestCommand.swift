@@ -27,7 +27,7 @@ enum TestCommand {
         do {
             discovered = try ScenarioDiscovery.cases(in: options.paths)
         } catch {
-            throw .failed(error.message)
+            throw .invalidInput(error)
         }
         // A mistyped path must not pass CI as an empty run (docs/format.md §4.3).
         if discovered.isEmpty, !options.allowEmpty {

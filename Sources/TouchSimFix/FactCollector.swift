@@ -1,8 +1,9 @@
 import TouchSimCore
+import TouchSimOutput
 
 /// The one place that reads the engine's records: it turns a replay's records into its facts.
 /// Any change to `Record` (for example ids becoming indices into a name table) is absorbed here.
-final class FactCollector {
+final class FactCollector: RecordWriter {
     private(set) var facts = ReplayFacts()
     /// Per hit view, when a finger last went down on it.
     private var lastDown: [String: SimTime] = [:]
@@ -11,7 +12,7 @@ final class FactCollector {
     private var fingersDown = 0
 
     /// Takes one record, in the order the engine wrote them, its names resolved by `names`.
-    func take(_ record: Record, names: NameTable) {
+    func write(_ record: Record, names: NameTable) {
         let time = record.time
         switch record.event {
         case .input(_, let phase, _, let hitView):

@@ -1,6 +1,7 @@
 import TouchSimCore
 import TouchSimFormat
 import TouchSimReader
+import TouchSimReplay
 
 /// One trace of a `touchsim fix` run: its events in memory, its expectations, and the facts of
 /// its original replay.
@@ -40,11 +41,8 @@ public struct FixTrace: Sendable {
     static func facts(of scene: SceneSpec, steps: [TraceStep]) -> ReplayFacts {
         let collector = FactCollector()
         // The facts never name the views a down passed over.
-        let simulation = Simulation(scene: scene, hitTestNotes: false) { names in
-            { collector.take($0, names: names) }
-        }
-        for step in steps { simulation.handle(step) }
-        simulation.finish()
+        ReplayPipeline(schedule: .inline).replay(
+            scene: scene, steps: steps, notingPassedOverViews: false, into: collector)
         return collector.facts
     }
 }

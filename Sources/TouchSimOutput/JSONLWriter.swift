@@ -25,9 +25,6 @@ public struct JSONLWriter: RecordWriter {
         self.fromEncodedPieces = fromEncodedPieces
     }
 
-    /// Only `--explain` names the views a down passed over.
-    public var readsHitTestNotes: Bool { OutputFormat.jsonl.readsHitTestNotes(explain: explain) }
-
     /// Writes `record` as one line, through a cursor: the buffer's fill count is read once and
     /// written once per line.
     public func write(_ record: Record, names: NameTable) {

@@ -8,16 +8,6 @@ public protocol RecordWriter {
     /// Writes one record as one line (the text summary spans several), its views and
     /// recognizers named by `names`.
     func write(_ record: Record, names: NameTable)
-
-    /// Whether it reads the views a down's hit-test passed over (`Cause.hitTest`, for
-    /// `--explain`): without them the replay neither notes nor visits the views that cannot be
-    /// hit (docs/model.md §1.1).
-    var readsHitTestNotes: Bool { get }
-}
-
-extension RecordWriter {
-    /// Notes are read unless a writer says otherwise.
-    public var readsHitTestNotes: Bool { true }
 }
 
 /// The `--format` choices (docs/format.md §4).
@@ -28,10 +18,6 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     case jsonl
     /// Trace Event Format JSON for Perfetto and `chrome://tracing` (docs/format.md §3.7).
     case chromeTrace = "chrome-trace"
-
-    /// Whether its writer, with or without `explain`, reads the views a down passed over
-    /// (`RecordWriter.readsHitTestNotes`): only the causes of `--explain` name them.
-    public func readsHitTestNotes(explain: Bool) -> Bool { explain && self != .chromeTrace }
 
     /// A writer of this format appending to `sink` the replay of `scene`; with `explain`, each
     /// line says why it happened (text and jsonl, docs/format.md §4.2).

@@ -44,9 +44,6 @@ public struct TextWriter: RecordWriter {
         self.explain = explain
     }
 
-    /// Only `--explain` names the views a down passed over.
-    public var readsHitTestNotes: Bool { OutputFormat.text.readsHitTestNotes(explain: explain) }
-
     /// Writes `record`: one line, or for the summary one line and its entries.
     public func write(_ record: Record, names: NameTable) {
         cache.names.use(names)

@@ -46,7 +46,7 @@ package struct ScenarioDocument {
 
     /// The top-level object as it is read, member by member. It may pause where the `events`
     /// array starts, so that pass 2 can start there while another lexer reads on (docs/format.md
-    /// §4.9, `ScenarioFile+ConcurrentReplay.swift`).
+    /// §4.9, `ReplaySchedule.threads`).
     package struct Reader {
         private let start: TextPosition
         private var seen = SeenKeys()

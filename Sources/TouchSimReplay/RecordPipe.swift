@@ -51,13 +51,8 @@ final class RecordBatcher {
     private(set) var isStopped = false
     /// The names of the one replay whose records it queues, given by `output(_:)`.
     private var names: NameTable?
-    /// Whether the writer at the other end reads hit-test notes (`RecordWriter.readsHitTestNotes`).
-    let readsHitTestNotes: Bool
 
-    init(pipe: RecordPipe, readsHitTestNotes: Bool) {
-        self.pipe = pipe
-        self.readsHitTestNotes = readsHitTestNotes
-    }
+    init(pipe: RecordPipe) { self.pipe = pipe }
 
     /// The engine's output (`Simulation.init`), for the one replay whose names are `names`: set
     /// once here, they are not compared at every record, as a `RecordWriter`'s would be. The

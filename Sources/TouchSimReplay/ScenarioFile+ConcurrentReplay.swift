@@ -22,29 +22,27 @@ extension ScenarioFile {
     /// `--explain` names as passed over).
     static let batchesAhead = recordBytesAhead / (recordsPerBatch * (MemoryLayout<Record>.stride + 16))
 
-    /// Replays the scenario, writing `format` to `destination` on a second thread
-    /// (`touchsim replay`, docs/format.md §4.9): this thread reads pass 2 and runs the engine,
-    /// the other turns records into bytes, fed by a bounded queue of record batches.
+    /// Replays the loaded scenario as `request` asks to `output`, the writer on a second thread
+    /// (`ReplaySchedule.threads`, docs/performance.md): this thread reads pass 2 and runs the
+    /// engine, the other turns records into bytes, fed by a bounded queue of record batches.
     ///
     /// `load` has validated every event, so output starts only for valid input. Should pass 2
     /// fail all the same (the file changed under the reader), the writer thread stops at once
     /// and drops what it holds, so the least of a broken replay is printed.
-    public func replay(format: OutputFormat, explain: Bool, to destination: ByteDestination) throws(Diagnostic) {
+    func replayBesideWriter(_ request: ReplayRequest, to output: ReplayOutput) throws(Diagnostic) {
         let pipe = RecordPipe(runsAhead: false)
         let scene = self.scene
         // Everything the thread touches is its own (the sink, the writer) or Sendable.
         let thread = JoinableThread(helper: true) {
-            Self.write(pipe, format: format, scene: scene, explain: explain, to: destination)
+            Self.write(pipe, request, scene: scene, to: output)
         }
         guard let thread else {
             // No second thread to be had: the same bytes, written from this one.
-            let sink = destination.sink()
-            try replay(into: format.writer(to: sink, scene: scene, explain: explain))
-            return sink.flush()
+            return try ReplayPipeline(schedule: .inline).replay(self, request, to: output)
         }
-        let batcher = RecordBatcher(pipe: pipe, readsHitTestNotes: format.readsHitTestNotes(explain: explain))
+        let batcher = RecordBatcher(pipe: pipe)
         do {
-            try replay(hitTestNotes: batcher.readsHitTestNotes, records: batcher.output)
+            try replay(notesPassedOverViews: request.notesPassedOverViews, records: batcher.output)
         } catch {
             pipe.batches.abandon()
             thread.join()
@@ -54,14 +52,12 @@ extension ScenarioFile {
         thread.join()
     }
 
-    /// The writer thread's work: formats the batches `pipe` brings as `format` and writes them
-    /// to `destination`, handing each buffer back emptied, until the queue closes, or is abandoned, which
-    /// drops the rest unwritten.
-    static func write(
-        _ pipe: RecordPipe, format: OutputFormat, scene: SceneSpec, explain: Bool, to destination: ByteDestination
-    ) {
-        let sink = destination.sink()
-        drain(pipe, into: format.writer(to: sink, scene: scene, explain: explain))
+    /// The writer thread's work: formats the batches `pipe` brings as `request` asks and writes
+    /// them to `output`, handing each buffer back emptied, until the queue closes, or is
+    /// abandoned, which drops the rest unwritten.
+    static func write(_ pipe: RecordPipe, _ request: ReplayRequest, scene: SceneSpec, to output: ReplayOutput) {
+        let sink = output.sink()
+        drain(pipe, into: request.writer(to: sink, scene: scene))
         if !pipe.batches.isAbandoned { sink.flush() }
     }
 

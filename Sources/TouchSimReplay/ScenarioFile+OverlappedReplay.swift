@@ -4,21 +4,20 @@ import TouchSimReader
 import _TouchSimStorage
 
 extension ScenarioFile {
-    /// Loads `path` and replays it to `destination` with both passes at once
-    /// (`touchsim replay`, docs/format.md §4.9): this thread reads the document up to its
+    /// Loads `path` and replays it as `request` asks to `output` with both passes at once
+    /// (`ReplaySchedule.threads`, docs/performance.md): this thread reads the document up to its
     /// `events`, then runs the engine on the steps a third thread reads in pass 2; a second
     /// thread runs pass 1 over the rest of the file and only then, if it found no error, formats
     /// and writes the records, which wait meanwhile, up to a memory budget (`RecordPipe`).
     /// `accepted` gets the warnings once the input is known valid, before the first byte is written.
     ///
-    /// The output and the diagnostic are those of `load` and then
-    /// `replay(format:explain:to:)`, which this falls back to where pass 2 cannot
-    /// start early: a tree after the events, a tree in its own file or held whole, a tree that
-    /// does not finish, standard input read as a stream, or an `ios` after the events.
-    public static func replay(
-        path: String, overrides: [KeyOverride] = [], sampleRate: Double? = nil, readStandardInput: () -> [UInt8],
-        format: OutputFormat, explain: Bool, to destination: ByteDestination,
-        accepted: @escaping @Sendable ([Diagnostic]) -> Void
+    /// The output and the diagnostic are those of `load` and then `replayBesideWriter`, which
+    /// this falls back to where pass 2 cannot start early: a tree after the events, a tree in its
+    /// own file or held whole, a tree that does not finish, standard input read as a stream, or
+    /// an `ios` after the events.
+    static func replayOverlapped(
+        path: String, overrides: [KeyOverride], sampleRate: Double?, readStandardInput: () -> [UInt8],
+        _ request: ReplayRequest, to output: ReplayOutput, accepted: @escaping @Sendable ([Diagnostic]) -> Void
     ) throws(Diagnostic) {
         let input = try Input(
             path: path, overrides: overrides, sampleRate: sampleRate, readStandardInput: readStandardInput)
@@ -36,7 +35,7 @@ extension ScenarioFile {
             if paused { _ = try reader.readMembers(&lexer, overrides: input.overrides, pausingAtEvents: false) }
             let scenario = try assemble(reader.document(&lexer), from: input, finished: finished)
             accepted(scenario.warnings)
-            return try scenario.replay(format: format, explain: explain, to: destination)
+            return try scenario.replayBesideWriter(request, to: output)
         }
         // The writer starts only once pass 1 has accepted the file: until then the engine runs
         // ahead, its records waiting in the pipe.
@@ -48,17 +47,17 @@ extension ScenarioFile {
             verdicts.push(verdict)
             guard case .accepted(let scenario) = verdict else { return pipe.batches.abandon() }
             accepted(scenario.file.warnings)
-            write(pipe, format: format, scene: scenario.file.scene, explain: explain, to: destination)
+            write(pipe, request, scene: scenario.file.scene, to: output)
         }
         guard let thread else {
             // No second thread to be had: pass 1 first, as `load` reads.
             let scenario = try passes.passOne().scenario()
             accepted(scenario.warnings)
-            return try scenario.replay(format: format, explain: explain, to: destination)
+            return try ReplayPipeline(schedule: .inline).replay(scenario, request, to: output)
         }
-        let batcher = RecordBatcher(pipe: pipe, readsHitTestNotes: format.readsHitTestNotes(explain: explain))
+        let batcher = RecordBatcher(pipe: pipe)
         let simulation = Simulation(
-            scene: tree.scene, hitTestNotes: batcher.readsHitTestNotes, records: batcher.output)
+            scene: tree.scene, hitTestNotes: request.notesPassedOverViews, records: batcher.output)
         // Once pass 1 has failed, the records have nowhere to go: only the reading goes on.
         let (verdict, passTwoError) = passes.passTwoBeside(verdicts: verdicts) { steps in
             if !batcher.isStopped { steps.forEachStep(touches: simulation.handle, changes: simulation.apply) }
@@ -79,7 +78,7 @@ extension ScenarioFile {
         case .changed(let scenario):
             thread.join()
             accepted(scenario.file.warnings)
-            try scenario.file.replay(format: format, explain: explain, to: destination)
+            try scenario.file.replayBesideWriter(request, to: output)
         }
     }
 }

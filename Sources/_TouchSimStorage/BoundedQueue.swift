@@ -8,7 +8,7 @@
 
 /// A first-in first-out queue of at most `capacity` elements between one producer thread and
 /// one consumer thread: `push` waits while it is full, `pop` while it is empty, so memory stays
-/// bounded whichever side is faster (`ScenarioFile.replay(format:explain:to:)`).
+/// bounded whichever side is faster (`ReplaySchedule.threads`).
 /// A producer that starts long before its consumer may be given more room until the first `pop`,
 /// then keeps the part of it that it still fills (the engine's records while pass 1 checks the
 /// file, docs/format.md §4.9).

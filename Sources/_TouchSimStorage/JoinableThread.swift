@@ -7,7 +7,7 @@
 #endif
 
 /// A thread running one closure, which `join()` waits for (the writer thread of
-/// `ScenarioFile.replay(format:explain:to:)`).
+/// `ReplaySchedule.threads`).
 ///
 /// A pthread rather than Foundation's `Thread`, which cannot be joined: `join()` orders
 /// everything the thread did, down to releasing what its closure captured, before what follows

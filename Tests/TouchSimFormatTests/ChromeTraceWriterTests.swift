@@ -16,7 +16,8 @@ private func chromeTrace(events: String) throws -> String {
     let scenario = try load(heldTap.replacingOccurrences(of: "%EVENTS%", with: events))
     var bytes: [UInt8] = []
     let sink = ByteSink(capacity: 16) { bytes += $0 }
-    try scenario.replay(into: OutputFormat.chromeTrace.writer(to: sink, scene: scenario.scene))
+    try ReplayPipeline(schedule: .inline).replay(
+        scenario, notingPassedOverViews: false, into: OutputFormat.chromeTrace.writer(to: sink, scene: scenario.scene))
     sink.flush()
     return String(decoding: bytes, as: UTF8.self)
 }

@@ -50,7 +50,8 @@ struct ConcurrentReplayTests {
         #expect(fd >= 0)
         var thrown: Diagnostic?
         do {
-            try scenario.replay(format: format, explain: explain, to: .fileDescriptor(fd))
+            try ReplayPipeline(schedule: .threads).replay(
+                scenario, ReplayRequest(format: format, explain: explain), to: .fileDescriptor(fd))
         } catch {
             thrown = error
         }
@@ -65,10 +66,8 @@ struct ConcurrentReplayTests {
         let path = try directory.write("many.json", text(taps: 600))
         let scenario = try ScenarioFile.load(path: path, readStandardInput: { [] })
         for (format, explain) in [(OutputFormat.jsonl, false), (.text, false), (.text, true), (.chromeTrace, false)] {
-            var expected: [UInt8] = []
-            let sink = ByteSink { expected += $0 }
-            try scenario.replay(into: format.writer(to: sink, scene: scenario.scene, explain: explain))
-            sink.flush()
+            let expected = try ReplayPipeline(schedule: .inline).replay(
+                scenario, ReplayRequest(format: format, explain: explain), to: .memory)
             let (bytes, error) = try concurrentOutput(of: scenario, format: format, explain: explain, in: directory)
             #expect(error == nil)
             // Several batches of records crossed over: the comparison covers the handover.

@@ -3,7 +3,8 @@ import TouchSimCore
 import TouchSimFormat
 import TouchSimOutput
 import TouchSimReader
-import TouchSimReplay
+
+@testable import TouchSimReplay
 
 /// A button under two transparent views and 25 hidden ones, all over (10, 10), and one tap there.
 private func stackedScenario() throws -> ScenarioFile {
@@ -35,7 +36,7 @@ struct HitTestExplanationTests {
     @Test("§1.1 A down under 27 views that cannot be hit names the topmost 20 and counts the other 7 by reason")
     func cappedNotes() throws {
         let stacked = try stackedScenario()
-        let text = try output { try stacked.replay(into: TextWriter(sink: $0, explain: true)) }
+        let text = try replayed(stacked, explain: true)
         #expect(
             text.contains(
                 "because buy is the frontmost view that takes the point; passed over \(named) and 7 more views (5 hidden, 2 alpha < 0.01) (model.md §1.1)\n"
@@ -54,22 +55,27 @@ struct HitTestExplanationTests {
     @Test("§1.1 Without --explain the replay's lines are those of --explain without its because lines")
     func plainReplayMatchesExplained() throws {
         let stacked = try stackedScenario()
-        let plain = try output { try stacked.replay(into: TextWriter(sink: $0)) }
-        let explained = try output { try stacked.replay(into: TextWriter(sink: $0, explain: true)) }
+        let plain = try replayed(stacked, explain: false)
+        let explained = try replayed(stacked, explain: true)
         let withoutBecause = explained.split(separator: "\n", omittingEmptySubsequences: false)
             .filter { !$0.trimmingPrefix(while: { $0 == " " }).hasPrefix("because ") }
         #expect(plain.split(separator: "\n", omittingEmptySubsequences: false) == withoutBecause)
     }
 }
 
-@Suite("§1.1 Only the writers of --explain read hit-test notes")
-struct HitTestNotesReadersTests {
+/// The text of the replay of `scenario`, with each line's cause when `explain`.
+private func replayed(_ scenario: ScenarioFile, explain: Bool) throws -> String {
+    let bytes = try ReplayPipeline(schedule: .inline).replay(scenario, ReplayRequest(explain: explain), to: .memory)
+    return String(decoding: bytes, as: UTF8.self)
+}
+
+@Suite("§1.1 Only a request for --explain has the engine note the views a down passed over")
+struct HitTestNotesRequestTests {
     @Test(
-        "§1.1 Each format's writer reads the views a down passed over exactly when its format says so: with --explain, and never on a timeline",
+        "§1.1 A replay request notes the views a down passed over exactly with --explain, and never for a timeline",
         arguments: OutputFormat.allCases, [false, true])
-    func writersAgreeWithTheirFormat(format: OutputFormat, explain: Bool) {
-        let writer = format.writer(to: ByteSink { _ in }, scene: sampleScene, explain: explain)
-        #expect(writer.readsHitTestNotes == format.readsHitTestNotes(explain: explain))
-        #expect(writer.readsHitTestNotes == (explain && format != .chromeTrace))
+    func notesFollowTheRequest(format: OutputFormat, explain: Bool) {
+        let request = ReplayRequest(format: format, explain: explain)
+        #expect(request.notesPassedOverViews == (explain && format != .chromeTrace))
     }
 }

@@ -116,10 +116,8 @@ struct OverlappedReplayTests {
     ) {
         do {
             let scenario = try ScenarioFile.load(path: path, readStandardInput: { [] })
-            var bytes: [UInt8] = []
-            let sink = ByteSink { bytes += $0 }
-            try scenario.replay(into: format.writer(to: sink, scene: scenario.scene))
-            sink.flush()
+            let bytes = try ReplayPipeline(schedule: .inline).replay(
+                scenario, ReplayRequest(format: format), to: .memory)
             return (String(decoding: bytes, as: UTF8.self), scenario.warnings, nil)
         } catch {
             return ("", [], error)
@@ -136,8 +134,8 @@ struct OverlappedReplayTests {
         let warnings = Locked<[Diagnostic]>([])
         var thrown: Diagnostic?
         do {
-            try ScenarioFile.replay(
-                path: path, readStandardInput: { [] }, format: format, explain: false, to: .fileDescriptor(fd),
+            try ReplayPipeline(schedule: .threads).replay(
+                path: path, readStandardInput: { [] }, ReplayRequest(format: format), to: .fileDescriptor(fd),
                 accepted: { accepted in warnings.withLock { $0 += accepted } })
         } catch {
             thrown = error

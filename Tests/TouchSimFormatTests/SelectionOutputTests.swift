@@ -23,7 +23,9 @@ private func replayed(_ json: String, as format: OutputFormat, set overrides: [S
     let scenario = try load(json, set: overrides)
     var bytes: [UInt8] = []
     let sink = ByteSink(capacity: 16) { bytes += $0 }
-    try scenario.replay(into: format.writer(to: sink, scene: scenario.scene))
+    // A small sink: its drain runs mid-line too.
+    try ReplayPipeline(schedule: .inline).replay(
+        scenario, notingPassedOverViews: false, into: format.writer(to: sink, scene: scenario.scene))
     sink.flush()
     return String(decoding: bytes, as: UTF8.self)
 }

@@ -58,10 +58,7 @@ private func quickTap() -> TouchRecording {
 /// The text output of replaying `text`.
 private func replay(_ text: String) throws -> String {
     let file = try ScenarioFile.load(path: "-", readStandardInput: { Array(text.utf8) })
-    var bytes: [UInt8] = []
-    let sink = ByteSink { bytes += $0 }
-    try file.replay(into: TextWriter(sink: sink))
-    sink.flush()
+    let bytes = try ReplayPipeline(schedule: .inline).replay(file, ReplayRequest(), to: .memory)
     return String(decoding: bytes, as: UTF8.self)
 }
 

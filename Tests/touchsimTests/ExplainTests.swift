@@ -39,7 +39,8 @@ struct ExplainTests {
         let lines = LineFacts()
         for path in try goldenScenarios() {
             let log = RecordLog()
-            try ScenarioFile.load(path: path, readStandardInput: { [] }).replay(into: log)
+            let scenario = try ScenarioFile.load(path: path, readStandardInput: { [] })
+            try ReplayPipeline(schedule: .inline).replay(scenario, notingPassedOverViews: true, into: log)
             let names = try #require(log.names)
             for record in log.records {
                 let why = Explanation.of(record, names: names)

@@ -15,9 +15,6 @@ func goldenScenarios() throws -> [String] {
 /// The bytes `format` writes for the replay of the scenario at `path`, explained or not.
 func replayOutput(_ path: String, format: OutputFormat, explain: Bool = false) throws -> [UInt8] {
     let scenario = try ScenarioFile.load(path: path, readStandardInput: { [] })
-    var bytes: [UInt8] = []
-    let sink = ByteSink { bytes += $0 }
-    try scenario.replay(into: format.writer(to: sink, scene: scenario.scene, explain: explain))
-    sink.flush()
-    return bytes
+    return try ReplayPipeline(schedule: .inline).replay(
+        scenario, ReplayRequest(format: format, explain: explain), to: .memory)
 }

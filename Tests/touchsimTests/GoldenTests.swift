@@ -124,7 +124,7 @@ struct GoldenTests {
         let badKey = try workspace.touchsim("test", "--set", "buy.enabld=false")
         #expect(badKey.status == 2)
         #expect(badKey.stdout.contains("FAIL      traces/tap.json: invalid scenario\n"))
-        #expect(badKey.stderr.hasPrefix("--set:1:5: error: "))
+        #expect(badKey.stderr.hasPrefix("--set buy.enabld=false: error: "))
     }
 
     @Test("--junit writes the report as XML; a path that does not exist is a usage error")

@@ -22,7 +22,7 @@ struct SceneLayoutTests {
         for path in try goldenScenarios() {
             let scenario = try ScenarioFile.load(path: path, readStandardInput: { [] })
             let collector = Collector()
-            try scenario.replay(into: collector)
+            try ReplayPipeline(schedule: .inline).replay(scenario, notingPassedOverViews: false, into: collector)
             guard case .summary(let summary) = collector.records.last?.event else {
                 Issue.record("\(path): no summary")
                 continue

@@ -124,10 +124,8 @@ public struct GoldenRun: Sendable {
         do {
             // Scenarios of a golden run are files; standard input is never one of them.
             let scenario = try ScenarioFile.load(path: path, overrides: overrides, readStandardInput: { [] })
-            var bytes: [UInt8] = []
-            let sink = ByteSink { bytes.append(contentsOf: $0) }
-            try scenario.replay(into: TextWriter(sink: sink))
-            sink.flush()
+            // Inline: `--jobs` runs many replays at once already.
+            let bytes = try ReplayPipeline(schedule: .inline).replay(scenario, ReplayRequest(), to: .memory)
             return Rendering(output: .success(bytes), warnings: scenario.warnings)
         } catch {
             return Rendering(output: .failure(error))

@@ -7,7 +7,8 @@ extension ScenarioFile {
     /// (docs/format.md §4.13) to `sink`.
     public func render(to sink: ByteSink) throws(Diagnostic) {
         let picture = ReplayPicture(scene: scene)
-        try replay(into: picture)
+        // Its hover texts give each down's cause, the views passed over included.
+        try ReplayPipeline(schedule: .inline).replay(self, notingPassedOverViews: true, into: picture)
         HTMLPage.write(picture, to: sink)
     }
 }

@@ -13,7 +13,8 @@ extension ScenarioFile {
     /// Replays the scenario and writes what happened to `subject`, and why (`touchsim why`).
     public func why(_ subject: WhySubject, to sink: ByteSink) throws(Diagnostic) {
         let story = WhyStory(subject: subject)
-        try replay(into: story)
+        // Its story names the subject wherever a down passed over it.
+        try ReplayPipeline(schedule: .inline).replay(self, notingPassedOverViews: true, into: story)
         for line in story.answer() {
             sink.append(line)
             sink.append(literal: "\n")

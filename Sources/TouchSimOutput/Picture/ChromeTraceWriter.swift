@@ -44,9 +44,6 @@ public final class ChromeTraceWriter: RecordWriter {
         }
     }
 
-    /// A timeline names no cause.
-    public var readsHitTestNotes: Bool { OutputFormat.chromeTrace.readsHitTestNotes(explain: false) }
-
     /// Writes the events of `record`; the summary closes the trace.
     public func write(_ record: Record, names: NameTable) {
         let fact = Fact(record, names: names, lines: lines)

@@ -18,10 +18,7 @@ let gestureTree = """
 /// scenario's.
 func replayText(_ json: String, sampleRate: Double? = nil) throws -> String {
     let file = try ScenarioFile.load(path: "-", sampleRate: sampleRate, readStandardInput: { Array(json.utf8) })
-    var bytes: [UInt8] = []
-    let sink = ByteSink { bytes += $0 }
-    try file.replay(into: TextWriter(sink: sink))
-    sink.flush()
+    let bytes = try ReplayPipeline(schedule: .inline).replay(file, ReplayRequest(), to: .memory)
     return String(decoding: bytes, as: UTF8.self)
 }
 

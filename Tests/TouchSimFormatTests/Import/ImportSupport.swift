@@ -37,9 +37,6 @@ func replayImported(_ scenario: String, events: String, set overrides: [String] 
     let json = scenario.replacingOccurrences(of: "\"events\": []", with: "\"events\": " + events)
     let file = try ScenarioFile.load(
         path: "-", overrides: overrides.map { try KeyOverride.parse($0) }, readStandardInput: { Array(json.utf8) })
-    var bytes: [UInt8] = []
-    let sink = ByteSink { bytes += $0 }
-    try file.replay(into: TextWriter(sink: sink))
-    sink.flush()
+    let bytes = try ReplayPipeline(schedule: .inline).replay(file, ReplayRequest(), to: .memory)
     return String(decoding: bytes, as: UTF8.self)
 }

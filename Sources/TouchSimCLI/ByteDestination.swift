@@ -1,8 +1,7 @@
+import TouchSimOutput
+
 /// Where a command's bytes go: an open file descriptor (standard output, for the `touchsim`
 /// process), or a function that takes them (the command line run in-process, by tests).
-///
-/// `Sendable`, unlike a `ByteSink`, so that the writer thread of a replay makes its own sink
-/// from it (docs/format.md §4.9).
 public enum ByteDestination: Sendable {
     /// An open file descriptor such as standard output.
     case fileDescriptor(Int32)
