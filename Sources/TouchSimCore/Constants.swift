@@ -98,6 +98,14 @@ public enum Constants {
     /// docs/model.md §6.4 [MODEL].
     public static let directionalLockRatio = 2.0
 
+    // MARK: Sheets
+
+    /// A sheet released with its projected travel at least this fraction of its height is
+    /// dismissed, otherwise it springs back. The travel is projected as a fling at the normal
+    /// deceleration rate (WWDC18-803 "Designing Fluid Interfaces" projects a release so).
+    /// docs/model.md §12.3 [MODEL: Apple states no threshold].
+    public static let sheetDismissFraction = 0.5
+
     // MARK: Hit-testing and time
 
     /// Views with an alpha below this are skipped by hit-testing. docs/model.md §1.1 [DOC].

@@ -23,6 +23,8 @@ public struct Expectation: Sendable, Equatable {
         case received(TouchMethod)
         /// A table or collection view selected the cell (docs/model.md §10): `cell3:selected`.
         case selected
+        /// The user dismissed the presented sheet (docs/model.md §12): `sheet:dismissed`.
+        case dismissed
     }
 
     /// The view's or recognizer's id.
@@ -51,6 +53,7 @@ public struct Expectation: Sendable, Equatable {
         case .reported(let state): return facts.contains(.reported(gesture: subject, state: state))
         case .received(let method): return facts.contains(.received(view: subject, method: method))
         case .selected: return facts.contains(.selected(cell: subject))
+        case .dismissed: return facts.contains(.dismissed(sheet: subject))
         }
     }
 
@@ -60,7 +63,8 @@ public struct Expectation: Sendable, Equatable {
         guard fact.subject == subject else { return false }
         switch (predicate, fact) {
         case (.sent(let event), .sent(_, let other)): return event == other
-        case (.highlighted, .highlighted), (.scrolled, .scrolled), (.selected, .selected): return true
+        case (.highlighted, .highlighted), (.scrolled, .scrolled), (.selected, .selected), (.dismissed, .dismissed):
+            return true
         case (.recognized, .reported(_, let state)): return state == .recognized || state == .began
         case (.reported(let state), .reported(_, let other)): return state == other
         case (.received(let method), .received(_, let other)): return method == other

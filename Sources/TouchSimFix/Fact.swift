@@ -17,12 +17,14 @@ public enum Fact: Hashable, Sendable {
     case received(view: String, method: TouchMethod)
     /// A table or collection view selected the cell (a `selection` line `select`).
     case selected(cell: String)
+    /// The user dismissed the presented sheet (a `presentation` line `dismissed`, docs/model.md §12).
+    case dismissed(sheet: String)
 
     /// The object the fact is about.
     public var subject: String {
         switch self {
         case .sent(let id, _), .highlighted(let id), .scrolled(let id), .reported(let id, _), .received(let id, _),
-            .selected(let id):
+            .selected(let id), .dismissed(let id):
             return id
         }
     }
@@ -36,6 +38,7 @@ public enum Fact: Hashable, Sendable {
         case .reported(let gesture, let state): return "\(gesture):\(state.rawValue)"
         case .received(let view, let method): return "\(view):\(method.methodName)"
         case .selected(let cell): return "\(cell):selected"
+        case .dismissed(let sheet): return "\(sheet):dismissed"
         }
     }
 
@@ -59,6 +62,7 @@ public enum Fact: Hashable, Sendable {
             return state == .cancelled ? "\(gesture) is \(now) cancelled" : "\(gesture) \(now) \(verb)"
         case .received(let view, let method): return "\(view) \(now) gets \(method.methodName)"
         case .selected(let cell): return "\(cell) is \(now) selected"
+        case .dismissed(let sheet): return "\(sheet) is \(now) dismissed"
         }
     }
 }

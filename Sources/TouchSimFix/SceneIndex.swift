@@ -82,6 +82,13 @@ struct SceneIndex {
             guard nodes[viewNode].spec.scroll != nil else {
                 throw fail("\"\(subject)\" is a \(nodes[viewNode].spec.className), not a scroll view")
             }
+        case .dismissed:
+            guard let viewNode else { throw fail(unknown(subject, wanted: "presented view", among: sheetIds)) }
+            guard nodes[viewNode].spec.presentation != nil else {
+                throw fail(
+                    "\"\(subject)\" is a \(nodes[viewNode].spec.className) without \"presentation\", not a presented view"
+                )
+            }
         case .received:
             guard viewNode != nil else { throw fail(unknown(subject, wanted: "view", among: nodes.map(\.spec.id))) }
         case .recognized, .reported:
@@ -109,6 +116,7 @@ struct SceneIndex {
 
     private var controlIds: [String] { nodes.filter { $0.spec.control != nil }.map(\.spec.id) }
     private var scrollViewIds: [String] { nodes.filter { $0.spec.scroll != nil }.map(\.spec.id) }
+    private var sheetIds: [String] { nodes.filter { $0.spec.presentation != nil }.map(\.spec.id) }
     private var cellIds: [String] { nodes.filter(isCell).map(\.spec.id) }
 
     /// Whether the view is a table or collection view cell (docs/model.md §10).

@@ -30,6 +30,9 @@ struct SearchSpace {
             var changes: [Change] = []
             if index.nodes[node].spec.scroll != nil { changes += scrollViewChanges(node) }
             if index.nodes[node].spec.selection != nil { changes += selectionChanges(node) }
+            if let presentation = index.nodes[node].spec.presentation {
+                changes.append(modalInPresentationChange(node, presentation))
+            }
             for recognizer in index.nodes[node].spec.gestureRecognizers {
                 changes += recognizerChanges(recognizer, on: node)
             }
@@ -105,6 +108,21 @@ struct SearchSpace {
                     ]))
         }
         return result
+    }
+
+    // MARK: Sheets (docs/model.md §12)
+
+    /// §12.4: `isModalInPresentation` refuses the interactive dismissal, or allows it again.
+    private func modalInPresentationChange(_ node: Int, _ presentation: PresentationSpec) -> Change {
+        let target = index.nodes[node]
+        let modal = !presentation.modalInPresentation
+        let value = "{\"style\":\"\(presentation.style.rawValue)\",\"modalInPresentation\":\(modal)}"
+        return Change(
+            override: KeyOverride(target: target.spec.id, key: "presentation", valueText: value),
+            swift: [
+                "// in \(target.spec.viewController ?? "the view controller") whose view is \(target.spec.id)",
+                "isModalInPresentation = \(modal)",
+            ])
     }
 
     // MARK: Recognizers (docs/model.md §3)

@@ -143,7 +143,7 @@ extension JSONLWriter {
                 line.put(thousandths: y)
                 line.put(reasonWord)
             }
-        case .summary:
+        case .summary, .presentation:
             return false
         }
         return true

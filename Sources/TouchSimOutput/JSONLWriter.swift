@@ -119,6 +119,19 @@ public struct JSONLWriter: RecordWriter {
             out.append(byte: UInt8(ascii: ","))
             NumberFormat.append(offset.y, to: &out)
             words.scrollReason.write(reason, to: &out)
+        case .presentation(let view, let event):
+            out.append(literal: ",\"type\":\"presentation\",\"view\":")
+            cache.names.view(view, to: &out)
+            out.through { _ in
+                put(",\"event\":")
+                string(event.word)
+                if case .dismissDrag(let phase, let shown) = event {
+                    put(",\"phase\":")
+                    string(phase.rawValue)
+                    put(",\"shown\":")
+                    number(shown)
+                }
+            }
         case .summary(let summary):
             out.through { _ in
                 put(",\"type\":\"summary\"")
@@ -189,6 +202,18 @@ public struct JSONLWriter: RecordWriter {
             array(entry.selects, string)
             put(",\"selected\":")
             array(entry.selected, string)
+            out.append(literal: "}")
+        }
+        // Only a scenario with a presented view has the key (docs/format.md §3.4).
+        guard !summary.presentations.isEmpty else { return }
+        put(",\"presentations\":")
+        array(summary.presentations) { entry in
+            put("{\"view\":")
+            string(entry.view)
+            put(",\"style\":")
+            string(entry.style.rawValue)
+            put(",\"dismissed\":")
+            boolean(entry.dismissed)
             out.append(literal: "}")
         }
     }

@@ -36,6 +36,7 @@ struct TextFacts {
         case .highlight: return "highlight"
         case .selection: return "selection"
         case .scroll: return "scroll"
+        case .presentation: return "presentation"
         case .summary: return nil
         }
     }
@@ -106,6 +107,16 @@ struct TextFacts {
             space()
             point(offset)
             words.pointee.scrollReason.write(reason, to: &out)
+        case .presentation(let view, let event):
+            viewName(view)
+            space()
+            word(event.word)
+            if case .dismissDrag(let phase, let shown) = event {
+                space()
+                word(phase.rawValue)
+                space()
+                NumberFormat.append(shown, to: &out)
+            }
         case .summary:
             break
         }

@@ -55,7 +55,8 @@ public struct TextWriter: RecordWriter {
             return facts.out.close()
         }
         facts.literal(type)
-        facts.out.append(spaces: Self.typeWidth - type.utf8CodeUnitCount + Self.gap)
+        // `presentation` is the one type wider than the column: its facts start two spaces after it.
+        facts.out.append(spaces: max(Self.typeWidth - type.utf8CodeUnitCount, 0) + Self.gap)
         facts.write(record.event)
         facts.out.append(byte: UInt8(ascii: "\n"))
         if explain, let why = Explanation.of(record, names: names) {
@@ -126,6 +127,15 @@ public struct TextWriter: RecordWriter {
                 if i > 0 { facts.literal(", ") }
                 facts.name(cell)
             }
+            endEntry(&facts)
+        }
+        for entry in summary.presentations {
+            startEntry(&facts)
+            facts.literal("presentation ")
+            facts.name(entry.view)
+            facts.space()
+            facts.word(entry.style.rawValue)
+            if entry.dismissed { facts.literal(" dismissed") } else { facts.literal(" presented") }
             endEntry(&facts)
         }
     }

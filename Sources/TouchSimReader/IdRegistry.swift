@@ -14,11 +14,13 @@ struct IdRegistry {
         case privateScrollView(owner: String)
         /// `<viewId>.interactivePop`: the back-swipe of a navigation controller's view.
         case backSwipe(navigationView: String)
+        /// `<viewId>.dismissPan`: the dismissal pan of a presented sheet (docs/model.md §12.1).
+        case dismissPan(sheet: String)
 
         /// Whether a `requireToFail` or `recognizeSimultaneouslyWith` id may name it.
         var isRecognizer: Bool {
             switch self {
-            case .recognizer, .scrollViewRecognizer, .backSwipe: return true
+            case .recognizer, .scrollViewRecognizer, .backSwipe, .dismissPan: return true
             case .view, .privateScrollView: return false
             }
         }
@@ -27,7 +29,7 @@ struct IdRegistry {
         /// properties UIKit fixes (the back-swipe is configured by `navigationController`).
         var isSettable: Bool {
             switch self {
-            case .scrollViewRecognizer, .backSwipe: return false
+            case .scrollViewRecognizer, .backSwipe, .dismissPan: return false
             case .view, .recognizer, .privateScrollView: return true
             }
         }
@@ -85,6 +87,8 @@ struct IdRegistry {
         case .privateScrollView(let owner): return "the private scroll view UIKit inserts for \(Quoted.string(owner))"
         case .backSwipe(let view):
             return "the back-swipe UIKit installs on navigation controller view \(Quoted.string(view))"
+        case .dismissPan(let view):
+            return "the dismissal pan UIKit installs on presented view \(Quoted.string(view))"
         }
     }
 
@@ -93,7 +97,7 @@ struct IdRegistry {
         switch owner {
         case .view: return "the view at \(place)"
         case .recognizer: return "the recognizer at \(place)"
-        case .scrollViewRecognizer, .privateScrollView, .backSwipe: return "\(describe(owner)) at \(place)"
+        case .scrollViewRecognizer, .privateScrollView, .backSwipe, .dismissPan: return "\(describe(owner)) at \(place)"
         }
     }
 }

@@ -11,12 +11,13 @@ extension TreeDecoder {
 
     /// Fails at the first view, in document order, whose path holds more than
     /// `maximumRecognizersOnPath` recognizers: those declared on it and its superviews (a
-    /// `navigationController`'s back swipe included) and two for each scroll view among them,
+    /// `navigationController`'s back swipe and a `presentation`'s dismissal pan included) and two for each scroll view among them,
     /// UIKit's private ones (docs/format.md §2.6) counted at the view that owns them.
     func checkRecognizersOnPaths(of root: ViewSpec, path: String) throws(Diagnostic) {
         var indices: [Int] = []
         func visit(_ view: ViewSpec, above: Int) throws(Diagnostic) {
-            var count = above + view.gestureRecognizers.count + 2 * view.scrollSpecCount
+            var count =
+                above + view.gestureRecognizers.count + 2 * view.scrollSpecCount + (view.presentation == nil ? 0 : 1)
             // Looked up only when some view had too many: most trees have 100,000s of views.
             if !recognizersNotKept.isEmpty { count += recognizersNotKept[view.id] ?? 0 }
             guard count <= Self.maximumRecognizersOnPath else {

@@ -7,7 +7,7 @@ extension TreeDecoder {
         [
             "id", "class", "superclass", "frame", "hidden", "alpha", "userInteractionEnabled",
             "multipleTouchEnabled", "exclusiveTouch", "hitTestInsets", "hitTest", "handlesTouches",
-            "viewController", "navigationController", "gestureRecognizers", "subviews",
+            "viewController", "navigationController", "presentation", "gestureRecognizers", "subviews",
         ].map { ($0, ["UIView"]) }
         + [("enabled", ["UIControl"])]
         + controlValueKeys
@@ -133,6 +133,14 @@ extension TreeDecoder {
         case "navigationController":
             // UIKit adds the back-swipe before the app adds its own recognizers (§4.9).
             view.gestureRecognizers.insert(try decodeNavigationController(value, path: path(), of: view.id), at: 0)
+        case "presentation":
+            guard !isRoot else {
+                throw member.keyLocation.diagnostic(
+                    "the root view cannot be presented: it is the window; give \"presentation\" to the presented view controller's view",
+                    path: path())
+            }
+            let idLocation = object["id"]?.location ?? member.keyLocation
+            view.presentation = try decodePresentation(value, path: path(), of: view.id, at: idLocation)
         case "gestureRecognizers":
             for (index, element) in try value.array(path: path(), expected: "an array of gesture recognizer objects")
                 .enumerated()

@@ -120,6 +120,24 @@ struct FixSearchTests {
         #expect(output.contains("fix 1: 1 change\n  --set photos.shouldHighlightRow=true\n"))
     }
 
+    @Test(
+        "§12.4 sheet:!dismissed: a fling dismisses the form sheet; isModalInPresentation = true is the fix, and sheet:dismissed names only a presented view"
+    )
+    func dismissedExpectation() throws {
+        let path = "traces/fix/unsaved-form-sheet-is-not-dismissed.json"
+        let output = try fixOutput([path])
+        #expect(output.hasPrefix("want editor:!dismissed in \(path): fails now\n"))
+        #expect(
+            output.contains(
+                #"fix 1: 1 change\#n  --set 'editor.presentation={"style":"formSheet","modalInPresentation":true}'\#n"#)
+        )
+        #expect(
+            output.contains("    // in EditorViewController whose view is editor\n    isModalInPresentation = true\n"))
+        #expect(
+            searchFailure([path], want: ["header:dismissed"])
+                == "--want:1:1: error: \"header\" is a UIView without \"presentation\", not a presented view")
+    }
+
     @Test("A scenario's want list is checked where it is written")
     func wantInFile() throws {
         let json =

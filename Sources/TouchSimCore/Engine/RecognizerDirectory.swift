@@ -8,6 +8,8 @@ struct RecognizerDirectory {
         case declared(RecognizerKindSpec)
         /// One of a scroll view's own.
         case scrollView(ScrollIndex, UIKitObjectModel.ScrollViewRecognizer)
+        /// A presented sheet's dismissal pan (§12.1).
+        case sheet(SheetIndex)
     }
 
     /// One recognizer.
@@ -29,6 +31,8 @@ struct RecognizerDirectory {
     private var machines = RecognizerMachines.Builder()
     /// Each scroll view's own recognizers (§5.1).
     private(set) var ofScrollViews = IndexedList<ScrollIndex, (pan: RecognizerIndex, contentDelay: RecognizerIndex)>()
+    /// Each sheet's dismissal pan (§12.1).
+    private(set) var ofSheets = IndexedList<SheetIndex, RecognizerIndex>()
 
     subscript(r: RecognizerIndex) -> Entry {
         _read { yield entries[r] }
@@ -40,6 +44,7 @@ struct RecognizerDirectory {
     init(tree: ViewTree) {
         let count =
             tree.recognizerSpecs.count + UIKitObjectModel.ScrollViewRecognizer.allCases.count * tree.scrollSpecs.count
+            + tree.sheetSpecs.count
         entries.reserveCapacity(count)
         ofScrollViews.reserveCapacity(tree.scrollSpecs.count)
         Self.walk(tree) { view, s, spec in
@@ -51,6 +56,12 @@ struct RecognizerDirectory {
                         shouldBegin: kind == .pan ? spec.panGestureRecognizer.shouldBegin : .inherited,
                         shouldReceiveTouch: .inherited))
             }
+        } sheet: { view, k in
+            ofSheets.append(entries.nextIndex)
+            entries.append(
+                Entry(
+                    id: UIKitObjectModel.dismissPanID(ofSheet: tree[view].id), view: view, owner: .sheet(k),
+                    shouldBegin: .inherited, shouldReceiveTouch: .inherited))
         } declared: { view, spec in
             entries.append(
                 Entry(
@@ -79,22 +90,39 @@ struct RecognizerDirectory {
                                 ?? .some([]))))
                 machines.append(machine)
             }
+        } sheet: { [ofScrollViews] view, k in
+            // UIKit's sheet recognizes together with the pans of the scroll views inside it,
+            // and decides itself which of them moves (§12.2).
+            let inside = tree.scrollSpecs.indices.filter { tree.isDescendant(tree.scrollSpecs[$0].view, of: view) }
+            members.append(
+                ArenaMember(
+                    settings: .init(
+                        view: view, role: .ordinary, enabled: tree.sheetSpecs[k.position].interactive,
+                        cancelsTouchesInView: true, delaysTouchesBegan: false, delaysTouchesEnded: true,
+                        requirements: [], simultaneity: .some(inside.map { ofScrollViews[ScrollIndex($0)].pan }))))
+            machines.append(.pan(PanMachine(minimumTouches: 1, maximumTouches: nil, beginAxes: [.vertical])))
         } declared: { view, spec in
             members.append(Self.member(spec, on: view, byID: byID))
             machines.append(RecognizerMachine(spec.kind, windowSize: windowSize))
         }
     }
 
-    /// Visits the recognizers of `tree` in tree order, a scroll view's own two (§5.1) before
-    /// those declared on its view: `scrollView` once for each scroll view, with its index and
-    /// settings, and `declared` for each declared recognizer.
+    /// Visits the recognizers of `tree` in tree order, a scroll view's own two (§5.1) and a
+    /// sheet's dismissal pan (§12.1) before those declared on its view: `scrollView` once for
+    /// each scroll view, with its index and settings, `sheet` once for each sheet, and
+    /// `declared` for each declared recognizer.
     private static func walk(
         _ tree: ViewTree, scrollView: (ViewIndex, ScrollIndex, ScrollSpec) -> Void,
-        declared: (ViewIndex, RecognizerSpec) -> Void
+        sheet: (ViewIndex, SheetIndex) -> Void, declared: (ViewIndex, RecognizerSpec) -> Void
     ) {
         var specs = tree.recognizerSpecs[...]
+        var sheets = 0
         for view in tree.nodes.indices {
             if let s = tree[view].scrollIndex { scrollView(view, s, tree.scrollSpecs[s.position].spec) }
+            if sheets < tree.sheetSpecs.count, tree.sheetSpecs[sheets].view == view {
+                sheet(view, SheetIndex(sheets))
+                sheets += 1
+            }
             while let next = specs.first, next.view == view {
                 declared(view, next.spec)
                 specs = specs.dropFirst()

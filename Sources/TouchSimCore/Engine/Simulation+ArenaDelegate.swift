@@ -37,7 +37,33 @@ extension Simulation: ArenaDelegate {
             return answer ? nil : .contentKeepsTouches
         case .scrollView(_, .delayedTouchesBegan):
             return nil
+        case .sheet(let k):
+            let verdict = Sheets.verdict(
+                motion: arena.panReport(of: r)?.rawTranslation ?? .zero,
+                contentScrollViews: contentScrollViews(under: r, in: k).map { scrollViews.states[$0] })
+            emit(
+                .ask(
+                    view: recognizers[r].view, method: .gestureRecognizerShouldBegin, subject: .recognizer(r),
+                    result: verdict.allows, rule: nil),
+                because: .sheetDecides(verdict))
+            return verdict.allows ? nil : .delegate
         }
+    }
+
+    /// §12.2: the scroll views that can scroll vertically between the hit views of the dismissal
+    /// pan's touches and sheet `k`, nearest first, each once.
+    func contentScrollViews(under r: RecognizerIndex, in k: SheetIndex) -> [ScrollIndex] {
+        let sheet = sheets[k].view
+        var found: [ScrollIndex] = []
+        for i in 0..<arena.touchCount(of: r) {
+            guard let hit = touches.live[arena.touch(i, of: r)]?.hitView else { continue }
+            var path = tree[hit].scrollIndex.map { [$0] } ?? []
+            for view in tree.scrollViews(above: hit) { if let s = tree[view].scrollIndex { path.append(s) } }
+            for s in path where !found.contains(s) && tree.isDescendant(scrollViews.states[s].view, of: sheet) {
+                if scrollViews.states[s].geometry.scrolls(.vertical) { found.append(s) }
+            }
+        }
+        return found
     }
 
     /// The control under one of the recognizer's touches that refuses it, if any: the touch's
@@ -162,6 +188,7 @@ extension Simulation: ArenaDelegate {
         case .transition(let r, let state, let cause):
             if let name = state.reportedName { emit(.gesture(r, state: name), because: .arena(cause)) }
             if case .scrollView(let s, .pan) = recognizers[r].owner { scrollActions.append((s, state)) }
+            if case .sheet(let k) = recognizers[r].owner { sheetActions.append((k, state)) }
             if case .excludedBy(let winner) = cause, case .scrollView(_, .delayedTouchesBegan) = recognizers[r].owner {
                 delaysEndedByOthers.append((r, winner))
             }

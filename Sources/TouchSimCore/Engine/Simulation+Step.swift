@@ -111,12 +111,15 @@ extension Simulation {
                 call.method, on: call.view, consumer: consumer, touches: tracked, boundsOrigin: boundsOrigin)
             for line in selected { emit(line, because: .tableTracking(call.method)) }
         }
+        if !sheetActions.isEmpty { actOnSheets() }
         // Read where they lie and emptied after, the list keeping its storage: carrying them out
         // adds none (only the arena's decisions do).
         var next = 0
         while next < scrollActions.count {
             let (s, state) = scrollActions[next]
             next += 1
+            // §12.2: a sheet's drag holds this scroll view at its top; its pan moves nothing.
+            if !sheets.pinned.isEmpty, sheets.pinned.contains(s) { continue }
             // Through `states`: `scrollViews[s]` copied the whole `ScrollViews` first.
             let report = arena.panReport(of: scrollViews.states[s].pan)!
             if state == .changed {
@@ -132,6 +135,24 @@ extension Simulation {
             scrollEffects { $0.panDidChange(s, to: state, report: report, at: now, effects: &$1) }
         }
         scrollActions.empty()
+        sheets.releasePins()
+    }
+
+    /// The sheets' reactions to their dismissal pans (§12), before the scroll views act.
+    private func actOnSheets() {
+        var effects: [SheetEffect] = []
+        for (k, state) in sheetActions {
+            let pan = sheets[k].pan
+            let pinning = state == .began ? contentScrollViews(under: pan, in: k) : []
+            sheets.panDidChange(k, to: state, report: arena.panReport(of: pan)!, pinning: pinning, effects: &effects)
+        }
+        sheetActions.removeAll(keepingCapacity: true)
+        for effect in effects {
+            switch effect {
+            case .line(let event, let cause): emit(event, because: cause)
+            case .leaveWindow(let view): tree.apply(.hidden(true), to: view)
+            }
+        }
     }
 
     /// Resets finished recognizers, takes the touches that are over from their recognizers and

@@ -23,6 +23,7 @@ public final class Simulation {
     var scrollViews: ScrollViews
     var controls: Controls
     var selections: Selections
+    var sheets: Sheets
     var touches: TouchTable
     /// One slot for each recognizer, then each scroll view's animation, then each control
     /// (`slot(of:)`).
@@ -41,6 +42,9 @@ public final class Simulation {
     /// `ScratchList`: an array checked that its storage was not shared at each append and at
     /// each emptying, twice per step of a drag.
     var scrollActions = ScratchList<(scroll: ScrollIndex, state: RecognizerState)>()
+    /// State changes of sheets' dismissal pans in the current step, acted on before the scroll
+    /// views' (§12.2: a sheet's drag holds the scroll views under it).
+    var sheetActions: [(sheet: SheetIndex, state: RecognizerState)] = []
     /// Content delays that another recognizer (`winner`) ended in the current step (§3.4), whose
     /// scroll views still ask about the touches they held before the views get their calls (§5.2).
     var delaysEndedByOthers: [(delay: RecognizerIndex, winner: RecognizerIndex)] = []
@@ -79,6 +83,7 @@ public final class Simulation {
         controls = Controls(
             tree: tree, minimumHighlight: scene.ios.major >= 26 ? Constants.controlMinimumHighlight : nil)
         selections = Selections(tree: tree)
+        sheets = Sheets(tree: tree, pans: recognizers.ofSheets)
         touches = TouchTable(tree: tree)
         clock = VirtualClock(
             owners: recognizers.entries.indices.map { .recognizer($0) }
@@ -131,7 +136,7 @@ public final class Simulation {
                 Summary(
                     touches: touches.summaries, scrollViews: scrollViews.summary(at: end),
                     gestures: recognizers.summary(tree: tree, arena: arena), controls: controls.summary,
-                    selections: selections.summary)),
+                    selections: selections.summary, presentations: sheets.summary(tree: tree))),
             because: .replayEnded)
         if records.count > 0 { handOffRecords() }
     }

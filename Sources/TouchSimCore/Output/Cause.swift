@@ -53,6 +53,9 @@ public enum Cause: Sendable, Equatable {
     /// The scroll view's pan wants to take the touch back from a content view (§5.4).
     case panTakesContent
 
+    /// A sheet's dismissal pan is about to begin; the sheet answers (§12.1, §12.2).
+    case sheetDecides(SheetVerdict)
+
     // MARK: control, highlight
 
     /// A control tracking its touch (§7.2, §7.6).
@@ -71,12 +74,36 @@ public enum Cause: Sendable, Equatable {
     /// A `set` event of the trace changed the scroll view's offset (§11.3).
     case setOffset
 
+    // MARK: presentation
+
+    /// The sheet follows its dismissal pan's finger (§12.1, §12.4).
+    case sheetFollowsPan
+    /// The dismissal pan ended; `wouldDismiss` when the release projects past half the sheet
+    /// (§12.3), which `modal`, `modalInPresentation`, refuses (§12.4).
+    case sheetReleased(wouldDismiss: Bool, modal: Bool)
+    /// The dismissal pan was cancelled while it dragged the sheet (§2.5, §11.1).
+    case sheetDragCancelled
+
     // MARK: selection
 
     /// A cell's `touches…` call of this method reached its table or collection view (§10.1, §10.2).
     case tableTracking(TouchMethod)
     /// The table or collection view began scrolling (§10.2).
     case tableScrollBegan
+}
+
+/// What a sheet answers when its dismissal pan is about to begin (docs/model.md §12.1, §12.2).
+public enum SheetVerdict: Sendable, Equatable {
+    /// The drag points down and the content under it rests at its top: YES.
+    case downward
+    /// The drag does not point down: NO.
+    case notDownward
+    /// This scroll view under the finger is scrolled away from its top or moving: NO, it keeps
+    /// the drag.
+    case contentScrolled(ViewIndex)
+
+    /// The answer.
+    public var allows: Bool { self == .downward }
 }
 
 /// A view the hit-test passed over although it contains the point (docs/model.md §1).

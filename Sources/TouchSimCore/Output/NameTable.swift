@@ -25,6 +25,7 @@ public final class NameTable: Sendable {
             case .declared(let kind): return .declared(kind.type)
             case .scrollView(_, .pan): return .scrollViewPan
             case .scrollView(_, .delayedTouchesBegan): return .contentDelay
+            case .sheet: return .sheetDismissal
             }
         }
         responderChainTail = tree.responderChainTail
@@ -98,4 +99,6 @@ public enum RecognizerRole: Sendable, Equatable {
     case scrollViewPan
     /// A scroll view's content delay, `delayedTouchesBegan` (§5.2).
     case contentDelay
+    /// A presented sheet's dismissal pan (§12.1).
+    case sheetDismissal
 }

@@ -38,6 +38,8 @@ public enum RecordEvent: Sendable, Equatable {
     case selection(view: ViewIndex, cell: ViewIndex, event: SelectionEvent)
     /// A scroll view's content offset changed.
     case scroll(view: ViewIndex, offset: Point, reason: ScrollReason)
+    /// A presented sheet followed its dismissal pan, was dismissed or put back (docs/model.md §12).
+    case presentation(view: ViewIndex, event: PresentationEvent)
     /// Always the last line. Built once, it carries its names; its cause is `.replayEnded`.
     /// Boxed: inline, its lists made every record of a replay 96 bytes, the size of this one.
     indirect case summary(Summary)
@@ -111,6 +113,34 @@ public enum SelectionEvent: String, Sendable {
     /// The app's `didSelectRowAt` deselected the cell with `deselectRow(at:animated:)`, which
     /// calls no delegate method (docs/model.md §10.7).
     case appDeselect
+}
+
+/// What a sheet did (docs/model.md §12), under the names UIKit's delegate methods use.
+public enum PresentationEvent: Sendable, Equatable {
+    /// Its dismissal pan moved it; `shown` is how far below its resting place it shows, points.
+    case dismissDrag(DismissDragPhase, shown: Double)
+    /// It was dismissed (`presentationControllerWillDismiss`).
+    case dismissed
+    /// It springs back to where it rests.
+    case restored
+    /// `isModalInPresentation` refused a release that would have dismissed it
+    /// (`presentationControllerDidAttemptToDismiss`, §12.4).
+    case didAttemptToDismiss
+
+    /// The event's word in the output (docs/format.md §3.3).
+    public var word: String {
+        switch self {
+        case .dismissDrag: return "dismissDrag"
+        case .dismissed: return "dismissed"
+        case .restored: return "restored"
+        case .didAttemptToDismiss: return "didAttemptToDismiss"
+        }
+    }
+}
+
+/// Where a sheet's dismissal drag is.
+public enum DismissDragPhase: String, Sendable {
+    case began, changed, ended
 }
 
 /// Why a content offset changed.
@@ -193,6 +223,23 @@ public struct Summary: Sendable, Equatable {
         }
     }
 
+    /// How a presented sheet ended (docs/model.md §12).
+    public struct PresentationEntry: Sendable, Equatable {
+        /// The presented view's id.
+        public var view: String
+        /// Its `modalPresentationStyle`.
+        public var style: PresentationStyle
+        /// Whether the user dismissed it.
+        public var dismissed: Bool
+
+        /// Creates an entry.
+        public init(view: String, style: PresentationStyle, dismissed: Bool) {
+            self.view = view
+            self.style = style
+            self.dismissed = dismissed
+        }
+    }
+
     /// The cells a table or collection view selected (docs/model.md §10).
     public struct SelectionEntry: Sendable, Equatable {
         /// The table's or collection view's id.
@@ -220,16 +267,19 @@ public struct Summary: Sendable, Equatable {
     public var controls: [ControlEntry]
     /// Every table and collection view, in tree order.
     public var selections: [SelectionEntry]
+    /// Every presented view, in tree order.
+    public var presentations: [PresentationEntry]
 
     /// Creates a summary.
     public init(
         touches: TouchLog, scrollViews: [ScrollEntry], gestures: [GestureEntry], controls: [ControlEntry],
-        selections: [SelectionEntry] = []
+        selections: [SelectionEntry] = [], presentations: [PresentationEntry] = []
     ) {
         self.touches = touches
         self.scrollViews = scrollViews
         self.gestures = gestures
         self.controls = controls
         self.selections = selections
+        self.presentations = presentations
     }
 }

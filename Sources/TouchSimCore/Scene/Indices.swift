@@ -48,6 +48,15 @@ public struct SelectionIndex: TypedIndex {
     public init(raw: Int32) { self.raw = raw }
 }
 
+/// A presented view controller's view with a sheet's dismissal pan (docs/model.md §12), in
+/// tree order.
+public struct SheetIndex: TypedIndex {
+    /// The position among sheets.
+    public let raw: Int32
+    /// The sheet at `raw`.
+    public init(raw: Int32) { self.raw = raw }
+}
+
 /// A gesture recognizer, a scroll view's own included, in tree order.
 public struct RecognizerIndex: TypedIndex {
     /// The position among recognizers.

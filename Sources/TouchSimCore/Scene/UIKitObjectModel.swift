@@ -163,6 +163,11 @@ public enum UIKitObjectModel {
         return spec
     }
 
+    // MARK: A sheet's dismissal pan
+
+    /// `<viewId>.dismissPan`: the id of the pan UIKit installs on a presented sheet (§12.1).
+    public static func dismissPanID(ofSheet view: String) -> String { view + ".dismissPan" }
+
     // MARK: Recognizer defaults
 
     /// A recognizer of `type` with UIKit's defaults for its own properties (docs/format.md §2)

@@ -54,6 +54,11 @@ public struct ViewSpec: Sendable, Equatable {
         get { rare?.value.selection }
         set { setRare { $0.selection = newValue } }
     }
+    /// Present for a presented view controller's view (docs/model.md §12).
+    public var presentation: PresentationSpec? {
+        get { rare?.value.presentation }
+        set { setRare { $0.presentation = newValue } }
+    }
     /// UITableView's `wrapperView` key (docs/model.md §8).
     public var wrapperView: ScrollSpec? {
         get { rare?.value.wrapperView }
@@ -101,6 +106,7 @@ private struct RareSettings: Sendable, Equatable {
     var selection: SelectionSpec?
     var wrapperView: ScrollSpec?
     var cellScrollView: ScrollSpec?
+    var presentation: PresentationSpec?
 }
 
 /// A value stored on the heap (an indirect case is boxed), so that it costs its holder one

@@ -82,7 +82,11 @@ struct ScrollGeometry {
         return shown
     }
 
-    private func rubberBand(_ x: Double, _ d: Double) -> Double {
+    private func rubberBand(_ x: Double, _ d: Double) -> Double { Self.rubberBand(x, d) }
+
+    /// §6.1: an overshoot of `x` shows as x·d·c / (d + c·x) over a size `d`; also a
+    /// `modalInPresentation` sheet's resistance (§12.4).
+    static func rubberBand(_ x: Double, _ d: Double) -> Double {
         let c = Constants.rubberBandCoefficient
         guard d > 0 else { return 0 }
         return x * d * c / (d + c * x)

@@ -11,6 +11,9 @@ struct ViewTree {
     private(set) var controlSpecs: [(view: ViewIndex, spec: ControlSpec)] = []
     /// Table and collection views' selection settings, indexed by `SelectionIndex`, in tree order.
     private(set) var selectionSpecs: [(view: ViewIndex, spec: SelectionSpec)] = []
+    /// Presented views, indexed by `SheetIndex`, in tree order; `interactive` when UIKit installs
+    /// the dismissal pan on it (docs/model.md §12.1).
+    private(set) var sheetSpecs: [(view: ViewIndex, spec: PresentationSpec, interactive: Bool)] = []
     /// Recognizers as declared, with the view they are attached to, in tree order.
     private(set) var recognizerSpecs: [(view: ViewIndex, spec: RecognizerSpec)] = []
     /// Who contains whom.
@@ -42,6 +45,7 @@ struct ViewTree {
         recognizerSpecs.reserveCapacity(counts.recognizers)
         var overrides: [(view: ViewIndex, spec: HitTestOverride)] = []
         add(root, parent: nil, hitTests: &overrides)
+        sheetSpecs = sheetSpecs.map { ($0.view, $0.spec, $0.spec.style.hasDismissalPan(ios: scene.ios)) }
         let parents = nodes.elements.map(\.parent)
         ancestry = ViewAncestry(parents: parents)
         viewByID = Dictionary(
@@ -145,6 +149,7 @@ struct ViewTree {
                 viewController: spec.viewController, parent: parent, controlIndex: controlIndex,
                 scrollIndex: scrollIndex, selectionIndex: selectionIndex))
         if spec.hitTest != .inherited { hitTests.append((index, spec.hitTest)) }
+        if let presentation = spec.presentation { sheetSpecs.append((index, presentation, false)) }
         for recognizer in spec.gestureRecognizers {
             recognizerSpecs.append((index, recognizer))
         }

@@ -62,6 +62,16 @@ struct WhySentence {
                 event == .appDeselect
                 ? "the app deselected \(names.view(cell)) of \(names.view(view))"
                 : "\(names.view(view)) \(event.rawValue)ed \(names.view(cell))"
+        case .presentation(let view, let event):
+            let v = names.view(view)
+            switch event {
+            case .dismissDrag(let phase, let shown):
+                head = "\(v)'s dismissal drag \(phase.rawValue) at \(NumberFormat.string(shown)) pt down"
+                if phase == .changed { runKey = "dismissDrag \(v)" }
+            case .dismissed: head = "\(v) was dismissed"
+            case .restored: head = "\(v) sprang back to where it rests"
+            case .didAttemptToDismiss: head = "\(v) refused to be dismissed (presentationControllerDidAttemptToDismiss)"
+            }
         case .scroll(let view, let offset, let reason):
             let v = names.view(view)
             let to = Self.point(offset)

@@ -225,7 +225,7 @@ final class WhyStory: RecordWriter {
             case .view(let content): return view == v || content == v
             case .recognizer(let r): return view == v || seesSubjectTouches(r, v)
             }
-        case .control(let view, _, _), .highlight(let view, _), .scroll(let view, _, _):
+        case .control(let view, _, _), .highlight(let view, _), .scroll(let view, _, _), .presentation(let view, _):
             return view == v
         case .selection(let view, let cell, _):
             return view == v || cell == v
@@ -260,6 +260,8 @@ final class WhyStory: RecordWriter {
             }
         case .scroll(let view, _, _):
             return view == subject.view && subject.names.role(of: r) == .scrollViewPan
+        case .presentation(let view, _):
+            return view == subject.view && subject.names.role(of: r) == .sheetDismissal
         default:
             return false
         }

@@ -92,6 +92,7 @@ public struct WhySubject {
         case .declared(let type): return type.rawValue
         case .scrollViewPan: return "the scroll view's pan"
         case .contentDelay: return "the scroll view's content delay"
+        case .sheetDismissal: return "the sheet's dismissal pan"
         }
     }
 }

@@ -89,6 +89,12 @@ public struct Explanation: Sendable, Equatable {
             return Explanation(
                 "10.2", "tableScrollBegan", views: [words.view(v), words.view(cell)],
                 "\(words.view(v)) began to scroll")
+        case .sheetDecides(let verdict):
+            guard case .ask(let view, _, let subject, _, _) = record.event else { return nil }
+            return words.sheetDecides(view, names.subject(subject), verdict)
+        case .sheetFollowsPan, .sheetReleased, .sheetDragCancelled:
+            guard case .presentation(let view, _) = record.event else { return nil }
+            return words.presentation(view, record.cause)
         case .followsFinger, .animationEnded, .animationCaught, .replayEnded, .setOffset:
             guard case .scroll(let view, _, let reason) = record.event else { return nil }
             return words.scroll(view, reason, record.cause)

@@ -72,6 +72,7 @@ extension Words {
         switch names.role(of: r) {
         case .scrollViewPan: return ("4.3", "pan")
         case .contentDelay: return ("5.2", "content delay")
+        case .sheetDismissal: return ("12.1", "sheet's dismissal pan")
         case .declared(let type):
             switch type {
             case .tap: return ("4.1", "tap")

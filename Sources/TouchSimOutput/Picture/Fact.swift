@@ -25,6 +25,8 @@ package struct Fact {
         /// A table's or collection view's cell selection (docs/model.md §10), on the table's lane.
         case selection(SelectionEvent)
         case scroll(Point, ScrollReason)
+        /// A sheet's dismissal drag, dismissal or return (docs/model.md §12), on the sheet's lane.
+        case presentation(PresentationEvent)
         /// The summary: the simulation ended.
         case end
     }
@@ -68,6 +70,9 @@ package struct Fact {
         case .scroll(let view, let offset, let reason):
             subject = .scrollView(names.view(view))
             kind = .scroll(offset, reason)
+        case .presentation(let view, let event):
+            subject = .view(names.view(view))
+            kind = .presentation(event)
         case .summary:
             subject = nil
             kind = .end

@@ -4,8 +4,8 @@ import TouchSimCore
 /// views included) in tree order, and one lane per view, scroll view and recognizer.
 ///
 /// Lanes follow the tree: a view, then its scroll lane if it is a scroll view, then its
-/// recognizers in the order UIKit added them, a scroll view's own two first
-/// (docs/format.md §2.8). A subject the scene does not declare (a finger, or an id the engine
+/// recognizers in the order UIKit added them, a scroll view's own two and a sheet's dismissal
+/// pan first (docs/format.md §2.8, §2.13). A subject the scene does not declare (a finger, or an id the engine
 /// made up) gets a lane when it first appears, so every fact has one.
 package struct SceneLayout {
     /// A view of the live tree.
@@ -71,6 +71,11 @@ package struct SceneLayout {
             for id in UIKitObjectModel.ScrollViewRecognizer.allCases.map({ $0.id(ofScrollView: spec.id) }) {
                 addLane(.recognizer(id, view: spec.id), label: id, view: index)
             }
+        }
+        if spec.presentation != nil {
+            // A sheet's dismissal pan comes before the view's own recognizers (docs/model.md §12.1).
+            let id = UIKitObjectModel.dismissPanID(ofSheet: spec.id)
+            addLane(.recognizer(id, view: spec.id), label: "\(id) (sheet dismissal)", view: index)
         }
         for recognizer in spec.gestureRecognizers {
             addLane(

@@ -84,7 +84,12 @@ package struct SpanTracker {
         case .highlight(true): return begin(.highlight(lane), fact)
         case .highlight(false):
             return open[.highlight(lane)] == nil ? .instant : end(.highlight(lane), fact, ending: "off")
-        case .gesture, .ask, .control, .selection, .scroll, .end: return .instant
+        // A sheet's dismissal drag is a span on the sheet's lane (docs/model.md §12.1).
+        case .presentation(.dismissDrag(.began, _)): return begin(track, fact)
+        case .presentation(.dismissDrag(.changed, _)): return step(track)
+        case .presentation(.dismissDrag(.ended, _)):
+            return open[track] == nil ? .instant : end(track, fact, ending: "ended")
+        case .gesture, .ask, .control, .selection, .scroll, .presentation, .end: return .instant
         }
     }
 

@@ -45,6 +45,7 @@ enum NamedEvent: Equatable {
     case highlight(view: String, highlighted: Bool)
     case selection(view: String, cell: String, event: SelectionEvent)
     case scroll(view: String, offset: Point, reason: ScrollReason)
+    case presentation(view: String, event: PresentationEvent)
     case summary(Summary)
 }
 
@@ -73,6 +74,8 @@ extension NamedRecord {
             event = .selection(view: names.view(view), cell: names.view(cell), event: selectionEvent)
         case .scroll(let view, let offset, let reason):
             event = .scroll(view: names.view(view), offset: offset, reason: reason)
+        case .presentation(let view, let presentationEvent):
+            event = .presentation(view: names.view(view), event: presentationEvent)
         case .summary(let summary):
             event = .summary(summary)
         }
@@ -136,6 +139,11 @@ func compact(_ r: NamedRecord, keepInput: Bool = false) -> String? {
         return "\(t) \(v) \(e.rawValue) \(cell)"
     case .scroll(let v, let o, let reason):
         return "\(t) \(v) scroll (\(num(o.x)), \(num(o.y))) \(reason.rawValue)"
+    case .presentation(let v, let e):
+        if case .dismissDrag(let phase, let shown) = e {
+            return "\(t) \(v) dismissDrag \(phase.rawValue) \(num(shown))"
+        }
+        return "\(t) \(v) \(e.word)"
     case .summary:
         return nil
     }
