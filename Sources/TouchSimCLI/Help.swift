@@ -284,6 +284,7 @@ enum Help {
           card:touchesBegan       view card got that call as a touch's hit view; also
                                   touchesMoved, touchesEnded, touchesCancelled
           message1:selected       the table or collection view selected cell message1
+          sheet:dismissed         the user dismissed the presented view sheet (a presentation line)
           !buy:touchCancel        buy did not send touchCancel (also buy:!touchCancel)
         An expectation that does not parse, names an unknown id or an object of the wrong kind is
         an input error (exit 2) positioned in the "want" string or in --want.
