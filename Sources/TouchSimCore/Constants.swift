@@ -74,6 +74,10 @@ public enum Constants {
     /// …and then again every this long while the finger stays inside, ms. UIKit speeds up the
     /// longer the press lasts; touchsim does not. docs/model.md §7.6 [MODEL].
     public static let stepperAutorepeatInterval = Duration.milliseconds(100)
+    /// The distance between the centres of two dots of a UIPageControl, pt: a tap left of the
+    /// current dot's centre goes back a page (docs/model.md §7.7). COMM: UIKit's classic
+    /// indicators are 7 pt dots 9 pt apart; the dots' layout since iOS 14: MODEL.
+    public static let pageControlDotPitch = 16.0
 
     // MARK: Scrolling
 

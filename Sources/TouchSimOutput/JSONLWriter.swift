@@ -250,8 +250,8 @@ public struct JSONLWriter: RecordWriter {
         return at + literal.utf8CodeUnitCount
     }
 
-    /// A control's value under its UIKit name (docs/format.md §3.3): `value`, `on` or
-    /// `selectedSegmentIndex`.
+    /// A control's value under its UIKit name (docs/format.md §3.3): `value`, `on`,
+    /// `selectedSegmentIndex` or `currentPage`.
     private func controlValue(_ value: ControlValue) {
         switch value {
         case .value(let v):
@@ -263,6 +263,9 @@ public struct JSONLWriter: RecordWriter {
         case .selectedSegmentIndex(let index):
             put(",\"selectedSegmentIndex\":")
             integer(index)
+        case .currentPage(let page):
+            put(",\"currentPage\":")
+            integer(page)
         }
     }
 

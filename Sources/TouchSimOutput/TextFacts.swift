@@ -135,6 +135,9 @@ struct TextFacts {
         case .selectedSegmentIndex(let index):
             literal("selectedSegmentIndex=")
             integer(index)
+        case .currentPage(let page):
+            literal("currentPage=")
+            integer(page)
         }
     }
 

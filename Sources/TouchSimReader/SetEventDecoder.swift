@@ -25,7 +25,10 @@ struct SetEventDecoder {
         ("control", ["hidden", "alpha", "userInteractionEnabled", "enabled"]),
         (
             "control with a value",
-            ["hidden", "alpha", "userInteractionEnabled", "enabled", "value", "on", "selectedSegmentIndex"]
+            [
+                "hidden", "alpha", "userInteractionEnabled", "enabled", "value", "on", "selectedSegmentIndex",
+                "currentPage",
+            ]
         ),
         ("scroll view", scrollViewKeys),
         ("table or collection view", scrollViewKeys + ["allowsSelection"]),
@@ -201,6 +204,7 @@ struct SetEventDecoder {
         case ("selectedSegmentIndex", .segmented(let segmented)):
             return .selectedSegmentIndex(segmented.selectedSegmentIndex)
         case ("on", .toggle(let on)): return .on(on)
+        case ("currentPage", .page(let page)): return .currentPage(page.currentPage)
         default: return nil
         }
     }

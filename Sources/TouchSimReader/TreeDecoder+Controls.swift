@@ -1,7 +1,7 @@
 import TouchSimCore
 
 /// The keys of the controls with values (docs/format.md §2.10, docs/model.md §7.6): UISlider,
-/// UIStepper, UISegmentedControl, UISwitch, UIKit's names and defaults.
+/// UIStepper, UISegmentedControl, UISwitch, UIPageControl, UIKit's names and defaults.
 extension TreeDecoder {
     /// Each key and the classes that take it.
     static let controlValueKeys: [(key: String, classNames: [String])] = [
@@ -10,6 +10,7 @@ extension TreeDecoder {
         ("stepValue", ["UIStepper"]), ("autorepeat", ["UIStepper"]), ("wraps", ["UIStepper"]),
         ("segments", ["UISegmentedControl"]), ("selectedSegmentIndex", ["UISegmentedControl"]),
         ("momentary", ["UISegmentedControl"]), ("on", ["UISwitch"]),
+        ("numberOfPages", ["UIPageControl"]), ("currentPage", ["UIPageControl"]),
     ]
 
     /// Decodes `member` into `spec`; returns false when its key is not a control-value key.
@@ -63,6 +64,12 @@ extension TreeDecoder {
             spec = .segmented(s)
         case ("on", .toggle):
             spec = .toggle(on: try value.bool(path: path))
+        case ("numberOfPages", .page(var s)):
+            s.numberOfPages = try value.integer(path: path, atLeast: 0, expected: "a number of pages, an integer ≥ 0")
+            spec = .page(s)
+        case ("currentPage", .page(var s)):
+            s.currentPage = try value.integer(path: path, atLeast: 0, expected: "a page index, an integer ≥ 0")
+            spec = .page(s)
         default:
             return false
         }
@@ -104,6 +111,13 @@ extension TreeDecoder {
                 [
                     ("selectedSegmentIndex", "-1 (no segment) or a segment index below segments (\(s.segments))"),
                     ("segments", "more segments than selectedSegmentIndex (\(s.selectedSegmentIndex))"),
+                ])
+        case .page(let s):
+            try check(
+                s.currentPage > 0 && s.currentPage >= s.numberOfPages,
+                [
+                    ("currentPage", "a page index below numberOfPages (\(s.numberOfPages))"),
+                    ("numberOfPages", "more pages than currentPage (\(s.currentPage))"),
                 ])
         case .toggle: break
         }

@@ -104,6 +104,18 @@ struct ControlValueDecodingTests {
                 "tree.subviews[0].segments: expected a number of segments, an integer ≥ 0, found 2.5"
             ),
             (
+                "UIPageControl", #", "numberOfPages": 3, "currentPage": 3"#,
+                "tree.subviews[0].currentPage: expected a page index below numberOfPages (3), found 3"
+            ),
+            (
+                "UIPageControl", #", "currentPage": 2"#,
+                "tree.subviews[0].currentPage: expected a page index below numberOfPages (0), found 2"
+            ),
+            (
+                "UIPageControl", #", "numberOfPages": -1"#,
+                "tree.subviews[0].numberOfPages: expected a number of pages, an integer ≥ 0, found -1"
+            ),
+            (
                 "UISegmentedControl", #", "segments": 2, "selectedSegmentIndex": 2"#,
                 "tree.subviews[0].selectedSegmentIndex: expected -1 (no segment) or a segment index below segments (2), found 2"
             ),

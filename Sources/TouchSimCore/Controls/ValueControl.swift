@@ -5,6 +5,8 @@ enum ValueControl: Equatable {
     case slider(SliderModel)
     case stepper(StepperModel)
     case segmented(SegmentedModel)
+    /// UIPageControl (§7.7).
+    case page(PageModel)
     /// UISwitch (§7.3).
     case toggle(on: Bool)
 
@@ -14,6 +16,7 @@ enum ValueControl: Equatable {
         case .stepper(let s): self = .stepper(StepperModel(s))
         case .segmented(let s): self = .segmented(SegmentedModel(s))
         case .toggle(let on): self = .toggle(on: on)
+        case .page(let s): self = .page(PageModel(s))
         }
     }
 
@@ -24,6 +27,7 @@ enum ValueControl: Equatable {
         case .stepper(let m): return .value(m.value)
         case .segmented(let m): return .selectedSegmentIndex(m.selectedSegmentIndex)
         case .toggle(let on): return .on(on)
+        case .page(let m): return .currentPage(m.currentPage)
         }
     }
 
@@ -42,6 +46,9 @@ enum ValueControl: Equatable {
             self = .segmented(m)
         case (.toggle, .on(let on)):
             self = .toggle(on: on)
+        case (.page(var m), .currentPage(let page)):
+            m.set(page)
+            self = .page(m)
         default:
             preconditionFailure("a \(value) for a control of another kind")
         }
@@ -65,7 +72,7 @@ enum ValueControl: Equatable {
             let changed = m.begin(at: p, bounds: bounds, now: now) && m.spec.continuous
             self = .stepper(m)
             return (true, reported(changed))
-        case .segmented, .toggle:
+        case .segmented, .toggle, .page:
             return (true, nil)
         }
     }
@@ -84,7 +91,7 @@ enum ValueControl: Equatable {
             if !inside { m.stopRepeating() }
             self = .stepper(m)
             return nil
-        case .segmented, .toggle:
+        case .segmented, .toggle, .page:
             return nil
         }
     }
@@ -111,13 +118,13 @@ enum ValueControl: Equatable {
             let changed = m.end() && !m.spec.continuous
             self = .stepper(m)
             return reported(changed)
-        case .segmented, .toggle:
+        case .segmented, .toggle, .page:
             return nil
         }
     }
 
     /// After `touchUpInside`: a switch toggles (§7.3); a segmented control selects the segment
-    /// under the finger.
+    /// under the finger; a page control moves one page (§7.7).
     mutating func upInside(at p: Point, bounds: Rect) -> ControlValue? {
         switch self {
         case .toggle(let on):
@@ -127,6 +134,10 @@ enum ValueControl: Equatable {
             let index = m.select(at: p, bounds: bounds)
             self = .segmented(m)
             return index.map { .selectedSegmentIndex($0) }
+        case .page(var m):
+            let page = m.tap(at: p, bounds: bounds)
+            self = .page(m)
+            return page.map { .currentPage($0) }
         case .slider, .stepper:
             return nil
         }

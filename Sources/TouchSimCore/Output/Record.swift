@@ -103,6 +103,8 @@ public enum ControlValue: Sendable, Equatable {
     case on(Bool)
     /// A segmented control's `selectedSegmentIndex`, -1 for none.
     case selectedSegmentIndex(Int)
+    /// A page control's `currentPage`.
+    case currentPage(Int)
 }
 
 /// What a table or collection view did to a cell (docs/model.md §10): UITableViewDelegate's

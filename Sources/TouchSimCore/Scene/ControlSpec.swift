@@ -20,6 +20,18 @@ public enum ControlValueSpec: Sendable, Equatable {
     case segmented(SegmentedSpec)
     /// UISwitch's `isOn`.
     case toggle(on: Bool)
+    case page(PageControlSpec)
+}
+
+/// UIPageControl's keys; defaults from UIKit's header.
+public struct PageControlSpec: Sendable, Equatable {
+    /// `numberOfPages`.
+    public var numberOfPages = 0
+    /// `currentPage`, from 0 to `numberOfPages` − 1 (0 without pages).
+    public var currentPage = 0
+
+    /// Creates a page control configuration with UIKit's defaults.
+    public init() {}
 }
 
 /// UISlider's keys; defaults from UIKit's header.

@@ -136,12 +136,14 @@ public enum UIKitObjectModel {
     }
 
     /// The value model a control of `className` takes on with its first value key, with UIKit's
-    /// defaults [DOC UISlider, UIStepper, UISegmentedControl, UISwitch] (docs/model.md §7.6); nil
+    /// defaults [DOC UISlider, UIStepper, UISegmentedControl, UISwitch, UIPageControl]
+    /// (docs/model.md §7.6, §7.7); nil
     /// for a control that has none.
     public static func valueModel(of className: String, classes: ClassHierarchy) -> ControlValueSpec? {
         if classes.isKind(className, of: "UISlider") { return .slider(SliderSpec()) }
         if classes.isKind(className, of: "UIStepper") { return .stepper(StepperSpec()) }
         if classes.isKind(className, of: "UISegmentedControl") { return .segmented(SegmentedSpec()) }
+        if classes.isKind(className, of: "UIPageControl") { return .page(PageControlSpec()) }
         return controlValue(of: className, classes: classes)
     }
 

@@ -112,6 +112,7 @@ struct WhySentence {
         case .value(let v): return "value \(NumberFormat.string(v))"
         case .on(let on): return "on \(on)"
         case .selectedSegmentIndex(let i): return "selectedSegmentIndex \(i)"
+        case .currentPage(let page): return "currentPage \(page)"
         }
     }
 }

@@ -117,7 +117,7 @@ extension InvariantChecker {
             cause = [.cancelled]
         case .valueChanged:
             switch v.value {
-            case .toggle?, .segmented?:
+            case .toggle?, .segmented?, .page?:
                 legal = t.events.dropLast().last == .touchUpInside && !t.tracking
                 cause = [.ended]
             case .slider?, .stepper?:

@@ -41,6 +41,7 @@ private func steps(of scenario: RandomScenario) -> [TraceStep] {
             case .segmented(let s):
                 changes.append(.controlValue(c, .selectedSegmentIndex(rng.int(-1...max(-1, s.segments - 1)))))
             case .toggle: changes.append(.controlValue(c, .on(rng.chance(0.5))))
+            case .page(let p): changes.append(.controlValue(c, .currentPage(rng.int(0...max(0, p.numberOfPages - 1)))))
             }
         }
     }

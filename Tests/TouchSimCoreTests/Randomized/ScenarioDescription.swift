@@ -41,6 +41,7 @@ extension RandomScenario {
         case .stepper: return ".stepper(StepperSpec())"
         case .segmented: return ".segmented(SegmentedSpec())"
         case .toggle(let on): return ".toggle(on: \(on))"
+        case .page: return ".page(PageControlSpec())"
         }
     }
 

@@ -155,6 +155,7 @@ func compact(_ value: ControlValue) -> String {
     case .value(let v): return "value=\(num(v))"
     case .on(let on): return "on=\(on)"
     case .selectedSegmentIndex(let index): return "selectedSegmentIndex=\(index)"
+    case .currentPage(let page): return "currentPage=\(page)"
     }
 }
 
