@@ -15,7 +15,7 @@ RELEASE = $(SWIFT) build -c release $(if $(filter Linux,$(shell uname -s)),--sta
 # The same, optimized again as one program at link time, in a build folder of its own.
 RELEASE_LTO = $(RELEASE) --experimental-lto-mode=full --build-path .build/lto
 
-.PHONY: build run test unit golden why-goldens lint install bench bench-lto bench-fix bench-hostile fuzz sanitize clean
+.PHONY: build run test unit golden why-goldens fix-goldens lint install bench bench-lto bench-fix bench-hostile fuzz sanitize clean
 
 # The debug configuration (testing enabled, every trap and run-time exclusivity check) compiled
 # with -O: the unit tests run in a third of the time, and `make run`, the unit tests and the
@@ -46,6 +46,16 @@ why-goldens: build
 	for f in traces/why/*.txt; do \
 		cmd=$$(head -n 1 "$$f" | sed 's/^\$$ touchsim //'); \
 		{ head -n 1 "$$f"; $(BIN) $$cmd; } > "$$f.new" && mv "$$f.new" "$$f" || exit 1; \
+	done
+
+# Writes again the pinned answers of `touchsim fix` under traces/fix/answers, as why-goldens
+# does; exit status 1 (no fix, near misses printed) is an answer too. Read the diff.
+fix-goldens: build
+	for f in traces/fix/answers/*.txt; do \
+		cmd=$$(head -n 1 "$$f" | sed 's/^\$$ touchsim //'); \
+		{ head -n 1 "$$f"; $(BIN) $$cmd; } > "$$f.new"; \
+		if [ $$? -gt 1 ]; then rm -f "$$f.new"; exit 1; fi; \
+		mv "$$f.new" "$$f"; \
 	done
 
 # Formatting, checked against .swift-format (the toolchain ships swift-format); `make format` fixes it.
@@ -96,7 +106,7 @@ FUZZ_FLAGS = -O -swift-version 6 -parse-as-library -package-name touchsim -sanit
 FUZZ_MODULES = _TouchSimStorage TouchSimCore ScenarioText TouchSimOutput TouchSimReader TouchSimReplay
 fuzz_sources = $(shell find Sources/$(1) -name '*.swift' | sort)
 
-fuzz: $(FUZZ)/touchsim-fuzz
+fuzz: $(FUZZ)/touchsim-fuzz $(FUZZ)/touchsim-fuzz-import
 	FUZZ_SECONDS=$(FUZZ_SECONDS) Fuzz/run
 
 .SECONDEXPANSION:
@@ -111,6 +121,13 @@ $(FUZZ)/obj/TouchSimReplay.o: $(FUZZ)/obj/TouchSimOutput.o $(FUZZ)/obj/TouchSimR
 
 $(FUZZ)/touchsim-fuzz: Fuzz/FuzzReplay.swift $(FUZZ_MODULES:%=$(FUZZ)/obj/%.o)
 	swiftc $(FUZZ_FLAGS) -use-ld=lld -I $(FUZZ)/obj Fuzz/FuzzReplay.swift $(FUZZ_MODULES:%=$(FUZZ)/obj/%.o) -lm -o $@
+
+# The importer's target (Fuzz/FuzzImport.swift): dump text in, seeded with traces/import/dumps.
+IMPORT_FUZZ_MODULES = $(FUZZ_MODULES) TouchSimFormat
+$(FUZZ)/obj/TouchSimFormat.o: $(FUZZ)/obj/TouchSimReplay.o $(FUZZ)/obj/TouchSimOutput.o $(FUZZ)/obj/TouchSimReader.o
+
+$(FUZZ)/touchsim-fuzz-import: Fuzz/FuzzImport.swift $(IMPORT_FUZZ_MODULES:%=$(FUZZ)/obj/%.o)
+	swiftc $(FUZZ_FLAGS) -use-ld=lld -I $(FUZZ)/obj Fuzz/FuzzImport.swift $(IMPORT_FUZZ_MODULES:%=$(FUZZ)/obj/%.o) -lm -o $@
 
 # The unit tests under AddressSanitizer with LeakSanitizer, then the goldens through the ASan
 # binary; then both again under ThreadSanitizer (which sees `touchsim test --jobs` run its cases

@@ -23,9 +23,9 @@ enum Completions {
         Command(name: "expand", options: ["--sample-rate", "--help"]),
         Command(name: "render", options: ["--output", "--set", "--help"]),
         Command(name: "why", options: ["--set", "--help"]),
-        Command(name: "import", options: ["--output", "--ios", "--help"]),
+        Command(name: "import", options: ["--output", "--ios", "--dump", "--help"]),
         Command(name: "new", options: ["--output", "--help"]),
-        Command(name: "fix", options: ["--want", "--max-changes", "--format", "--jobs", "--help"]),
+        Command(name: "fix", options: ["--want", "--max-changes", "--format", "--jobs", "--explain-probes", "--help"]),
         Command(name: "help", options: []),
         Command(name: "completions", options: []),
     ]
@@ -80,7 +80,7 @@ enum Completions {
                         return ;;
                     --format) COMPREPLY=($(compgen -W "text jsonl chrome-trace" -- "$cur")); return ;;
                     \(fileOptions.joined(separator: "|"))) COMPREPLY=($(compgen -f -- "$cur")); return ;;
-                    --jobs|--shard|--max-changes|--sample-rate|--ios|--want) return ;;
+                    --jobs|--shard|--max-changes|--sample-rate|--ios|--want|--dump) return ;;
                 esac
                 if [ "$command" = why ] && [ -n "$file" ] && [ "$prev" = "$file" ]; then
                     COMPREPLY=($(compgen -W "$(touchsim completions ids "$file" 2>/dev/null)" -- "$cur"))
@@ -124,7 +124,7 @@ enum Completions {
                   return ;;
                 --format) compadd -- text jsonl chrome-trace; return ;;
                 \(fileOptions.joined(separator: "|"))) _files; return ;;
-                --jobs|--shard|--max-changes|--sample-rate|--ios|--want) return ;;
+                --jobs|--shard|--max-changes|--sample-rate|--ios|--want|--dump) return ;;
               esac
               if [[ ${words[2]} == why && -n $file && ${words[CURRENT-1]} == $file ]]; then
                 compadd -- ${(f)"$(touchsim completions ids $file 2>/dev/null)"}
@@ -161,7 +161,7 @@ enum Completions {
                 case "--format": value = " -x -a 'text jsonl'"
                 case "--set": value = " -x -a '(__touchsim_ids).'"
                 case _ where fileOptions.contains(option): value = " -r -F"
-                case "--jobs", "--shard", "--max-changes", "--sample-rate", "--ios", "--want": value = " -x"
+                case "--jobs", "--shard", "--max-changes", "--sample-rate", "--ios", "--want", "--dump": value = " -x"
                 default: value = ""
                 }
                 return "complete -c touchsim -n '__fish_seen_subcommand_from \(command.name)' -l \(name)\(value)"

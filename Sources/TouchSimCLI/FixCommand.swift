@@ -30,7 +30,7 @@ enum FixCommand {
             progress: { reporter?.report($0) })
         reporter?.finish()
         let sink = terminal.output.sink()
-        FixReport.write(outcome, of: search, format: options.format, to: sink)
+        FixReport.write(outcome, of: search, format: options.format, explainProbes: options.explainProbes, to: sink)
         sink.flush()
         return outcome.succeeded ? .success : .mismatch
     }

@@ -31,9 +31,10 @@ enum Help {
           touchsim expand FILE|- [--sample-rate HZ]
           touchsim render FILE|- -o OUT.html [--set ID.KEY=VALUE]...
           touchsim why FILE|- ID [--set ID.KEY=VALUE]...
-          touchsim import recursive-description DUMP|- [-o FILE] [--ios X.Y]
+          touchsim import recursive-description DUMP|- [-o FILE] [--ios X.Y] [--dump N]
           touchsim new [-o FILE]
           touchsim fix FILE... [--want EXPECTATION]... [--max-changes N] [--format text|jsonl] [--jobs N]
+                       [--explain-probes]
           touchsim completions bash|zsh|fish
           touchsim --help | help [COMMAND] | help --man
           touchsim --version
@@ -210,6 +211,7 @@ enum Help {
         OPTIONS
           -o, --output FILE   write the scenario to FILE (replacing it) instead of standard output
           --ios X.Y           the iOS version to write, instead of the one the dump betrays
+          --dump N            read the Nth dump of a DUMP that holds several (default: the last)
           -h, --help          show this help
 
         EXAMPLES
@@ -258,13 +260,16 @@ enum Help {
     private static let fix = """
         USAGE: touchsim fix FILE... [OPTIONS]
 
-        Searches changes of the scenarios' configuration (scroll view, recognizer and view keys
-        of the objects the touches reach) and prints the smallest sets under which every FILE
-        meets every expectation: each as --set arguments, as the Swift a developer writes, and
-        with its side effects on the other facts of the traces. The FILEs must replay the same
-        screen (tree and ios). Each FILE's "want" list holds its expectations; --want adds one
-        to every FILE. Exits 0 when a fix exists (or nothing needs fixing), 1 when none exists
-        within --max-changes, 2 on invalid input.
+        Searches changes of the scenarios' configuration (scroll view, recognizer, view and
+        hit-test keys of the objects the touches reach or pass over) and prints the smallest
+        sets under which every FILE meets every expectation: each as --set arguments, as the
+        Swift a developer writes, and with its side effects on the traces and on probes
+        (gestures made up to exercise each changed object). Fixes that take a capability away
+        come last in their size and say what they remove. With no fix, prints the near misses
+        and why each still fails. The FILEs must replay the same screen (tree and ios). Each
+        FILE's "want" list holds its expectations; --want adds one to every FILE. Exits 0 when
+        a fix exists (or nothing needs fixing), 1 when none exists within --max-changes, 2 on
+        invalid input.
 
         EXPECTATIONS (ID:FACT; a '!' before the ID or the FACT negates it)
           buy:touchUpInside       control buy sent that event; any UIControl event: touchDown,
@@ -295,6 +300,7 @@ enum Help {
           --format text|jsonl   text (default) for people; jsonl: one JSON object per line
           --jobs N              replay on up to N threads (default: the number of cores); the
                                 output is the same whatever N is
+          --explain-probes      list each fix's probes and their fingers' paths
           -h, --help            show this help
 
         EXAMPLES

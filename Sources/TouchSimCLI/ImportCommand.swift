@@ -21,7 +21,7 @@ enum ImportCommand {
         let result: RecursiveDescriptionImport.Result
         do throws(Diagnostic) {
             result = try RecursiveDescriptionImport.run(
-                String(decoding: bytes, as: UTF8.self), file: name, ios: options.ios)
+                String(decoding: bytes, as: UTF8.self), file: name, ios: options.ios, dump: options.dump)
         } catch {
             throw .invalidInput(error)
         }

@@ -25,6 +25,12 @@ extension Invocation {
                     throw UsageError("invalid value '\(value)' for '--ios'; expected MAJOR.MINOR such as 8.0")
                 }
                 options.ios = IOSVersion(major, minor)
+            case .option("--dump", let inline):
+                let value = try arguments.value(of: "--dump", inline: inline)
+                guard let dump = Int(value), dump >= 1 else {
+                    throw UsageError("invalid value '\(value)' for '--dump'; expected a whole number of at least 1")
+                }
+                options.dump = dump
             case .option("--help", let inline), .option("-h", let inline):
                 try arguments.flag("--help", inline: inline)
                 return .help(.importDump)
@@ -103,6 +109,8 @@ struct ImportOptions {
     var output: String?
     /// Replaces the version the dump betrays.
     var ios: IOSVersion?
+    /// Which dump of a file holding several to read (1-based); nil: the last.
+    var dump: Int?
 }
 
 /// The options of `touchsim expand`.

@@ -175,6 +175,9 @@ enum Invocation {
                 options.format = format
             case .option("--jobs", let inline):
                 options.jobs = try jobs(arguments.value(of: "--jobs", inline: inline))
+            case .option("--explain-probes", let inline):
+                try arguments.flag("--explain-probes", inline: inline)
+                options.explainProbes = true
             case .option("--help", let inline), .option("-h", let inline):
                 try arguments.flag("--help", inline: inline)
                 return .help(.fix)
@@ -247,6 +250,8 @@ struct FixOptions {
     var format = FixReport.Format.text
     /// Nil: as many as the machine has cores.
     var jobs: Int?
+    /// `--explain-probes`: list each fix's probes.
+    var explainProbes = false
 }
 
 /// Which help text to print.

@@ -116,4 +116,22 @@ public enum Constants {
     public static let hitTestMinimumAlpha = 0.01
     /// How long the simulation runs on after the last event, ms. docs/format.md §1.
     public static let runOutLimit = Duration.milliseconds(10_000)
+
+    // MARK: touchsim fix (docs/format.md §4.12)
+
+    /// The smallest tap target a fix enlarges a control's hit area to, points on a side; a
+    /// down farther than half of it from a control is not a near miss of it [DOC Apple's Human
+    /// Interface Guidelines: hit targets of at least 44 × 44 pt].
+    public static let minimumTapTarget = 44.0
+    /// A probe's drag: how far it moves, points, in how many steps of `probeStep` [MODEL: a
+    /// quick, plain drag past every pan's 10 pt hysteresis (docs/model.md §4.3) and the
+    /// content delay's 150 ms (§5.2)].
+    public static let probeDragDistance = 120.0
+    /// A probe's drag steps.
+    public static let probeDragSteps = 8
+    /// The time between a probe's events, one frame at 60 Hz [MODEL].
+    public static let probeStep = Duration.milliseconds(16)
+    /// How long a probe's tap holds, and the pause between two taps [MODEL: well within a
+    /// tap's limits, docs/model.md §4.1].
+    public static let probeTapHold = Duration.milliseconds(80)
 }

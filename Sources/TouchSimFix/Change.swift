@@ -8,26 +8,33 @@ public struct Change: Sendable, Equatable {
     public var override: KeyOverride
     /// The Swift lines, comments included.
     public var swift: [String]
+    /// What the change takes away from the user, when it switches something off: a disabled
+    /// recognizer, scrolling, interaction, selection, or a rule that refuses every touch of a
+    /// kind (`feed scrolling`). Such a fix is ranked after those of its size that remove
+    /// nothing (docs/format.md §4.12).
+    public var removes: String?
 
     /// Creates a change.
-    public init(override: KeyOverride, swift: [String]) {
+    public init(override: KeyOverride, swift: [String], removes: String? = nil) {
         self.override = override
         self.swift = swift
+        self.removes = removes
     }
 
     /// `TARGET.KEY=VALUE`, as `--set` takes it.
     public var setArgument: String { "\(override.target).\(override.key)=\(override.valueText)" }
 
-    /// The index in `SceneIndex` of the view the change is on, or that its recognizer is
-    /// attached to: a trace whose touches never reach that view cannot see the change.
-    var anchor = 0
+    /// The indices in `SceneIndex` of the views the change is on or acts through: the view
+    /// itself or the one its recognizer is attached to, and, for a change of hit-testing, the
+    /// views the fingers went down on where it would act. A trace whose touches reach none of
+    /// them cannot see the change.
+    var anchors: [Int] = []
     /// For a failure requirement or a simultaneity, the node of the other recognizer: a
     /// recognizer that never sees a trace's touches counts as failed and never begins
     /// (docs/model.md §3.5), so a trace sees the change only when it reaches both.
     var partnerAnchor: Int?
-    /// For a change that can move a touch to another view (`userInteractionEnabled`,
-    /// docs/model.md §1.1): the nodes the touch may reach then, those under the view's
-    /// superview and their superviews.
+    /// For a change that can move a touch to another view (hit-testing, docs/model.md §1.1,
+    /// §1.2, §1.6): the nodes the touch may reach then.
     var rerouteScope: Set<Int>?
 
     /// Two changes of the same key of the same object never go together: the later `--set`

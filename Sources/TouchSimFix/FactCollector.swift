@@ -24,6 +24,9 @@ final class FactCollector: RecordWriter {
                     lastDown[hitView] = time
                     facts.noteTouched(hitView)
                 }
+                if case .hitTest(let skipped) = record.cause {
+                    for skip in skipped { facts.notePassedOver(names.view(skip.view), skip.reason) }
+                }
             case .up, .cancel: fingersDown -= 1
             case .move: break
             }

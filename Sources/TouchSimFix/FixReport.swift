@@ -12,16 +12,19 @@ public enum FixReport {
         case jsonl
     }
 
-    /// Writes the expectations and how they stand now, then every fix, then a last line with
-    /// what the search tried.
-    public static func write(_ outcome: FixOutcome, of search: FixSearch, format: Format, to sink: ByteSink) {
+    /// Writes the expectations and how they stand now, then every fix (or, when there is none,
+    /// the near misses), then a last line with what the search tried. `explainProbes` lists
+    /// each fix's probes in the text format; jsonl always lists them.
+    public static func write(
+        _ outcome: FixOutcome, of search: FixSearch, format: Format, explainProbes: Bool = false, to sink: ByteSink
+    ) {
         switch format {
-        case .text: writeText(outcome, of: search, to: sink)
-        case .jsonl: writeJSONL(outcome, of: search, to: sink)
+        case .text: writeText(outcome, of: search, explainProbes: explainProbes, to: sink)
+        case .jsonl: FixReport.writeJSONL(outcome, of: search, to: sink)
         }
     }
 
-    private static func writeText(_ outcome: FixOutcome, of search: FixSearch, to sink: ByteSink) {
+    private static func writeText(_ outcome: FixOutcome, of search: FixSearch, explainProbes: Bool, to sink: ByteSink) {
         for trace in search.traces {
             for want in trace.wants {
                 let state = want.holds(in: trace.original) ? "holds" : "fails"
@@ -35,71 +38,60 @@ public enum FixReport {
         for (rank, solution) in outcome.solutions.enumerated() {
             let count = solution.changes.count
             sink.append("\nfix \(rank + 1): \(count) change\(count == 1 ? "" : "s")\n")
-            let sets = solution.changes.map { "--set " + Shell.quoted($0.setArgument) }
-            sink.append("  " + sets.joined(separator: " ") + "\n")
+            if solution.removesSomething {
+                sink.append("  removes: " + solution.removals.joined(separator: "; ") + "\n")
+            }
+            sink.append("  " + setArguments(solution.changes) + "\n")
             sink.append("  swift:\n")
             for line in solution.changes.flatMap(\.swift) { sink.append("    \(line)\n") }
+            if explainProbes {
+                sink.append("  probes:\n")
+                for probe in solution.probes { sink.append("    \(probe.description): \(probe.path)\n") }
+            }
+            let probes = "\(solution.probes.count) probe\(solution.probes.count == 1 ? "" : "s")"
             guard !solution.sideEffects.isEmpty else {
-                sink.append("  side effects: none\n")
+                sink.append("  side effects: none (the traces and \(probes))\n")
                 continue
             }
-            sink.append("  side effects:\n")
+            sink.append("  side effects (the traces and \(probes)):\n")
             for effect in solution.sideEffects {
-                sink.append("    \(effect.path): \(effect.fact.change(nowHolds: effect.nowHolds))\n")
+                let change = effect.fact.change(nowHolds: effect.nowHolds)
+                switch effect.source {
+                case .trace(let path): sink.append("    \(path): \(change)\n")
+                case .probe(let probe): sink.append("    probe: \(probe): \(change)\n")
+                }
             }
         }
         let found = outcome.solutions.count
+        let within = "within \(outcome.maxChanges) change\(outcome.maxChanges == 1 ? "" : "s")"
         let tried = "tried \(outcome.searched) change set\(outcome.searched == 1 ? "" : "s")"
-        if found == 0 {
+        guard found == 0 else {
+            sink.append("\n\(found) \(found == 1 ? "fix" : "fixes") \(within) (\(tried))\n")
+            return
+        }
+        writeNearMisses(outcome.nearMisses, total: search.traces.reduce(0) { $0 + $1.wants.count }, to: sink)
+        sink.append("\nno fix \(within) (\(tried))\n")
+    }
+
+    private static func writeNearMisses(_ misses: [NearMiss], total: Int, to sink: ByteSink) {
+        guard !misses.isEmpty else {
+            sink.append("\nno near miss: no change meets more expectations than the screen as it is\n")
+            return
+        }
+        for (rank, miss) in misses.enumerated() {
+            let count = miss.changes.count
             sink.append(
-                "\nno fix within \(outcome.maxChanges) change\(outcome.maxChanges == 1 ? "" : "s") (\(tried))\n")
-        } else {
-            let plural = found == 1 ? "fix" : "fixes"
-            sink.append(
-                "\n\(found) \(plural) within \(outcome.maxChanges) change\(outcome.maxChanges == 1 ? "" : "s") (\(tried))\n"
+                "\nnear miss \(rank + 1): \(count) change\(count == 1 ? " meets" : "s meet") \(miss.met) of \(total) expectations\n"
             )
+            sink.append("  " + setArguments(miss.changes) + "\n")
+            for failure in miss.failing {
+                sink.append("  \(failure.want) in \(failure.path) fails: \(failure.cause)\n")
+            }
         }
     }
 
-    private static func writeJSONL(_ outcome: FixOutcome, of search: FixSearch, to sink: ByteSink) {
-        func array<T>(_ items: [T], _ element: (T) -> Void) {
-            sink.append(literal: "[")
-            for (i, item) in items.enumerated() {
-                if i > 0 { sink.append(literal: ",") }
-                element(item)
-            }
-            sink.append(literal: "]")
-        }
-        for trace in search.traces {
-            for want in trace.wants {
-                sink.append(literal: "{\"type\":\"want\",\"file\":")
-                sink.append(jsonString: trace.path)
-                sink.append(literal: ",\"want\":")
-                sink.append(jsonString: want.source.text)
-                sink.append(want.holds(in: trace.original) ? ",\"holds\":true}\n" : ",\"holds\":false}\n")
-            }
-        }
-        for solution in outcome.solutions {
-            sink.append(literal: "{\"type\":\"fix\",\"changes\":")
-            array(solution.changes) { change in
-                sink.append(literal: "{\"set\":")
-                sink.append(jsonString: change.setArgument)
-                sink.append(literal: ",\"swift\":")
-                array(change.swift) { sink.append(jsonString: $0) }
-                sink.append(literal: "}")
-            }
-            sink.append(literal: ",\"sideEffects\":")
-            array(solution.sideEffects) { effect in
-                sink.append(literal: "{\"file\":")
-                sink.append(jsonString: effect.path)
-                sink.append(literal: ",\"fact\":")
-                sink.append(jsonString: effect.fact.expectationText)
-                sink.append(effect.nowHolds ? ",\"holds\":true}" : ",\"holds\":false}")
-            }
-            sink.append(literal: "}\n")
-        }
-        sink.append(
-            "{\"type\":\"summary\",\"alreadyMet\":\(outcome.alreadyMet),\"fixes\":\(outcome.solutions.count),\"maxChanges\":\(outcome.maxChanges),\"searched\":\(outcome.searched)}\n"
-        )
+    /// `--set A --set 'B'`, quoted for a POSIX shell.
+    static func setArguments(_ changes: [Change]) -> String {
+        changes.map { "--set " + Shell.quoted($0.setArgument) }.joined(separator: " ")
     }
 }

@@ -19,7 +19,9 @@ public struct FixSearch: Sendable {
     public let traces: [FixTrace]
     /// Every candidate change, in the order of `SearchSpace`.
     public let changes: [Change]
-    private let template: SceneTemplate
+    let template: SceneTemplate
+    /// What the changes were derived from; the probes of a fix read its scene.
+    let space: SearchSpace
     /// Trace indices, the traces that fail without a change first: most sets leave them
     /// failing, and a set is rejected at its first failing trace.
     private let evaluationOrder: [Int]
@@ -67,19 +69,17 @@ public struct FixSearch: Sendable {
             return key(a) < key(b)
         }
         self.template = template
+        // A trace reaches the views its fingers went down on and those hit-testing passed over
+        // on the way (a change may give the touch to them), and their superviews.
         reached = traces.map { trace in
-            Set(trace.original.touchedViews.compactMap(index.node(ofView:)).flatMap(index.pathToRoot(from:)))
+            let nodes =
+                trace.original.touchedViews.compactMap(index.node(ofView:))
+                + trace.original.passedOver.compactMap { index.node(ofView: $0.view) }
+            return Set(nodes.flatMap(index.pathToRoot(from:)))
         }
         memos = traces.map { _ in TraceMemo() }
-        var touched: [String] = []
-        for trace in traces {
-            for view in trace.original.touchedViews where !touched.contains(view) { touched.append(view) }
-        }
-        changes =
-            SearchSpace(
-                index: index, touchedViews: touched,
-                multiTouch: traces.contains { $0.original.hadSimultaneousTouches }
-            ).changes
+        space = SearchSpace(index: index, traces: traces)
+        changes = space.changes
     }
 
     /// Runs the search up to `maxChanges` changes per set on up to `jobs` threads, reporting
@@ -89,16 +89,23 @@ public struct FixSearch: Sendable {
         outcome.alreadyMet = traces.allSatisfy { $0.isMet(by: $0.original) }
         guard !outcome.alreadyMet else { return outcome }
         var found: [[Int]] = []
+        // The facts of each probe on the original screen, by its description: fixes share them.
+        var probed: [String: ReplayFacts] = [:]
         for size in 1...max(1, maxChanges) {
             let sets = candidateSets(size: size, excluding: found)
             let results = evaluateAll(sets, size: size, jobs: jobs, progress: progress)
             outcome.searched += sets.count
+            var ofSize: [FixSolution] = []
             for (set, facts) in zip(sets, results) {
                 guard let facts else { continue }
                 found.append(set)
-                outcome.solutions.append(solution(set, facts: facts))
+                ofSize.append(solution(set, facts: facts, probed: &probed))
             }
+            // Ranked by harm: a fix that takes a capability away comes after every fix of its
+            // size that takes none (docs/format.md §4.12); otherwise in the order of the changes.
+            outcome.solutions += ofSize.filter { !$0.removesSomething } + ofSize.filter(\.removesSomething)
         }
+        if outcome.solutions.isEmpty { outcome.nearMisses = nearMisses(maxChanges: maxChanges) }
         return outcome
     }
 
@@ -190,9 +197,9 @@ public struct FixSearch: Sendable {
     /// its touch behind it (§1.1): the changes on that superview's views count too. Once a
     /// change makes a scroll view scroll, a later finger may hit any view (§1.3): with several
     /// downs, the whole set counts.
-    private func visiblePart(of set: [Int], to index: Int) -> [Int] {
+    func visiblePart(of set: [Int], to index: Int) -> [Int] {
         let seen = set.filter { change in
-            reached[index].contains(changes[change].anchor)
+            changes[change].anchors.contains(where: reached[index].contains)
                 && changes[change].partnerAnchor.map(reached[index].contains) ?? true
         }
         guard !seen.isEmpty else { return seen }
@@ -200,22 +207,41 @@ public struct FixSearch: Sendable {
         let scopes = seen.compactMap { changes[$0].rerouteScope }
         guard !scopes.isEmpty else { return seen }
         return set.filter { change in
-            seen.contains(change) || scopes.contains { $0.contains(changes[change].anchor) }
+            seen.contains(change)
+                || scopes.contains { scope in changes[change].anchors.contains(where: scope.contains) }
         }
     }
 
-    private func solution(_ set: [Int], facts: [ReplayFacts]) -> FixSolution {
+    /// The fix of `set`, its side effects in the traces (`facts`), every fact that differs
+    /// from the original replay and that no expectation of the trace is about, and in its
+    /// probes, every fact that differs.
+    private func solution(_ set: [Int], facts: [ReplayFacts], probed: inout [String: ReplayFacts]) -> FixSolution {
         var effects: [SideEffect] = []
-        for (trace, now) in zip(traces, facts) {
-            let unwanted = { (fact: Fact) in !trace.wants.contains { $0.concerns(fact) } }
-            for fact in trace.original.facts where !now.contains(fact) && unwanted(fact) {
-                effects.append(SideEffect(path: trace.path, fact: fact, nowHolds: false))
+        func compare(_ before: ReplayFacts, _ after: ReplayFacts, _ source: SideEffect.Source, wants: [Expectation]) {
+            let unwanted = { (fact: Fact) in !wants.contains { $0.concerns(fact) } }
+            for fact in before.facts where !after.contains(fact) && unwanted(fact) {
+                effects.append(SideEffect(source: source, fact: fact, nowHolds: false))
             }
-            for fact in now.facts where !trace.original.contains(fact) && unwanted(fact) {
-                effects.append(SideEffect(path: trace.path, fact: fact, nowHolds: true))
+            for fact in after.facts where !before.contains(fact) && unwanted(fact) {
+                effects.append(SideEffect(source: source, fact: fact, nowHolds: true))
             }
         }
-        return FixSolution(changes: set.map { changes[$0] }, sideEffects: effects)
+        for (trace, now) in zip(traces, facts) { compare(trace.original, now, .trace(trace.path), wants: trace.wants) }
+        let fixed = set.map { changes[$0] }
+        let probes = ProbePlanner(index: space.index).probes(for: fixed)
+        // The changes always apply (see `evaluate`), and so does no change at all.
+        if !probes.isEmpty, let original = try? template.scene(applying: []),
+            let scene = try? template.scene(applying: fixed.map(\.override))
+        {
+            // A probe is no trace: the expectations are not about it, so every difference counts.
+            for probe in probes {
+                let before =
+                    probed[probe.description] ?? FixTrace.facts(of: original, steps: probe.steps)
+                probed[probe.description] = before
+                compare(before, FixTrace.facts(of: scene, steps: probe.steps), .probe(probe.description), wants: [])
+            }
+        }
+        return FixSolution(changes: fixed, sideEffects: effects, probes: probes)
     }
 }
 

@@ -30,7 +30,27 @@ public struct FixTrace: Sendable {
             return count + events.count { $0.phase == .down }
         }
         hasSeveralDowns = downs > 1
-        original = Self.facts(of: scenario.scene, steps: steps)
+        original = Self.facts(of: scenario.scene, steps: steps, notingHitTests: true)
+    }
+
+    /// Every finger's path, from its down to its lift, in the order the fingers went down:
+    /// where the search looks for the views near a down and the directions of drags.
+    var strokes: [[Point]] {
+        var done: [[Point]] = []
+        var open: [Int: Int] = [:]
+        for case .touches(let events) in steps {
+            for event in events {
+                switch event.phase {
+                case .down:
+                    open[event.touch] = done.count
+                    done.append([event.location])
+                case .move, .up, .cancel:
+                    if let i = open[event.touch] { done[i].append(event.location) }
+                    if event.phase != .move { open[event.touch] = nil }
+                }
+            }
+        }
+        return done
     }
 
     /// Whether every expectation holds in `facts`.
@@ -38,11 +58,12 @@ public struct FixTrace: Sendable {
 
     /// Replays `steps` on `scene` in-process and keeps only the facts. A `set` event's changes
     /// name objects by index, which a what-if change of keys leaves as they are.
-    static func facts(of scene: SceneSpec, steps: [TraceStep]) -> ReplayFacts {
+    /// `notingHitTests` also keeps the views a down passed over (`ReplayFacts.passedOver`),
+    /// which only the original replays need.
+    static func facts(of scene: SceneSpec, steps: [TraceStep], notingHitTests: Bool = false) -> ReplayFacts {
         let collector = FactCollector()
-        // The facts never name the views a down passed over.
         ReplayPipeline(schedule: .inline).replay(
-            scene: scene, steps: steps, notingPassedOverViews: false, into: collector)
+            scene: scene, steps: steps, notingPassedOverViews: notingHitTests, into: collector)
         return collector.facts
     }
 }

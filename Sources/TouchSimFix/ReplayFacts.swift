@@ -12,6 +12,9 @@ public struct ReplayFacts: Sendable, Equatable {
     private var highlightDelays: [String: Duration] = [:]
     /// The views fingers went down on, each once, in the order of their first down.
     public private(set) var touchedViews: [String] = []
+    /// The views hit-testing passed over at a down, and why, each view once, in the order met
+    /// (docs/model.md §1.1, §1.2, §1.6); noted only in the original replays.
+    public private(set) var passedOver: [PassedOver] = []
     /// Whether two fingers were ever down at once (only then do `exclusiveTouch` and
     /// `multipleTouchEnabled` matter, docs/model.md §2.3, §2.4).
     public internal(set) var hadSimultaneousTouches = false
@@ -29,6 +32,12 @@ public struct ReplayFacts: Sendable, Equatable {
         if !touchedViews.contains(view) { touchedViews.append(view) }
     }
 
+    mutating func notePassedOver(_ view: String, _ reason: HitTestSkip.Reason) {
+        if !passedOver.contains(where: { $0.view == view }) {
+            passedOver.append(PassedOver(view: view, reason: reason))
+        }
+    }
+
     mutating func insert(_ fact: Fact) {
         if known.insert(fact).inserted { facts.append(fact) }
     }
@@ -37,4 +46,12 @@ public struct ReplayFacts: Sendable, Equatable {
         insert(.highlighted(control: control))
         highlightDelays[control] = min(delay, highlightDelays[control] ?? delay)
     }
+}
+
+/// A view hit-testing passed over at a down, and why (docs/model.md §1.1).
+public struct PassedOver: Sendable, Equatable {
+    /// The view's id.
+    public var view: String
+    /// Why it was passed over.
+    public var reason: HitTestSkip.Reason
 }

@@ -15,6 +15,11 @@ struct SceneIndex {
     }
 
     private(set) var nodes: [Node] = []
+    /// Each node's frame in window coordinates, every scroll view at its initial offset
+    /// (docs/model.md §1.3), and the part of it its superviews leave visible (§1.2: a point
+    /// outside a superview is never hit there); empty when none is.
+    private(set) var windowFrames: [Rect] = []
+    private(set) var visibleFrames: [Rect] = []
     let classes: ClassHierarchy
     private var nodeOfView: [String: Int] = [:]
     /// Declared recognizers: the node they are attached to.
@@ -24,6 +29,19 @@ struct SceneIndex {
     init(_ scene: SceneSpec) {
         classes = scene.classes
         add(scene.liveRoot, parent: nil)
+    }
+
+    /// The nodes inside `node`, `node` first, in tree order.
+    func subtree(of node: Int) -> [Int] {
+        var end = node + 1
+        while end < nodes.count, isDescendant(end, of: node) { end += 1 }
+        return Array(node..<end)
+    }
+
+    /// The nearest class that `a` and `b` are both kinds of: `UIControl` for a button and a
+    /// segmented control.
+    func commonSuperclass(_ a: String, _ b: String) -> String? {
+        sequence(first: a) { classes.superclass(of: $0) }.first { classes.isKind(b, of: $0) }
     }
 
     private mutating func add(_ spec: ViewSpec, parent: Int?) {
@@ -39,9 +57,26 @@ struct SceneIndex {
         var flat = spec
         flat.subviews = []
         nodes.append(Node(spec: flat, parent: parent, privateOwner: owner))
+        // The window's bounds start at (0, 0) wherever its frame puts it (docs/model.md §1.2).
+        var frame = Rect(origin: .zero, size: spec.frame.size)
+        var visible = frame
+        if let parent {
+            let superFrame = windowFrames[parent]
+            let offset = nodes[parent].spec.scroll?.contentOffset ?? .zero
+            frame.origin = superFrame.origin + spec.frame.origin - offset
+            visible = Self.intersection(frame, visibleFrames[parent])
+        }
+        windowFrames.append(frame)
+        visibleFrames.append(visible)
         nodeOfView[spec.id] = index
         for recognizer in spec.gestureRecognizers { nodeOfRecognizer[recognizer.id] = index }
         for subview in spec.subviews { add(subview, parent: index) }
+    }
+
+    private static func intersection(_ a: Rect, _ b: Rect) -> Rect {
+        let x = max(a.minX, b.minX)
+        let y = max(a.minY, b.minY)
+        return Rect(x, y, max(0, min(a.maxX, b.maxX) - x), max(0, min(a.maxY, b.maxY) - y))
     }
 
     /// The node of the view `id`.
@@ -120,7 +155,7 @@ struct SceneIndex {
     private var cellIds: [String] { nodes.filter(isCell).map(\.spec.id) }
 
     /// Whether the view is a table or collection view cell (docs/model.md §10).
-    private func isCell(_ node: Node) -> Bool {
+    func isCell(_ node: Node) -> Bool {
         UIKitObjectModel.selectionLists.contains { classes.isKind(node.spec.className, of: $0.cell) }
     }
 }

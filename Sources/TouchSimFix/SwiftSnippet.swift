@@ -3,12 +3,28 @@ import TouchSimFormat
 import TouchSimOutput
 import TouchSimReader
 
-/// The Swift a developer writes for a change: a property assignment, a method override, a
-/// delegate method or a failure requirement.
+/// The Swift a developer writes for a change, as an app reaches the objects: a property
+/// assignment, a method override in a subclass, a delegate method, or a failure requirement.
+/// Every snippet the goldens print type-checks against UIKit's declarations
+/// (Tests/touchsimTests/SwiftSnippetTypeCheckTests.swift).
 enum SwiftSnippet {
+    /// A recognizer as Swift reaches it.
+    enum Reference {
+        /// An expression of the recognizer's type: `double`, `feed.panGestureRecognizer`.
+        case plain(String)
+        /// An optional one: `navigationController?.interactivePopGestureRecognizer`.
+        case optional(String)
+
+        var expression: String {
+            switch self {
+            case .plain(let text), .optional(let text): return text
+            }
+        }
+    }
+
     /// `feed.delaysContentTouches = false`; for a private scroll view of docs/model.md §8, the
     /// loop over its owner's subviews that reaches it.
-    static func assignment(_ target: SceneIndex.Node, property: String, value: Bool) -> [String] {
+    static func assignment(_ target: SceneIndex.Node, property: String, value: String) -> [String] {
         guard let owner = target.privateOwner else { return ["\(target.spec.id).\(property) = \(value)"] }
         return [
             privateComment(target, owner: owner.id),
@@ -20,32 +36,63 @@ enum SwiftSnippet {
     static func scrollViewOverride(_ target: SceneIndex.Node, method: ScrollViewMethod, rules: [OverrideRule])
         -> [String]
     {
-        let header: String
-        if let owner = target.privateOwner {
-            header = privateComment(target, owner: owner.id) + "; overriding it needs method swizzling"
-        } else if ClassHierarchy.builtIns.contains(where: { $0.name == target.spec.className }) {
-            header = "// \(target.spec.id): make it a subclass of \(target.spec.className) that overrides"
-        } else {
-            header = "// in \(target.spec.className), the class of \(target.spec.id):"
-        }
-        let body = ruleLines(rules, subject: "view", otherwise: "super.\(method.superCall)")
-        return [header, "override func \(method.signature) -> Bool {"] + body.map { "    " + $0 } + ["}"]
+        let body = ruleLines(rules, subject: "view", gesture: nil, otherwise: "super.\(method.superCall)")
+        return subclass(target, "override func \(method.signature) -> Bool {", body)
+    }
+
+    /// The scroll view's own `gestureRecognizerShouldBegin(_:)` for its pan (docs/model.md §5.8):
+    /// a subclass's override, since the scroll view stays its pan's delegate. `true` goes on to
+    /// UIKit's own decision, as `super`.
+    static func scrollPanShouldBegin(_ target: SceneIndex.Node, _ rules: [OverrideRule]) -> [String] {
+        let superCall = "super.gestureRecognizerShouldBegin(gestureRecognizer)"
+        let body =
+            ["guard gestureRecognizer === panGestureRecognizer else { return \(superCall) }"]
+            + ruleLines(
+                rules, subject: "gestureRecognizer.view", gesture: ("panGestureRecognizer", "self"),
+                otherwise: superCall,
+                yes: superCall)
+        return subclass(
+            target, "override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {",
+            body)
+    }
+
+    /// An override of `hitTest(_:with:)` that returns `replacement` (nil: pass-through) where
+    /// UIKit's would return the view itself (docs/model.md §1.6).
+    static func hitTest(_ target: SceneIndex.Node, returning replacement: String?) -> [String] {
+        subclass(
+            target, "override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {",
+            ["let hit = super.hitTest(point, with: event)", "return hit === self ? \(replacement ?? "nil") : hit"])
+    }
+
+    /// An override of `point(inside:with:)` that enlarges the hit area by `amount` on every side
+    /// (docs/model.md §1.2).
+    static func pointInside(_ target: SceneIndex.Node, enlargedBy amount: Int) -> [String] {
+        subclass(
+            target, "override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {",
+            ["bounds.insetBy(dx: -\(amount), dy: -\(amount)).contains(point)"])
     }
 
     /// The delegate's `gestureRecognizer(_:shouldReceive:)` for one recognizer.
     static func shouldReceive(_ recognizer: String, rules: [OverrideRule]) -> [String] {
-        [
-            "// in \(recognizer).delegate:",
+        delegateMethod(
+            recognizer,
             "func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {",
-            "    guard gestureRecognizer === \(recognizer) else { return true }",
-        ]
-            + ruleLines(rules, subject: "touch.view", otherwise: "true").map { "    " + $0 } + ["}"]
+            ruleLines(rules, subject: "touch.view", gesture: nil, otherwise: "true"))
+    }
+
+    /// The delegate's `gestureRecognizerShouldBegin(_:)` for one declared pan.
+    static func shouldBegin(_ recognizer: String, rules: [OverrideRule]) -> [String] {
+        delegateMethod(
+            recognizer, "func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {",
+            ruleLines(
+                rules, subject: "gestureRecognizer.view", gesture: (recognizer, "\(recognizer).view"), otherwise: "true"
+            ))
     }
 
     /// The delegate's `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` for one
-    /// recognizer; `others` are Swift expressions.
-    static func simultaneity(_ recognizer: String, with others: [String]) -> [String] {
-        let test = others.map { "other === \($0)" }.joined(separator: " || ")
+    /// recognizer.
+    static func simultaneity(_ recognizer: String, with others: [Reference]) -> [String] {
+        let test = others.map { "other === \($0.expression)" }.joined(separator: " || ")
         return [
             "// in \(recognizer).delegate:",
             "func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool {",
@@ -54,22 +101,55 @@ enum SwiftSnippet {
         ]
     }
 
-    /// `single.require(toFail: double)`; `other` is a Swift expression.
-    static func requirement(_ recognizer: String, toFail other: String) -> [String] {
-        ["\(recognizer).require(toFail: \(other))"]
+    /// `single.require(toFail: double)`; an optional recognizer is unwrapped first.
+    static func requirement(_ recognizer: String, toFail other: Reference) -> [String] {
+        switch other {
+        case .plain(let expression): return ["\(recognizer).require(toFail: \(expression))"]
+        case .optional(let expression):
+            return ["if let other = \(expression) { \(recognizer).require(toFail: other) }"]
+        }
     }
 
     private static func privateComment(_ target: SceneIndex.Node, owner: String) -> String {
         "// \(target.spec.id) is UIKit's private \(target.spec.className), a subview of \(owner)"
     }
 
-    /// The rules as `if` statements, the first match deciding, then the fallback.
-    private static func ruleLines(_ rules: [OverrideRule], subject: String, otherwise: String) -> [String] {
+    /// A method of the view's class: of its custom class, or of a new subclass of a built-in
+    /// one; UIKit's private scroll views can only be reached by swizzling.
+    private static func subclass(_ target: SceneIndex.Node, _ signature: String, _ body: [String]) -> [String] {
+        let header: String
+        if let owner = target.privateOwner {
+            header = privateComment(target, owner: owner.id) + "; overriding it needs method swizzling"
+        } else if ClassHierarchy.builtIns.contains(where: { $0.name == target.spec.className }) {
+            header = "// \(target.spec.id): make it a subclass of \(target.spec.className) that overrides"
+        } else {
+            header = "// in \(target.spec.className), the class of \(target.spec.id):"
+        }
+        return [header, signature] + body.map { "    " + $0 } + ["}"]
+    }
+
+    private static func delegateMethod(_ recognizer: String, _ signature: String, _ body: [String]) -> [String] {
+        [
+            "// in \(recognizer).delegate:", signature,
+            "    guard gestureRecognizer === \(recognizer) else { return true }",
+        ]
+            + body.map { "    " + $0 } + ["}"]
+    }
+
+    /// The rules as `if` statements, the first match deciding, then the fallback. `gesture`
+    /// is the pan whose translation a direction reads and the view it is measured in.
+    private static func ruleLines(
+        _ rules: [OverrideRule], subject: String, gesture: (pan: String, view: String)?, otherwise: String,
+        yes: String = "true"
+    ) -> [String] {
         var lines: [String] = []
+        if let gesture, rules.contains(where: { $0.conditions.contains(where: \.needsMovement) }) {
+            lines.append("let t = \(gesture.pan).translation(in: \(gesture.view))")
+        }
         for rule in rules {
             let answer: String
             switch rule.answer {
-            case .yes: answer = "true"
+            case .yes: answer = yes
             case .no: answer = "false"
             case .callSuper: answer = otherwise
             case .cell(let id): answer = "indexPath(for: \(id))"
@@ -87,19 +167,18 @@ enum SwiftSnippet {
         return lines + ["return \(otherwise)"]
     }
 
-    /// A rule's gesture condition, as a delegate tests it (docs/format.md §2.5): `touch` is the
-    /// touch, the translation that of a pan.
+    /// A rule's gesture condition, as a delegate tests it (docs/format.md §2.5): `t` is the
+    /// pan's translation, `touch` the touch.
     private static func test(_ condition: GestureCondition) -> String {
         switch condition {
         case .direction(let direction):
-            let t = "(gestureRecognizer as! UIPanGestureRecognizer).translation(in: gestureRecognizer.view)"
             switch direction {
-            case .horizontal: return "{ let t = \(t); return abs(t.x) > abs(t.y) }()"
-            case .vertical: return "{ let t = \(t); return abs(t.y) > abs(t.x) }()"
-            case .left: return "{ let t = \(t); return abs(t.x) > abs(t.y) && t.x < 0 }()"
-            case .right: return "{ let t = \(t); return abs(t.x) > abs(t.y) && t.x > 0 }()"
-            case .up: return "{ let t = \(t); return abs(t.y) > abs(t.x) && t.y < 0 }()"
-            case .down: return "{ let t = \(t); return abs(t.y) > abs(t.x) && t.y > 0 }()"
+            case .horizontal: return "abs(t.x) > abs(t.y)"
+            case .vertical: return "abs(t.y) > abs(t.x)"
+            case .left: return "abs(t.x) > abs(t.y) && t.x < 0"
+            case .right: return "abs(t.x) > abs(t.y) && t.x > 0"
+            case .up: return "abs(t.y) > abs(t.x) && t.y < 0"
+            case .down: return "abs(t.y) > abs(t.x) && t.y > 0"
             }
         case .startsIn(let view):
             return "\(view).bounds.contains(touch.location(in: \(view)))"
@@ -113,7 +192,7 @@ enum SwiftSnippet {
             case .top: inset = "\(p).y - \(bounds).minY"
             case .bottom: inset = "\(bounds).maxY - \(p).y"
             }
-            return "(0...\(NumberFormat.string(within))).contains(\(inset))"
+            return "(0.0...\(NumberFormat.string(within))).contains(\(inset))"
         }
     }
 }

@@ -124,7 +124,7 @@ public final class ScenarioFile {
         scene.name = document.name
         var expansion: ExpansionContext?
         if document.shorthandCount > 0 {
-            let centres = try ViewCentres.resolve(document.viewReferences, in: scene.window)
+            let centres = try ViewCentres.resolve(document.viewReferences, in: scene.liveRoot)
             expansion = ExpansionContext(
                 sampleRate: input.sampleRate ?? document.sampleRate ?? defaultSampleRate, centres: centres)
         }

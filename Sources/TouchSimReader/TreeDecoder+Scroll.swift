@@ -87,13 +87,14 @@ extension TreeDecoder {
         }
     }
 
-    /// A `wrapperView` or `cellScrollView` object: scroll-view keys except `contentSize`, which
-    /// UIKit fixes to the private view's bounds.
+    /// A `wrapperView` or `cellScrollView` object: scroll-view keys except a wrapper's
+    /// `contentSize`, which UIKit fixes to its bounds; a cell scroll view's reaches at least its
+    /// bounds, and further with swipe-to-delete (docs/model.md §8).
     mutating func decodePrivateScrollView(_ member: JSONMember, path: String) throws(Diagnostic) -> ScrollSpec {
         let object = try JSONObject(member.value, path: path, expected: "an object of scroll-view keys")
         var scroll = ScrollSpec()
         for nested in object.members {
-            if nested.key == "contentSize" {
+            if nested.key == "contentSize" && member.key == "wrapperView" {
                 throw nested.keyLocation.diagnostic(
                     "UIKit fixes the content size of this private scroll view to its bounds; remove \"contentSize\"",
                     path: object.path(nested.key))

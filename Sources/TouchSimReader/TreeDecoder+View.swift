@@ -14,6 +14,7 @@ extension TreeDecoder {
         + scrollKeys.map { ($0, ["UIScrollView"]) }
         + selectionKeys.map { ($0, UIKitObjectModel.selectionLists.map(\.list)) }
         + UIKitObjectModel.PrivateScrollView.allCases.map { ($0.configurationKey, [$0.ownerClassName]) }
+        + [("wrapperIndex", ["UITableView"])]
 
     /// A view whose id, frame and class are read: what decoding its other keys needs.
     struct ViewStart {
@@ -80,7 +81,16 @@ extension TreeDecoder {
     func finishView(_ start: ViewStart, of object: JSONObject) throws(Diagnostic) -> ViewSpec {
         if let value = start.view.control?.value { try checkControlValue(value, of: object) }
         if let selection = start.view.selection { try checkSelection(selection, of: object) }
-        return start.view
+        let view = start.view
+        if view.wrapperIndex > 0, let member = object.members.first(where: { $0.key == "wrapperIndex" }) {
+            let others = view.subviews.filter { !classes.isKind($0.className, of: "UITableViewCell") }.count
+            guard view.wrapperIndex <= others else {
+                throw member.value.location.diagnostic(
+                    "the wrapper can sit at most at index \(others): the table has \(others) subview\(others == 1 ? "" : "s") that \(others == 1 ? "is not a cell" : "are not cells")",
+                    path: object.path("wrapperIndex"))
+            }
+        }
+        return view
     }
 
     /// Fails when a view of class `className` takes no key `member.key`: an unknown key, or a
@@ -163,6 +173,16 @@ extension TreeDecoder {
         case _ where Self.selectionKeys.contains(member.key):
             // The class check above guarantees a table or collection view (docs/model.md §10).
             try decodeSelectionMember(member, path: path(), into: &view.selection!, of: view.id)
+        case "wrapperIndex":
+            view.wrapperIndex = try value.integer(
+                path: path(), atLeast: 0,
+                expected: "an index among the table's subviews that are not cells, 0 at the back")
+            if privateScrollView != .wrapper {
+                warnings.append(
+                    member.keyLocation.diagnostic(
+                        "iOS \(ios) has no UITableViewWrapperView (only \(UIKitObjectModel.PrivateScrollView.wrapper.versions) do, docs/model.md §8); \"wrapperIndex\" is ignored",
+                        path: path(), severity: .warning))
+            }
         case "wrapperView", "cellScrollView":
             let scroll = try decodePrivateScrollView(member, path: path())
             let named = UIKitObjectModel.PrivateScrollView.allCases.first { $0.configurationKey == member.key }!

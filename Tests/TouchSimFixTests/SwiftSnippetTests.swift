@@ -17,7 +17,7 @@ func shouldReceiveWithConditions() {
             "func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {",
             "    guard gestureRecognizer === menuPan else { return true }",
             "    if touch.view is UISlider { return false }",
-            "    if handle.bounds.contains(touch.location(in: handle)) && (0...40).contains(touch.location(in: gestureRecognizer.view).x - gestureRecognizer.view!.bounds.minX) { return true }",
+            "    if handle.bounds.contains(touch.location(in: handle)) && (0.0...40).contains(touch.location(in: gestureRecognizer.view).x - gestureRecognizer.view!.bounds.minX) { return true }",
             "    return false",
             "}",
         ])

@@ -75,3 +75,45 @@ func privateIds() throws {
             == "<stdin>:1:158: error: tree.subviews[1].id: duplicate id \"t.wrapper\": already used by the private scroll view UIKit inserts for \"t\" at 1:98"
     )
 }
+
+/// A table with a background view and one cell, its wrapper at `index`.
+private func tableWithBackground(index: String) -> String {
+    window
+        + #", "subviews": [{"id": "t", "class": "UITableView", "frame": [0, 0, 390, 844], "wrapperIndex": "# + index
+        + #", "subviews": [{"id": "bg", "frame": [0, 0, 390, 844]}, {"id": "c", "class": "UITableViewCell", "frame": [0, 0, 390, 44]}]}]}"#
+}
+
+@Test(
+    "wrapperIndex puts the iOS 8–10 wrapper after that many of the table's other subviews, so a background view listed first stays behind the cells (docs/model.md §8)"
+)
+func wrapperIndexPlacesTheWrapper() throws {
+    let front = try load(scenario(tree: tableWithBackground(index: "1"), ios: "8.0")).scene.liveRoot.subviews[0]
+    #expect(front.subviews.map(\.id) == ["bg", "t.wrapper"])
+    #expect(front.subviews[1].subviews.map(\.id) == ["c"])
+    let back = try load(scenario(tree: tableWithBackground(index: "0"), ios: "8.0")).scene.liveRoot.subviews[0]
+    #expect(back.subviews.map(\.id) == ["t.wrapper", "bg"])
+    #expect(
+        failure(scenario(tree: tableWithBackground(index: "2"), ios: "8.0"))
+            == "<stdin>:1:170: error: tree.subviews[0].wrapperIndex: the wrapper can sit at most at index 1: the table has 1 subview that is not a cell"
+    )
+    #expect(failure(scenario(tree: tableWithBackground(index: "-1"), ios: "8.0"))?.contains("wrapperIndex") == true)
+    let ios17 = try load(scenario(tree: tableWithBackground(index: "1")))
+    #expect(ios17.warnings.map(\.path) == ["tree.subviews[0].wrapperIndex"])
+}
+
+@Test(
+    "An iOS 7 cell scroll view takes a content size wider than the row, and scrolls horizontally to close an open row (docs/model.md §8)"
+)
+func cellScrollViewContentSize() throws {
+    let tree =
+        window
+        + #", "subviews": [{"id": "t", "class": "UITableView", "frame": [0, 0, 320, 568], "subviews": [{"id": "c", "class": "UITableViewCell", "frame": [0, 0, 320, 44], "cellScrollView": {"contentOffset": [82, 0], "contentSize": [402, 44]}}]}]}"#
+    let file = try load(scenario(tree: tree, ios: "7.0"))
+    let cellScroll = try #require(file.scene.liveRoot.subviews[0].subviews[0].subviews.first?.scroll)
+    #expect(cellScroll.contentSize == Size(402, 44))
+    #expect(cellScroll.contentOffset == Point(82, 0))
+    // Never less than the row: a smaller one is the row's bounds.
+    let small = tree.replacingOccurrences(of: "[402, 44]", with: "[10, 10]")
+    let bounded = try load(scenario(tree: small, ios: "7.0"))
+    #expect(bounded.scene.liveRoot.subviews[0].subviews[0].subviews.first?.scroll?.contentSize == Size(320, 44))
+}

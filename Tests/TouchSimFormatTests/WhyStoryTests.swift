@@ -39,17 +39,17 @@ struct WhyStoryTests {
                 buy (UIButton), in feed in window
 
                 Touch sequence 1: touch 1 went down at 0 ms on buy and lifted at 80 ms.
-                      0  touch 1 went down at (60, 120) on buy, because buy is the frontmost view that takes the point (model.md §1.1).
-                     80  touch 1 lifted at (60, 120).
-                     80  feed.pan failed, because its pan rules can no longer be met (model.md §4.3).
-                     80  feed's touchesShouldBegin(buy) said true, because the finger lifted before the content delay (delaysContentTouches) was over and buy waits for touchesBegan (model.md §5.2).
-                     80  feed.delayedTouchesBegan failed, because the finger lifted before the content delay was over and touchesShouldBegin said true for every held view (model.md §5.2).
-                     80  buy got touchesBegan for touch 1, because feed.delayedTouchesBegan held touchesBegan 80 ms (delaysContentTouches) until a finger lifted; then touchesShouldBegin said true (model.md §5.2).
-                     80  buy's highlight went on, because touchesBegan reached buy and it tracks its first touch (model.md §7.2).
-                     80  buy sent touchDown, because touchesBegan reached buy and it tracks its first touch (model.md §7.2).
-                     80  buy got touchesEnded for touch 1, because the finger lifted while feed.delayedTouchesBegan held touchesBegan; touchesShouldBegin said true, so touchesBegan and touchesEnded came together at the lift (model.md §5.2).
-                     80  buy's highlight went off, because the finger lifted inside its tracking area (bounds + 70 pt) (model.md §7.2).
-                     80  buy sent touchUpInside, because the finger lifted inside its tracking area (bounds + 70 pt) (model.md §7.2).
+                      0      touch 1 went down at (60, 120) on buy, because buy is the frontmost view that takes the point (model.md §1.1).
+                     80      touch 1 lifted at (60, 120).
+                     80      feed.pan failed, because its pan rules can no longer be met (model.md §4.3).
+                     80      feed's touchesShouldBegin(buy) said true, because the finger lifted before the content delay (delaysContentTouches) was over and buy waits for touchesBegan (model.md §5.2).
+                     80      feed.delayedTouchesBegan failed, because the finger lifted before the content delay was over and touchesShouldBegin said true for every held view (model.md §5.2).
+                     80      buy got touchesBegan for touch 1, because feed.delayedTouchesBegan held touchesBegan 80 ms (delaysContentTouches) until a finger lifted; then touchesShouldBegin said true (model.md §5.2).
+                     80      buy's highlight went on, because touchesBegan reached buy and it tracks its first touch (model.md §7.2).
+                     80      buy sent touchDown, because touchesBegan reached buy and it tracks its first touch (model.md §7.2).
+                     80      buy got touchesEnded for touch 1, because the finger lifted while feed.delayedTouchesBegan held touchesBegan; touchesShouldBegin said true, so touchesBegan and touchesEnded came together at the lift (model.md §5.2).
+                     80      buy's highlight went off, because the finger lifted inside its tracking area (bounds + 70 pt) (model.md §7.2).
+                     80      buy sent touchUpInside, because the finger lifted inside its tracking area (bounds + 70 pt) (model.md §7.2).
 
                 """)
     }
@@ -63,7 +63,7 @@ struct WhyStoryTests {
             ))
         #expect(
             answer.contains(
-                "    150  buy got touchesBegan for touch 1, because feed.delayedTouchesBegan held touchesBegan 150 ms (delaysContentTouches) until its timer fired; then touchesShouldBegin said true (model.md §5.2)."
+                "    150      buy got touchesBegan for touch 1, because feed.delayedTouchesBegan held touchesBegan 150 ms (delaysContentTouches) until its timer fired; then touchesShouldBegin said true (model.md §5.2)."
             ))
     }
 
@@ -77,13 +77,15 @@ struct WhyStoryTests {
         #expect(
             answer.hasSuffix(
                 """
-                     48  feed.pan ended, because its touches lifted (model.md §4.3).
-                         buy never got a touches call for touch 1: feed.pan began at 16 ms, within the content delay, so the touch the delay held was thrown away (model.md §5.2).
+                     48      feed.pan ended, because its touches lifted (model.md §4.3).
+                             buy never got a touches call for touch 1: feed.pan began at 16 ms, within the content delay, so the touch the delay held was thrown away (model.md §5.2).
 
                 """))
     }
 
-    @Test("§6.1 A drag's repeated lines are one line each: how many, and the last one's time and offset")
+    @Test(
+        "§6.1 A drag's repeated lines are one line each: how many, between which times, and the offset it ended at"
+    )
     func dragRunsCollapse() throws {
         let answer = try why(
             "feed",
@@ -92,12 +94,20 @@ struct WhyStoryTests {
             ))
         #expect(
             answer.contains(
-                "     16  feed scrolled to (0, 140) (3 times, the last at 48 ms), because the content follows feed.pan's finger (model.md §6.1)."
+                "     16      feed scrolled 3 times between 16 and 48 ms, to (0, 140), because the content follows feed.pan's finger (model.md §6.1)."
             ))
         #expect(
             answer.contains(
-                "     32  feed.pan changed (2 times, the last at 48 ms), because its touches moved, and it reports each motion (model.md §4.3)."
+                "     32      feed.pan changed (2 times between 32 and 48 ms), because its touches moved, and it reports each motion (model.md §4.3)."
             ))
+        // A fractional time keeps the column of the whole milliseconds, as the text format does.
+        let fractional = try why(
+            "feed",
+            feed(
+                #"[{"t": 0, "touch": 1, "phase": "down", "x": 60, "y": 300}, {"t": 16.5, "touch": 1, "phase": "move", "x": 60, "y": 250}, {"t": 32, "touch": 1, "phase": "up", "x": 60, "y": 200}]"#
+            ))
+        #expect(fractional.contains("\n     16.5    feed.pan began"))
+        #expect(fractional.contains("\n     32      touch 1 lifted"))
     }
 
     @Test("§1.1 A view no touch reached: where each touch went instead, and the views passed over")
@@ -112,7 +122,7 @@ struct WhyStoryTests {
                 badge (UIView), in window
 
                 No touch reached badge, and nothing happened to it. Where each touch went down, and why:
-                      0  touch 1 went down at (320, 20) on feed, because feed is the frontmost view that takes the point; passed over badge (hidden) (model.md §1.1).
+                      0      touch 1 went down at (320, 20) on feed, because feed is the frontmost view that takes the point; passed over badge (hidden) (model.md §1.1).
 
                 """)
     }
@@ -133,14 +143,14 @@ struct WhyStoryTests {
                 single (tap) on photo, in window
 
                 Touch sequence 1: touch 1 went down at 0 ms on photo and lifted at 80 ms.
-                      0  touch 1 went down at (50, 50) on photo, because photo is the frontmost view that takes the point (model.md §1.1).
-                     80  touch 1 lifted at (50, 50).
-                         single did not change state in this sequence.
+                      0      touch 1 went down at (50, 50) on photo, because photo is the frontmost view that takes the point (model.md §1.1).
+                     80      touch 1 lifted at (50, 50).
+                             single did not change state in this sequence.
 
                 Touch sequence 2: touch 1 went down at 200 ms on photo and lifted at 260 ms.
-                    200  touch 1 went down at (52, 50) on photo, because photo is the frontmost view that takes the point (model.md §1.1).
-                    260  touch 1 lifted at (52, 50).
-                    260  single failed, because it requires double to fail, and double began or recognized (model.md §3.5).
+                    200      touch 1 went down at (52, 50) on photo, because photo is the frontmost view that takes the point (model.md §1.1).
+                    260      touch 1 lifted at (52, 50).
+                    260      single failed, because it requires double to fail, and double began or recognized (model.md §3.5).
 
                 """)
     }
@@ -158,7 +168,7 @@ struct WhyStoryTests {
         )
         #expect(
             try why("canvas", json).contains(
-                "    150  canvas got touchesBegan for touches 1, 2, because touch 1: feed.delayedTouchesBegan held touchesBegan 150 ms (delaysContentTouches) until its timer fired; then touchesShouldBegin said true (model.md §5.2); touch 2: feed.delayedTouchesBegan held touchesBegan 100 ms (delaysContentTouches) until the content delay was over; then touchesShouldBegin said true (model.md §5.2)."
+                "    150      canvas got touchesBegan for touches 1, 2, because touch 1: feed.delayedTouchesBegan held touchesBegan 150 ms (delaysContentTouches) until its timer fired; then touchesShouldBegin said true (model.md §5.2); touch 2: feed.delayedTouchesBegan held touchesBegan 100 ms (delaysContentTouches) until the content delay was over; then touchesShouldBegin said true (model.md §5.2)."
             ))
     }
 

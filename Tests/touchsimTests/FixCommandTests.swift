@@ -17,14 +17,14 @@ struct FixCommandTests {
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)
         #expect(result.stdout.contains("\nfix 1: 2 changes\n  --set feed.delaysContentTouches=false --set "))
-        #expect(result.stdout.hasSuffix("\n1 fix within 3 changes (tried 37 change sets)\n"))
+        #expect(result.stdout.hasSuffix("\n1 fix within 3 changes (tried 114 change sets)\n"))
     }
 
     @Test("No fix within --max-changes: exit 1")
     func noneFound() throws {
         let result = try fix(pair + ["--max-changes", "1"])
         #expect(result.status == 1)
-        #expect(result.stdout.hasSuffix("\nno fix within 1 change (tried 6 change sets)\n"))
+        #expect(result.stdout.hasSuffix("\nno fix within 1 change (tried 9 change sets)\n"))
     }
 
     @Test("--want adds an expectation; jsonl ends with the summary object")

@@ -74,7 +74,7 @@ struct WhyCommandTests {
                 buy (UIButton), in root
 
                 No touch reached buy, and nothing happened to it. Where each touch went down, and why:
-                      0  touch 1 went down at (60, 130) on root, because root is the frontmost view that takes the point; passed over buy (hidden) (model.md §1.1).
+                      0      touch 1 went down at (60, 130) on root, because root is the frontmost view that takes the point; passed over buy (hidden) (model.md §1.1).
 
                 """)
     }

@@ -74,7 +74,7 @@ extension GestureArena {
         let single = members[r].touches.count == 1
         let collected = single ? 0 : nextMark()
         var sorted = true
-        // By position: a loop over `members[r].touches` would retain and release the list.
+        // By position, not over the list (docs/performance.md).
         for i in 0..<members[r].touches.count {
             forEachHolder(of: members[r].touches[i]) { q in
                 if !single {
@@ -150,8 +150,8 @@ extension GestureArena {
     /// (`GestureMachine.reset()`).
     func reset(_ r: RecognizerIndex) {
         // Newest first: each leaves the end of the holders' sorted table, so forgetting the
-        // thousands of touches a long sequence held back shifts nothing. By position: a loop
-        // over the list itself would retain and release it.
+        // thousands of touches a long sequence held back shifts nothing. By position, not over
+        // the list (docs/performance.md).
         var i = members[r].touches.count
         while i > 0 {
             i -= 1

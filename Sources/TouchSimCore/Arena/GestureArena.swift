@@ -5,8 +5,7 @@
 /// Verbs: `handle(_:)` for one UIEvent's touches, `timerFired(_:at:)`, `resetFinished()`,
 /// `touchIsOver(_:)`.
 /// Questions it cannot answer go to its delegate, and so do its decisions, in order. Each verb
-/// takes the delegate and hands it down: stored, even `unowned`, every call through it retained
-/// and released it (`swift_unownedRetainStrong`), several times per recognizer per tap.
+/// takes the delegate and hands it down rather than storing it (docs/performance.md).
 ///
 /// Generic over where its recognizers' machines are, so that they are stored concretely: the
 /// engine's arena is a `RecognizerArena` (`RecognizerMachines`); the arena's tests script theirs.
@@ -48,8 +47,8 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
     var isSettling = false
     /// Recognizers that left `possible` since `takeTouchesLetGo()` last asked.
     var leftPossible = ScratchList<RecognizerIndex>()
-    /// What `takeTouchesLetGo()` last answered, kept for its storage. A `ScratchList`: an array
-    /// handed out was retained once, and released twice, at every step that let go of a touch.
+    /// What `takeTouchesLetGo()` last answered, kept for its storage (a `ScratchList`, not an
+    /// array handed out: docs/performance.md).
     private var letGo = ScratchList<TouchIndex>()
     /// Where each recognizer marked in this step has its turn.
     private var slots: IndexedList<RecognizerIndex, Int>
@@ -99,8 +98,8 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
     /// How many touches the recognizer has (`touches(of:)`).
     func touchCount(of r: RecognizerIndex) -> Int { members[r].touches.count }
 
-    /// The recognizer's `i`-th touch (`touches(of:)`): read by position, a loop over the list
-    /// costs no retain and release of it.
+    /// The recognizer's `i`-th touch (`touches(of:)`), for loops by position
+    /// (docs/performance.md).
     func touch(_ i: Int, of r: RecognizerIndex) -> TouchIndex { members[r].touches[i] }
 
     /// How the recognizer takes part.
@@ -140,8 +139,7 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
         for i in 0..<leftPossible.count {
             let r = leftPossible[i]
             // Recognizers that leave `possible` together mostly share their touches: a touch
-            // just added is not added again. By position: a loop over the member's list would
-            // retain and release it.
+            // just added is not added again. By position, not over the list (docs/performance.md).
             let count = members[r].touches.count
             for i in 0..<count {
                 let touch = members[r].touches[i]
@@ -218,8 +216,7 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
     /// A step of one touch in `phase`, by far the most common: each recognizer that holds it has
     /// its turn with that touch alone, in the order the touch was handed out, as `collectTurns`
     /// would give them, without collecting turns. The step's own list is handed to the machines:
-    /// no list made, and one call for all the recognizers (a call made for each retained the
-    /// list each time).
+    /// no list made, and one call for all the recognizers.
     private func handleOne(_ step: Step, _ phase: TouchPhase, _ delegate: some ArenaDelegate<Machines>) {
         let (call, touch): (MachineCall, TouchIndex)
         switch phase {
@@ -233,8 +230,7 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
         }
         // A recognizer done with its sequence is passed over here, not in a call: a long drag's
         // failed tap, long press and content delay hold its touch at every move.
-        // A loop of its own, not `forEachHolder`: with `offer` inlined, the closure was called
-        // for each holder rather than inlined.
+        // A loop of its own, not `forEachHolder` (docs/performance.md).
         for holder in holders[touch] where holds(holder) && !members[holder.recognizer].state.isTerminal {
             offer(call, to: holder.recognizer, delegate)
         }
@@ -311,8 +307,7 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
         let isDown = down.elements.contains(sample.touch)
         handedOut.empty()
         ancestry.forEachOnPath(from: hit) { view in
-            // By position: a loop over the view's list retained and released it, for every view
-            // with recognizers on every touch's path.
+            // By position, not over the list (docs/performance.md).
             for i in 0..<attached[view].count {
                 let r = attached[view][i]
                 guard accepts(r, sample, on: hit, delegate) else { continue }

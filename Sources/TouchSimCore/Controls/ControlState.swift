@@ -74,8 +74,7 @@ struct ControlState {
     }
 
     /// When the control wants `timerFired`: §7.5's held highlight or a stepper's repeat.
-    /// The earlier of the two without a list: one built and searched was allocated at each of
-    /// the control's calls.
+    /// The earlier of the two, without a list.
     var deadline: SimTime? {
         guard let repeatAt = value?.repeatAt else { return highlightOffAt }
         guard let highlightOffAt else { return repeatAt }

@@ -25,8 +25,7 @@ struct Controls {
         guard let c = tree[view].controlIndex, let first = touches.first?.index, consumesTouches(view, first)
         else { return [] }
         let bounds = tree.bounds(view, boundsOrigin)
-        // The tree read where it lies: a copy of it (`let tree = self.tree`) retained and released
-        // a dozen references at every call on a control.
+        // The tree read where it lies, not copied (docs/performance.md).
         func point(_ t: LiveTouch) -> Point { tree.convert(windowPoint: t.location, to: view, boundsOrigin) }
         func isInside(_ t: LiveTouch) -> Bool { Self.isInside(view, t.location, tree, boundsOrigin) }
         let mine = touches.first { $0.index == states[c].touch }?.touch

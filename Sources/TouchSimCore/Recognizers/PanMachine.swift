@@ -9,8 +9,8 @@ struct PanMachine: GestureMachine {
     /// Axes along which movement may begin the pan.
     let beginAxes: [Axis]
 
-    /// The fingers down, in the order they went down. Emptied rather than freed, so that a pan
-    /// allocates nothing per touch once it has seen one: it was made anew at every `down`.
+    /// The fingers down, in the order they went down; emptied rather than freed, as the engine's
+    /// lists are (docs/performance.md).
     private var fingers: [(touch: TouchIndex, at: Point)] = []
     /// Centroid where the pan started, corrected for fingers joining and leaving.
     private var start = Point.zero

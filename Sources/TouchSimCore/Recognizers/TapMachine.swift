@@ -84,8 +84,7 @@ struct TapMachine: GestureMachine {
     }
 
     /// Whether one of the tap's fingers is now farther from where it went down than a tap allows.
-    /// A loop, not `contains(where:)` with a method: that closure copied the whole machine, its
-    /// list retained and released, at every move.
+    /// A loop, not `contains(where:)` with a method, which copied the machine (docs/performance.md).
     private func movedTooFar(_ touches: [TouchSample]) -> Bool {
         for t in touches {
             guard let start = starts.start(of: t.touch) else { continue }

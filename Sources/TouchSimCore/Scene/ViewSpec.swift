@@ -69,6 +69,12 @@ public struct ViewSpec: Sendable, Equatable {
         get { rare?.value.cellScrollView }
         set { setRare { $0.cellScrollView = newValue } }
     }
+    /// UITableView's `wrapperIndex` key: where the wrapper of iOS 8–10 sits among the table's
+    /// subviews that are not cells, 0 at the back (docs/model.md §8).
+    public var wrapperIndex: Int {
+        get { rare?.value.wrapperIndex ?? 0 }
+        set { setRare { $0.wrapperIndex = newValue } }
+    }
     /// The settings above that most views of a big tree leave at their defaults, kept out of
     /// line so that a plain view costs a fraction of a scroll view; nil when all are defaults,
     /// so that two equal views compare equal.
@@ -106,6 +112,7 @@ private struct RareSettings: Sendable, Equatable {
     var selection: SelectionSpec?
     var wrapperView: ScrollSpec?
     var cellScrollView: ScrollSpec?
+    var wrapperIndex = 0
     var presentation: PresentationSpec?
 }
 

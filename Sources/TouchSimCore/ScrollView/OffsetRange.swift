@@ -1,7 +1,7 @@
 /// A scroll view's offsets along both axes and whether its content can scroll along each
-/// (docs/model.md §5.5), worked out from its spec and bounds. A plain value: an animation reads
-/// it at every hit-test while the view moves, and the whole `ScrollGeometry` it came from, with
-/// its spec's references, was copied (a retain and a release) at each read.
+/// (docs/model.md §5.5), worked out from its spec and bounds. A plain value, apart from the
+/// `ScrollGeometry` it came from: an animation reads it at every hit-test while the view moves
+/// (docs/performance.md).
 struct OffsetRange: Equatable, BitwiseCopyable {
     /// One axis's offsets and whether the content can scroll along it.
     struct AxisRange: Equatable, BitwiseCopyable {

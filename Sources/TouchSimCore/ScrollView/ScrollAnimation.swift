@@ -17,9 +17,8 @@ struct ScrollAnimation: Equatable {
     /// The reason its end line gives.
     let endReason: ScrollReason
 
-    /// The offset at `time`, kept within `range`, the scroll view's `ScrollGeometry.ranges`: the
-    /// range alone, a plain value, as the geometry was copied (its spec's references retained and
-    /// released) at every read of a moving offset.
+    /// The offset at `time`, kept within `range`, the scroll view's `ScrollGeometry.ranges` (a
+    /// plain value, not the geometry: docs/performance.md).
     func offset(at time: SimTime, within range: OffsetRange) -> Point {
         if time >= endsAt { return to }
         let elapsed = (time - startedAt).milliseconds

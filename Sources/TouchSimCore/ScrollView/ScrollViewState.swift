@@ -52,7 +52,7 @@ struct ScrollViewState {
         var rawStart = offset
         for axis in Axis.allCases { rawStart[axis] = geometry.raw(displayed: offset[axis], axis) }
         var locked: Axis?
-        // Both axes asked rather than `scrollableAxes` counted: the list was allocated at every drag.
+        // Both axes asked rather than `scrollableAxes` counted: no list made at every drag.
         if geometry.spec.directionalLockEnabled, geometry.scrolls(.horizontal), geometry.scrolls(.vertical) {
             if abs(raw.x) >= Constants.directionalLockRatio * abs(raw.y) {
                 locked = .horizontal

@@ -11,8 +11,7 @@ extension ScrollViews {
         _ s: ScrollIndex, held: [ViewIndex], atLift: Bool, effects: inout [ScrollEffect]
     ) -> Bool {
         let scrollView = states[s].view
-        // Each view once, where it first comes: looked for among the earlier ones rather than
-        // noted in a list of views asked, which was allocated at every call.
+        // Each view once, where it first comes: looked for among the earlier ones, no list made.
         for (i, view) in held.enumerated() where view != scrollView && !held[..<i].contains(view) {
             let cause = Cause.contentDelayEnded(atLift: atLift)
             if !touchesShouldBegin(s, content: view, cause, effects: &effects) { return true }
@@ -61,8 +60,7 @@ extension ScrollViews {
     }
 
     /// The content views are asked each once, where it first comes: looked for among the earlier
-    /// ones rather than gathered in a list, which was allocated at every call; the spec's two
-    /// fields are read where they lie, as a copy of the spec retained its references.
+    /// ones, no list made; the spec's two fields are read where they lie (docs/performance.md).
     private func mayCancelContentTouches(_ s: ScrollIndex, tracking: [ViewIndex], effects: inout [ScrollEffect])
         -> Bool
     {
@@ -102,8 +100,8 @@ extension ScrollViews {
     /// that touch.
     mutating func catchAnimations(under hit: ViewIndex, at now: SimTime, effects: inout [ScrollEffect]) -> Bool {
         var caught = false
-        // Up the path one link at a time, each read from the tree: an iterator over the scroll
-        // views on the path held the list of links, retained and released twice at every down.
+        // Up the path one link at a time, each read from the tree, not by an iterator over the
+        // list of links (docs/performance.md).
         var next = tree[hit].scrollIndex != nil ? hit : tree.links.scrollViews.nearest(above: hit)
         while let view = next {
             next = tree.links.scrollViews.nearest(above: view)

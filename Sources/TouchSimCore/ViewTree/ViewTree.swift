@@ -183,10 +183,13 @@ struct ViewTree {
                 0, 0, max(view.frame.size.width, content.width),
                 max(view.frame.size.height, content.height))
             var wrapper = privateScrollView(.wrapper, of: view.id, frame: frame, config: view.wrapperView)
-            // Only the cells move into the wrapper; the wrapper sits at the back, as in UIKit.
+            // Only the cells move into the wrapper; the wrapper sits where the table put it among
+            // the others, at the back unless a background view came first.
             let isCell = { (sub: ViewSpec) in classes.isKind(sub.className, of: "UITableViewCell") }
             wrapper.subviews = view.subviews.filter(isCell)
-            view.subviews = [wrapper] + view.subviews.filter { !isCell($0) }
+            var others = view.subviews.filter { !isCell($0) }
+            others.insert(wrapper, at: min(view.wrapperIndex, others.count))
+            view.subviews = others
         }
         return view
     }
@@ -196,7 +199,10 @@ struct ViewTree {
     ) -> ViewSpec {
         var view = ViewSpec(id: kind.id(ofOwner: owner), className: kind.className, frame: frame)
         var scroll = config ?? ScrollSpec()
-        scroll.contentSize = frame.size
+        // The wrapper's content is its bounds; an iOS 7 cell scroll view's at least its bounds,
+        // further with swipe-to-delete on (docs/model.md §8).
+        let asked = kind == .cellScrollView ? scroll.contentSize : .zero
+        scroll.contentSize = Size(max(frame.size.width, asked.width), max(frame.size.height, asked.height))
         view.scroll = scroll
         return view
     }

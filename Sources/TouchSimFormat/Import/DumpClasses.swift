@@ -1,3 +1,5 @@
+import ScenarioText
+
 /// Class names of a dump mapped to touchsim's classes (docs/format.md §2.2): a built-in is kept, any
 /// other class becomes a custom class whose `superclass` is the nearest built-in.
 enum DumpClasses {
@@ -39,6 +41,16 @@ enum DumpClasses {
         if let baseClass, result == "UIView" { result = builtInByName(baseClass, cellClass: cellClass) }
         if isScrollView && !scrollKinds.contains(result) { result = "UIScrollView" }
         return result
+    }
+
+    /// Whether `name`, as the dump spells it, is a window or a subclass of one.
+    static func isWindow(named name: String) -> Bool {
+        builtIn(of: ScenarioNames.readable(name), baseClass: nil, isScrollView: false, cellClass: nil) == "UIWindow"
+    }
+
+    /// Whether the description `<UIWindow: 0x…; …` is of a window.
+    static func isWindow(description: Substring) -> Bool {
+        isWindow(named: String(description.dropFirst().prefix { $0 != ":" && $0 != ";" && $0 != ">" && $0 != " " }))
     }
 
     private static let scrollKinds: Set<String> = ["UIScrollView", "UITableView", "UICollectionView"]

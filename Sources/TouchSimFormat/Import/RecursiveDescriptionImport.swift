@@ -14,17 +14,47 @@ public enum RecursiveDescriptionImport {
         public var warnings: [Diagnostic]
     }
 
-    /// Imports `text`, named `file` in diagnostics; `ios` replaces the version the dump betrays.
-    /// Fails only when the text holds no view at all.
-    public static func run(_ text: String, file: String, ios: IOSVersion? = nil) throws(Diagnostic) -> Result {
-        let forest = DumpForest(text)
-        var notes = forest.warnings
-        guard !forest.roots.isEmpty else {
+    /// The most warnings an import prints; one more counts the rest, so a hostile paste of a
+    /// million cut lines gives a screenful, not a million lines.
+    public static let maximumWarnings = 50
+
+    /// Imports `text`, named `file` in diagnostics; `ios` replaces the version the dump betrays;
+    /// `dump` (1-based) chooses one of several dumps in the text, else the last is read. Fails
+    /// only when the text holds no view at all, or fewer dumps than `dump`.
+    public static func run(_ text: String, file: String, ios: IOSVersion? = nil, dump: Int? = nil)
+        throws(Diagnostic) -> Result
+    {
+        let lines = DumpFile(text)
+        guard !lines.dumps.isEmpty else {
             throw Diagnostic(
                 file: file, line: 1, column: 1, path: "",
                 message:
                     "no view found; expected the text recursiveDescription prints, with lines such as <UIWindow: 0x7fb1…; frame = (0 0; 390 844); …>"
             )
+        }
+        let count = lines.dumps.count
+        if let dump, !(1...count).contains(dump) {
+            throw Diagnostic(
+                file: file, line: 1, column: 1, path: "",
+                message: "--dump \(dump): the text holds \(count) dump\(count == 1 ? "" : "s"); choose 1 to \(count)")
+        }
+        let chosen = (dump ?? count) - 1
+        let forest = DumpForest(lines, chosen: chosen)
+        guard !forest.roots.isEmpty else {
+            throw Diagnostic(
+                file: file, line: lines.entries[lines.dumps[chosen].lowerBound].line, column: 1, path: "",
+                message: "no view found in the dump here: no line of it names a class after \"<\"")
+        }
+        var notes = forest.warnings
+        if count > 1 {
+            let shown = lines.dumps.prefix(6).map { String(lines.entries[$0.lowerBound].line) }
+            let starts = shown.joined(separator: ", ") + (count > shown.count ? ", …" : "")
+            let which = dump == nil ? "the last" : "number \(chosen + 1)"
+            notes.append(
+                (
+                    lines.entries[lines.dumps[chosen].lowerBound].line,
+                    "the text holds \(count) dumps (at lines \(starts)); \(which) is imported (choose another with --dump N)"
+                ))
         }
         var root = forest.roots[0]
         if forest.roots.count > 1 || !isWindow(root) {
@@ -32,12 +62,12 @@ public enum RecursiveDescriptionImport {
             notes.append(
                 (forest.roots[0].line, "the dump does not start at one window; a window at (0, 0) holds what it shows"))
         }
-        var privates = PrivateScrollViews()
-        root = privates.dropped(from: root)
-        var builder = ScenarioViewBuilder(viewControllers: forest.viewControllers)
+        let clues = VersionClues(root)
+        root = PrivateScrollViews.dropped(from: root)
+        var builder = ScenarioViewBuilder(viewControllers: lines.viewControllers)
         let tree = builder.view(root, isRoot: true)
         notes += builder.warnings
-        let (version, versionComment) = chooseVersion(given: ios, evidence: privates.evidence, notes: &notes)
+        let (version, versionComment) = chooseVersion(given: ios, clues: clues, notes: &notes)
         let header = [
             ScenarioMember("name", .string("Imported from \(file)")),
             ScenarioMember(
@@ -47,7 +77,13 @@ public enum RecursiveDescriptionImport {
                 )),
             ScenarioMember("ios", .string(version.description)),
         ]
-        let warnings = notes.sorted { $0.line < $1.line }.map {
+        var sorted = notes.sorted { $0.line < $1.line }
+        if sorted.count > maximumWarnings, let last = sorted.last {
+            let left = sorted.count - maximumWarnings
+            sorted = Array(sorted.prefix(maximumWarnings))
+            sorted.append((last.line, "\(left) more warnings not shown"))
+        }
+        let warnings = sorted.map {
             Diagnostic(file: file, line: $0.line, column: 1, path: "", message: $0.message, severity: .warning)
         }
         let scenario = ScenarioWriter(header: header, tree: tree).text
@@ -64,10 +100,7 @@ public enum RecursiveDescriptionImport {
         return Result(scenario: scenario, warnings: warnings)
     }
 
-    private static func isWindow(_ node: DumpNode) -> Bool {
-        let name = ScenarioNames.readable(node.description.className)
-        return DumpClasses.builtIn(of: name, baseClass: nil, isScrollView: false, cellClass: nil) == "UIWindow"
-    }
+    private static func isWindow(_ node: DumpNode) -> Bool { DumpClasses.isWindow(named: node.description.className) }
 
     /// A made-up window holding `roots`, as large as they reach.
     private static func window(around roots: [DumpNode]) -> DumpNode {
@@ -83,25 +116,16 @@ public enum RecursiveDescriptionImport {
         return node
     }
 
-    /// The `ios` to write and a sentence saying where it comes from: `--ios`, else the first
-    /// clue of the dump (a warning when clues disagree), else the default with a warning.
+    /// The `ios` to write and a sentence saying where it comes from: `--ios`, else the clues of
+    /// the dump, most specific first (a warning for each that disagrees), else the default with a
+    /// warning.
     private static func chooseVersion(
-        given: IOSVersion?, evidence: [PrivateScrollViews.Evidence], notes: inout [(line: Int, message: String)]
+        given: IOSVersion?, clues: VersionClues, notes: inout [(line: Int, message: String)]
     ) -> (IOSVersion, String) {
         if let given { return (given, "ios \(given) from --ios") }
-        let clues = evidence.sorted { $0.line < $1.line }
-        guard let first = clues.first else {
-            notes.append(
-                (1, "nothing in the dump tells the iOS version; \(IOSVersion.default) assumed (choose one with --ios)"))
-            return (.default, "ios \(IOSVersion.default) assumed: nothing in the dump tells the version")
-        }
-        if let other = clues.first(where: { $0.version != first.version }) {
-            notes.append(
-                (
-                    other.line,
-                    "\(other.says) disagrees with line \(first.line) (\(first.says)); ios \(first.version) used"
-                ))
-        }
-        return (first.version, "ios \(first.version) from line \(first.line): \(first.says)")
+        if let chosen = clues.choose(notes: &notes) { return chosen }
+        notes.append(
+            (1, "nothing in the dump tells the iOS version; \(IOSVersion.default) assumed (choose one with --ios)"))
+        return (.default, "ios \(IOSVersion.default) assumed: nothing in the dump tells the version")
     }
 }

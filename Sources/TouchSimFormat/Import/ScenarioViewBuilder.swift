@@ -11,6 +11,8 @@ struct ScenarioViewBuilder {
     let viewControllers: [String: String]
     /// Line numbers and messages of what could not be taken over.
     private(set) var warnings: [(line: Int, message: String)] = []
+    /// What the importer restored on the view being built, for its comment.
+    private var restored: [String] = []
     private var ids = IdAllocator()
     private var declaredClasses: Set<String> = []
 
@@ -40,9 +42,13 @@ struct ScenarioViewBuilder {
         if let alpha = description["alpha"].flatMap(DumpValues.number), alpha != 1 {
             members.append(ScenarioMember("alpha", .number(min(1, max(0, alpha)))))
         }
-        // The description names userInteractionEnabled only when it is NO.
-        let interactionOff = description["userInteractionEnabled"].flatMap(DumpValues.bool) == false
+        // The description names userInteractionEnabled only when it is NO; a line cut before its
+        // flags says nothing, and the class's default stands.
         let offByDefault = builtIn == "UILabel" || builtIn == "UIImageView"
+        let flagsCut = description.isCut && description["layer"] == nil
+        let interactionOff =
+            description["userInteractionEnabled"].flatMap(DumpValues.bool).map { !$0 } ?? (flagsCut && offByDefault)
+        if description.isCut { warnings.append((node.line, cutWarning(builtIn, flagsCut: flagsCut, offByDefault))) }
         if interactionOff != offByDefault {
             members.append(ScenarioMember("userInteractionEnabled", .bool(!interactionOff)))
         }
@@ -50,12 +56,31 @@ struct ScenarioViewBuilder {
             members.append(ScenarioMember("viewController", .string(controller)))
         }
         if ["UIScrollView", "UITableView", "UICollectionView"].contains(builtIn) {
-            members += scrollKeys(description, line: node.line)
+            members += scrollKeys(node)
+        }
+        if let index = node.wrapperIndex { members.append(ScenarioMember("wrapperIndex", .number(Double(index)))) }
+        if let cellScroll = node.cellScroll {
+            members.append(
+                ScenarioMember(
+                    "cellScrollView",
+                    .object([
+                        ScenarioMember("contentOffset", numbers(cellScroll.offset, line: node.line)),
+                        ScenarioMember("contentSize", numbers(cellScroll.contentSize, line: node.line)),
+                    ])))
+            restored.append(
+                "its cell scroll view rests at contentOffset \(pair(cellScroll.offset)) (swipe-to-delete open); contentSize \(pair(cellScroll.contentSize)) estimated from the extent of its subviews, as iOS 7 prints none"
+            )
+            warnings.append(
+                (
+                    node.line,
+                    "the UITableViewCellScrollView is scrolled to \(pair(cellScroll.offset)); kept as the cell's cellScrollView contentOffset, its contentSize \(pair(cellScroll.contentSize)) estimated from its subviews"
+                ))
         }
         if builtIn == "UISlider", let value = description["value"].flatMap(DumpValues.number) {
             members += sliderValue(value, line: node.line)
         }
         members.append(ScenarioMember("comment", .string(comment(node, name: name))))
+        restored = []
         if description["clipsToBounds"].flatMap(DumpValues.bool) == true {
             members.append(ScenarioMember("x-clipsToBounds", .bool(true)))
         }
@@ -88,8 +113,13 @@ struct ScenarioViewBuilder {
         return [ScenarioMember("value", .number(value))]
     }
 
-    /// `contentSize`, `contentOffset` and `contentInset` where they differ from touchsim's defaults.
-    private mutating func scrollKeys(_ description: ViewDescription, line: Int) -> [ScenarioMember] {
+    /// `contentSize`, `contentOffset` and `contentInset` where they differ from touchsim's
+    /// defaults, and what iOS does not print restored: the inset of a negative resting offset
+    /// (iOS 7–10's `automaticallyAdjustsScrollViewInsets`), a content size from the subviews'
+    /// extent (none before iOS 8).
+    private mutating func scrollKeys(_ node: DumpNode) -> [ScenarioMember] {
+        let description = node.description
+        let line = node.line
         var members: [ScenarioMember] = []
         if let size = description["contentSize"].flatMap({ DumpValues.braced($0, count: 2) }) {
             if size.allSatisfy({ $0 >= 0 }) {
@@ -97,25 +127,60 @@ struct ScenarioViewBuilder {
             } else {
                 warnings.append((line, "a negative contentSize; left out"))
             }
+        } else if let extent = DumpNode.extent(of: node.subviews) {
+            members.append(ScenarioMember("contentSize", numbers(extent, line: line)))
+            restored.append(
+                "contentSize \(pair(extent)) estimated from the extent of its subviews: the description prints none (before iOS 8), and a table holds only its visible rows"
+            )
+            warnings.append(
+                (
+                    line,
+                    "no contentSize in the description (iOS 7 and earlier print none); \(pair(extent)), the extent of its subviews, estimated: set the real one if more content lies beyond them"
+                ))
         }
-        if let offset = description["contentOffset"].flatMap({ DumpValues.braced($0, count: 2) }), offset != [0, 0] {
+        let offset = description["contentOffset"].flatMap({ DumpValues.braced($0, count: 2) })
+        if let offset, offset != [0, 0] {
             members.append(ScenarioMember("contentOffset", numbers(offset, line: line)))
         }
         // The adjusted inset is the one UIKit scrolls with (iOS 11+: the safe area included).
-        let inset = description["adjustedContentInset"] ?? description["contentInset"]
-        if let inset = inset.flatMap({ DumpValues.braced($0, count: 4) }), inset != [0, 0, 0, 0] {
+        let printed = (description["adjustedContentInset"] ?? description["contentInset"])
+            .flatMap { DumpValues.braced($0, count: 4) }
+        if let inset = printed, inset != [0, 0, 0, 0] {
             members.append(ScenarioMember("contentInset", numbers(inset, line: line)))
+        } else if printed == nil, let offset, offset[0] < 0 || offset[1] < 0 {
+            let inset = [max(0, -offset[1]), max(0, -offset[0]), 0, 0]
+            members.append(ScenarioMember("contentInset", numbers(inset, line: line)))
+            restored.append(
+                "contentInset [\(inset.map(NumberFormat.string).joined(separator: ", "))] restored from its resting contentOffset \(pair(offset)): on iOS 7 to 10 automaticallyAdjustsScrollViewInsets adds the bars' height, which the description does not print"
+            )
+            warnings.append(
+                (
+                    line,
+                    "a scroll view at rest at contentOffset \(pair(offset)) with no inset printed: contentInset top \(NumberFormat.string(inset[0])), left \(NumberFormat.string(inset[1])) assumed, so it rests where the app's does"
+                ))
         }
         return members
+    }
+
+    /// `(x, y)`.
+    private func pair(_ values: [Double]) -> String {
+        "(\(values.map(NumberFormat.string).joined(separator: ", ")))"
+    }
+
+    /// What a cut line keeps: its flags, when they were printed, or the class's defaults.
+    private func cutWarning(_ builtIn: String, flagsCut: Bool, _ offByDefault: Bool) -> String {
+        guard flagsCut else { return "the line is cut off before its closing \">\"; read as far as it goes" }
+        return
+            "the line is cut off before its flags: the \(builtIn) keeps UIKit's defaults (userInteractionEnabled \(offByDefault ? "NO" : "YES"), not hidden, alpha 1), which the dump may not have shown"
     }
 
     /// `line N: <Class: 0x…>`, the class as the dump spells it, and a label's or cell's text.
     private func comment(_ node: DumpNode, name: String) -> String {
         let description = node.description
-        guard let address = description.address else { return node.notes.joined(separator: "; ") }
+        guard let address = description.address else { return (node.notes + restored).joined(separator: "; ") }
         var text = "line \(node.line): \(description.className) \(address)"
         if let label = description["text"] { text += ", text " + DumpValues.text(label) }
-        for note in node.notes { text += "; \(note)" }
+        for note in node.notes + restored { text += "; \(note)" }
         return text
     }
 

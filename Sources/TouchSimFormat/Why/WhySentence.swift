@@ -9,6 +9,9 @@ struct WhySentence {
     var time: SimTime
     /// What happened: `buy got touchesBegan for touch 1`.
     var head: String
+    /// What a run of the line says after its count: `, to (0, 49.9)` (the offset where a drag
+    /// ended up); empty for the others, whose count goes in parentheses.
+    var tail = ""
     /// The `--explain` clause, ending with its §; nil for the lines that report (lifts).
     var because: String?
     /// A further sentence, ending with its §: where an unhandled call went (§2.2).
@@ -76,7 +79,9 @@ struct WhySentence {
             let v = names.view(view)
             let to = Self.point(offset)
             switch reason {
-            case .drag: head = "\(v) scrolled to \(to)"
+            case .drag:
+                head = "\(v) scrolled"
+                tail = " to \(to)"
             case .decelerate: head = "\(v) decelerated to \(to)"
             case .bounce: head = "\(v) bounced back to \(to)"
             case .page: head = "\(v) turned a page to \(to)"
@@ -89,18 +94,33 @@ struct WhySentence {
         }
     }
 
-    /// The sentence as the story prints it, the time right-aligned as in the text format;
-    /// `repeats` lines of a run after this one, the last at `last`.
+    /// The sentence as the story prints it, the time aligned as in the text format (whole
+    /// milliseconds right-aligned, the fraction after them); `repeats` lines of a run after this
+    /// one, the last at `last`: `feed scrolled 28 times between 3016.7 and 3241.7 ms, to (0, 49.9)`.
     func line(repeats: Int = 0, last: SimTime? = nil) -> String {
         var text = head
         if repeats > 0, let last {
-            text += " (\(repeats + 1) times, the last at \(NumberFormat.string(last)) ms)"
+            let span =
+                "\(repeats + 1) times between \(NumberFormat.string(time)) and \(NumberFormat.string(last)) ms"
+            text += tail.isEmpty ? " (\(span))" : " \(span),\(tail)"
+        } else {
+            text += tail
         }
         if let because { text += ", because " + because }
         text += "."
         if let more { text += " " + more + "." }
+        return Self.column(time) + text
+    }
+
+    /// The time column of the text format: whole milliseconds right-aligned in 7 characters,
+    /// then the fraction (`.5`, `.333`) or as many spaces, then two.
+    static func column(_ time: SimTime) -> String {
         let t = NumberFormat.string(time)
-        return String(repeating: " ", count: max(0, 7 - t.count)) + t + "  " + text
+        let dot = t.firstIndex(of: ".") ?? t.endIndex
+        let whole = t[..<dot]
+        let fraction = t[dot...]
+        return String(repeating: " ", count: max(0, 7 - whole.count)) + whole + fraction
+            + String(repeating: " ", count: max(0, 4 - fraction.count)) + "  "
     }
 
     private static func point(_ p: Point) -> String {
@@ -114,5 +134,16 @@ struct WhySentence {
         case .selectedSegmentIndex(let i): return "selectedSegmentIndex \(i)"
         case .currentPage(let page): return "currentPage \(page)"
         }
+    }
+}
+
+/// `touchsim why`'s words for one record, for other commands (`touchsim fix`'s near misses).
+public enum WhyWords {
+    /// What `record` says and why, as `touchsim why` says it, with its time: `at 200 ms,
+    /// feed.pan failed, because … (model.md §5.4)`; nil for the lines a story leaves out.
+    public static func sentence(of record: Record, names: NameTable) -> String? {
+        guard let sentence = WhySentence(record, names: names) else { return nil }
+        let text = sentence.head + (sentence.because.map { ", because " + $0 } ?? "")
+        return "at \(NumberFormat.string(sentence.time)) ms, " + text
     }
 }

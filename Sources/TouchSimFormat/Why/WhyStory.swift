@@ -42,7 +42,7 @@ final class WhyStory: RecordWriter {
     }
 
     /// Where a sentence starts, after the time.
-    private static let indent = String(repeating: " ", count: 9)
+    private static let indent = String(repeating: " ", count: 13)
 
     /// How many downs an answer of "nothing happened" lists.
     static let listedDowns = 10

@@ -74,14 +74,16 @@ struct CheckerModel {
 
     /// docs/model.md §8, read from the spec: iOS 7 puts `<cell>.scrollView` between each cell
     /// and its subviews; iOS 8–10 put `<table>.wrapper` between a table and its cells (at the
-    /// back, like UIKit's own subview). Both have a content size equal to their bounds.
+    /// back unless the table's `wrapperIndex` says where). The wrapper's content size is its bounds,
+    /// a cell scroll view's at least its bounds (wider with swipe-to-delete, docs/model.md §8).
     static func withPrivateScrollViews(_ spec: ViewSpec, ios: IOSVersion, _ classes: ClassHierarchy) -> ViewSpec {
         var v = spec
         v.subviews = v.subviews.map { withPrivateScrollViews($0, ios: ios, classes) }
         func privateView(_ id: String, _ className: String, _ frame: Rect, _ config: ScrollSpec?) -> ViewSpec {
             var p = ViewSpec(id: id, className: className, frame: frame)
             p.scroll = config ?? ScrollSpec()
-            p.scroll!.contentSize = frame.size
+            let asked = className == "UITableViewCellScrollView" ? p.scroll!.contentSize : .zero
+            p.scroll!.contentSize = Size(max(frame.size.width, asked.width), max(frame.size.height, asked.height))
             return p
         }
         if ios.major == 7, classes.isKind(v.className, of: "UITableViewCell") {
@@ -96,7 +98,9 @@ struct CheckerModel {
             var wrapper = privateView(v.id + ".wrapper", "UITableViewWrapperView", frame, v.wrapperView)
             let isCell = { (c: ViewSpec) in classes.isKind(c.className, of: "UITableViewCell") }
             wrapper.subviews = v.subviews.filter(isCell)
-            v.subviews = [wrapper] + v.subviews.filter { !isCell($0) }
+            var others = v.subviews.filter { !isCell($0) }
+            others.insert(wrapper, at: min(v.wrapperIndex, others.count))
+            v.subviews = others
         }
         return v
     }

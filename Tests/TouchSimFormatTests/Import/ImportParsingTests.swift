@@ -100,6 +100,100 @@ struct ImportParsingTests {
         #expect(warnings.contains { $0.contains("does not start at one window") })
     }
 
+    @Test(
+        "More lldb, gdb and Cycript shapes: (id) $1 = 0x… and (UIView *) $2 = 0x… prefixes, a bare result, a backtick root, a custom printer's names",
+        arguments: [
+            "(id) $1 = 0x07a4c2b0 " + windowWithButton(),
+            "(lldb) p self.view\n(UIView *) $2 = 0x00007fb5e0d0a6b0\n(UIView *) $3 = 0x00007fb5e0d0a6b0 "
+                + windowWithButton(),
+            "(gdb) po [[UIWindow keyWindow] recursiveDescription]\n" + windowWithButton(),
+            "cy# UIApp.keyWindow.recursiveDescription().toString()\n`" + windowWithButton() + "`\ncy# ",
+            "0x08c5d730 'RootViewController:0x757a0b0' " + windowWithButton(pipe: "   | _button "),
+        ])
+    func moreNoise(dump: String) throws {
+        let (scene, warnings) = try importedRoot(dump)
+        #expect(shape(scene) == ["window UIWindow 0.0 0.0 390.0", "button UIButton 20.0 100.0 160.0"])
+        #expect(warnings.allSatisfy { $0.contains("iOS version") })
+    }
+
+    @Test("Cycript's replies are not views, and a view pasted twice is imported once, with a warning")
+    func cycriptRepliesAndRepeats() throws {
+        let dump =
+            windowWithButton()
+                + """
+
+                   | <UIButton: 0x7f02; frame = (20 100; 160 44); opaque = NO; layer = <CALayer: 0x6002>>
+                cy# #0x7f02
+                #"<UIButton: 0x7f02; frame = (20 100; 160 44); opaque = NO; layer = <CALayer: 0x6002>>"
+                @[#"<UILabel: 0x7f09; frame = (0 0; 1 1)>"]
+                """
+        let result = try imported(dump)
+        #expect(try importedRoot(dump).scene.root.subviews.map(\.id) == ["button"])
+        #expect(
+            result.warnings.map(\.rendered).contains(
+                "dump.txt:3:1: warning: UIButton 0x7f02 is already imported from line 2; this line and its subviews are left out"
+            ))
+    }
+
+    @Test(
+        "Without | markers the columns nest the views: spaces, or tabs after an NSLog prefix",
+        arguments: [" ", "\t", "2016-05-18 09:41:22.318 Albums[812:55311] \t"])
+    func nestingFromColumns(indent: String) throws {
+        let dump = [
+            "<UIWindow: 0x1; frame = (0 0; 390 844)>", "<UIView: 0x2; frame = (0 0; 390 400)>",
+            "<UIControl: 0x3; frame = (10 10; 50 50)>", "<UILabel: 0x4; frame = (0 400; 390 20)>",
+        ]
+        let prefix = indent.hasPrefix("2016") ? String(indent.dropLast()) : ""
+        let step = indent.hasPrefix("2016") ? "\t" : indent
+        let text = zip(dump, [0, 1, 2, 1]).map { prefix + String(repeating: step, count: $1 * 2) + $0 }
+            .joined(separator: "\n")
+        let root = try importedRoot(text).scene.root
+        #expect(root.subviews.map(\.id) == ["view", "label"])
+        #expect(root.subviews[0].subviews.map(\.id) == ["control"])
+    }
+
+    @Test(
+        "A text of several dumps imports the last, or the one --dump names, with a warning; a number beyond them is an error"
+    )
+    func severalDumps() throws {
+        let first = windowWithButton()
+        let second = "<UIWindow: 0x7f01; frame = (0 0; 390 844)>\n   | <UISwitch: 0x7f05; frame = (1 2; 51 31)>"
+        let dump = "(lldb) po a\n" + first + "\n(lldb) c\n(lldb) po b\n" + second
+        let last = try imported(dump)
+        #expect(last.scenario.contains("\"id\": \"switch\""))
+        #expect(
+            last.warnings.map(\.rendered).contains(
+                "dump.txt:6:1: warning: the text holds 2 dumps (at lines 2, 6); the last is imported (choose another with --dump N)"
+            ))
+        let chosen = try RecursiveDescriptionImport.run(dump, file: "dump.txt", dump: 1)
+        #expect(chosen.scenario.contains("\"id\": \"button\""))
+        #expect(!chosen.scenario.contains("\"id\": \"switch\""))
+        #expect(throws: Diagnostic.self) { try RecursiveDescriptionImport.run(dump, file: "dump.txt", dump: 3) }
+        // Two windows one after the other are two dumps, even with nothing between them.
+        #expect(try imported(first + "\n" + second).scenario.contains("\"id\": \"switch\""))
+    }
+
+    @Test("A line cut before its flags keeps the class's default userInteractionEnabled and says so")
+    func cutBeforeFlags() throws {
+        let dump =
+            windowWithButton() + "\n   | <UILabel: 0x7f03; frame = (20 100; 160 44); text = 'Go'; opaque = NO; autores"
+        let result = try imported(dump)
+        let label = try importedRoot(dump).scene.root.subviews[1]
+        #expect(!label.userInteractionEnabled)
+        #expect(
+            result.warnings.map(\.message).contains(
+                "the line is cut off before its flags: the UILabel keeps UIKit's defaults (userInteractionEnabled NO, not hidden, alpha 1), which the dump may not have shown"
+            ))
+    }
+
+    @Test("Warnings for lines it cannot read stop after 20 with a count of the rest")
+    func boundedWarnings() throws {
+        let dump = windowWithButton() + String(repeating: "\nnot a view", count: 500)
+        let warnings = try imported(dump).warnings.map(\.message)
+        #expect(warnings.filter { $0.hasPrefix("not a line of recursiveDescription") }.count == 20)
+        #expect(warnings.contains("480 more lines not read; warnings stop here"))
+    }
+
     @Test("A text without a view is an error; garbage never crashes")
     func noView() {
         #expect(throws: Diagnostic.self) { try imported("hello\n(lldb) bt\n") }

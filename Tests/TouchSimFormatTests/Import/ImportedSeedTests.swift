@@ -29,6 +29,16 @@ struct ImportedSeedTests {
         ("modern-collection.txt", "modern-collection-tap-favorite-button.json"),
         ("swift-app.txt", "swift-app-switch-in-scroll-view.json"),
         ("deep-fragment.txt", "deep-fragment-hidden-control-not-hit.json"),
+        ("lldb-id-prefix-ios6-table.txt", "ios6-table-play-button-and-estimated-content.json"),
+        ("lldb-typed-prefix.txt", "typed-lldb-prefix-sign-in-button.json"),
+        ("cycript-session.txt", "cycript-compose-and-bar-button.json"),
+        ("spaces-indent.txt", "spaces-indent-short-inbox-bounces.json"),
+        ("tabs-indent.txt", "tabs-indent-album-button.json"),
+        ("several-dumps.txt", "several-dumps-last-is-imported.json"),
+        ("cut-flags.txt", "cut-line-label-keeps-uikit-default.json"),
+        ("inset-from-negative-offset.txt", "ios8-inset-restored-from-negative-offset.json"),
+        ("ios7-swipe-to-delete-open.txt", "ios7-open-row-closes-under-a-drag.json"),
+        ("ios8-wrapper-after-background.txt", "ios8-wrapper-in-front-of-background-view.json"),
     ]
 
     @Test(

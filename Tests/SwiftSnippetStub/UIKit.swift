@@ -1,0 +1,118 @@
+// The few UIKit declarations that `touchsim fix`'s Swift snippets use, with UIKit's
+// signatures, so that `swiftc -typecheck` can check the snippets on Linux
+// (Tests/touchsimTests/SwiftSnippetTypeCheckTests.swift). Not part of any target.
+
+typealias CGFloat = Double
+
+struct CGPoint {
+    var x: CGFloat
+    var y: CGFloat
+}
+
+struct CGRect {
+    var minX: CGFloat { 0 }
+    var minY: CGFloat { 0 }
+    var maxX: CGFloat { 0 }
+    var maxY: CGFloat { 0 }
+    func contains(_ point: CGPoint) -> Bool { false }
+    func insetBy(dx: CGFloat, dy: CGFloat) -> CGRect { self }
+}
+
+class NSObject: Hashable {
+    static func == (a: NSObject, b: NSObject) -> Bool { a === b }
+    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+class UIEvent: NSObject {}
+
+class UITouch: NSObject {
+    var view: UIView? { nil }
+    func location(in view: UIView?) -> CGPoint { CGPoint(x: 0, y: 0) }
+}
+
+class UIResponder: NSObject {}
+
+class UIView: UIResponder {
+    var bounds = CGRect()
+    var subviews: [UIView] = []
+    var isUserInteractionEnabled = true
+    var isHidden = false
+    var alpha: CGFloat = 1
+    var isExclusiveTouch = false
+    var isMultipleTouchEnabled = false
+    func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { nil }
+    func point(inside point: CGPoint, with event: UIEvent?) -> Bool { false }
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    func isDescendant(of view: UIView) -> Bool { false }
+}
+
+class UIWindow: UIView {}
+class UILabel: UIView {}
+class UIImageView: UIView {}
+
+class UIControl: UIView {
+    var isEnabled = true
+}
+
+class UIButton: UIControl {}
+class UISwitch: UIControl {}
+class UISlider: UIControl {}
+class UIStepper: UIControl {}
+class UISegmentedControl: UIControl {}
+class UIPageControl: UIControl {}
+
+class UIScrollView: UIView {
+    var isScrollEnabled = true
+    var delaysContentTouches = true
+    var canCancelContentTouches = true
+    var bounces = true
+    var alwaysBounceVertical = false
+    var alwaysBounceHorizontal = false
+    var isPagingEnabled = false
+    var isDirectionalLockEnabled = false
+    var panGestureRecognizer: UIPanGestureRecognizer { UIPanGestureRecognizer() }
+    func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
+    func touchesShouldCancel(in view: UIView) -> Bool { true }
+}
+
+class UITableView: UIScrollView {
+    var allowsSelection = true
+}
+
+class UICollectionView: UIScrollView {
+    var allowsSelection = true
+}
+
+class UITableViewCell: UIView {}
+class UICollectionViewCell: UIView {}
+
+class UIGestureRecognizer: NSObject {
+    var view: UIView? { nil }
+    var isEnabled = true
+    var cancelsTouchesInView = true
+    var delaysTouchesBegan = false
+    var delaysTouchesEnded = true
+    func require(toFail otherGestureRecognizer: UIGestureRecognizer) {}
+    func location(in view: UIView?) -> CGPoint { CGPoint(x: 0, y: 0) }
+}
+
+class UITapGestureRecognizer: UIGestureRecognizer {}
+class UILongPressGestureRecognizer: UIGestureRecognizer {}
+class UISwipeGestureRecognizer: UIGestureRecognizer {}
+class UIPinchGestureRecognizer: UIGestureRecognizer {}
+class UIRotationGestureRecognizer: UIGestureRecognizer {}
+
+class UIPanGestureRecognizer: UIGestureRecognizer {
+    var minimumNumberOfTouches = 1
+    var maximumNumberOfTouches = Int.max
+    func translation(in view: UIView?) -> CGPoint { CGPoint(x: 0, y: 0) }
+    func velocity(in view: UIView?) -> CGPoint { CGPoint(x: 0, y: 0) }
+}
+
+class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {}
+
+protocol UIGestureRecognizerDelegate: AnyObject {}
+
+class UINavigationController: NSObject {
+    var interactivePopGestureRecognizer: UIGestureRecognizer? { nil }
+}

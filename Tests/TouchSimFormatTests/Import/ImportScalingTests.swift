@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+import TouchSimFormat
+
+/// `text` repeated until it is at least `bytes` long.
+private func repeated(_ text: String, to bytes: Int) -> String {
+    String(repeating: text, count: bytes / text.utf8.count + 1)
+}
+
+/// The seconds `work` takes, the best of three (a busy machine only makes a run slower).
+private func seconds(_ work: () throws -> Void) rethrows -> Double {
+    var best = Double.infinity
+    for _ in 0..<3 {
+        let start = DispatchTime.now().uptimeNanoseconds
+        try work()
+        best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+    }
+    return best
+}
+
+@Suite("The importer takes time in proportion to the paste, with bounded warnings (docs/format.md §4.10)")
+struct ImportScalingTests {
+    /// Pastes of every hostile shape: many views, one long line, many cut lines, many dumps.
+    static let shapes: [(name: String, unit: String)] = [
+        (
+            "a deep and wide tree",
+            "<UIWindow: 0x1; frame = (0 0; 390 844)>\n   | <UIView: 0x2; frame = (0 0; 1 1)>\n   |    | <UIButton: 0x3; frame = (0 0; 1 1); text = 'a; b'>\n"
+        ),
+        ("one long line", "<UIView: 0x9; frame = (0 0; 1 1); text = 'it''s'; key = <A: 0x1; b = (1; 2)>; "),
+        ("cut lines without pipes", "  <UILabel: 0x7; frame = (0 0; 1 1); te\n"),
+        ("dumps separated by prompts", "(lldb) po v\n<UIWindow: 0x1; frame = (0 0; 1 1)>\n"),
+    ]
+
+    @Test(
+        "Ten times the text takes about ten times as long, not a hundred: a ratio, not a time limit",
+        arguments: shapes.map(\.name))
+    func linear(shape: String) throws {
+        let unit = Self.shapes.first { $0.name == shape }!.unit
+        let small = repeated(unit, to: 40_000)
+        let large = repeated(unit, to: 400_000)
+        func run(_ text: String) {
+            _ = try? RecursiveDescriptionImport.run(text, file: "dump.txt")
+        }
+        let ratio = seconds { run(large) } / max(seconds { run(small) }, 1e-4)
+        // Linear work gives about 10; quadratic, 100. 30 leaves room for a busy machine.
+        #expect(ratio < 30, "\(shape): \(ratio)")
+        let warnings = (try? RecursiveDescriptionImport.run(large, file: "dump.txt"))?.warnings.count ?? 0
+        #expect(warnings <= RecursiveDescriptionImport.maximumWarnings + 1)
+    }
+}
