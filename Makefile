@@ -96,7 +96,8 @@ bench-hostile:
 	$(RELEASE)
 	python3 bench/hostile.py .build/release/touchsim
 
-# libFuzzer over the reader and the whole replay, with AddressSanitizer, for FUZZ_SECONDS
+# libFuzzer over the reader and the whole replay, and over the storyboard importer, with
+# AddressSanitizer, for FUZZ_SECONDS each
 # (Fuzz/run says what a finding leaves behind). The fuzz target is built apart from `swift build`:
 # each library is compiled as one instrumented object, then linked with Fuzz/FuzzReplay.swift.
 FUZZ_SECONDS ?= 60
@@ -106,7 +107,7 @@ FUZZ_FLAGS = -O -swift-version 6 -parse-as-library -package-name touchsim -sanit
 FUZZ_MODULES = _TouchSimStorage TouchSimCore ScenarioText TouchSimOutput TouchSimReader TouchSimReplay
 fuzz_sources = $(shell find Sources/$(1) -name '*.swift' | sort)
 
-fuzz: $(FUZZ)/touchsim-fuzz $(FUZZ)/touchsim-fuzz-import
+fuzz: $(FUZZ)/touchsim-fuzz $(FUZZ)/touchsim-fuzz-import $(FUZZ)/touchsim-fuzz-storyboard
 	FUZZ_SECONDS=$(FUZZ_SECONDS) Fuzz/run
 
 .SECONDEXPANSION:
@@ -118,9 +119,15 @@ $(FUZZ)/obj/%.o: $$(call fuzz_sources,$$*)
 $(FUZZ)/obj/TouchSimOutput.o: $(FUZZ)/obj/TouchSimCore.o
 $(FUZZ)/obj/TouchSimReader.o: $(FUZZ)/obj/TouchSimCore.o $(FUZZ)/obj/ScenarioText.o
 $(FUZZ)/obj/TouchSimReplay.o: $(FUZZ)/obj/TouchSimOutput.o $(FUZZ)/obj/TouchSimReader.o $(FUZZ)/obj/_TouchSimStorage.o
+$(FUZZ)/obj/TouchSimStoryboard.o: $(FUZZ)/obj/TouchSimReader.o
 
 $(FUZZ)/touchsim-fuzz: Fuzz/FuzzReplay.swift $(FUZZ_MODULES:%=$(FUZZ)/obj/%.o)
 	swiftc $(FUZZ_FLAGS) -use-ld=lld -I $(FUZZ)/obj Fuzz/FuzzReplay.swift $(FUZZ_MODULES:%=$(FUZZ)/obj/%.o) -lm -o $@
+
+# The storyboard importer's target (Fuzz/FuzzStoryboard.swift), over .storyboard and .xib text.
+$(FUZZ)/touchsim-fuzz-storyboard: Fuzz/FuzzStoryboard.swift $(FUZZ_MODULES:%=$(FUZZ)/obj/%.o) $(FUZZ)/obj/TouchSimStoryboard.o
+	swiftc $(FUZZ_FLAGS) -use-ld=lld -I $(FUZZ)/obj Fuzz/FuzzStoryboard.swift \
+		$(FUZZ_MODULES:%=$(FUZZ)/obj/%.o) $(FUZZ)/obj/TouchSimStoryboard.o -lm -o $@
 
 # The importer's target (Fuzz/FuzzImport.swift): dump text in, seeded with traces/import/dumps.
 IMPORT_FUZZ_MODULES = $(FUZZ_MODULES) TouchSimFormat

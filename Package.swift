@@ -12,6 +12,8 @@
 //   _TouchSimStorage (the locks, queues and threads of a replay) under TouchSimReplay and TouchSimFormat;
 //   ScenarioText (writing scenario files) under TouchSimReader, TouchSimFormat and TouchSimRecorder (in an
 //   iOS app's debug build).
+//   TouchSimStoryboard (`touchsim import storyboard`, a tool beside TouchSimFormat)  ->  TouchSimReader,
+//   ScenarioText.
 import PackageDescription
 
 /// Release settings of the replay path, whose speed `make bench` measures (docs/architecture.md, Benchmark).
@@ -67,11 +69,12 @@ let package = Package(
                 "TouchSimFormat", "TouchSimReplay", "TouchSimReader", "TouchSimOutput", "TouchSimCore",
                 "_TouchSimStorage",
             ]),
+        .target(name: "TouchSimStoryboard", dependencies: ["TouchSimReader", "TouchSimCore", "ScenarioText"]),
         .target(
             name: "TouchSimCLI",
             dependencies: [
                 "TouchSimFix", "TouchSimFormat", "TouchSimReplay", "TouchSimReader", "TouchSimOutput", "TouchSimCore",
-                "_TouchSimStorage",
+                "TouchSimStoryboard", "_TouchSimStorage",
             ],
             swiftSettings: replaySettings),
         .executableTarget(name: "touchsim", dependencies: ["TouchSimCLI"], swiftSettings: replaySettings),
@@ -95,6 +98,8 @@ let package = Package(
             dependencies: [
                 "TouchSimFix", "TouchSimFormat", "TouchSimReplay", "TouchSimReader", "TouchSimOutput", "TouchSimCore",
             ]),
+        .testTarget(
+            name: "TouchSimStoryboardTests", dependencies: ["TouchSimStoryboard", "TouchSimReader", "TouchSimCore"]),
         .testTarget(
             name: "touchsimTests",
             dependencies: [

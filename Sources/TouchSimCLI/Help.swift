@@ -32,6 +32,7 @@ enum Help {
           touchsim render FILE|- -o OUT.html [--set ID.KEY=VALUE]...
           touchsim why FILE|- ID [--set ID.KEY=VALUE]...
           touchsim import recursive-description DUMP|- [-o FILE] [--ios X.Y] [--dump N]
+          touchsim import storyboard FILE|- [--scene SCENE] [--list-scenes] [-o FILE] [--ios X.Y]
           touchsim new [-o FILE]
           touchsim fix FILE... [--want EXPECTATION]... [--max-changes N] [--format text|jsonl] [--jobs N]
                        [--explain-probes]
@@ -45,7 +46,7 @@ enum Help {
           expand   print a scenario with its gestures by name written out as raw events
           render   draw a replay as one self-contained HTML page: scene, fingers, timeline
           why      say what happened to one view or recognizer, and why, in sentences
-          import   make a scenario from the text UIKit's recursiveDescription prints
+          import   make a scenario from a view dump or a storyboard or xib scene
           new      write a commented starter scenario
           fix      find the smallest configuration changes that make the traces meet expectations
           completions
@@ -217,6 +218,28 @@ enum Help {
         EXAMPLES
           touchsim import recursive-description people.txt -o people.json
           pbpaste | touchsim import recursive-description - --ios 8.0 > people.json
+
+        USAGE: touchsim import storyboard FILE|- [OPTIONS]
+
+        Reads FILE, a .storyboard or .xib as Xcode writes it, and writes a scenario of one scene:
+        its views at Interface Builder's design size, with their scroll view settings, control
+        values and gesture recognizers, and an empty trace. Without --scene, the initial view
+        controller's scene (followed through navigation, tab bar and split view controllers); in
+        a xib, the first top-level view. What Interface Builder cannot know (frames that only
+        constraints decide, rows that code fills in, overrides in code) is a warning on standard
+        error. Bad XML, a file that is not an iOS storyboard or xib, and an unknown scene are
+        errors (exit 2).
+
+        OPTIONS
+          --scene SCENE       the scene: a storyboardIdentifier, a class or an Interface Builder id
+          --list-scenes       print the scenes, one per line, instead of importing one
+          -o, --output FILE   write the scenario to FILE (replacing it) instead of standard output
+          --ios X.Y           the iOS version to write (default 17.0)
+          -h, --help          show this help
+
+        EXAMPLES
+          touchsim import storyboard Main.storyboard --list-scenes
+          touchsim import storyboard Main.storyboard --scene Settings -o settings.json
 
         """
 

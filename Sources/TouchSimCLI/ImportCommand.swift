@@ -3,8 +3,10 @@ import TouchSimFormat
 import TouchSimOutput
 import TouchSimReader
 import TouchSimReplay
+import TouchSimStoryboard
 
-/// `touchsim import recursive-description`: a dump of a view hierarchy to a scenario.
+/// `touchsim import recursive-description` and `touchsim import storyboard`: a dump of a view
+/// hierarchy, or a scene of a storyboard or xib, to a scenario.
 enum ImportCommand {
     static func run(_ options: ImportOptions, on terminal: Terminal) throws(CommandFailure) -> ExitStatus {
         let bytes: [UInt8]
@@ -18,15 +20,26 @@ enum ImportCommand {
             }
         }
         let name = options.file == "-" ? "<stdin>" : options.file
-        let result: RecursiveDescriptionImport.Result
+        let text: String  // a scenario, or the list of scenes
+        let warnings: [Diagnostic]
         do throws(Diagnostic) {
-            result = try RecursiveDescriptionImport.run(
-                String(decoding: bytes, as: UTF8.self), file: name, ios: options.ios, dump: options.dump)
+            switch options.format {
+            case .recursiveDescription:
+                let result = try RecursiveDescriptionImport.run(
+                    String(decoding: bytes, as: UTF8.self), file: name, ios: options.ios, dump: options.dump)
+                (text, warnings) = (result.scenario, result.warnings)
+            case .storyboard where options.listScenes:
+                text = try StoryboardImport.listScenes(bytes, file: name).map { $0 + "\n" }.joined()
+                warnings = []
+            case .storyboard:
+                let result = try StoryboardImport.run(bytes, file: name, scene: options.scene, ios: options.ios)
+                (text, warnings) = (result.scenario, result.warnings)
+            }
         } catch {
             throw .invalidInput(error)
         }
-        for warning in result.warnings { terminal.printError(warning.rendered) }
-        return try OutputFile.write(result.scenario, to: options.output, replacing: true, on: terminal)
+        for warning in warnings { terminal.printError(warning.rendered) }
+        return try OutputFile.write(text, to: options.output, replacing: true, on: terminal)
     }
 }
 

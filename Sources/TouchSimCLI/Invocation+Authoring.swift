@@ -25,6 +25,11 @@ extension Invocation {
                     throw UsageError("invalid value '\(value)' for '--ios'; expected MAJOR.MINOR such as 8.0")
                 }
                 options.ios = IOSVersion(major, minor)
+            case .option("--scene", let inline):
+                options.scene = try arguments.value(of: "--scene", inline: inline)
+            case .option("--list-scenes", let inline):
+                try arguments.flag("--list-scenes", inline: inline)
+                options.listScenes = true
             case .option("--dump", let inline):
                 let value = try arguments.value(of: "--dump", inline: inline)
                 guard let dump = Int(value), dump >= 1 else {
@@ -38,14 +43,23 @@ extension Invocation {
                 throw UsageError("unknown option '\(name)' for 'import'")
             }
         }
-        guard let format = words.first else {
-            throw UsageError("missing FORMAT for 'import'; expected 'recursive-description'")
+        guard let word = words.first else {
+            throw UsageError("missing FORMAT for 'import'; expected 'recursive-description' or 'storyboard'")
         }
-        guard format == "recursive-description" else {
-            throw UsageError("unknown format '\(format)' for 'import'; expected 'recursive-description'")
+        guard let format = ImportOptions.Format(rawValue: word) else {
+            throw UsageError("unknown format '\(word)' for 'import'; expected 'recursive-description' or 'storyboard'")
         }
-        guard words.count >= 2 else { throw UsageError("missing DUMP for 'import' ('-' reads standard input)") }
-        guard words.count == 2 else { throw UsageError("unexpected argument '\(words[2])'; import takes one DUMP") }
+        options.format = format
+        let input = format == .storyboard ? "FILE" : "DUMP"
+        guard words.count >= 2 else { throw UsageError("missing \(input) for 'import' ('-' reads standard input)") }
+        guard words.count == 2 else {
+            throw UsageError("unexpected argument '\(words[2])'; import takes one \(input)")
+        }
+        if format == .recursiveDescription, options.scene != nil || options.listScenes {
+            throw UsageError(
+                "'\(options.listScenes ? "--list-scenes" : "--scene")' is an option of 'import storyboard', not of 'import recursive-description'"
+            )
+        }
         options.file = words[1]
         return .importDump(options)
     }
@@ -101,10 +115,21 @@ extension Invocation {
     }
 }
 
-/// The options of `touchsim import recursive-description`.
+/// The options of `touchsim import recursive-description` and `touchsim import storyboard`.
 struct ImportOptions {
-    /// The dump; `-` is standard input.
+    /// What the input is.
+    enum Format: String {
+        case recursiveDescription = "recursive-description"
+        case storyboard
+    }
+
+    /// The dump, storyboard or xib; `-` is standard input.
     var file: String
+    var format = Format.recursiveDescription
+    /// `--scene`: the storyboard scene to import; nil: the initial one.
+    var scene: String?
+    /// `--list-scenes`: print the scenes instead of importing one.
+    var listScenes = false
     /// Where the scenario goes; nil: standard output.
     var output: String?
     /// Replaces the version the dump betrays.

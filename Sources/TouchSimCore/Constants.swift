@@ -110,6 +110,15 @@ public enum Constants {
     /// docs/model.md §12.3 [MODEL: Apple states no threshold].
     public static let sheetDismissFraction = 0.5
 
+    // MARK: Pull to refresh
+
+    /// How far above its top a drag must pull the content, as shown, for a `UIRefreshControl`
+    /// to begin refreshing, points. docs/model.md §13.2 [MODEL: Apple states no distance].
+    public static let refreshTriggerDistance = 120.0
+    /// The height a refreshing `UIRefreshControl` keeps above the content, points: the top inset
+    /// it adds. docs/model.md §13.3 [COMM: the default control is 60 pt tall].
+    public static let refreshControlHeight = 60.0
+
     // MARK: Hit-testing and time
 
     /// Views with an alpha below this are skipped by hit-testing. docs/model.md §1.1 [DOC].

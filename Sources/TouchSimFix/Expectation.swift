@@ -25,6 +25,8 @@ public struct Expectation: Sendable, Equatable {
         case selected
         /// The user dismissed the presented sheet (docs/model.md §12): `sheet:dismissed`.
         case dismissed
+        /// The scroll view's refresh control began refreshing (docs/model.md §13): `feed:refreshed`.
+        case refreshed
     }
 
     /// The view's or recognizer's id.
@@ -54,6 +56,7 @@ public struct Expectation: Sendable, Equatable {
         case .received(let method): return facts.contains(.received(view: subject, method: method))
         case .selected: return facts.contains(.selected(cell: subject))
         case .dismissed: return facts.contains(.dismissed(sheet: subject))
+        case .refreshed: return facts.contains(.refreshed(scrollView: subject))
         }
     }
 
@@ -63,7 +66,8 @@ public struct Expectation: Sendable, Equatable {
         guard fact.subject == subject else { return false }
         switch (predicate, fact) {
         case (.sent(let event), .sent(_, let other)): return event == other
-        case (.highlighted, .highlighted), (.scrolled, .scrolled), (.selected, .selected), (.dismissed, .dismissed):
+        case (.highlighted, .highlighted), (.scrolled, .scrolled), (.selected, .selected), (.dismissed, .dismissed),
+            (.refreshed, .refreshed):
             return true
         case (.recognized, .reported(_, let state)): return state == .recognized || state == .began
         case (.reported(let state), .reported(_, let other)): return state == other

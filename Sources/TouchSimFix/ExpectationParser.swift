@@ -8,7 +8,9 @@ public enum ExpectationParser {
     /// Every fact name, for messages and suggestions.
     static let factNames: [String] =
         controlEvents.map(\.rawValue) + ["highlight", "scrolled", "recognized"]
-        + gestureStates.map(\.rawValue) + TouchMethod.allCases.map(\.methodName) + ["selected", "dismissed"]
+        + gestureStates.map(\.rawValue) + TouchMethod.allCases.map(\.methodName) + [
+            "selected", "dismissed", "refreshed",
+        ]
 
     private static let controlEvents: [ControlEvent] = [
         .touchDown, .touchDownRepeat, .touchDragInside, .touchDragOutside, .touchDragEnter, .touchDragExit,
@@ -100,6 +102,7 @@ public enum ExpectationParser {
         case "recognized": return .recognized
         case "selected": return .selected
         case "dismissed": return .dismissed
+        case "refreshed": return .refreshed
         default:
             if let event = ControlEvent(rawValue: name) { return .sent(event) }
             if let state = gestureStates.first(where: { $0.rawValue == name }) { return .reported(state) }

@@ -19,12 +19,15 @@ public enum Fact: Hashable, Sendable {
     case selected(cell: String)
     /// The user dismissed the presented sheet (a `presentation` line `dismissed`, docs/model.md §12).
     case dismissed(sheet: String)
+    /// A scroll view's refresh control began refreshing (a `refresh` line, docs/model.md §13).
+    case refreshed(scrollView: String)
 
     /// The object the fact is about.
     public var subject: String {
         switch self {
         case .sent(let id, _), .highlighted(let id), .scrolled(let id), .reported(let id, _), .received(let id, _),
-            .selected(let id), .dismissed(let id):
+            .selected(let id), .dismissed(let id),
+            .refreshed(let id):
             return id
         }
     }
@@ -39,6 +42,7 @@ public enum Fact: Hashable, Sendable {
         case .received(let view, let method): return "\(view):\(method.methodName)"
         case .selected(let cell): return "\(cell):selected"
         case .dismissed(let sheet): return "\(sheet):dismissed"
+        case .refreshed(let scrollView): return "\(scrollView):refreshed"
         }
     }
 
@@ -63,6 +67,7 @@ public enum Fact: Hashable, Sendable {
         case .received(let view, let method): return "\(view) \(now) gets \(method.methodName)"
         case .selected(let cell): return "\(cell) is \(now) selected"
         case .dismissed(let sheet): return "\(sheet) is \(now) dismissed"
+        case .refreshed(let scrollView): return "\(scrollView) \(now) refreshes"
         }
     }
 }

@@ -117,6 +117,11 @@ struct SceneIndex {
             guard nodes[viewNode].spec.scroll != nil else {
                 throw fail("\"\(subject)\" is a \(nodes[viewNode].spec.className), not a scroll view")
             }
+        case .refreshed:
+            guard let viewNode else { throw fail(unknown(subject, wanted: "scroll view", among: scrollViewIds)) }
+            guard nodes[viewNode].spec.scroll?.refreshControl == true else {
+                throw fail("\"\(subject)\" is a \(nodes[viewNode].spec.className) without \"refreshControl\"")
+            }
         case .dismissed:
             guard let viewNode else { throw fail(unknown(subject, wanted: "presented view", among: sheetIds)) }
             guard nodes[viewNode].spec.presentation != nil else {

@@ -143,7 +143,7 @@ extension JSONLWriter {
                 line.put(thousandths: y)
                 line.put(reasonWord)
             }
-        case .summary, .presentation:
+        case .summary, .presentation, .refresh:
             return false
         }
         return true

@@ -119,6 +119,13 @@ public struct JSONLWriter: RecordWriter {
             out.append(byte: UInt8(ascii: ","))
             NumberFormat.append(offset.y, to: &out)
             words.scrollReason.write(reason, to: &out)
+        case .refresh(let view, let event):
+            out.append(literal: ",\"type\":\"refresh\",\"view\":")
+            cache.names.view(view, to: &out)
+            out.through { _ in
+                put(",\"event\":")
+                string(event.rawValue)
+            }
         case .presentation(let view, let event):
             out.append(literal: ",\"type\":\"presentation\",\"view\":")
             cache.names.view(view, to: &out)

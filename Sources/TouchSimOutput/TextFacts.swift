@@ -36,6 +36,7 @@ struct TextFacts {
         case .highlight: return "highlight"
         case .selection: return "selection"
         case .scroll: return "scroll"
+        case .refresh: return "refresh"
         case .presentation: return "presentation"
         case .summary: return nil
         }
@@ -107,6 +108,10 @@ struct TextFacts {
             space()
             point(offset)
             words.pointee.scrollReason.write(reason, to: &out)
+        case .refresh(let view, let event):
+            viewName(view)
+            space()
+            word(event.rawValue)
         case .presentation(let view, let event):
             viewName(view)
             space()

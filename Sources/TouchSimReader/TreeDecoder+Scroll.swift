@@ -8,7 +8,7 @@ extension TreeDecoder {
         "contentSize", "contentOffset", "contentInset", "scrollEnabled", "delaysContentTouches",
         "canCancelContentTouches", "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal",
         "pagingEnabled", "directionalLockEnabled", "decelerationRate", "touchesShouldBegin",
-        "touchesShouldCancelInContentView", "panGestureRecognizer",
+        "touchesShouldCancelInContentView", "panGestureRecognizer", "refreshControl",
     ]
 
     /// The keys of a scroll view's `panGestureRecognizer` object (docs/format.md §2.8).
@@ -33,6 +33,7 @@ extension TreeDecoder {
         case "bounces": scroll.bounces = try value.bool(path: path)
         case "alwaysBounceVertical": scroll.alwaysBounceVertical = try value.bool(path: path)
         case "alwaysBounceHorizontal": scroll.alwaysBounceHorizontal = try value.bool(path: path)
+        case "refreshControl": scroll.refreshControl = try value.bool(path: path)
         case "pagingEnabled": scroll.pagingEnabled = try value.bool(path: path)
         case "directionalLockEnabled": scroll.directionalLockEnabled = try value.bool(path: path)
         case "decelerationRate": scroll.decelerationRate = try Self.decelerationRate(value, path: path)

@@ -118,6 +118,27 @@ struct EdgePanAndRotationTests {
         }
     }
 
+    @Test(
+        "§9.3 §4.6 A pinch let go by its requirement's failure in the UIEvent where its finger lifts sees the lift first"
+    )
+    func pinchReleasedAtItsOwnLiftFails() {
+        // Found by the randomized test (seed 1791): zoom began and ended at 40 with one finger.
+        let swipe = RecognizerSpec(id: "swipeRight", kind: .swipe(direction: .right, numberOfTouchesRequired: 2))
+        var zoom = RecognizerSpec(id: "zoom", kind: .pinch)
+        zoom.requireToFail = ["swipeRight"]
+        let root = window([
+            view("pad", "UIView", Rect(0, 0, 390, 844)) {
+                $0.gestureRecognizers = [swipe, zoom]
+                $0.multipleTouchEnabled = true
+            }
+        ])
+        let events = [
+            ev(0, 1, .down, 200, 300), ev(0, 2, .down, 200, 400), ev(20, 2, .move, 200, 390), ev(40, 2, .up, 200, 390),
+            ev(60, 1, .up, 200, 300),
+        ]
+        #expect(gestures(root, events) == ["40 swipeRight failed", "40 zoom failed"])
+    }
+
     @Test("§4.6 A pinch still begins at an 8 pt change of the fingers' distance and ends at the first lift")
     func pinchUnchanged() {
         let root = pad(RecognizerSpec(id: "zoom", kind: .pinch))

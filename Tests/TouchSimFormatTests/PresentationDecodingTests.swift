@@ -56,3 +56,25 @@ struct PresentationDecodingTests {
         )
     }
 }
+
+/// docs/format.md §2.4: `refreshControl`, a scroll-view key checked like the others.
+@Suite("Refresh controls (docs/format.md §2.4)")
+struct RefreshControlDecodingTests {
+    @Test("refreshControl is a boolean of scroll views (docs/model.md §13)")
+    func decodes() throws {
+        let tree =
+            #"{"id": "w", "frame": [0, 0, 1, 1], "subviews": [{"id": "f", "class": "UIScrollView", "frame": [0, 0, 1, 1], "refreshControl": "#
+        #expect(try root(tree + "true}]}").subviews[0].scroll?.refreshControl == true)
+        #expect(
+            failure(scenario(tree: tree + "1}]}"))
+                == #"<stdin>:1:151: error: tree.subviews[0].refreshControl: expected true or false, found 1"#)
+        #expect(
+            failure(
+                scenario(
+                    tree:
+                        #"{"id": "w", "frame": [0, 0, 1, 1], "subviews": [{"id": "v", "frame": [0, 0, 1, 1], "refreshControl": true}]}"#
+                ))
+                == #"<stdin>:1:108: error: tree.subviews[0].refreshControl: "refreshControl" is a key of UIScrollView and its subclasses, but this view is a UIView"#
+        )
+    }
+}

@@ -68,6 +68,11 @@ extension GestureArena {
                     })
             else { return }
             agenda.append(.releaseWaiting(failed: failed, next: rest))
+            // §9.3: one still to see its own touches of this UIEvent proceeds after them.
+            if hasTurnToCome(q) {
+                releaseLater(q, failed: failed)
+                return
+            }
             proceed(q, members[q].pending!, because: .requirementsFailed(failed), delegate)
         case .exclude(let winner, let start, var next):
             while next < excluded.count {

@@ -55,6 +55,12 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
     /// The turns of the current step, `turns[0..<turnCount]`; those after are kept for their storage.
     private var turns: [Turn] = []
     private var turnCount = 0
+    /// §9.3: the offer under way in the step, so that a recognizer whose requirements fail before
+    /// its own turn of the step proceeds after it: the holder at `position` of the step's one
+    /// `touch`, or (`touch` nil) the turn at `position`; nil between steps.
+    private var offering: (touch: TouchIndex?, position: Int)?
+    /// Recognizers a failed requirement let go before their turn, with that requirement.
+    private var releasedLater: [(recognizer: RecognizerIndex, failed: RecognizerIndex)] = []
 
     /// An arena of `members`, whose logic is `machines`, attached to the views of `ancestry`.
     init(members: IndexedList<RecognizerIndex, ArenaMember>, machines: Machines, ancestry: ViewAncestry) {
@@ -202,15 +208,18 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
         collectTurns(for: step)
         for i in 0..<turnCount {
             let r = turns[i].recognizer
+            offering = (nil, i)
             if turns[i].cancelled {
                 // §2.5: a system cancel cancels or fails everything tracking the touch.
                 fail(r, because: .systemCancel, delegate)
-                continue
+            } else {
+                if !turns[i].began.isEmpty { offer(.touchesBegan(turns[i].began), to: r, delegate) }
+                if !turns[i].moved.isEmpty { offer(.touchesMoved(turns[i].moved), to: r, delegate) }
+                if !turns[i].ended.isEmpty { offer(.touchesEnded(turns[i].ended), to: r, delegate) }
             }
-            if !turns[i].began.isEmpty { offer(.touchesBegan(turns[i].began), to: r, delegate) }
-            if !turns[i].moved.isEmpty { offer(.touchesMoved(turns[i].moved), to: r, delegate) }
-            if !turns[i].ended.isEmpty { offer(.touchesEnded(turns[i].ended), to: r, delegate) }
+            if !releasedLater.isEmpty { proceedReleased(r, delegate) }
         }
+        endOffers(delegate)
     }
 
     /// A step of one touch in `phase`, by far the most common: each recognizer that holds it has
@@ -231,9 +240,44 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
         // A recognizer done with its sequence is passed over here, not in a call: a long drag's
         // failed tap, long press and content delay hold its touch at every move.
         // A loop of its own, not `forEachHolder` (docs/performance.md).
-        for holder in holders[touch] where holds(holder) && !members[holder.recognizer].state.isTerminal {
-            offer(call, to: holder.recognizer, delegate)
+        let list = holders[touch]
+        for position in list.indices where holds(list[position]) && !members[list[position].recognizer].state.isTerminal
+        {
+            offering = (touch, position)
+            offer(call, to: list[position].recognizer, delegate)
+            if !releasedLater.isEmpty { proceedReleased(list[position].recognizer, delegate) }
         }
+        endOffers(delegate)
+    }
+
+    /// §9.3: whether `q` has its turn of the step still to come. The recognizers get a UIEvent's
+    /// touches before its failure requirements settle: one let go now proceeds after its turn,
+    /// having seen its own touches (a pinch whose finger lifts in this UIEvent fails, §4.6).
+    func hasTurnToCome(_ q: RecognizerIndex) -> Bool {
+        guard let offering else { return false }
+        guard let touch = offering.touch else {
+            return turns[(offering.position + 1)..<turnCount].contains { $0.recognizer == q }
+        }
+        let list = holders[touch]
+        return list[(offering.position + 1)...].contains { $0.recognizer == q && holds($0) }
+    }
+
+    /// Keeps `q`, let go by the failure of `failed`, until its turn of the step is over.
+    func releaseLater(_ q: RecognizerIndex, failed: RecognizerIndex) { releasedLater.append((q, failed)) }
+
+    /// After `r`'s turn: if a failed requirement let it go before, it proceeds now, unless its
+    /// turn settled it.
+    private func proceedReleased(_ r: RecognizerIndex, _ delegate: some ArenaDelegate<Machines>) {
+        guard let k = releasedLater.firstIndex(where: { $0.recognizer == r }) else { return }
+        let failed = releasedLater.remove(at: k).failed
+        guard let pending = members[r].pending, members[r].unresolvedRequirements == 0 else { return }
+        proceed(r, pending, because: .requirementsFailed(failed), delegate)
+    }
+
+    /// The step's offers are over: recognizers let go whose turn never came proceed, in order.
+    private func endOffers(_ delegate: some ArenaDelegate<Machines>) {
+        offering = nil
+        while let first = releasedLater.first { proceedReleased(first.recognizer, delegate) }
     }
 
     /// Makes `call`, with the recognizer's touches of the step, on a recognizer not yet done, and

@@ -122,7 +122,8 @@ extension Simulation {
             if !sheets.pinned.isEmpty, sheets.pinned.contains(s) { continue }
             // Through `states`: `scrollViews[s]` copied the whole `ScrollViews` first.
             let report = arena.panReport(of: scrollViews.states[s].pan)!
-            if state == .changed {
+            // A scroll view with a refresh control takes the path that may begin refreshing (§13.2).
+            if state == .changed, !scrollViews.states[s].geometry.spec.refreshControl {
                 // Most steps of a drag: the line printed at once, without the list of effects.
                 if let line = scrollViews.panChanged(s, report: report) { emit(line.event, because: line.cause) }
                 continue

@@ -74,6 +74,9 @@ public enum Cause: Sendable, Equatable {
     /// A `set` event of the trace changed the scroll view's offset (§11.3).
     case setOffset
 
+    /// The drag pulled the content past the refresh control's trigger distance (§13.2).
+    case refreshPulled
+
     // MARK: presentation
 
     /// The sheet follows its dismissal pan's finger (§12.1, §12.4).

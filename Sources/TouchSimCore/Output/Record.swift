@@ -38,6 +38,8 @@ public enum RecordEvent: Sendable, Equatable {
     case selection(view: ViewIndex, cell: ViewIndex, event: SelectionEvent)
     /// A scroll view's content offset changed.
     case scroll(view: ViewIndex, offset: Point, reason: ScrollReason)
+    /// A scroll view's refresh control began refreshing and sent its action (docs/model.md §13).
+    case refresh(view: ViewIndex, event: RefreshEvent)
     /// A presented sheet followed its dismissal pan, was dismissed or put back (docs/model.md §12).
     case presentation(view: ViewIndex, event: PresentationEvent)
     /// Always the last line. Built once, it carries its names; its cause is `.replayEnded`.
@@ -138,6 +140,14 @@ public enum PresentationEvent: Sendable, Equatable {
         case .didAttemptToDismiss: return "didAttemptToDismiss"
         }
     }
+}
+
+/// What a scroll view's `UIRefreshControl` did (docs/model.md §13.2).
+public enum RefreshEvent: String, Sendable {
+    /// It began refreshing (`isRefreshing` turned on).
+    case beginRefreshing
+    /// It sent `UIControl.Event.valueChanged`, which the app's refresh action hears.
+    case valueChanged
 }
 
 /// Where a sheet's dismissal drag is.

@@ -169,6 +169,8 @@ public struct ScrollSpec: Sendable, Equatable {
     public var alwaysBounceVertical = false
     /// `alwaysBounceHorizontal` (docs/model.md §5.5).
     public var alwaysBounceHorizontal = false
+    /// `refreshControl` is set: a `UIRefreshControl` above the content (docs/model.md §13).
+    public var refreshControl = false
     /// `isPagingEnabled` (docs/model.md §6.3).
     public var pagingEnabled = false
     /// `isDirectionalLockEnabled` (docs/model.md §6.4).

@@ -25,7 +25,9 @@ struct OffsetRange: Equatable, BitwiseCopyable {
     private static func range(_ axis: Axis, _ spec: ScrollSpec, _ boundsSize: Size) -> AxisRange {
         let low = -spec.contentInset.leading(axis)
         let high = Swift.max(low, spec.contentSize[axis] - boundsSize[axis] + spec.contentInset.trailing(axis))
-        let alwaysBounce = axis == .horizontal ? spec.alwaysBounceHorizontal : spec.alwaysBounceVertical
+        // §13.1: a refresh control makes the content bounce vertically however short it is.
+        let alwaysBounce =
+            axis == .horizontal ? spec.alwaysBounceHorizontal : spec.alwaysBounceVertical || spec.refreshControl
         return AxisRange(min: low, max: high, canScroll: high > low || (spec.bounces && alwaysBounce))
     }
 

@@ -25,6 +25,9 @@ struct ScrollViewState {
     /// The offset last set; while animating, `IndexedList.offset(of:at:)` is the truth.
     var offset: Point
     var motion = Motion.idle
+    /// Its refresh control, if it has one (§13): `idle`, or refreshing since a pull, with the
+    /// top inset it adds not applied yet (`pending`) or applied.
+    var refresh = RefreshState.idle
 
     init(view: ViewIndex, spec: ScrollSpec, boundsSize: Size, pan: RecognizerIndex, contentDelay: RecognizerIndex) {
         self.view = view
@@ -67,6 +70,11 @@ struct ScrollViewState {
     /// second), along the axes the drag moved: the animation that follows starts, and the
     /// answer is when it ends; nil when the view simply stays.
     mutating func release(contentVelocity: Point, at now: SimTime) -> SimTime? {
+        if refresh == .pending {
+            // §13.3: the refreshing control keeps its height above the content from the release.
+            geometry.spec.contentInset.top += Constants.refreshControlHeight
+            refresh = .refreshing
+        }
         var velocity = Point.zero
         for axis in Axis.allCases where drags(axis) { velocity[axis] = contentVelocity[axis] }
         var pageStart = offset

@@ -52,6 +52,12 @@ extension ScrollViews {
     private mutating func followFinger(_ s: ScrollIndex, report: PanReport, effects: inout [ScrollEffect]) {
         guard let offset = states[s].followFinger(translation: report.translation) else { return }
         effects.append(.line(dragScroll(s, to: offset), .followsFinger))
+        if states[s].beginsRefreshing() {
+            // §13.2: UIRefreshControl begins refreshing and sends its action.
+            let view = states[s].view
+            effects.append(.line(.refresh(view: view, event: .beginRefreshing), .refreshPulled))
+            effects.append(.line(.refresh(view: view, event: .valueChanged), .refreshPulled))
+        }
     }
 
     /// The pan's `changed` (§6.1): the offset follows the finger, and the `scroll` line to print

@@ -3,25 +3,6 @@ import ScenarioText
 /// Class names of a dump mapped to touchsim's classes (docs/format.md §2.2): a built-in is kept, any
 /// other class becomes a custom class whose `superclass` is the nearest built-in.
 enum DumpClasses {
-    /// touchsim's built-in classes.
-    static let builtIns: Set<String> = [
-        "UIView", "UIWindow", "UILabel", "UIImageView", "UIControl", "UIScrollView", "UITableViewCell", "UIButton",
-        "UISwitch", "UISlider", "UIStepper", "UISegmentedControl", "UIPageControl", "UITableView", "UICollectionView",
-        "UICollectionViewCell",
-    ]
-
-    /// UIKit classes that are not built-ins, with the built-in they descend from.
-    private static let known: [String: String] = [
-        "UITextField": "UIControl", "UIDatePicker": "UIControl", "UIRefreshControl": "UIControl",
-        "UIColorWell": "UIControl", "_UIButtonBarButton": "UIControl", "_UIModernBarButton": "UIButton",
-        "UINavigationButton": "UIButton", "UITableViewCellEditControl": "UIControl",
-        "UITextView": "UIScrollView", "UIPickerTableView": "UITableView", "_UIQueuingScrollView": "UIScrollView",
-        "UIButtonLabel": "UILabel", "UITableViewLabel": "UILabel", "UITextFieldLabel": "UILabel",
-        "_UIScrollViewScrollIndicator": "UIView", "UITextEffectsWindow": "UIWindow",
-        "UIRemoteKeyboardWindow": "UIWindow",
-        "UICollectionViewListCell": "UICollectionViewCell", "UICollectionReusableView": "UIView",
-    ]
-
     /// Name endings of custom classes, tried in order, with the built-in they suggest.
     private static let suffixes: [(String, String)] = [
         ("TableViewCell", "UITableViewCell"), ("CollectionViewCell", "UICollectionViewCell"),
@@ -39,7 +20,10 @@ enum DumpClasses {
     static func builtIn(of name: String, baseClass: String?, isScrollView: Bool, cellClass: String?) -> String {
         var result = builtInByName(name, cellClass: cellClass)
         if let baseClass, result == "UIView" { result = builtInByName(baseClass, cellClass: cellClass) }
-        if isScrollView && !scrollKinds.contains(result) { result = "UIScrollView" }
+        // A class touchsim knows by its exact name keeps it: only an unknown class is taken for a
+        // scroll view by its contentOffset (a UIImageView printing one is a garbled line).
+        let knownByName = ScenarioClasses.builtIns.contains(name) || ScenarioClasses.uikit[name] != nil
+        if isScrollView && !knownByName && !scrollKinds.contains(result) { result = "UIScrollView" }
         return result
     }
 
@@ -56,8 +40,8 @@ enum DumpClasses {
     private static let scrollKinds: Set<String> = ["UIScrollView", "UITableView", "UICollectionView"]
 
     private static func builtInByName(_ name: String, cellClass: String?) -> String {
-        if builtIns.contains(name) { return name }
-        if let known = known[name] { return known }
+        if ScenarioClasses.builtIns.contains(name) { return name }
+        if let known = ScenarioClasses.uikit[name] { return known }
         let last = name.split(separator: ".").last.map(String.init) ?? name
         for (suffix, builtIn) in suffixes where last.hasSuffix(suffix) { return builtIn }
         if last.hasSuffix("Cell") { return cellClass ?? "UIView" }

@@ -14,7 +14,7 @@ struct ScenarioViewBuilder {
     /// What the importer restored on the view being built, for its comment.
     private var restored: [String] = []
     private var ids = IdAllocator()
-    private var declaredClasses: Set<String> = []
+    private var classes = ClassDeclarations()
 
     init(viewControllers: [String: String]) { self.viewControllers = viewControllers }
 
@@ -24,16 +24,15 @@ struct ScenarioViewBuilder {
         let description = node.description
         let name = ScenarioNames.readable(description.className)
         let isScrollView = description["contentOffset"] != nil
-        let builtIn = DumpClasses.builtIn(
-            of: name, baseClass: description["baseClass"].map { ScenarioNames.readable(String($0)) },
-            isScrollView: isScrollView, cellClass: cellClass)
+        let builtIn =
+            classes.declaredBuiltIn(of: name)
+            ?? DumpClasses.builtIn(
+                of: name, baseClass: description["baseClass"].map { ScenarioNames.readable(String($0)) },
+                isScrollView: isScrollView, cellClass: cellClass)
         var members = [
             ScenarioMember("id", .string(isRoot ? ids.unique("window") : ids.unique(ScenarioNames.idStem(name))))
         ]
-        if !(isRoot && name == "UIWindow") { members.append(ScenarioMember("class", .string(name))) }
-        if !DumpClasses.builtIns.contains(name) && declaredClasses.insert(name).inserted {
-            members.append(ScenarioMember("superclass", .string(builtIn)))
-        }
+        if !(isRoot && name == "UIWindow") { members += classes.members(name, builtIn: builtIn) }
         if node.frame == nil { warnings.append((node.line, "no frame that can be read; (0 0; 0 0) assumed")) }
         members.append(ScenarioMember("frame", numbers(node.frame ?? [0, 0, 0, 0], line: node.line)))
         if description["hidden"].flatMap(DumpValues.bool) == true {
@@ -44,7 +43,7 @@ struct ScenarioViewBuilder {
         }
         // The description names userInteractionEnabled only when it is NO; a line cut before its
         // flags says nothing, and the class's default stands.
-        let offByDefault = builtIn == "UILabel" || builtIn == "UIImageView"
+        let offByDefault = ScenarioClasses.interactionOffByDefault(builtIn)
         let flagsCut = description.isCut && description["layer"] == nil
         let interactionOff =
             description["userInteractionEnabled"].flatMap(DumpValues.bool).map { !$0 } ?? (flagsCut && offByDefault)
@@ -58,7 +57,9 @@ struct ScenarioViewBuilder {
         if ["UIScrollView", "UITableView", "UICollectionView"].contains(builtIn) {
             members += scrollKeys(node)
         }
-        if let index = node.wrapperIndex { members.append(ScenarioMember("wrapperIndex", .number(Double(index)))) }
+        if let index = node.wrapperIndex, builtIn == "UITableView" {
+            members.append(ScenarioMember("wrapperIndex", .number(Double(index))))
+        }
         if let cellScroll = node.cellScroll {
             members.append(
                 ScenarioMember(

@@ -148,6 +148,7 @@ final class ReplayPicture: RecordWriter {
         case .highlight(let on): return on ? "hl-on" : "hl-off"
         case .selection(let event): return "sel-" + event.rawValue
         case .scroll: return "scroll"
+        case .refresh: return "scroll"
         case .presentation(let event): return "pres-" + event.word
         case .end: return "end"
         }

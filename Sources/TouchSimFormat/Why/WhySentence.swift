@@ -65,6 +65,11 @@ struct WhySentence {
                 event == .appDeselect
                 ? "the app deselected \(names.view(cell)) of \(names.view(view))"
                 : "\(names.view(view)) \(event.rawValue)ed \(names.view(cell))"
+        case .refresh(let view, let event):
+            head =
+                event == .beginRefreshing
+                ? "\(names.view(view))'s refresh control began refreshing"
+                : "\(names.view(view))'s refresh control sent valueChanged"
         case .presentation(let view, let event):
             let v = names.view(view)
             switch event {

@@ -225,7 +225,8 @@ final class WhyStory: RecordWriter {
             case .view(let content): return view == v || content == v
             case .recognizer(let r): return view == v || seesSubjectTouches(r, v)
             }
-        case .control(let view, _, _), .highlight(let view, _), .scroll(let view, _, _), .presentation(let view, _):
+        case .control(let view, _, _), .highlight(let view, _), .scroll(let view, _, _), .presentation(let view, _),
+            .refresh(let view, _):
             return view == v
         case .selection(let view, let cell, _):
             return view == v || cell == v

@@ -92,6 +92,13 @@ public struct Explanation: Sendable, Equatable {
         case .sheetDecides(let verdict):
             guard case .ask(let view, _, let subject, _, _) = record.event else { return nil }
             return words.sheetDecides(view, names.subject(subject), verdict)
+        case .refreshPulled:
+            guard case .refresh(let view, let event) = record.event else { return nil }
+            return Explanation(
+                "13.2", "refreshPulled", views: [words.view(view)],
+                event == .beginRefreshing
+                    ? "the drag pulled \(words.view(view)) \(NumberFormat.string(Constants.refreshTriggerDistance)) pt past its top and its refresh control begins refreshing"
+                    : "a refresh control that begins refreshing sends valueChanged to the app's action")
         case .sheetFollowsPan, .sheetReleased, .sheetDragCancelled:
             guard case .presentation(let view, _) = record.event else { return nil }
             return words.presentation(view, record.cause)

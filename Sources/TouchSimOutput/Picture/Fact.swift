@@ -25,6 +25,9 @@ package struct Fact {
         /// A table's or collection view's cell selection (docs/model.md §10), on the table's lane.
         case selection(SelectionEvent)
         case scroll(Point, ScrollReason)
+        /// A refresh control began refreshing or sent its action (docs/model.md §13), on the
+        /// scroll view's lane.
+        case refresh(RefreshEvent)
         /// A sheet's dismissal drag, dismissal or return (docs/model.md §12), on the sheet's lane.
         case presentation(PresentationEvent)
         /// The summary: the simulation ended.
@@ -70,6 +73,9 @@ package struct Fact {
         case .scroll(let view, let offset, let reason):
             subject = .scrollView(names.view(view))
             kind = .scroll(offset, reason)
+        case .refresh(let view, let event):
+            subject = .scrollView(names.view(view))
+            kind = .refresh(event)
         case .presentation(let view, let event):
             subject = .view(names.view(view))
             kind = .presentation(event)

@@ -67,7 +67,12 @@ struct CheckerModel {
             for sub in v.subviews.reversed() {
                 if let hit = test(sub, p - sub.frame.origin + (sub.scroll?.contentOffset ?? .zero)) { return hit }
             }
-            return v.id
+            // docs/model.md §1.6: an override answers where UIKit's hitTest would return the view.
+            switch v.hitTest {
+            case .inherited: return v.id
+            case .passThrough: return nil
+            case .redirect(let id): return id
+            }
         }
         return test(liveRoot, p - liveRoot.frame.origin + (liveRoot.scroll?.contentOffset ?? .zero))
     }
@@ -120,7 +125,8 @@ struct CheckerModel {
         if let scroll = spec.scroll {
             recognizers.append(
                 Recognizer(
-                    id: spec.id + ".pan", view: spec.id, continuous: true, active: scroll.scrollEnabled, spec: nil))
+                    id: spec.id + ".pan", view: spec.id, continuous: true,
+                    active: scroll.scrollEnabled && scroll.panGestureRecognizer.enabled, spec: nil))
             recognizers.append(
                 Recognizer(
                     id: spec.id + ".delayedTouchesBegan", view: spec.id, continuous: false,

@@ -48,11 +48,24 @@ extension InvariantChecker {
             pendingAsks.append((subject, result, i))
             checkShouldBegin(i, r, asked: view, result, rule: rule)
         case .shouldHighlightRowAt, .willSelectRowAt, .willDeselectRowAt:
-            // §10.6: only a delegate the scenario implements is asked, and the generator
-            // implements none.
-            fail(
-                .asks, "ask.tableDelegate", at: i, subject: view,
-                "\(view) asked \(method) of a delegate it does not have")
+            // §10.6: only a delegate method the scenario implements is asked; a fixed answer is
+            // the answer.
+            let selection = allViews(scenario.root).first { $0.id == view }?.selection
+            let implemented: OverrideSpec? =
+                switch method {
+                case .shouldHighlightRowAt: selection?.shouldHighlightRow
+                case .willSelectRowAt: selection?.willSelectRow
+                default: selection?.shouldDeselectRow
+                }
+            switch implemented {
+            case nil, .inherited?:
+                fail(
+                    .asks, "ask.tableDelegate", at: i, subject: view,
+                    "\(view) asked \(method) of a delegate it does not have")
+            case .always(let answer)? where answer != result:
+                fail(.asks, "ask.tableDelegate.result", at: i, subject: view, "\(view) answers \(answer) always")
+            default: break
+            }
         }
     }
 

@@ -16,6 +16,7 @@ struct Violation: CustomStringConvertible, Equatable, Sendable {
         case summary = "(e) summary"
         case scrolling = "(e) scroll lines"
         case determinism = "(f) determinism"
+        case features = "(g) the features of docs/format.md §1.7, §2.7–§2.12"
     }
 
     let check: Check
@@ -135,7 +136,7 @@ struct InvariantChecker {
                 highlightLine(i, view, highlighted)
             case .scroll(let view, let offset, let reason):
                 scrollLine(i, view, offset, reason)
-            case .selection, .presentation:
+            case .selection, .presentation, .refresh:
                 break
             case .ask(let view, let method, let subject, let result, let rule):
                 askLine(i, view, method, subject, result, rule: rule)

@@ -14,8 +14,10 @@ struct RandomScenario: Sendable {
     init(seed: UInt64) {
         var rng = SplitMix64(seed: seed)
         var trees = TreeGenerator(rng: rng)
-        let root = trees.makeTree()
+        var root = trees.makeTree()
         rng = trees.rng
+        var features = FeatureDecorator(seed: seed, classes: trees.classes)
+        features.decorate(&root)
         var traces = TraceGenerator(rng: rng, targets: aimingTargets(of: root))
         self.init(seed: seed, ios: trees.ios, classes: trees.classes, root: root, events: traces.makeTrace())
     }

@@ -8,13 +8,18 @@
 
 /// Replays many seeded scenarios and checks each against the invariants.
 struct RandomizedRun {
-    /// The fixed seed list: 1...3000. `TOUCHSIM_FUZZ_SEEDS=FROM-TO` (or one seed) replaces it
-    /// for a longer hunt or to replay one failing seed.
-    static func seeds() -> [UInt64] {
-        guard let raw = getenv("TOUCHSIM_FUZZ_SEEDS").map({ String(cString: $0) }) else { return Array(1...3000) }
-        let bounds = raw.split(separator: "-").compactMap { UInt64($0) }
-        guard let from = bounds.first, let to = bounds.last, from <= to else { return Array(1...3000) }
-        return Array(from...to)
+    /// The seed list: `count` seeds from 1 by default. `RANDOM_SCENARIOS=N` runs N seeds from
+    /// `RANDOM_SEED` (default 1) for a long hunt; `TOUCHSIM_FUZZ_SEEDS=FROM-TO` (or one seed)
+    /// names them, to replay one failing seed.
+    static func seeds(default count: Int = 3000) -> [UInt64] {
+        func variable(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }
+        if let raw = variable("TOUCHSIM_FUZZ_SEEDS") {
+            let bounds = raw.split(separator: "-").compactMap { UInt64($0) }
+            if let from = bounds.first, let to = bounds.last, from <= to { return Array(from...to) }
+        }
+        let first = variable("RANDOM_SEED").flatMap { UInt64($0) } ?? 1
+        let n = variable("RANDOM_SCENARIOS").flatMap { UInt64($0) }.map { max(1, $0) } ?? UInt64(count)
+        return Array(first...first + n - 1)
     }
 
     struct Failure {
@@ -53,6 +58,9 @@ struct RandomizedRun {
     static func evaluate(_ scenario: RandomScenario) -> ([NamedRecord], [Violation]) {
         let first = scenario.run()
         var violations = InvariantChecker.violations(of: scenario, first)
+        for p in FeatureChecker.problems(scenario, first) {
+            violations.append(Violation(check: .features, code: p.code, record: nil, message: p.message))
+        }
         let second = scenario.run()
         if second != first {
             let i = first.indices.first { $0 >= second.count || first[$0] != second[$0] } ?? first.count

@@ -91,7 +91,8 @@ struct ScenarioShrinker {
             { $0.multipleTouchEnabled = base.multipleTouchEnabled }, { $0.exclusiveTouch = base.exclusiveTouch },
             { $0.hitTestInsets = base.hitTestInsets }, { $0.handlesTouches = base.handlesTouches },
             { $0.viewController = nil }, { $0.wrapperView = nil }, { $0.cellScrollView = nil },
-            { if $0.control != nil { $0.control!.enabled = true } },
+            { if $0.control != nil { $0.control!.enabled = true } }, { $0.hitTest = base.hitTest },
+            { if $0.selection != nil { $0.selection = SelectionSpec() } },
         ]
         if v.scroll != nil {
             let d = base.scroll ?? ScrollSpec()
@@ -147,18 +148,39 @@ struct ScenarioShrinker {
             }
             return kept.isEmpty ? .inherited : .rules(kept)
         }
+        func kept(_ ids: SimultaneitySpec) -> SimultaneitySpec {
+            guard case .ids(let ids) = ids else { return ids }
+            return .ids(ids.filter(recognizerIDs.contains))
+        }
         forEachView(&s.root) { v in
+            if case .redirect(let id) = v.hitTest, !viewIDs.contains(id) { v.hitTest = .inherited }
+            if var selection = v.selection {
+                // A cell taken out may not be named (format.md §2.12); FeatureDecorator names only
+                // the list's own subviews.
+                let cells = Set(v.subviews.map(\.id))
+                selection.selectedCells.removeAll { !cells.contains($0) }
+                selection.shouldHighlightRow = clean(selection.shouldHighlightRow)
+                selection.shouldDeselectRow = clean(selection.shouldDeselectRow)
+                if case .rules(let rules) = clean(selection.willSelectRow) {
+                    let named = rules.filter { if case .cell(let id) = $0.answer { cells.contains(id) } else { true } }
+                    selection.willSelectRow = named.isEmpty ? .inherited : .rules(named)
+                } else {
+                    selection.willSelectRow = clean(selection.willSelectRow)
+                }
+                v.selection = selection
+            }
             for i in v.gestureRecognizers.indices {
                 v.gestureRecognizers[i].requireToFail.removeAll { !recognizerIDs.contains($0) }
-                if case .ids(let ids) = v.gestureRecognizers[i].recognizeSimultaneouslyWith {
-                    v.gestureRecognizers[i].recognizeSimultaneouslyWith = .ids(ids.filter(recognizerIDs.contains))
-                }
+                v.gestureRecognizers[i].recognizeSimultaneouslyWith = kept(
+                    v.gestureRecognizers[i].recognizeSimultaneouslyWith)
                 v.gestureRecognizers[i].shouldReceiveTouch = clean(v.gestureRecognizers[i].shouldReceiveTouch)
                 v.gestureRecognizers[i].shouldBegin = clean(v.gestureRecognizers[i].shouldBegin)
             }
             if v.scroll != nil {
                 v.scroll!.panGestureRecognizer.shouldBegin = clean(v.scroll!.panGestureRecognizer.shouldBegin)
                 v.scroll!.panGestureRecognizer.requireToFail.removeAll { !recognizerIDs.contains($0) }
+                v.scroll!.panGestureRecognizer.recognizeSimultaneouslyWith = kept(
+                    v.scroll!.panGestureRecognizer.recognizeSimultaneouslyWith)
                 v.scroll!.touchesShouldBegin = clean(v.scroll!.touchesShouldBegin)
                 v.scroll!.touchesShouldCancelInContentView = clean(v.scroll!.touchesShouldCancelInContentView)
             }

@@ -46,6 +46,7 @@ enum NamedEvent: Equatable {
     case selection(view: String, cell: String, event: SelectionEvent)
     case scroll(view: String, offset: Point, reason: ScrollReason)
     case presentation(view: String, event: PresentationEvent)
+    case refresh(view: String, event: RefreshEvent)
     case summary(Summary)
 }
 
@@ -74,6 +75,8 @@ extension NamedRecord {
             event = .selection(view: names.view(view), cell: names.view(cell), event: selectionEvent)
         case .scroll(let view, let offset, let reason):
             event = .scroll(view: names.view(view), offset: offset, reason: reason)
+        case .refresh(let view, let refreshEvent):
+            event = .refresh(view: names.view(view), event: refreshEvent)
         case .presentation(let view, let presentationEvent):
             event = .presentation(view: names.view(view), event: presentationEvent)
         case .summary(let summary):
@@ -139,6 +142,8 @@ func compact(_ r: NamedRecord, keepInput: Bool = false) -> String? {
         return "\(t) \(v) \(e.rawValue) \(cell)"
     case .scroll(let v, let o, let reason):
         return "\(t) \(v) scroll (\(num(o.x)), \(num(o.y))) \(reason.rawValue)"
+    case .refresh(let v, let e):
+        return "\(t) \(v) \(e.rawValue)"
     case .presentation(let v, let e):
         if case .dismissDrag(let phase, let shown) = e {
             return "\(t) \(v) dismissDrag \(phase.rawValue) \(num(shown))"

@@ -1,0 +1,22 @@
+/// A scroll view's `UIRefreshControl` (docs/model.md §13).
+enum RefreshState: Equatable {
+    /// Not refreshing: a pull past `Constants.refreshTriggerDistance` begins.
+    case idle
+    /// Refreshing since a pull during the drag in progress; the control's height is added to
+    /// the top inset at the release (§13.3).
+    case pending
+    /// Refreshing, the control's height above the content. touchsim models no `endRefreshing`:
+    /// the app ends it when its data arrives, after the trace.
+    case refreshing
+}
+
+extension ScrollViewState {
+    /// §13.2: during a drag, the first time the content shows pulled `refreshTriggerDistance`
+    /// points or more above its top, the refresh control begins refreshing; true then.
+    mutating func beginsRefreshing() -> Bool {
+        guard geometry.spec.refreshControl, refresh == .idle, case .dragging = motion else { return false }
+        guard offset.y <= geometry.minOffset(.vertical) - Constants.refreshTriggerDistance else { return false }
+        refresh = .pending
+        return true
+    }
+}
