@@ -3,7 +3,7 @@ import TouchSimReader
 
 /// `touchsim completions bash|zsh|fish`: shell completion scripts, written from one table of the
 /// commands and their options; `touchsim completions ids FILE` lists the ids the scripts offer
-/// after `--set` and after `why FILE` (docs/format.md §4.15).
+/// after `--set` and after `why FILE` (docs/format.md §4.16).
 enum Completions {
     /// A command and the options it takes.
     struct Command {
@@ -23,7 +23,7 @@ enum Completions {
         Command(name: "expand", options: ["--sample-rate", "--help"]),
         Command(name: "render", options: ["--output", "--set", "--help"]),
         Command(name: "why", options: ["--set", "--help"]),
-        Command(name: "import", options: ["--output", "--ios", "--dump", "--help"]),
+        Command(name: "import", options: ["--output", "--ios", "--dump", "--scene", "--list-scenes", "--help"]),
         Command(name: "new", options: ["--output", "--help"]),
         Command(name: "fix", options: ["--want", "--max-changes", "--format", "--jobs", "--explain-probes", "--help"]),
         Command(name: "help", options: []),
@@ -80,7 +80,7 @@ enum Completions {
                         return ;;
                     --format) COMPREPLY=($(compgen -W "text jsonl chrome-trace" -- "$cur")); return ;;
                     \(fileOptions.joined(separator: "|"))) COMPREPLY=($(compgen -f -- "$cur")); return ;;
-                    --jobs|--shard|--max-changes|--sample-rate|--ios|--want|--dump) return ;;
+                    --jobs|--shard|--max-changes|--sample-rate|--ios|--want|--dump|--scene) return ;;
                 esac
                 if [ "$command" = why ] && [ -n "$file" ] && [ "$prev" = "$file" ]; then
                     COMPREPLY=($(compgen -W "$(touchsim completions ids "$file" 2>/dev/null)" -- "$cur"))
@@ -88,6 +88,10 @@ enum Completions {
                 fi
                 if [ "$command" = completions ]; then
                     COMPREPLY=($(compgen -W "bash zsh fish" -- "$cur"))
+                    return
+                fi
+                if [ "$command" = import ] && [ "$COMP_CWORD" -eq 2 ]; then
+                    COMPREPLY=($(compgen -W "recursive-description storyboard" -- "$cur"))
                     return
                 fi
                 local options=""
@@ -124,7 +128,7 @@ enum Completions {
                   return ;;
                 --format) compadd -- text jsonl chrome-trace; return ;;
                 \(fileOptions.joined(separator: "|"))) _files; return ;;
-                --jobs|--shard|--max-changes|--sample-rate|--ios|--want|--dump) return ;;
+                --jobs|--shard|--max-changes|--sample-rate|--ios|--want|--dump|--scene) return ;;
               esac
               if [[ ${words[2]} == why && -n $file && ${words[CURRENT-1]} == $file ]]; then
                 compadd -- ${(f)"$(touchsim completions ids $file 2>/dev/null)"}
@@ -132,6 +136,10 @@ enum Completions {
               fi
               if [[ ${words[2]} == completions ]]; then
                 compadd -- bash zsh fish
+                return
+              fi
+              if [[ ${words[2]} == import ]] && (( CURRENT == 3 )); then
+                compadd -- recursive-description storyboard
                 return
               fi
               if [[ $PREFIX == -* ]]; then
@@ -161,7 +169,8 @@ enum Completions {
                 case "--format": value = " -x -a 'text jsonl'"
                 case "--set": value = " -x -a '(__touchsim_ids).'"
                 case _ where fileOptions.contains(option): value = " -r -F"
-                case "--jobs", "--shard", "--max-changes", "--sample-rate", "--ios", "--want", "--dump": value = " -x"
+                case "--jobs", "--shard", "--max-changes", "--sample-rate", "--ios", "--want", "--dump", "--scene":
+                    value = " -x"
                 default: value = ""
                 }
                 return "complete -c touchsim -n '__fish_seen_subcommand_from \(command.name)' -l \(name)\(value)"
@@ -182,6 +191,7 @@ enum Completions {
             complete -c touchsim -n __fish_use_subcommand -l version
             complete -c touchsim -n '__fish_seen_subcommand_from completions' -x -a 'bash zsh fish'
             complete -c touchsim -n __touchsim_after_why_file -x -a '(__touchsim_ids)'
+            complete -c touchsim -n '__fish_seen_subcommand_from import; and not __fish_seen_subcommand_from recursive-description storyboard' -x -a 'recursive-description storyboard'
             complete -c touchsim -n '__fish_seen_subcommand_from render import new' -s o -r -F
             \(options)
 

@@ -215,10 +215,6 @@ enum Help {
           --dump N            read the Nth dump of a DUMP that holds several (default: the last)
           -h, --help          show this help
 
-        EXAMPLES
-          touchsim import recursive-description people.txt -o people.json
-          pbpaste | touchsim import recursive-description - --ios 8.0 > people.json
-
         USAGE: touchsim import storyboard FILE|- [OPTIONS]
 
         Reads FILE, a .storyboard or .xib as Xcode writes it, and writes a scenario of one scene:
@@ -238,6 +234,8 @@ enum Help {
           -h, --help          show this help
 
         EXAMPLES
+          touchsim import recursive-description people.txt -o people.json
+          pbpaste | touchsim import recursive-description - --ios 8.0 > people.json
           touchsim import storyboard Main.storyboard --list-scenes
           touchsim import storyboard Main.storyboard --scene Settings -o settings.json
 
@@ -313,6 +311,8 @@ enum Help {
                                   touchesMoved, touchesEnded, touchesCancelled
           message1:selected       the table or collection view selected cell message1
           sheet:dismissed         the user dismissed the presented view sheet (a presentation line)
+          feed:refreshed          scroll view feed's refresh control began refreshing (a refresh
+                                  line beginRefreshing)
           !buy:touchCancel        buy did not send touchCancel (also buy:!touchCancel)
         An expectation that does not parse, names an unknown id or an object of the wrong kind is
         an input error (exit 2) positioned in the "want" string or in --want.

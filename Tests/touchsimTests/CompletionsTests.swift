@@ -25,7 +25,7 @@ private func check(_ tool: String, _ arguments: [String], on text: String, envir
 /// Whether a missing tool must fail the test: under CI, where `.ci/run` installs it.
 private var toolsRequired: Bool { !(ProcessInfo.processInfo.environment["CI"] ?? "").isEmpty }
 
-@Suite("Shell completion scripts and the manual page (docs/format.md §4.15)")
+@Suite("Shell completion scripts and the manual page (docs/format.md §4.16)")
 struct CompletionsTests {
     @Test("Each shell's script parses in that shell (bash -n, zsh -n, fish -n)", arguments: ["bash", "zsh", "fish"])
     func scriptsParse(shell: String) throws {
@@ -51,6 +51,21 @@ struct CompletionsTests {
                 Issue.record("the bash script does not offer \(option) for \(command)")
             }
         }
+    }
+
+    @Test("bash completes import's two formats, then files")
+    func importFormats() throws {
+        let bash = try Touchsim.run(["completions", "bash"], in: Touchsim.repositoryRoot.path).stdout
+        let probe =
+            bash + #"""
+                COMP_WORDS=(touchsim import s); COMP_CWORD=2; _touchsim; echo "${COMPREPLY[*]}" >&2
+                COMP_WORDS=(touchsim import ""); COMP_CWORD=2; _touchsim; echo "${COMPREPLY[*]}" >&2
+                """#
+        guard let result = try check("bash", [], on: probe) else {
+            if toolsRequired { Issue.record("bash is not installed") }
+            return
+        }
+        #expect(result.stderr == "storyboard\nrecursive-description storyboard\n")
     }
 
     @Test("completions ids lists the views and recognizers in tree order; an invalid file lists nothing")
