@@ -104,11 +104,7 @@ public struct TextWriter: RecordWriter {
             endEntry(&facts)
         }
         for entry in summary.controls {
-            startEntry(&facts)
-            facts.literal("control ")
-            facts.name(entry.view)
-            facts.space()
-            runs(entry.events, &facts)
+            namedRuns("control ", entry.view, entry.events, &facts)
             if let value = entry.value {
                 facts.literal("; ")
                 facts.controlValue(value)
@@ -139,13 +135,19 @@ public struct TextWriter: RecordWriter {
             endEntry(&facts)
         }
         for entry in summary.contextMenus {
-            startEntry(&facts)
-            facts.literal("contextMenu ")
-            facts.name(entry.view)
-            facts.space()
-            runs(entry.events, &facts)
+            namedRuns("contextMenu ", entry.view, entry.events, &facts)
             endEntry(&facts)
         }
+    }
+
+    /// Starts an entry `KIND VIEW RUNS`: a control's events, a context menu's.
+    private func namedRuns<T>(_ kind: StaticString, _ view: String, _ list: RunList<T>, _ facts: inout TextFacts)
+    where T: RawRepresentable<String> {
+        startEntry(&facts)
+        facts.literal(kind)
+        facts.name(view)
+        facts.space()
+        runs(list, &facts)
     }
 
     /// A run list as `began, changed ×12, ended`: a pan's thousands of `changed` stay one word.

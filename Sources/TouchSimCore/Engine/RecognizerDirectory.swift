@@ -24,6 +24,11 @@ struct RecognizerDirectory {
         let shouldBegin: OverrideSpec
         /// `gestureRecognizer(_:shouldReceive:)` (§3.2).
         let shouldReceiveTouch: OverrideSpec
+
+        /// A recognizer UIKit installs whose delegate the app does not answer for.
+        static func uikits(_ id: String, on view: ViewIndex, owner: Owner) -> Entry {
+            Entry(id: id, view: view, owner: owner, shouldBegin: .inherited, shouldReceiveTouch: .inherited)
+        }
     }
 
     private(set) var entries = IndexedList<RecognizerIndex, Entry>()
@@ -62,16 +67,11 @@ struct RecognizerDirectory {
             }
         } sheet: { view, k in
             ofSheets.append(entries.nextIndex)
-            entries.append(
-                Entry(
-                    id: UIKitObjectModel.dismissPanID(ofSheet: tree[view].id), view: view, owner: .sheet(k),
-                    shouldBegin: .inherited, shouldReceiveTouch: .inherited))
+            entries.append(.uikits(UIKitObjectModel.dismissPanID(ofSheet: tree[view].id), on: view, owner: .sheet(k)))
         } menu: { view, m in
             ofMenus.append(entries.nextIndex)
             entries.append(
-                Entry(
-                    id: UIKitObjectModel.contextMenuID(ofView: tree[view].id), view: view, owner: .contextMenu(m),
-                    shouldBegin: .inherited, shouldReceiveTouch: .inherited))
+                .uikits(UIKitObjectModel.contextMenuID(ofView: tree[view].id), on: view, owner: .contextMenu(m)))
         } declared: { view, spec in
             entries.append(
                 Entry(
