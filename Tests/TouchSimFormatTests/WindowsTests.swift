@@ -19,16 +19,20 @@ private func window(_ id: String, level: String? = nil, extra: String = "") -> S
         #"{"id": "\#(id)", "frame": [0, 0, 390, 844]\#(levelMember)\#(extra), "subviews": [{"id": "\#(id)Button", "class": "UIButton", "frame": [0, 0, 390, 400]}]}"#
 }
 
-/// The view the tap's `down` hit, from the text output's first line.
-private func hitView(_ json: String) throws -> String {
+/// The lines of the text output of `json`.
+private func textLines(_ json: String) throws -> [String] {
     let scenario = try load(json)
     var bytes: [UInt8] = []
     let sink = ByteSink { bytes += $0 }
     try ReplayPipeline(schedule: .inline).replay(
         scenario, notingPassedOverViews: false, into: OutputFormat.text.writer(to: sink, scene: scenario.scene))
     sink.flush()
-    let first = String(decoding: bytes, as: UTF8.self).split(separator: "\n")[0]
-    return String(first.split(separator: " ").last!)
+    return String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init)
+}
+
+/// The view the tap's `down` hit, from the text output's first line.
+private func hitView(_ json: String) throws -> String {
+    String(try textLines(json)[0].split(separator: " ").last!)
 }
 
 @Suite("Several windows (docs/format.md §1.1, §2.14; docs/model.md §18)")
@@ -73,13 +77,7 @@ struct WindowsTests {
             window("app")
                 + #", {"id": "sheet", "frame": [0, 0, 390, 844], "windowLevel": 1, "subviews": [{"id": "blank", "frame": [0, 0, 390, 844], "viewController": "Sheet"}]}"#
         )
-        let scenario = try load(json)
-        var bytes: [UInt8] = []
-        let sink = ByteSink { bytes += $0 }
-        try ReplayPipeline(schedule: .inline).replay(
-            scenario, notingPassedOverViews: false, into: OutputFormat.text.writer(to: sink, scene: scenario.scene))
-        sink.flush()
-        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init)
+        let lines = try textLines(json)
         #expect(
             lines[1]
                 == "      0      touches    blank began [1] -> vc:Sheet, sheet, windowScene, application, appDelegate")
