@@ -2,8 +2,8 @@ import Testing
 import TouchSimCore
 import TouchSimFormat
 
-/// docs/format.md §2.14: `contextMenu`, a key of every view checked like the others.
-@Suite("Context menus (docs/format.md §2.14)")
+/// docs/format.md §2.15: `contextMenu`, a key of every view checked like the others.
+@Suite("Context menus (docs/format.md §2.15)")
 struct ContextMenuDecodingTests {
     private let prefix =
         #"{"id": "w", "frame": [0, 0, 1, 1], "subviews": [{"id": "p", "frame": [0, 0, 1, 1], "contextMenu": "#
