@@ -13,8 +13,8 @@ struct SetEventDecoder {
     private var views: [String: ViewSpec] = [:]
     /// Every declared recognizer, by id.
     private var recognizers: [String: RecognizerSpec] = [:]
-    /// The window's id.
-    private let rootID: String
+    /// The windows' ids.
+    private let windowIDs: [String]
     /// Every id a pair may name, in tree order, for suggestions.
     private var ids: [String] = []
     /// A scroll view's own recognizers' ids (docs/format.md §2.8), with the scroll view's.
@@ -46,8 +46,8 @@ struct SetEventDecoder {
         decoder = TreeDecoder(ios: scene.ios, overrides: try PendingOverrides([]))
         decoder.classes = scene.classes
         addresses = SceneAddresses(scene: scene)
-        rootID = scene.root.id
-        index(scene.root)
+        windowIDs = scene.windows.map(\.view.id)
+        for window in scene.windows { index(window.view) }
     }
 
     private mutating func index(_ spec: ViewSpec) {
@@ -165,7 +165,7 @@ struct SetEventDecoder {
     /// sheet rests where UIKit puts it (§12), and a view UIKit puts a scroll view in sizes that
     /// scroll view (§8).
     private func frameIsFixed(_ view: ViewSpec) -> String? {
-        if view.id == rootID { return "it is the window" }
+        if windowIDs.contains(view.id) { return "it is a window" }
         if view.presentation != nil { return "it is a presented sheet, which UIKit lays out" }
         if UIKitObjectModel.PrivateScrollView.inserted(into: view.className, ios: decoder.ios, classes: decoder.classes)
             != nil

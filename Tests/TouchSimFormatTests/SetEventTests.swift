@@ -112,7 +112,7 @@ func setEventAfterOverrides() throws {
         ),
         (
             #"{"t": 5, "set": {"window.frame": [0, 0, 1, 1]}}"#,
-            #"events[1].set["window.frame"]: the frame of "window" cannot change during a trace: it is the window (docs/model.md §11.7)"#
+            #"events[1].set["window.frame"]: the frame of "window" cannot change during a trace: it is a window (docs/model.md §11.7)"#
         ),
         (
             #"{"t": 5, "set": {"cardPan.delaysTouchesBegan": true}}"#,
