@@ -16,6 +16,15 @@ extension TreeDecoder {
         + UIKitObjectModel.PrivateScrollView.allCases.map { ($0.configurationKey, [$0.ownerClassName]) }
         + [("wrapperIndex", ["UITableView"]), ("windowLevel", ["UIWindow"])]
 
+    /// Whether views of the built-in class `className` take the view key `key` (docs/format.md
+    /// §2): what a scenario writer may put on one, by the same table the reader checks.
+    package static func builtIn(_ className: String, takes key: String) -> Bool {
+        guard let entry = viewKeyIndex[key] else { return false }
+        return viewKeys[entry].classNames.contains { builtInClasses.isKind(className, of: $0) }
+    }
+
+    private static let builtInClasses = ClassHierarchy()
+
     /// A view whose id, frame and class are read: what decoding its other keys needs.
     struct ViewStart {
         var view: ViewSpec

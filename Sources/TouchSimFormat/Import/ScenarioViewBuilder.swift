@@ -57,10 +57,16 @@ struct ScenarioViewBuilder {
         if ["UIScrollView", "UITableView", "UICollectionView"].contains(builtIn) {
             members += scrollKeys(node)
         }
-        if let index = node.wrapperIndex, builtIn == "UITableView" {
+        if let index = node.wrapperIndex {
             members.append(ScenarioMember("wrapperIndex", .number(Double(index))))
         }
-        if let cellScroll = node.cellScroll {
+        if let cellScroll = node.cellScroll, !TreeDecoder.builtIn(builtIn, takes: "cellScrollView") {
+            warnings.append(
+                (
+                    node.line,
+                    "a UITableViewCellScrollView scrolled to \(pair(cellScroll.offset)) in a \(builtIn), which is no cell: its offset is left out"
+                ))
+        } else if let cellScroll = node.cellScroll {
             members.append(
                 ScenarioMember(
                     "cellScrollView",
@@ -80,6 +86,7 @@ struct ScenarioViewBuilder {
         if builtIn == "UISlider", let value = description["value"].flatMap(DumpValues.number) {
             members += sliderValue(value, line: node.line)
         }
+        members = keys(members, takenBy: builtIn, line: node.line)
         members.append(ScenarioMember("comment", .string(comment(node, name: name))))
         restored = []
         if description["clipsToBounds"].flatMap(DumpValues.bool) == true {
@@ -97,6 +104,17 @@ struct ScenarioViewBuilder {
         let cells = UIKitObjectModel.selectionLists.first { $0.list == builtIn }?.cell
         let subviews = node.subviews.map { view($0, isRoot: false, cellClass: cells) }
         return ScenarioView(members: members, subviews: subviews)
+    }
+
+    /// `members` less the keys a view of `builtIn` does not take, each with a warning: a garbled
+    /// dump can put what only a table, a cell or a scroll view has on another view, and the
+    /// scenario must read back (the reader's own table decides, `TreeDecoder.builtIn(_:takes:)`).
+    private mutating func keys(_ members: [ScenarioMember], takenBy builtIn: String, line: Int) -> [ScenarioMember] {
+        members.filter { member in
+            guard !TreeDecoder.builtIn(builtIn, takes: member.key) else { return true }
+            warnings.append((line, "\"\(member.key)\" is not a key of a \(builtIn); left out"))
+            return false
+        }
     }
 
     /// A slider's `value: 0.500000`, which puts its thumb where the app's is (docs/model.md §7.6);

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TouchSimCore
 import TouchSimFormat
+import TouchSimReader
 
 /// A window holding `lines` (each a view line without its pipe) as direct subviews.
 private func window(_ lines: [String]) -> String {
@@ -163,5 +164,35 @@ struct ImportClassTests {
             warnings.dropFirst() == [
                 #"dump.txt:3:1: warning: the slider's value 50 lies outside the default limits 0 to 1, which the description does not give: add "minimumValue", "maximumValue" and "value" by hand (docs/format.md §2.10)"#
             ])
+    }
+
+    @Test(
+        "A cell scroll view in a view that is no cell, as a garbled dump has it, is left out with a warning, and the scenario reads back (docs/model.md §8)"
+    )
+    func cellScrollViewOutsideACell() throws {
+        let dump = """
+            <UIWindow: 0x1; frame = (0 0; 390 844)>
+               | <UIView: 0x2; frame = (0 0; 390 844)>
+               |    | <UITableViewCellScrollView: 0x3; frame = (0 0; 390 44); contentOffset: {82, 0}; contentSize: {472, 44}>
+               |    |    | <UILabel: 0x4; frame = (15 0; 300 44); text = 'Row'>
+            """
+        let (scene, warnings) = try importedRoot(dump)
+        #expect(scene.root.subviews[0].subviews.map(\.className) == ["UILabel"])
+        #expect(
+            warnings.contains(
+                "dump.txt:2:1: warning: a UITableViewCellScrollView scrolled to (82, 0) in a UIView, which is no cell: its offset is left out"
+            ))
+    }
+
+    @Test("Whether a built-in class takes a key is the reader's own table (docs/format.md §2), subclasses included")
+    func keysOfBuiltIns() {
+        #expect(TreeDecoder.builtIn("UITableView", takes: "contentSize"))
+        #expect(TreeDecoder.builtIn("UITableView", takes: "wrapperIndex"))
+        #expect(!TreeDecoder.builtIn("UIScrollView", takes: "wrapperIndex"))
+        #expect(TreeDecoder.builtIn("UITableViewCell", takes: "cellScrollView"))
+        #expect(!TreeDecoder.builtIn("UIView", takes: "cellScrollView"))
+        #expect(TreeDecoder.builtIn("UIButton", takes: "enabled"))
+        #expect(!TreeDecoder.builtIn("UILabel", takes: "enabled"))
+        #expect(!TreeDecoder.builtIn("UIView", takes: "noSuchKey"))
     }
 }
