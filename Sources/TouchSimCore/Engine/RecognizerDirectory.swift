@@ -33,6 +33,9 @@ struct RecognizerDirectory {
     private(set) var ofScrollViews = IndexedList<ScrollIndex, (pan: RecognizerIndex, contentDelay: RecognizerIndex)>()
     /// Each sheet's dismissal pan (§12.1).
     private(set) var ofSheets = IndexedList<SheetIndex, RecognizerIndex>()
+    /// The failure requirements delegates set up (§3.11) that `requireToFail` does not also
+    /// make, by (waiting, required): what `--explain` says of them.
+    private(set) var failureOrigins: [RecognizerPair: FailureRequirementOrigin] = [:]
 
     subscript(r: RecognizerIndex) -> Entry {
         _read { yield entries[r] }
@@ -47,26 +50,38 @@ struct RecognizerDirectory {
             + tree.sheetSpecs.count
         entries.reserveCapacity(count)
         ofScrollViews.reserveCapacity(tree.scrollSpecs.count)
+        var failureMembers = IndexedList<RecognizerIndex, FailureRequirements.Member>()
         Self.walk(tree) { view, s, spec in
             ofScrollViews.append((entries.nextIndex, RecognizerIndex(entries.count + 1)))
             for kind in UIKitObjectModel.ScrollViewRecognizer.allCases {
+                let pan = kind == .pan ? spec.panGestureRecognizer : ScrollPanSpec()
+                let id = kind.id(ofScrollView: tree[view].id)
                 entries.append(
                     Entry(
-                        id: kind.id(ofScrollView: tree[view].id), view: view, owner: .scrollView(s, kind),
-                        shouldBegin: kind == .pan ? spec.panGestureRecognizer.shouldBegin : .inherited,
+                        id: id, view: view, owner: .scrollView(s, kind), shouldBegin: pan.shouldBegin,
                         shouldReceiveTouch: .inherited))
+                failureMembers.append(
+                    .init(
+                        id: id, view: view,
+                        recognizerClass: kind == .pan ? .scrollViewPan : .scrollViewDelayedTouchesBegan,
+                        rules: pan.failureRules))
             }
         } sheet: { view, k in
             ofSheets.append(entries.nextIndex)
+            let id = UIKitObjectModel.dismissPanID(ofSheet: tree[view].id)
             entries.append(
-                Entry(
-                    id: UIKitObjectModel.dismissPanID(ofSheet: tree[view].id), view: view, owner: .sheet(k),
-                    shouldBegin: .inherited, shouldReceiveTouch: .inherited))
+                Entry(id: id, view: view, owner: .sheet(k), shouldBegin: .inherited, shouldReceiveTouch: .inherited))
+            // UIKit's own pan subclass, whose delegate the app does not implement.
+            failureMembers.append(.init(id: id, view: view, recognizerClass: .pan, rules: FailureRules()))
         } declared: { view, spec in
             entries.append(
                 Entry(
                     id: spec.id, view: view, owner: .declared(spec.kind), shouldBegin: spec.shouldBegin,
                     shouldReceiveTouch: spec.shouldReceiveTouch))
+            failureMembers.append(
+                .init(
+                    id: spec.id, view: view, recognizerClass: RecognizerClass(spec.kind.type), rules: spec.failureRules)
+            )
         }
         let windowSize = tree.nodes.elements.first?.frame.size ?? Size(0, 0)
         var byID: [String: RecognizerIndex] = [:]
@@ -104,6 +119,11 @@ struct RecognizerDirectory {
         } declared: { view, spec in
             members.append(Self.member(spec, on: view, byID: byID))
             machines.append(RecognizerMachine(spec.kind, windowSize: windowSize))
+        }
+        for edge in FailureRequirements.edges(of: failureMembers, in: tree)
+        where !members[edge.waiting].settings.requirements.contains(edge.required) {
+            members[edge.waiting].settings.requirements.append(edge.required)
+            failureOrigins[RecognizerPair(waiting: edge.waiting, required: edge.required)] = edge.origin
         }
     }
 
@@ -167,4 +187,10 @@ struct RecognizerDirectory {
             .init(gesture: entries[r].id, view: tree[entries[r].view].id, states: arena.reported(by: r))
         }
     }
+}
+
+/// A waiting recognizer and one it requires to fail (§3.5, §3.11).
+struct RecognizerPair: Hashable {
+    let waiting: RecognizerIndex
+    let required: RecognizerIndex
 }
