@@ -37,9 +37,11 @@ package struct SceneLayout {
     package private(set) var lanes: [Lane] = []
     private var laneOf: [Fact.Subject: Int] = [:]
 
-    /// The layout of `scene`'s live tree.
+    /// The layout of `scene`'s live trees, every window, back to front (docs/model.md §18.1):
+    /// a picture draws each over the ones behind it.
     package init(scene: SceneSpec) {
-        add(scene.liveRoot, parent: nil)
+        let live = scene.liveWindows
+        for window in scene.windowOrder.reversed() { add(live[window], parent: nil) }
     }
 
     /// The lane of `subject`, added at the end when the scene has none.
