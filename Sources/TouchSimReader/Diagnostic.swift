@@ -71,11 +71,11 @@ extension Diagnostic {
 
     /// This diagnostic, naming `kind` `id`, whose object is at `objectPath`, as its owner:
     /// unless a nearer one is named already, the problem lies outside that object or in its id
-    /// (which cannot name itself: the object around it does), or the object is the root view,
-    /// whose path (`tree.alpha`) is as short as its name, and the problem is in the file (a
-    /// `--set` argument names its view as typed, the root too).
-    func owned(by kind: Owner.Kind, _ id: String, at objectPath: String) -> Diagnostic {
-        guard owner == nil, objectPath.hasSuffix("]") || KeyOverride.isFile(file), path.hasPrefix(objectPath),
+    /// (which cannot name itself: the object around it does), or the object is a root view (a
+    /// window), whose path (`tree.alpha`, `windows[1].alpha`) is as short as its name, and the
+    /// problem is in the file (a `--set` argument names its view as typed, a root too).
+    func owned(by kind: Owner.Kind, _ id: String, at objectPath: String, isRoot: Bool = false) -> Diagnostic {
+        guard owner == nil, !isRoot || KeyOverride.isFile(file), path.hasPrefix(objectPath),
             path != JSONPath.key(objectPath, "id")
         else { return self }
         var named = self

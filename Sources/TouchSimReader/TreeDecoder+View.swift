@@ -22,6 +22,8 @@ extension TreeDecoder {
         let className: String
         let traits: ClassTraits
         let privateScrollView: UIKitObjectModel.PrivateScrollView?
+        /// Whether the view is a window: the root of `tree` or one of `windows`.
+        let isRoot: Bool
     }
 
     /// Decodes the view `value` at `path`, its recognizers and subviews.
@@ -38,7 +40,7 @@ extension TreeDecoder {
         let idValue = try object.required("id")
         let id = try Self.id(idValue, path: object.path("id"))
         try overrides.apply(to: &object, id: id)
-        let frame = try naming(.view, id, object) { (_) throws(Diagnostic) in
+        let frame = try naming(.view, id, object, isRoot: isRoot) { (_) throws(Diagnostic) in
             try object.required("frame").rect(path: object.path("frame"))
         }
         return try beginView(&object, id: id, at: idValue.location, frame: frame, isRoot: isRoot)
@@ -50,7 +52,7 @@ extension TreeDecoder {
         _ object: inout JSONObject, id: String, at idLocation: SourceLocation, frame: Rect, isRoot: Bool
     ) throws(Diagnostic) -> ViewStart {
         let named = object
-        return try naming(.view, id, named) { (decoder) throws(Diagnostic) in
+        return try naming(.view, id, named, isRoot: isRoot) { (decoder) throws(Diagnostic) in
             try decoder.beginNamedView(&object, id: id, at: idLocation, frame: frame, isRoot: isRoot)
         }
     }
@@ -76,14 +78,15 @@ extension TreeDecoder {
             try ids.registerScrollViewRecognizers(of: privateID, at: idLocation, path: object.path("id"))
             try overrides.apply(to: &object, privateScrollView: privateID, key: privateScrollView.configurationKey)
         }
-        return ViewStart(view: view, className: className, traits: traits, privateScrollView: privateScrollView)
+        return ViewStart(
+            view: view, className: className, traits: traits, privateScrollView: privateScrollView, isRoot: isRoot)
     }
 
     /// Checks and decodes one key of a view begun with `beginView`.
     mutating func decodeViewKey(_ member: JSONMember, of object: JSONObject, into start: inout ViewStart, isRoot: Bool)
         throws(Diagnostic)
     {
-        try naming(.view, start.view.id, object) { (decoder) throws(Diagnostic) in
+        try naming(.view, start.view.id, object, isRoot: isRoot) { (decoder) throws(Diagnostic) in
             try decoder.checkViewKey(member, of: object, className: start.className, traits: start.traits)
             try decoder.decodeViewMember(
                 member, of: object, into: &start.view, isRoot: isRoot, privateScrollView: start.privateScrollView)
@@ -95,7 +98,7 @@ extension TreeDecoder {
         do {
             return try checkFinishedView(start, of: object)
         } catch {
-            throw error.owned(by: .view, start.view.id, at: object.path)
+            throw error.owned(by: .view, start.view.id, at: object.path, isRoot: start.isRoot)
         }
     }
 

@@ -26,9 +26,12 @@ package struct TreeDecoder {
         var kind: Diagnostic.Owner.Kind
         var id: String
         var place: ObjectPath
+        var isRoot = false
 
         /// `diagnostic` naming this object, unless it names a nearer one (docs/format.md §4.6).
-        func name(_ diagnostic: Diagnostic) -> Diagnostic { diagnostic.owned(by: kind, id, at: place.text) }
+        func name(_ diagnostic: Diagnostic) -> Diagnostic {
+            diagnostic.owned(by: kind, id, at: place.text, isRoot: isRoot)
+        }
     }
 
     let ios: IOSVersion
@@ -126,11 +129,11 @@ package struct TreeDecoder {
     /// an error in them, thrown now or found later about a reference they make, names it rather
     /// than only its index path (docs/format.md §4.6).
     mutating func naming<Value>(
-        _ kind: Diagnostic.Owner.Kind, _ id: String, _ object: JSONObject,
+        _ kind: Diagnostic.Owner.Kind, _ id: String, _ object: JSONObject, isRoot: Bool = false,
         _ body: (inout TreeDecoder) throws(Diagnostic) -> Value
     ) throws(Diagnostic) -> Value {
         let outer = decoding
-        let inner = Naming(kind: kind, id: id, place: object.place)
+        let inner = Naming(kind: kind, id: id, place: object.place, isRoot: isRoot)
         decoding = inner
         defer { decoding = outer }
         do {
