@@ -41,6 +41,16 @@ public struct JSONLWriter: RecordWriter {
         out.close()
     }
 
+    /// `head` (the type and the `view` key), the view and its `event`: a line about one view.
+    private func viewEvent(_ head: StaticString, _ view: ViewIndex, _ event: String, to out: inout SinkCursor) {
+        out.append(literal: head)
+        cache.names.view(view, to: &out)
+        out.through { _ in
+            put(",\"event\":")
+            string(event)
+        }
+    }
+
     /// Writes `record`'s line up to its `why`, piece by piece, encoding the names and words it
     /// is the first to print.
     private func write(_ record: Record, to out: inout SinkCursor) {
@@ -120,12 +130,9 @@ public struct JSONLWriter: RecordWriter {
             NumberFormat.append(offset.y, to: &out)
             words.scrollReason.write(reason, to: &out)
         case .refresh(let view, let event):
-            out.append(literal: ",\"type\":\"refresh\",\"view\":")
-            cache.names.view(view, to: &out)
-            out.through { _ in
-                put(",\"event\":")
-                string(event.rawValue)
-            }
+            viewEvent(",\"type\":\"refresh\",\"view\":", view, event.rawValue, to: &out)
+        case .firstResponder(let view, let event):
+            viewEvent(",\"type\":\"firstResponder\",\"view\":", view, event.rawValue, to: &out)
         case .presentation(let view, let event):
             out.append(literal: ",\"type\":\"presentation\",\"view\":")
             cache.names.view(view, to: &out)
