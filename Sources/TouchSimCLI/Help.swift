@@ -315,6 +315,7 @@ enum Help {
                                   line beginRefreshing)
           email:firstResponder    text field or text view email became first responder (a
                                   firstResponder line became)
+          photo5:menuShown        view photo5's context menu showed (a contextMenu line shown)
           !buy:touchCancel        buy did not send touchCancel (also buy:!touchCancel)
         An expectation that does not parse, names an unknown id or an object of the wrong kind is
         an input error (exit 2) positioned in the "want" string or in --want.

@@ -30,6 +30,8 @@ public struct Expectation: Sendable, Equatable {
         /// The text field or text view became first responder (docs/model.md §19):
         /// `email:firstResponder`.
         case firstResponder
+        /// The view's context menu showed (docs/model.md §15): `photo3:menuShown`.
+        case menuShown
     }
 
     /// The view's or recognizer's id.
@@ -61,6 +63,7 @@ public struct Expectation: Sendable, Equatable {
         case .dismissed: return facts.contains(.dismissed(sheet: subject))
         case .refreshed: return facts.contains(.refreshed(scrollView: subject))
         case .firstResponder: return facts.contains(.becameFirstResponder(textInput: subject))
+        case .menuShown: return facts.contains(.menuShown(view: subject))
         }
     }
 
@@ -71,7 +74,7 @@ public struct Expectation: Sendable, Equatable {
         switch (predicate, fact) {
         case (.sent(let event), .sent(_, let other)): return event == other
         case (.highlighted, .highlighted), (.scrolled, .scrolled), (.selected, .selected), (.dismissed, .dismissed),
-            (.refreshed, .refreshed), (.firstResponder, .becameFirstResponder):
+            (.refreshed, .refreshed), (.firstResponder, .becameFirstResponder), (.menuShown, .menuShown):
             return true
         case (.recognized, .reported(_, let state)): return state == .recognized || state == .began
         case (.reported(let state), .reported(_, let other)): return state == other

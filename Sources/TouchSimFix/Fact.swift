@@ -23,13 +23,15 @@ public enum Fact: Hashable, Sendable {
     case refreshed(scrollView: String)
     /// A text field or text view became first responder (a `firstResponder` line, docs/model.md §19).
     case becameFirstResponder(textInput: String)
+    /// The view's context menu showed (a `contextMenu` line `shown`, docs/model.md §15).
+    case menuShown(view: String)
 
     /// The object the fact is about.
     public var subject: String {
         switch self {
         case .sent(let id, _), .highlighted(let id), .scrolled(let id), .reported(let id, _), .received(let id, _),
             .selected(let id), .dismissed(let id),
-            .refreshed(let id), .becameFirstResponder(let id):
+            .refreshed(let id), .becameFirstResponder(let id), .menuShown(let id):
             return id
         }
     }
@@ -46,6 +48,7 @@ public enum Fact: Hashable, Sendable {
         case .dismissed(let sheet): return "\(sheet):dismissed"
         case .refreshed(let scrollView): return "\(scrollView):refreshed"
         case .becameFirstResponder(let field): return "\(field):firstResponder"
+        case .menuShown(let view): return "\(view):menuShown"
         }
     }
 
@@ -72,6 +75,7 @@ public enum Fact: Hashable, Sendable {
         case .dismissed(let sheet): return "\(sheet) is \(now) dismissed"
         case .refreshed(let scrollView): return "\(scrollView) \(now) refreshes"
         case .becameFirstResponder(let field): return "\(field) \(now) becomes first responder"
+        case .menuShown(let view): return "\(view)'s context menu \(now) shows"
         }
     }
 }

@@ -41,9 +41,8 @@ public struct JSONLWriter: RecordWriter {
         out.close()
     }
 
-    /// `head` (the type and the `view` key), the view and its `event`: a line about one view.
-    private func viewEvent(_ head: StaticString, _ view: ViewIndex, _ event: String, to out: inout SinkCursor) {
-        out.append(literal: head)
+    /// `"VIEW","event":"EVENT"`: the rest of a line that names a view and one event of it.
+    private func viewEvent(_ view: ViewIndex, _ event: String, to out: inout SinkCursor) {
         cache.names.view(view, to: &out)
         out.through { _ in
             put(",\"event\":")
@@ -130,9 +129,14 @@ public struct JSONLWriter: RecordWriter {
             NumberFormat.append(offset.y, to: &out)
             words.scrollReason.write(reason, to: &out)
         case .refresh(let view, let event):
-            viewEvent(",\"type\":\"refresh\",\"view\":", view, event.rawValue, to: &out)
+            out.append(literal: ",\"type\":\"refresh\",\"view\":")
+            viewEvent(view, event.rawValue, to: &out)
+        case .contextMenu(let view, let event):
+            out.append(literal: ",\"type\":\"contextMenu\",\"view\":")
+            viewEvent(view, event.rawValue, to: &out)
         case .firstResponder(let view, let event):
-            viewEvent(",\"type\":\"firstResponder\",\"view\":", view, event.rawValue, to: &out)
+            out.append(literal: ",\"type\":\"firstResponder\",\"view\":")
+            viewEvent(view, event.rawValue, to: &out)
         case .presentation(let view, let event):
             out.append(literal: ",\"type\":\"presentation\",\"view\":")
             cache.names.view(view, to: &out)
@@ -219,15 +223,26 @@ public struct JSONLWriter: RecordWriter {
             out.append(literal: "}")
         }
         // Only a scenario with a presented view has the key (docs/format.md §3.4).
-        guard !summary.presentations.isEmpty else { return }
-        put(",\"presentations\":")
-        array(summary.presentations) { entry in
+        if !summary.presentations.isEmpty {
+            put(",\"presentations\":")
+            array(summary.presentations) { entry in
+                put("{\"view\":")
+                string(entry.view)
+                put(",\"style\":")
+                string(entry.style.rawValue)
+                put(",\"dismissed\":")
+                boolean(entry.dismissed)
+                out.append(literal: "}")
+            }
+        }
+        // Only a scenario with a context menu has the key (docs/format.md §3.4).
+        guard !summary.contextMenus.isEmpty else { return }
+        put(",\"contextMenus\":")
+        array(summary.contextMenus) { entry in
             put("{\"view\":")
             string(entry.view)
-            put(",\"style\":")
-            string(entry.style.rawValue)
-            put(",\"dismissed\":")
-            boolean(entry.dismissed)
+            put(",\"events\":")
+            array(Array(entry.events)) { string($0.rawValue) }
             out.append(literal: "}")
         }
     }

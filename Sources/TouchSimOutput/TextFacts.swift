@@ -39,6 +39,7 @@ struct TextFacts {
         case .refresh: return "refresh"
         case .presentation: return "presentation"
         case .firstResponder: return "firstResponder"
+        case .contextMenu: return "contextMenu"
         case .summary: return nil
         }
     }
@@ -114,6 +115,10 @@ struct TextFacts {
             space()
             word(event.rawValue)
         case .firstResponder(let view, let event):
+            viewName(view)
+            space()
+            word(event.rawValue)
+        case .contextMenu(let view, let event):
             viewName(view)
             space()
             word(event.rawValue)

@@ -40,7 +40,7 @@ private func drag(liftY: Int = 400) -> String {
         + #"{"t": 350, "touch": 1, "phase": "up", "x": 100, "y": \#(liftY)}"#
 }
 
-@Suite("Text input and the keyboard (docs/format.md §2.15, §3.3; docs/model.md §19)")
+@Suite("Text input and the keyboard (docs/format.md §2.16, §3.3; docs/model.md §19)")
 struct TextInputTests {
     @Test("§19.1 A tap on a text field or a text view makes it first responder at the lift, after its calls")
     func tapBeginsEditing() throws {

@@ -25,6 +25,7 @@ public final class Simulation {
     var selections: Selections
     var sheets: Sheets
     var textInput: TextInput
+    var contextMenus: ContextMenus
     var touches: TouchTable
     /// One slot for each recognizer, then each scroll view's animation, then each control
     /// (`slot(of:)`).
@@ -88,6 +89,7 @@ public final class Simulation {
         selections = Selections(tree: tree)
         sheets = Sheets(tree: tree, pans: recognizers.ofSheets)
         textInput = TextInput(tree: tree, recognizers: recognizers, initial: scene.firstResponder)
+        contextMenus = ContextMenus(tree: tree)
         touches = TouchTable(tree: tree)
         clock = VirtualClock(
             owners: recognizers.entries.indices.map { .recognizer($0) }
@@ -140,7 +142,8 @@ public final class Simulation {
                 Summary(
                     touches: touches.summaries, scrollViews: scrollViews.summary(at: end),
                     gestures: recognizers.summary(tree: tree, arena: arena), controls: controls.summary,
-                    selections: selections.summary, presentations: sheets.summary(tree: tree))),
+                    selections: selections.summary, presentations: sheets.summary(tree: tree),
+                    contextMenus: contextMenus.summary(tree: tree))),
             because: .replayEnded)
         if records.count > 0 { handOffRecords() }
     }

@@ -14,6 +14,10 @@ struct ViewTree {
     /// Presented views, indexed by `SheetIndex`, in tree order; `interactive` when UIKit installs
     /// the dismissal pan on it (docs/model.md §12.1).
     private(set) var sheetSpecs: [(view: ViewIndex, spec: PresentationSpec, interactive: Bool)] = []
+    /// Views with a context menu interaction, indexed by `MenuIndex`, in tree order (docs/model.md §15).
+    private(set) var menuViews: [ViewIndex] = []
+    /// Whether the version has `UIContextMenuInteraction` (iOS 13 on, docs/model.md §15.1).
+    let contextMenusExist: Bool
     /// Recognizers as declared, with the view they are attached to, in tree order.
     private(set) var recognizerSpecs: [(view: ViewIndex, spec: RecognizerSpec)] = []
     /// Who contains whom.
@@ -38,6 +42,7 @@ struct ViewTree {
         self.indexedSubviews = indexedSubviews
         classes = scene.classes
         responderChainTail = scene.ios.windowResponderChain
+        contextMenusExist = scene.ios.major >= 13
         let live = scene.liveWindows
         let counts = live.map(Self.counts(in:)).reduce((views: 0, scrollViews: 0, recognizers: 0)) {
             ($0.views + $1.views, $0.scrollViews + $1.scrollViews, $0.recognizers + $1.recognizers)
@@ -95,15 +100,29 @@ struct ViewTree {
         links.scrollViews.chain(from: links.scrollViews.nearest(above: view))
     }
 
-    /// A `set` event's change to one of `view`'s hit-testing properties (docs/model.md §11.2).
-    /// Only hit-testing reads them, so the change decides where new touches go and leaves a
-    /// touch already down bound to the view it hit (§1.4). The superview's `SiblingGrid`, if
-    /// built, and its `targets` entry learn whether the view can be hit now.
+    /// A `set` event's change to one of `view`'s hit-testing properties (docs/model.md §11.2,
+    /// §11.7). The change decides where new touches go and leaves a touch already down bound to
+    /// the view it hit (§1.4). The superview's `SiblingGrid`, if built, and its `targets` entry
+    /// learn whether the view can be hit now; a new frame also moves its `targets` entry and its
+    /// box, and drops the grids that hold its area, built again at their next hit-test.
     mutating func apply(_ change: ViewChange, to view: ViewIndex) {
         switch change {
         case .hidden(let hidden): nodes[view].hidden = hidden
         case .alpha(let alpha): nodes[view].alpha = alpha
         case .userInteractionEnabled(let enabled): nodes[view].userInteractionEnabled = enabled
+        case .frame(let frame):
+            nodes[view].frame = frame
+            targets.setFrame(view, frame, insets: nodes[view].hitTestInsets)
+            if let parent = nodes[view].parent {
+                let subviews = links.subviews(of: parent)
+                let position = subviews.partitionPoint(in: subviews.indices) { $0 < view }
+                subviewAreas.update(position, to: targets[view])
+                // The parent's grid holds the view's area, the grandparent's the parent's reach,
+                // which holds its subviews' areas.
+                if !isKnownUniquelyReferenced(&siblingGrids) { siblingGrids = SiblingGrids(siblingGrids.byParent) }
+                siblingGrids.byParent[parent] = nil
+                if let grandparent = nodes[parent].parent { siblingGrids.byParent[grandparent] = nil }
+            }
         }
         targets.setCanBeHit(view, nodes[view].canBeHit)
         updateSiblingGrid(of: view)
@@ -157,6 +176,7 @@ struct ViewTree {
                 scrollIndex: scrollIndex, selectionIndex: selectionIndex))
         if spec.hitTest != .inherited { hitTests.append((index, spec.hitTest)) }
         if let presentation = spec.presentation { sheetSpecs.append((index, presentation, false)) }
+        if spec.contextMenu { menuViews.append(index) }
         for recognizer in spec.gestureRecognizers {
             recognizerSpecs.append((index, recognizer))
         }

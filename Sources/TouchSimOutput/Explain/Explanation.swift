@@ -116,6 +116,8 @@ public struct Explanation: Sendable, Equatable {
                     ? "a drag of \(words.view(scrollView)) began and its keyboardDismissMode is onDrag"
                     : "a drag of \(words.view(scrollView)), whose keyboardDismissMode is interactive, ended in the keyboard (the bottom \(NumberFormat.string(Constants.keyboardHeight)) pt of the window)"
             )
+        case .contextMenuPressed, .contextMenuPressCancelled, .contextMenuCovers:
+            return words.contextMenu(record)
         case .sheetFollowsPan, .sheetReleased, .sheetDragCancelled:
             guard case .presentation(let view, _) = record.event else { return nil }
             return words.presentation(view, record.cause)

@@ -48,6 +48,7 @@ enum NamedEvent: Equatable {
     case presentation(view: String, event: PresentationEvent)
     case refresh(view: String, event: RefreshEvent)
     case firstResponder(view: String, event: FirstResponderEvent)
+    case contextMenu(view: String, event: ContextMenuEvent)
     case summary(Summary)
 }
 
@@ -82,6 +83,8 @@ extension NamedRecord {
             event = .firstResponder(view: names.view(view), event: responderEvent)
         case .presentation(let view, let presentationEvent):
             event = .presentation(view: names.view(view), event: presentationEvent)
+        case .contextMenu(let view, let menuEvent):
+            event = .contextMenu(view: names.view(view), event: menuEvent)
         case .summary(let summary):
             event = .summary(summary)
         }
@@ -149,6 +152,8 @@ func compact(_ r: NamedRecord, keepInput: Bool = false) -> String? {
         return "\(t) \(v) \(e.rawValue)"
     case .firstResponder(let v, let e):
         return "\(t) \(v) \(e.rawValue) first responder"
+    case .contextMenu(let v, let e):
+        return "\(t) \(v) menu \(e.rawValue)"
     case .presentation(let v, let e):
         if case .dismissDrag(let phase, let shown) = e {
             return "\(t) \(v) dismissDrag \(phase.rawValue) \(num(shown))"
