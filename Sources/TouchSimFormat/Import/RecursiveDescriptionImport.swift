@@ -56,7 +56,7 @@ public enum RecursiveDescriptionImport {
                     "the text holds \(count) dumps (at lines \(starts)); \(which) is imported (choose another with --dump N)"
                 ))
         }
-        // Several windows, as a dump of every window prints them, back to front (§2.14).
+        // Several windows, as a dump of every window prints them, back to front (docs/format.md §2.14).
         var roots = forest.roots
         if roots.count == 1 && !isWindow(roots[0]) || roots.count > 1 && !roots.allSatisfy(isWindow) {
             roots = [window(around: forest.roots)]
