@@ -21,13 +21,15 @@ public enum Fact: Hashable, Sendable {
     case dismissed(sheet: String)
     /// A scroll view's refresh control began refreshing (a `refresh` line, docs/model.md §13).
     case refreshed(scrollView: String)
+    /// The view's context menu showed (a `contextMenu` line `shown`, docs/model.md §15).
+    case menuShown(view: String)
 
     /// The object the fact is about.
     public var subject: String {
         switch self {
         case .sent(let id, _), .highlighted(let id), .scrolled(let id), .reported(let id, _), .received(let id, _),
             .selected(let id), .dismissed(let id),
-            .refreshed(let id):
+            .refreshed(let id), .menuShown(let id):
             return id
         }
     }
@@ -43,6 +45,7 @@ public enum Fact: Hashable, Sendable {
         case .selected(let cell): return "\(cell):selected"
         case .dismissed(let sheet): return "\(sheet):dismissed"
         case .refreshed(let scrollView): return "\(scrollView):refreshed"
+        case .menuShown(let view): return "\(view):menuShown"
         }
     }
 
@@ -68,6 +71,7 @@ public enum Fact: Hashable, Sendable {
         case .selected(let cell): return "\(cell) is \(now) selected"
         case .dismissed(let sheet): return "\(sheet) is \(now) dismissed"
         case .refreshed(let scrollView): return "\(scrollView) \(now) refreshes"
+        case .menuShown(let view): return "\(view)'s context menu \(now) shows"
         }
     }
 }

@@ -55,7 +55,7 @@ public struct TextWriter: RecordWriter {
             return facts.out.close()
         }
         facts.literal(type)
-        // `presentation` is the one type wider than the column: its facts start two spaces after it.
+        // `presentation` and `contextMenu` are wider than the column: their facts start two spaces after them.
         facts.out.append(spaces: max(Self.typeWidth - type.utf8CodeUnitCount, 0) + Self.gap)
         facts.write(record.event)
         facts.out.append(byte: UInt8(ascii: "\n"))
@@ -104,11 +104,7 @@ public struct TextWriter: RecordWriter {
             endEntry(&facts)
         }
         for entry in summary.controls {
-            startEntry(&facts)
-            facts.literal("control ")
-            facts.name(entry.view)
-            facts.space()
-            runs(entry.events, &facts)
+            namedRuns("control ", entry.view, entry.events, &facts)
             if let value = entry.value {
                 facts.literal("; ")
                 facts.controlValue(value)
@@ -138,6 +134,20 @@ public struct TextWriter: RecordWriter {
             if entry.dismissed { facts.literal(" dismissed") } else { facts.literal(" presented") }
             endEntry(&facts)
         }
+        for entry in summary.contextMenus {
+            namedRuns("contextMenu ", entry.view, entry.events, &facts)
+            endEntry(&facts)
+        }
+    }
+
+    /// Starts an entry `KIND VIEW RUNS`: a control's events, a context menu's.
+    private func namedRuns<T>(_ kind: StaticString, _ view: String, _ list: RunList<T>, _ facts: inout TextFacts)
+    where T: RawRepresentable<String> {
+        startEntry(&facts)
+        facts.literal(kind)
+        facts.name(view)
+        facts.space()
+        runs(list, &facts)
     }
 
     /// A run list as `began, changed ×12, ended`: a pan's thousands of `changed` stay one word.

@@ -16,11 +16,13 @@ struct IdRegistry {
         case backSwipe(navigationView: String)
         /// `<viewId>.dismissPan`: the dismissal pan of a presented sheet (docs/model.md §12.1).
         case dismissPan(sheet: String)
+        /// `<viewId>.contextMenu`: the press of a view's context menu interaction (docs/model.md §15.1).
+        case contextMenuPress(view: String)
 
         /// Whether a `requireToFail` or `recognizeSimultaneouslyWith` id may name it.
         var isRecognizer: Bool {
             switch self {
-            case .recognizer, .scrollViewRecognizer, .backSwipe, .dismissPan: return true
+            case .recognizer, .scrollViewRecognizer, .backSwipe, .dismissPan, .contextMenuPress: return true
             case .view, .privateScrollView: return false
             }
         }
@@ -29,7 +31,7 @@ struct IdRegistry {
         /// properties UIKit fixes (the back-swipe is configured by `navigationController`).
         var isSettable: Bool {
             switch self {
-            case .scrollViewRecognizer, .backSwipe, .dismissPan: return false
+            case .scrollViewRecognizer, .backSwipe, .dismissPan, .contextMenuPress: return false
             case .view, .recognizer, .privateScrollView: return true
             }
         }
@@ -89,6 +91,8 @@ struct IdRegistry {
             return "the back-swipe UIKit installs on navigation controller view \(Quoted.string(view))"
         case .dismissPan(let view):
             return "the dismissal pan UIKit installs on presented view \(Quoted.string(view))"
+        case .contextMenuPress(let view):
+            return "the press of the context menu interaction of view \(Quoted.string(view))"
         }
     }
 
@@ -97,7 +101,8 @@ struct IdRegistry {
         switch owner {
         case .view: return "the view at \(place)"
         case .recognizer: return "the recognizer at \(place)"
-        case .scrollViewRecognizer, .privateScrollView, .backSwipe, .dismissPan: return "\(describe(owner)) at \(place)"
+        case .scrollViewRecognizer, .privateScrollView, .backSwipe, .dismissPan, .contextMenuPress:
+            return "\(describe(owner)) at \(place)"
         }
     }
 }

@@ -26,6 +26,7 @@ public final class Simulation {
     var controls: Controls
     var selections: Selections
     var sheets: Sheets
+    var contextMenus: ContextMenus
     var touches: TouchTable
     /// One slot for each recognizer, then each scroll view's animation, then each control, then
     /// one for the view animations (`slot(of:)`).
@@ -89,6 +90,7 @@ public final class Simulation {
             tree: tree, minimumHighlight: scene.ios.major >= 26 ? Constants.controlMinimumHighlight : nil)
         selections = Selections(tree: tree)
         sheets = Sheets(tree: tree, pans: recognizers.ofSheets)
+        contextMenus = ContextMenus(tree: tree)
         touches = TouchTable(tree: tree)
         clock = VirtualClock(
             owners: recognizers.entries.indices.map { .recognizer($0) }
@@ -141,7 +143,8 @@ public final class Simulation {
                 Summary(
                     touches: touches.summaries, scrollViews: scrollViews.summary(at: end),
                     gestures: recognizers.summary(tree: tree, arena: arena), controls: controls.summary,
-                    selections: selections.summary, presentations: sheets.summary(tree: tree))),
+                    selections: selections.summary, presentations: sheets.summary(tree: tree),
+                    contextMenus: contextMenus.summary(tree: tree))),
             because: .replayEnded)
         if records.count > 0 { handOffRecords() }
     }

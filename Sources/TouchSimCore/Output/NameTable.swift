@@ -28,6 +28,7 @@ public final class NameTable: Sendable {
             case .scrollView(_, .pan): return .scrollViewPan
             case .scrollView(_, .delayedTouchesBegan): return .contentDelay
             case .sheet: return .sheetDismissal
+            case .contextMenu: return .contextMenu
             }
         }
         responderChainTail = tree.responderChainTail
@@ -122,4 +123,6 @@ public enum RecognizerRole: Sendable, Equatable {
     case contentDelay
     /// A presented sheet's dismissal pan (§12.1).
     case sheetDismissal
+    /// The long press of a view's context menu interaction (§15.1).
+    case contextMenu
 }

@@ -42,6 +42,8 @@ public enum RecordEvent: Sendable, Equatable {
     case refresh(view: ViewIndex, event: RefreshEvent)
     /// A presented sheet followed its dismissal pan, was dismissed or put back (docs/model.md §12).
     case presentation(view: ViewIndex, event: PresentationEvent)
+    /// A view's context menu showed, was cancelled or dismissed (docs/model.md §15).
+    case contextMenu(view: ViewIndex, event: ContextMenuEvent)
     /// Always the last line. Built once, it carries its names; its cause is `.replayEnded`.
     /// Boxed: inline, its lists made every record of a replay 96 bytes, the size of this one.
     indirect case summary(Summary)
@@ -164,6 +166,16 @@ public enum ScrollReason: String, Sendable {
     case animation
 }
 
+/// What a view's context menu did (docs/model.md §15).
+public enum ContextMenuEvent: String, Sendable, Equatable {
+    /// The press lasted long enough: the menu shows, and the views' touches are cancelled (§15.2).
+    case shown
+    /// The press that showed it was cancelled (a system cancel, §2.5): the menu closes (§15.3).
+    case cancelled
+    /// A later touch went down while it showed: it closes, and the touch reaches no view (§15.3).
+    case dismissed
+}
+
 /// The last line: per finger, scroll view, recognizer, control and table, in tree order.
 public struct Summary: Sendable, Equatable {
     /// One finger's life.
@@ -254,6 +266,20 @@ public struct Summary: Sendable, Equatable {
         }
     }
 
+    /// What a view's context menu did (docs/model.md §15).
+    public struct ContextMenuEntry: Sendable, Equatable {
+        /// The id of the view with the interaction.
+        public var view: String
+        /// Every event of its menu, in order.
+        public var events: RunList<ContextMenuEvent>
+
+        /// Creates an entry.
+        public init(view: String, events: RunList<ContextMenuEvent>) {
+            self.view = view
+            self.events = events
+        }
+    }
+
     /// The cells a table or collection view selected (docs/model.md §10).
     public struct SelectionEntry: Sendable, Equatable {
         /// The table's or collection view's id.
@@ -283,11 +309,14 @@ public struct Summary: Sendable, Equatable {
     public var selections: [SelectionEntry]
     /// Every presented view, in tree order.
     public var presentations: [PresentationEntry]
+    /// Every view with a context menu, in tree order.
+    public var contextMenus: [ContextMenuEntry]
 
     /// Creates a summary.
     public init(
         touches: TouchLog, scrollViews: [ScrollEntry], gestures: [GestureEntry], controls: [ControlEntry],
-        selections: [SelectionEntry] = [], presentations: [PresentationEntry] = []
+        selections: [SelectionEntry] = [], presentations: [PresentationEntry] = [],
+        contextMenus: [ContextMenuEntry] = []
     ) {
         self.touches = touches
         self.scrollViews = scrollViews
@@ -295,5 +324,6 @@ public struct Summary: Sendable, Equatable {
         self.controls = controls
         self.selections = selections
         self.presentations = presentations
+        self.contextMenus = contextMenus
     }
 }

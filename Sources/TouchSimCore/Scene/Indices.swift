@@ -57,6 +57,14 @@ public struct SheetIndex: TypedIndex {
     public init(raw: Int32) { self.raw = raw }
 }
 
+/// A view with a context menu interaction (docs/model.md §15), in tree order.
+public struct MenuIndex: TypedIndex {
+    /// The position among views with a context menu.
+    public let raw: Int32
+    /// The view at `raw`.
+    public init(raw: Int32) { self.raw = raw }
+}
+
 /// A gesture recognizer, a scroll view's own included, in tree order.
 public struct RecognizerIndex: TypedIndex {
     /// The position among recognizers.

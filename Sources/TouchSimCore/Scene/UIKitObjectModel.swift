@@ -170,6 +170,11 @@ public enum UIKitObjectModel {
     /// `<viewId>.dismissPan`: the id of the pan UIKit installs on a presented sheet (§12.1).
     public static func dismissPanID(ofSheet view: String) -> String { view + ".dismissPan" }
 
+    // MARK: A context menu's press
+
+    /// `<viewId>.contextMenu`: the id of the long press of a view's context menu interaction (§15.1).
+    public static func contextMenuID(ofView view: String) -> String { view + ".contextMenu" }
+
     // MARK: Recognizer defaults
 
     /// A recognizer of `type` with UIKit's defaults for its own properties (docs/format.md §2)

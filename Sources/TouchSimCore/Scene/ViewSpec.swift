@@ -59,6 +59,11 @@ public struct ViewSpec: Sendable, Equatable {
         get { rare?.value.presentation }
         set { setRare { $0.presentation = newValue } }
     }
+    /// A `UIContextMenuInteraction` added to the view (docs/model.md §15).
+    public var contextMenu: Bool {
+        get { rare?.value.contextMenu ?? false }
+        set { setRare { $0.contextMenu = newValue } }
+    }
     /// UITableView's `wrapperView` key (docs/model.md §8).
     public var wrapperView: ScrollSpec? {
         get { rare?.value.wrapperView }
@@ -114,6 +119,7 @@ private struct RareSettings: Sendable, Equatable {
     var cellScrollView: ScrollSpec?
     var wrapperIndex = 0
     var presentation: PresentationSpec?
+    var contextMenu = false
 }
 
 /// A value stored on the heap (an indirect case is boxed), so that it costs its holder one

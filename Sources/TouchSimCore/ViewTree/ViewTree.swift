@@ -14,6 +14,10 @@ struct ViewTree {
     /// Presented views, indexed by `SheetIndex`, in tree order; `interactive` when UIKit installs
     /// the dismissal pan on it (docs/model.md §12.1).
     private(set) var sheetSpecs: [(view: ViewIndex, spec: PresentationSpec, interactive: Bool)] = []
+    /// Views with a context menu interaction, indexed by `MenuIndex`, in tree order (docs/model.md §15).
+    private(set) var menuViews: [ViewIndex] = []
+    /// Whether the version has `UIContextMenuInteraction` (iOS 13 on, docs/model.md §15.1).
+    let contextMenusExist: Bool
     /// Recognizers as declared, with the view they are attached to, in tree order.
     private(set) var recognizerSpecs: [(view: ViewIndex, spec: RecognizerSpec)] = []
     /// Who contains whom.
@@ -38,6 +42,7 @@ struct ViewTree {
         self.indexedSubviews = indexedSubviews
         classes = scene.classes
         responderChainTail = scene.ios.windowResponderChain
+        contextMenusExist = scene.ios.major >= 13
         let live = scene.liveWindows
         let counts = live.map(Self.counts(in:)).reduce((views: 0, scrollViews: 0, recognizers: 0)) {
             ($0.views + $1.views, $0.scrollViews + $1.scrollViews, $0.recognizers + $1.recognizers)
@@ -186,6 +191,7 @@ struct ViewTree {
                 scrollIndex: scrollIndex, selectionIndex: selectionIndex))
         if spec.hitTest != .inherited { hitTests.append((index, spec.hitTest)) }
         if let presentation = spec.presentation { sheetSpecs.append((index, presentation, false)) }
+        if spec.contextMenu { menuViews.append(index) }
         for recognizer in spec.gestureRecognizers {
             recognizerSpecs.append((index, recognizer))
         }

@@ -30,6 +30,8 @@ package struct Fact {
         case refresh(RefreshEvent)
         /// A sheet's dismissal drag, dismissal or return (docs/model.md §12), on the sheet's lane.
         case presentation(PresentationEvent)
+        /// A context menu showed, was cancelled or dismissed (docs/model.md §15), on its view's lane.
+        case contextMenu(ContextMenuEvent)
         /// The summary: the simulation ended.
         case end
     }
@@ -79,6 +81,9 @@ package struct Fact {
         case .presentation(let view, let event):
             subject = .view(names.view(view))
             kind = .presentation(event)
+        case .contextMenu(let view, let event):
+            subject = .view(names.view(view))
+            kind = .contextMenu(event)
         case .summary:
             subject = nil
             kind = .end

@@ -79,6 +79,11 @@ package struct SceneLayout {
             let id = UIKitObjectModel.dismissPanID(ofSheet: spec.id)
             addLane(.recognizer(id, view: spec.id), label: "\(id) (sheet dismissal)", view: index)
         }
+        if spec.contextMenu {
+            // So does a context menu's press (docs/model.md §15.1).
+            let id = UIKitObjectModel.contextMenuID(ofView: spec.id)
+            addLane(.recognizer(id, view: spec.id), label: "\(id) (context menu)", view: index)
+        }
         for recognizer in spec.gestureRecognizers {
             addLane(
                 .recognizer(recognizer.id, view: spec.id), label: "\(recognizer.id) (\(recognizer.kind.type.rawValue))",
