@@ -27,6 +27,8 @@ public struct Expectation: Sendable, Equatable {
         case dismissed
         /// The scroll view's refresh control began refreshing (docs/model.md §13): `feed:refreshed`.
         case refreshed
+        /// The table row opened its swipe actions (docs/model.md §14.2): `row3:swipeOpened`.
+        case swipeOpened
     }
 
     /// The view's or recognizer's id.
@@ -57,6 +59,7 @@ public struct Expectation: Sendable, Equatable {
         case .selected: return facts.contains(.selected(cell: subject))
         case .dismissed: return facts.contains(.dismissed(sheet: subject))
         case .refreshed: return facts.contains(.refreshed(scrollView: subject))
+        case .swipeOpened: return facts.contains(.swipeOpened(row: subject))
         }
     }
 
@@ -67,7 +70,7 @@ public struct Expectation: Sendable, Equatable {
         switch (predicate, fact) {
         case (.sent(let event), .sent(_, let other)): return event == other
         case (.highlighted, .highlighted), (.scrolled, .scrolled), (.selected, .selected), (.dismissed, .dismissed),
-            (.refreshed, .refreshed):
+            (.refreshed, .refreshed), (.swipeOpened, .swipeOpened):
             return true
         case (.recognized, .reported(_, let state)): return state == .recognized || state == .began
         case (.reported(let state), .reported(_, let other)): return state == other

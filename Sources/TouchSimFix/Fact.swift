@@ -21,13 +21,15 @@ public enum Fact: Hashable, Sendable {
     case dismissed(sheet: String)
     /// A scroll view's refresh control began refreshing (a `refresh` line, docs/model.md §13).
     case refreshed(scrollView: String)
+    /// A table row opened its swipe actions (a `swipeActions` line `opened`, docs/model.md §14.2).
+    case swipeOpened(row: String)
 
     /// The object the fact is about.
     public var subject: String {
         switch self {
         case .sent(let id, _), .highlighted(let id), .scrolled(let id), .reported(let id, _), .received(let id, _),
             .selected(let id), .dismissed(let id),
-            .refreshed(let id):
+            .refreshed(let id), .swipeOpened(let id):
             return id
         }
     }
@@ -43,6 +45,7 @@ public enum Fact: Hashable, Sendable {
         case .selected(let cell): return "\(cell):selected"
         case .dismissed(let sheet): return "\(sheet):dismissed"
         case .refreshed(let scrollView): return "\(scrollView):refreshed"
+        case .swipeOpened(let row): return "\(row):swipeOpened"
         }
     }
 
@@ -68,6 +71,7 @@ public enum Fact: Hashable, Sendable {
         case .selected(let cell): return "\(cell) is \(now) selected"
         case .dismissed(let sheet): return "\(sheet) is \(now) dismissed"
         case .refreshed(let scrollView): return "\(scrollView) \(now) refreshes"
+        case .swipeOpened(let row): return "\(row) \(now) opens its swipe actions"
         }
     }
 }

@@ -143,7 +143,7 @@ extension JSONLWriter {
                 line.put(thousandths: y)
                 line.put(reasonWord)
             }
-        case .summary, .presentation, .refresh:
+        case .summary, .presentation, .refresh, .swipeActions:
             return false
         }
         return true

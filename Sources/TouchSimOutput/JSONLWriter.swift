@@ -139,6 +139,19 @@ public struct JSONLWriter: RecordWriter {
                     number(shown)
                 }
             }
+        case .swipeActions(let table, let row, let event):
+            out.append(literal: ",\"type\":\"swipeActions\",\"view\":")
+            cache.names.view(table, to: &out)
+            out.append(literal: ",\"row\":")
+            cache.names.view(row, to: &out)
+            out.through { _ in
+                put(",\"event\":")
+                string(event.word)
+                if let side = event.side {
+                    put(",\"side\":")
+                    string(side.rawValue)
+                }
+            }
         case .summary(let summary):
             out.through { _ in
                 put(",\"type\":\"summary\"")
@@ -212,15 +225,30 @@ public struct JSONLWriter: RecordWriter {
             out.append(literal: "}")
         }
         // Only a scenario with a presented view has the key (docs/format.md §3.4).
-        guard !summary.presentations.isEmpty else { return }
-        put(",\"presentations\":")
-        array(summary.presentations) { entry in
+        if !summary.presentations.isEmpty {
+            put(",\"presentations\":")
+            array(summary.presentations) { entry in
+                put("{\"view\":")
+                string(entry.view)
+                put(",\"style\":")
+                string(entry.style.rawValue)
+                put(",\"dismissed\":")
+                boolean(entry.dismissed)
+                out.append(literal: "}")
+            }
+        }
+        // Only a scenario with a row with swipe actions has the key (docs/format.md §3.4).
+        guard !summary.swipeActions.isEmpty else { return }
+        put(",\"swipeActions\":")
+        array(summary.swipeActions) { entry in
             put("{\"view\":")
-            string(entry.view)
-            put(",\"style\":")
-            string(entry.style.rawValue)
-            put(",\"dismissed\":")
-            boolean(entry.dismissed)
+            string(entry.table)
+            put(",\"opened\":")
+            array(entry.opened, string)
+            put(",\"fullSwipes\":")
+            array(entry.fullSwipes, string)
+            put(",\"open\":")
+            if let open = entry.open { string(open) } else { put("null") }
             out.append(literal: "}")
         }
     }

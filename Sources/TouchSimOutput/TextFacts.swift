@@ -38,6 +38,7 @@ struct TextFacts {
         case .scroll: return "scroll"
         case .refresh: return "refresh"
         case .presentation: return "presentation"
+        case .swipeActions: return "swipeActions"
         case .summary: return nil
         }
     }
@@ -121,6 +122,16 @@ struct TextFacts {
                 word(phase.rawValue)
                 space()
                 NumberFormat.append(shown, to: &out)
+            }
+        case .swipeActions(let table, let row, let event):
+            viewName(table)
+            space()
+            viewName(row)
+            space()
+            word(event.word)
+            if let side = event.side {
+                space()
+                word(side.rawValue)
             }
         case .summary:
             break

@@ -55,7 +55,7 @@ public struct TextWriter: RecordWriter {
             return facts.out.close()
         }
         facts.literal(type)
-        // `presentation` is the one type wider than the column: its facts start two spaces after it.
+        // `presentation` and `swipeActions` are wider than the column: their facts start two spaces after.
         facts.out.append(spaces: max(Self.typeWidth - type.utf8CodeUnitCount, 0) + Self.gap)
         facts.write(record.event)
         facts.out.append(byte: UInt8(ascii: "\n"))
@@ -122,11 +122,7 @@ public struct TextWriter: RecordWriter {
             facts.literal(" selects ")
             runs(entry.selects, &facts) { $0.name($1) }
             facts.literal("; selected ")
-            if entry.selected.isEmpty { facts.literal("none") }
-            for (i, cell) in entry.selected.enumerated() {
-                if i > 0 { facts.literal(", ") }
-                facts.name(cell)
-            }
+            names(entry.selected, &facts)
             endEntry(&facts)
         }
         for entry in summary.presentations {
@@ -137,6 +133,27 @@ public struct TextWriter: RecordWriter {
             facts.word(entry.style.rawValue)
             if entry.dismissed { facts.literal(" dismissed") } else { facts.literal(" presented") }
             endEntry(&facts)
+        }
+        for entry in summary.swipeActions {
+            startEntry(&facts)
+            facts.literal("swipeActions ")
+            facts.name(entry.table)
+            facts.literal(" opened ")
+            names(entry.opened, &facts)
+            facts.literal("; fullSwipe ")
+            names(entry.fullSwipes, &facts)
+            facts.literal("; open ")
+            if let open = entry.open { facts.name(open) } else { facts.literal("none") }
+            endEntry(&facts)
+        }
+    }
+
+    /// Ids as `a, b`; an empty list is `none`.
+    private func names(_ ids: [String], _ facts: inout TextFacts) {
+        if ids.isEmpty { facts.literal("none") }
+        for (i, id) in ids.enumerated() {
+            if i > 0 { facts.literal(", ") }
+            facts.name(id)
         }
     }
 

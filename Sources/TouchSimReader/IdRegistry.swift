@@ -16,11 +16,15 @@ struct IdRegistry {
         case backSwipe(navigationView: String)
         /// `<viewId>.dismissPan`: the dismissal pan of a presented sheet (docs/model.md §12.1).
         case dismissPan(sheet: String)
+        /// `<tableId>.swipeActions` or `.swipeDismissal`: a table's swipe-action recognizers
+        /// (docs/model.md §14), which exist only when a row has actions but whose ids every
+        /// table keeps, so that ids do not depend on the rows' keys.
+        case swipeActions(table: String)
 
         /// Whether a `requireToFail` or `recognizeSimultaneouslyWith` id may name it.
         var isRecognizer: Bool {
             switch self {
-            case .recognizer, .scrollViewRecognizer, .backSwipe, .dismissPan: return true
+            case .recognizer, .scrollViewRecognizer, .backSwipe, .dismissPan, .swipeActions: return true
             case .view, .privateScrollView: return false
             }
         }
@@ -29,7 +33,7 @@ struct IdRegistry {
         /// properties UIKit fixes (the back-swipe is configured by `navigationController`).
         var isSettable: Bool {
             switch self {
-            case .scrollViewRecognizer, .backSwipe, .dismissPan: return false
+            case .scrollViewRecognizer, .backSwipe, .dismissPan, .swipeActions: return false
             case .view, .recognizer, .privateScrollView: return true
             }
         }
@@ -89,6 +93,8 @@ struct IdRegistry {
             return "the back-swipe UIKit installs on navigation controller view \(Quoted.string(view))"
         case .dismissPan(let view):
             return "the dismissal pan UIKit installs on presented view \(Quoted.string(view))"
+        case .swipeActions(let table):
+            return "a swipe-action recognizer UIKit installs on table \(Quoted.string(table))"
         }
     }
 
@@ -97,7 +103,8 @@ struct IdRegistry {
         switch owner {
         case .view: return "the view at \(place)"
         case .recognizer: return "the recognizer at \(place)"
-        case .scrollViewRecognizer, .privateScrollView, .backSwipe, .dismissPan: return "\(describe(owner)) at \(place)"
+        case .scrollViewRecognizer, .privateScrollView, .backSwipe, .dismissPan, .swipeActions:
+            return "\(describe(owner)) at \(place)"
         }
     }
 }

@@ -15,6 +15,7 @@ extension TreeDecoder {
         + selectionKeys.map { ($0, UIKitObjectModel.selectionLists.map(\.list)) }
         + UIKitObjectModel.PrivateScrollView.allCases.map { ($0.configurationKey, [$0.ownerClassName]) }
         + [("wrapperIndex", ["UITableView"])]
+        + swipeActionsKeys.map { ($0, ["UITableViewCell"]) }
 
     /// A view whose id, frame and class are read: what decoding its other keys needs.
     struct ViewStart {
@@ -56,6 +57,9 @@ extension TreeDecoder {
         try ids.register(id, as: .view, at: idLocation, path: object.path("id"))
         if view.scroll != nil {
             try ids.registerScrollViewRecognizers(of: id, at: idLocation, path: object.path("id"))
+        }
+        if classes.isKind(className, of: "UITableView") {
+            try registerSwipeActionRecognizers(of: id, at: idLocation, path: object.path("id"))
         }
         let privateScrollView = traits.privateScrollView
         if let privateScrollView {
@@ -173,6 +177,9 @@ extension TreeDecoder {
         case _ where Self.selectionKeys.contains(member.key):
             // The class check above guarantees a table or collection view (docs/model.md §10).
             try decodeSelectionMember(member, path: path(), into: &view.selection!, of: view.id)
+        case _ where Self.swipeActionsKeys.contains(member.key):
+            // The class check above guarantees a UITableViewCell (docs/model.md §14).
+            try decodeSwipeActionsMember(member, path: path(), into: &view)
         case "wrapperIndex":
             view.wrapperIndex = try value.integer(
                 path: path(), atLeast: 0,

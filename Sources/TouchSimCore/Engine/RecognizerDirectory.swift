@@ -10,6 +10,16 @@ struct RecognizerDirectory {
         case scrollView(ScrollIndex, UIKitObjectModel.ScrollViewRecognizer)
         /// A presented sheet's dismissal pan (§12.1).
         case sheet(SheetIndex)
+        /// One of the two recognizers of a table whose rows have swipe actions (§14.1, §14.4).
+        case swipeActions(SwipeTableIndex, SwipeRecognizer)
+    }
+
+    /// The recognizers UIKit adds to a table whose rows have swipe actions (§14).
+    enum SwipeRecognizer: CaseIterable, Equatable {
+        /// `_UISwipeActionPanGestureRecognizer`, `<tableId>.swipeActions` (§14.1).
+        case pan
+        /// `UISwipeDismissalGestureRecognizer`, `<tableId>.swipeDismissal` (§14.4).
+        case dismissal
     }
 
     /// One recognizer.
@@ -33,6 +43,8 @@ struct RecognizerDirectory {
     private(set) var ofScrollViews = IndexedList<ScrollIndex, (pan: RecognizerIndex, contentDelay: RecognizerIndex)>()
     /// Each sheet's dismissal pan (§12.1).
     private(set) var ofSheets = IndexedList<SheetIndex, RecognizerIndex>()
+    /// The two recognizers of each table with swipe actions (§14.1, §14.4).
+    private(set) var ofSwipeTables = IndexedList<SwipeTableIndex, (pan: RecognizerIndex, dismissal: RecognizerIndex)>()
 
     subscript(r: RecognizerIndex) -> Entry {
         _read { yield entries[r] }
@@ -44,7 +56,7 @@ struct RecognizerDirectory {
     init(tree: ViewTree) {
         let count =
             tree.recognizerSpecs.count + UIKitObjectModel.ScrollViewRecognizer.allCases.count * tree.scrollSpecs.count
-            + tree.sheetSpecs.count
+            + tree.sheetSpecs.count + SwipeRecognizer.allCases.count * tree.swipeTables.count
         entries.reserveCapacity(count)
         ofScrollViews.reserveCapacity(tree.scrollSpecs.count)
         Self.walk(tree) { view, s, spec in
@@ -62,6 +74,18 @@ struct RecognizerDirectory {
                 Entry(
                     id: UIKitObjectModel.dismissPanID(ofSheet: tree[view].id), view: view, owner: .sheet(k),
                     shouldBegin: .inherited, shouldReceiveTouch: .inherited))
+        } swipeTable: { view, k in
+            ofSwipeTables.append((entries.nextIndex, RecognizerIndex(entries.count + 1)))
+            for kind in SwipeRecognizer.allCases {
+                let id = tree[view].id
+                entries.append(
+                    Entry(
+                        id: kind == .pan
+                            ? UIKitObjectModel.swipeActionsID(ofTable: id)
+                            : UIKitObjectModel.swipeDismissalID(ofTable: id),
+                        view: view, owner: .swipeActions(k, kind), shouldBegin: .inherited,
+                        shouldReceiveTouch: .inherited))
+            }
         } declared: { view, spec in
             entries.append(
                 Entry(
@@ -101,33 +125,75 @@ struct RecognizerDirectory {
                         cancelsTouchesInView: true, delaysTouchesBegan: false, delaysTouchesEnded: true,
                         requirements: [], simultaneity: .some(inside.map { ofScrollViews[ScrollIndex($0)].pan }))))
             machines.append(.pan(PanMachine(minimumTouches: 1, maximumTouches: nil, beginAxes: [.vertical])))
+        } swipeTable: { [ofScrollViews, ofSwipeTables] view, k in
+            Self.appendSwipeRecognizers(
+                on: view, own: ofSwipeTables[k], tablePan: tree[view].scrollIndex.map { ofScrollViews[$0].pan },
+                members: &members, machines: &machines)
         } declared: { view, spec in
             members.append(Self.member(spec, on: view, byID: byID))
             machines.append(RecognizerMachine(spec.kind, windowSize: windowSize))
         }
     }
 
-    /// Visits the recognizers of `tree` in tree order, a scroll view's own two (§5.1) and a
-    /// sheet's dismissal pan (§12.1) before those declared on its view: `scrollView` once for
-    /// each scroll view, with its index and settings, `sheet` once for each sheet, and
+    /// Visits the recognizers of `tree` in tree order, a scroll view's own two (§5.1), a
+    /// sheet's dismissal pan (§12.1) and a table's swipe-action recognizers (§14) before those
+    /// declared on its view: `scrollView` once for each scroll view, with its index and settings,
+    /// `sheet` once for each sheet, `swipeTable` once for each table with swipe actions, and
     /// `declared` for each declared recognizer.
     private static func walk(
         _ tree: ViewTree, scrollView: (ViewIndex, ScrollIndex, ScrollSpec) -> Void,
-        sheet: (ViewIndex, SheetIndex) -> Void, declared: (ViewIndex, RecognizerSpec) -> Void
+        sheet: (ViewIndex, SheetIndex) -> Void, swipeTable: (ViewIndex, SwipeTableIndex) -> Void,
+        declared: (ViewIndex, RecognizerSpec) -> Void
     ) {
         var specs = tree.recognizerSpecs[...]
         var sheets = 0
+        var swipeTables = 0
         for view in tree.nodes.indices {
             if let s = tree[view].scrollIndex { scrollView(view, s, tree.scrollSpecs[s.position].spec) }
             if sheets < tree.sheetSpecs.count, tree.sheetSpecs[sheets].view == view {
                 sheet(view, SheetIndex(sheets))
                 sheets += 1
             }
+            if swipeTables < tree.swipeTables.count, tree.swipeTables[swipeTables].table == view {
+                swipeTable(view, SwipeTableIndex(swipeTables))
+                swipeTables += 1
+            }
             while let next = specs.first, next.view == view {
                 declared(view, next.spec)
                 specs = specs.dropFirst()
             }
         }
+    }
+
+    /// §14.1, §14.4: the arena's view of a table's swipe-actions pan and dismissal recognizer,
+    /// and their machines. The pan begins only on horizontal motion, after 25 pt, with a pan's
+    /// defaults otherwise [IMPL: `_UISwipeHandler` forbids it vertical panning and sets its
+    /// hysteresis; COMM: its printed description shows no other setting]. The dismissal
+    /// recognizer starts disabled and delays touches began [COMM: `UISwipeDismissalGestureRecognizer
+    /// …; enabled = NO; delaysTouchesBegan = YES`]; it recognizes together with the swipe pan and
+    /// the table's own pan [IMPL: its delegate allows the swipe pan and recognizers of the
+    /// container view].
+    private static func appendSwipeRecognizers(
+        on view: ViewIndex, own: (pan: RecognizerIndex, dismissal: RecognizerIndex), tablePan: RecognizerIndex?,
+        members: inout IndexedList<RecognizerIndex, ArenaMember>, machines: inout RecognizerMachines.Builder
+    ) {
+        members.append(
+            ArenaMember(
+                settings: .init(
+                    view: view, role: .ordinary, enabled: true, cancelsTouchesInView: true, delaysTouchesBegan: false,
+                    delaysTouchesEnded: true, requirements: [], simultaneity: .some([]))))
+        machines.append(
+            .pan(
+                PanMachine(
+                    minimumTouches: 1, maximumTouches: nil, beginAxes: [.horizontal],
+                    hysteresisDistance: Constants.swipeActionsHysteresis)))
+        members.append(
+            ArenaMember(
+                settings: .init(
+                    view: view, role: .ordinary, enabled: false, cancelsTouchesInView: true, delaysTouchesBegan: true,
+                    delaysTouchesEnded: true, requirements: [],
+                    simultaneity: .some([own.pan] + (tablePan.map { [$0] } ?? [])))))
+        machines.append(.touchDown(TouchDownMachine()))
     }
 
     /// The arena's view of every recognizer and their machines, handed over once so that they

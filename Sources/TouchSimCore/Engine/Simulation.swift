@@ -24,6 +24,7 @@ public final class Simulation {
     var controls: Controls
     var selections: Selections
     var sheets: Sheets
+    var swipeActions: SwipeActions
     var touches: TouchTable
     /// One slot for each recognizer, then each scroll view's animation, then each control
     /// (`slot(of:)`).
@@ -45,6 +46,10 @@ public final class Simulation {
     /// State changes of sheets' dismissal pans in the current step, acted on before the scroll
     /// views' (§12.2: a sheet's drag holds the scroll views under it).
     var sheetActions: [(sheet: SheetIndex, state: RecognizerState)] = []
+    /// State changes of tables' swipe-action recognizers in the current step (§14), acted on with
+    /// the sheets'.
+    var swipeTableActions:
+        [(table: SwipeTableIndex, recognizer: RecognizerDirectory.SwipeRecognizer, state: RecognizerState)] = []
     /// Content delays that another recognizer (`winner`) ended in the current step (§3.4), whose
     /// scroll views still ask about the touches they held before the views get their calls (§5.2).
     var delaysEndedByOthers: [(delay: RecognizerIndex, winner: RecognizerIndex)] = []
@@ -84,6 +89,7 @@ public final class Simulation {
             tree: tree, minimumHighlight: scene.ios.major >= 26 ? Constants.controlMinimumHighlight : nil)
         selections = Selections(tree: tree)
         sheets = Sheets(tree: tree, pans: recognizers.ofSheets)
+        swipeActions = SwipeActions(tree: tree, recognizers: recognizers.ofSwipeTables)
         touches = TouchTable(tree: tree)
         clock = VirtualClock(
             owners: recognizers.entries.indices.map { .recognizer($0) }
@@ -136,7 +142,8 @@ public final class Simulation {
                 Summary(
                     touches: touches.summaries, scrollViews: scrollViews.summary(at: end),
                     gestures: recognizers.summary(tree: tree, arena: arena), controls: controls.summary,
-                    selections: selections.summary, presentations: sheets.summary(tree: tree))),
+                    selections: selections.summary, presentations: sheets.summary(tree: tree),
+                    swipeActions: swipeActions.summary(tree: tree))),
             because: .replayEnded)
         if records.count > 0 { handOffRecords() }
     }

@@ -26,6 +26,8 @@ public final class NameTable: Sendable {
             case .scrollView(_, .pan): return .scrollViewPan
             case .scrollView(_, .delayedTouchesBegan): return .contentDelay
             case .sheet: return .sheetDismissal
+            case .swipeActions(_, .pan): return .swipeActionsPan
+            case .swipeActions(_, .dismissal): return .swipeDismissal
             }
         }
         responderChainTail = tree.responderChainTail
@@ -101,4 +103,8 @@ public enum RecognizerRole: Sendable, Equatable {
     case contentDelay
     /// A presented sheet's dismissal pan (§12.1).
     case sheetDismissal
+    /// A table's swipe-actions pan (§14.1).
+    case swipeActionsPan
+    /// A table's dismissal recognizer for an open row (§14.4).
+    case swipeDismissal
 }

@@ -42,6 +42,9 @@ public enum RecordEvent: Sendable, Equatable {
     case refresh(view: ViewIndex, event: RefreshEvent)
     /// A presented sheet followed its dismissal pan, was dismissed or put back (docs/model.md §12).
     case presentation(view: ViewIndex, event: PresentationEvent)
+    /// A table's row opened its swipe actions, closed them, or performed its first action by a
+    /// full swipe (docs/model.md §14).
+    case swipeActions(table: ViewIndex, row: ViewIndex, event: SwipeActionsEvent)
     /// Always the last line. Built once, it carries its names; its cause is `.replayEnded`.
     /// Boxed: inline, its lists made every record of a replay 96 bytes, the size of this one.
     indirect case summary(Summary)
@@ -150,6 +153,33 @@ public enum RefreshEvent: String, Sendable {
     case valueChanged
 }
 
+/// What a row's swipe actions did (docs/model.md §14).
+public enum SwipeActionsEvent: Sendable, Equatable {
+    /// The row rests open, the actions on this side showing (§14.2).
+    case opened(SwipeSide)
+    /// The row springs shut (§14.2, §14.4).
+    case closed
+    /// A full swipe performed the first action on this side (§14.3).
+    case fullSwipe(SwipeSide)
+
+    /// The event's word in the output (docs/format.md §3.3).
+    public var word: String {
+        switch self {
+        case .opened: return "opened"
+        case .closed: return "closed"
+        case .fullSwipe: return "fullSwipe"
+        }
+    }
+
+    /// The side it names, if any.
+    public var side: SwipeSide? {
+        switch self {
+        case .opened(let side), .fullSwipe(let side): return side
+        case .closed: return nil
+        }
+    }
+}
+
 /// Where a sheet's dismissal drag is.
 public enum DismissDragPhase: String, Sendable {
     case began, changed, ended
@@ -252,6 +282,26 @@ public struct Summary: Sendable, Equatable {
         }
     }
 
+    /// What a table's rows did with their swipe actions (docs/model.md §14).
+    public struct SwipeActionsEntry: Sendable, Equatable {
+        /// The table's id.
+        public var table: String
+        /// The rows it opened, in order.
+        public var opened: [String]
+        /// The rows whose first action a full swipe performed, in order.
+        public var fullSwipes: [String]
+        /// The row open at the end, if any.
+        public var open: String?
+
+        /// Creates an entry.
+        public init(table: String, opened: [String], fullSwipes: [String], open: String?) {
+            self.table = table
+            self.opened = opened
+            self.fullSwipes = fullSwipes
+            self.open = open
+        }
+    }
+
     /// The cells a table or collection view selected (docs/model.md §10).
     public struct SelectionEntry: Sendable, Equatable {
         /// The table's or collection view's id.
@@ -281,11 +331,14 @@ public struct Summary: Sendable, Equatable {
     public var selections: [SelectionEntry]
     /// Every presented view, in tree order.
     public var presentations: [PresentationEntry]
+    /// Every table whose rows have swipe actions, in tree order.
+    public var swipeActions: [SwipeActionsEntry]
 
     /// Creates a summary.
     public init(
         touches: TouchLog, scrollViews: [ScrollEntry], gestures: [GestureEntry], controls: [ControlEntry],
-        selections: [SelectionEntry] = [], presentations: [PresentationEntry] = []
+        selections: [SelectionEntry] = [], presentations: [PresentationEntry] = [],
+        swipeActions: [SwipeActionsEntry] = []
     ) {
         self.touches = touches
         self.scrollViews = scrollViews
@@ -293,5 +346,6 @@ public struct Summary: Sendable, Equatable {
         self.controls = controls
         self.selections = selections
         self.presentations = presentations
+        self.swipeActions = swipeActions
     }
 }

@@ -170,6 +170,15 @@ public enum UIKitObjectModel {
     /// `<viewId>.dismissPan`: the id of the pan UIKit installs on a presented sheet (§12.1).
     public static func dismissPanID(ofSheet view: String) -> String { view + ".dismissPan" }
 
+    // MARK: A table's swipe actions
+
+    /// `<tableId>.swipeActions`: UIKit's `_UISwipeActionPanGestureRecognizer` on a table whose
+    /// rows have swipe actions (§14.1).
+    public static func swipeActionsID(ofTable view: String) -> String { view + ".swipeActions" }
+    /// `<tableId>.swipeDismissal`: UIKit's `UISwipeDismissalGestureRecognizer`, enabled while a
+    /// row is open (§14.4).
+    public static func swipeDismissalID(ofTable view: String) -> String { view + ".swipeDismissal" }
+
     // MARK: Recognizer defaults
 
     /// A recognizer of `type` with UIKit's defaults for its own properties (docs/format.md §2)

@@ -59,6 +59,11 @@ public struct ViewSpec: Sendable, Equatable {
         get { rare?.value.presentation }
         set { setRare { $0.presentation = newValue } }
     }
+    /// A UITableViewCell's swipe actions (docs/model.md §14); nil for a row without keys.
+    public var swipeActions: SwipeActionsSpec? {
+        get { rare?.value.swipeActions }
+        set { setRare { $0.swipeActions = newValue } }
+    }
     /// UITableView's `wrapperView` key (docs/model.md §8).
     public var wrapperView: ScrollSpec? {
         get { rare?.value.wrapperView }
@@ -114,6 +119,7 @@ private struct RareSettings: Sendable, Equatable {
     var cellScrollView: ScrollSpec?
     var wrapperIndex = 0
     var presentation: PresentationSpec?
+    var swipeActions: SwipeActionsSpec?
 }
 
 /// A value stored on the heap (an indirect case is boxed), so that it costs its holder one

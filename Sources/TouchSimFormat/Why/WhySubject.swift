@@ -93,6 +93,8 @@ public struct WhySubject {
         case .scrollViewPan: return "the scroll view's pan"
         case .contentDelay: return "the scroll view's content delay"
         case .sheetDismissal: return "the sheet's dismissal pan"
+        case .swipeActionsPan: return "the table's swipe-actions pan"
+        case .swipeDismissal: return "the table's swipe dismissal recognizer"
         }
     }
 }

@@ -47,6 +47,7 @@ enum NamedEvent: Equatable {
     case scroll(view: String, offset: Point, reason: ScrollReason)
     case presentation(view: String, event: PresentationEvent)
     case refresh(view: String, event: RefreshEvent)
+    case swipeActions(table: String, row: String, event: SwipeActionsEvent)
     case summary(Summary)
 }
 
@@ -79,6 +80,8 @@ extension NamedRecord {
             event = .refresh(view: names.view(view), event: refreshEvent)
         case .presentation(let view, let presentationEvent):
             event = .presentation(view: names.view(view), event: presentationEvent)
+        case .swipeActions(let table, let row, let swipeEvent):
+            event = .swipeActions(table: names.view(table), row: names.view(row), event: swipeEvent)
         case .summary(let summary):
             event = .summary(summary)
         }
@@ -149,6 +152,8 @@ func compact(_ r: NamedRecord, keepInput: Bool = false) -> String? {
             return "\(t) \(v) dismissDrag \(phase.rawValue) \(num(shown))"
         }
         return "\(t) \(v) \(e.word)"
+    case .swipeActions(let table, let row, let e):
+        return "\(t) \(table) \(row) \(e.word)" + (e.side.map { " \($0.rawValue)" } ?? "")
     case .summary:
         return nil
     }
