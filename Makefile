@@ -6,13 +6,16 @@ BIN = .build/debug/touchsim
 # Release builds carry the Swift runtime inside the binary on Linux: `make install` then gives a
 # program that runs without the toolchain's libraries, and each run starts sooner (no dynamic
 # loading and relocation of the runtime). Darwin has no static Swift runtime.
-# They are optimized again as one program at link time (full LTO), which the engine's thread
-# gains most from (docs/performance.md). It only optimizes: traps and checks stay as the
-# compiler emitted them.
-RELEASE = $(SWIFT) build -c release --experimental-lto-mode=full \
-	$(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib)
+# `make install` and `make bench` build without link-time optimization, and the installed
+# binary is stripped: a full-LTO build peaked at 16.6 GB of memory (the link alone about 11 GB)
+# for an 80 MB binary, more than many laptops and CI runners have, and bought 6-8 % of replay
+# time; without it the build peaks under 0.5 GB (docs/performance.md). `make bench-lto` measures
+# what LTO buys. Traps and checks stay as the compiler emitted them.
+RELEASE = $(SWIFT) build -c release $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib)
+# The same, optimized again as one program at link time, in a build folder of its own.
+RELEASE_LTO = $(RELEASE) --experimental-lto-mode=full --build-path .build/lto
 
-.PHONY: build run test unit golden why-goldens fix-goldens lint install bench bench-fix bench-hostile fuzz sanitize clean
+.PHONY: build run test unit golden why-goldens fix-goldens lint install bench bench-lto bench-fix bench-hostile fuzz sanitize clean
 
 # The debug configuration (testing enabled, every trap and run-time exclusivity check) compiled
 # with -O: the unit tests run in a third of the time, and `make run`, the unit tests and the
@@ -64,13 +67,24 @@ format:
 
 install:
 	$(RELEASE)
-	install -d $(PREFIX)/bin
-	install -m 755 .build/release/touchsim $(PREFIX)/bin/touchsim
+	install -d $(PREFIX)/bin $(PREFIX)/share/man/man1 $(PREFIX)/share/bash-completion/completions \
+		$(PREFIX)/share/zsh/site-functions $(PREFIX)/share/fish/vendor_completions.d
+	install -s -m 755 .build/release/touchsim $(PREFIX)/bin/touchsim
+	$(PREFIX)/bin/touchsim help --man > $(PREFIX)/share/man/man1/touchsim.1
+	$(PREFIX)/bin/touchsim completions bash > $(PREFIX)/share/bash-completion/completions/touchsim
+	$(PREFIX)/bin/touchsim completions zsh > $(PREFIX)/share/zsh/site-functions/_touchsim
+	$(PREFIX)/bin/touchsim completions fish > $(PREFIX)/share/fish/vendor_completions.d/touchsim.fish
 
 # Speed and memory on generated traces, as ratios against a baseline measured in the same run.
 bench:
 	$(RELEASE)
 	python3 bench/run.py .build/release/touchsim
+
+# The same table for a full-LTO build: what link-time optimization buys (docs/performance.md).
+# Heavy: the LTO link alone takes about 11 GB of memory.
+bench-lto:
+	$(RELEASE_LTO)
+	python3 bench/run.py .build/lto/release/touchsim
 
 # The 3-change `touchsim fix` search of `make bench` (bench/run.py calls bench/fix.py) alone.
 bench-fix:

@@ -2,7 +2,8 @@
 // touchsim: replays touch traces through a model of UIKit's touch arbitration.
 //
 // Layers (imports point down only; each arrow is a target dependency, so the compiler checks it):
-//   touchsim (executable)  ->  TouchSimFix (`touchsim fix`: the search for configuration changes)
+//   touchsim (executable: main.swift)  ->  TouchSimCLI (the command line: arguments, files, exit status)
+//     ->  TouchSimFix (`touchsim fix`: the search for configuration changes)
 //     ->  TouchSimFormat (the tools: golden runs, render, import, why, authoring)
 //     ->  TouchSimReplay (a replay put together: reader, engine, writer, and their threads)
 //     ->  TouchSimReader (scenarios and gestures by name)  |  TouchSimOutput (text, jsonl, chrome trace,
@@ -69,14 +70,17 @@ let package = Package(
                 "_TouchSimStorage",
             ]),
         .target(name: "TouchSimStoryboard", dependencies: ["TouchSimReader", "TouchSimCore", "ScenarioText"]),
-        .executableTarget(
-            name: "touchsim",
+        .target(
+            name: "TouchSimCLI",
             dependencies: [
                 "TouchSimFix", "TouchSimFormat", "TouchSimReplay", "TouchSimReader", "TouchSimOutput", "TouchSimCore",
-                "TouchSimStoryboard",
+                "TouchSimStoryboard", "_TouchSimStorage",
             ],
             swiftSettings: replaySettings),
-        .testTarget(name: "TouchSimCoreTests", dependencies: ["TouchSimCore"]),
+        .executableTarget(name: "touchsim", dependencies: ["TouchSimCLI"], swiftSettings: replaySettings),
+        // What the test targets share: a seeded generator, temporary folders.
+        .target(name: "TouchSimTestSupport", path: "Tests/TouchSimTestSupport"),
+        .testTarget(name: "TouchSimCoreTests", dependencies: ["TouchSimCore", "TouchSimTestSupport"]),
         .testTarget(
             name: "TouchSimRecorderTests",
             dependencies: [
@@ -87,7 +91,7 @@ let package = Package(
             name: "TouchSimFormatTests",
             dependencies: [
                 "TouchSimFormat", "TouchSimReplay", "TouchSimReader", "TouchSimOutput", "TouchSimCore", "ScenarioText",
-                "_TouchSimStorage",
+                "_TouchSimStorage", "TouchSimTestSupport",
             ]),
         .testTarget(
             name: "TouchSimFixTests",
@@ -98,7 +102,10 @@ let package = Package(
             name: "TouchSimStoryboardTests", dependencies: ["TouchSimStoryboard", "TouchSimReader", "TouchSimCore"]),
         .testTarget(
             name: "touchsimTests",
-            dependencies: ["TouchSimFormat", "TouchSimReplay", "TouchSimReader", "TouchSimOutput", "TouchSimCore"],
+            dependencies: [
+                "TouchSimCLI", "TouchSimTestSupport", "TouchSimFormat", "TouchSimReplay", "TouchSimReader",
+                "TouchSimOutput", "TouchSimCore", "_TouchSimStorage",
+            ],
             resources: []),
     ]
 )

@@ -3,9 +3,10 @@ public struct Diagnostic: Error, Equatable, Sendable {
     /// Whether the problem stops the run (exit status 2) or is only reported.
     public enum Severity: String, Sendable { case error, warning }
 
-    /// The path as the user gave it; `"<stdin>"` for `-`, `"--set"` for an override.
+    /// The path as the user gave it; `"<stdin>"` for `-`, `"--set ID.KEY=VALUE"` for an override
+    /// (`KeyOverride.file`).
     public var file: String
-    /// 1-based.
+    /// 1-based; 0 when the problem is the file itself (it cannot be read).
     public var line: Int
     /// 1-based, counted in Unicode scalars.
     public var column: Int
@@ -32,11 +33,22 @@ public struct Diagnostic: Error, Equatable, Sendable {
         self.severity = severity
     }
 
-    /// `FILE:LINE:COLUMN: error: PATH: MESSAGE`, the path and its `": "` omitted when empty
-    /// (docs/format.md §4).
+    /// A file that cannot be read, the same from every command (docs/format.md §4.6):
+    /// `FILE: error: cannot read: No such file or directory`.
+    public static func unreadable(_ file: String, reason: String) -> Diagnostic {
+        Diagnostic(file: file, line: 0, column: 0, path: "", message: "cannot read: " + reason)
+    }
+
+    /// `FILE:LINE:COLUMN: error: PATH: MESSAGE`, the path and its `": "` omitted when empty;
+    /// `FILE: error: MESSAGE` for a file that cannot be read. An error in a `--set` argument
+    /// names the argument as typed and points into it on the two lines after (docs/format.md
+    /// §4.6).
     public var rendered: String {
-        let prefix = "\(file):\(line):\(column): \(severity.rawValue): "
-        return path.isEmpty ? prefix + message : "\(prefix)\(path): \(message)"
+        let place = line == 0 || KeyOverride.isFile(file) ? file : "\(file):\(line):\(column)"
+        let head = "\(place): \(severity.rawValue): " + (path.isEmpty ? message : "\(path): \(message)")
+        guard let argument = KeyOverride.argument(ofFile: file) else { return head }
+        let indent = String(repeating: " ", count: file.count - argument.count)
+        return head + "\n" + indent + argument + "\n" + indent + String(repeating: " ", count: max(0, column - 1)) + "^"
     }
 }
 

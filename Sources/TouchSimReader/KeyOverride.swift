@@ -20,7 +20,7 @@ public struct KeyOverride: Sendable, Equatable {
     /// the text is malformed or the value is broken JSON.
     public static func parse(_ text: String) throws(Diagnostic) -> KeyOverride {
         func failure(_ message: String, column: Int) -> Diagnostic {
-            Diagnostic(file: file, line: 1, column: column, path: "", message: message)
+            Diagnostic(file: prefix + text, line: 1, column: column, path: "", message: message)
         }
         let scalars = text.unicodeScalars
         guard let equals = scalars.firstIndex(of: "=") else {
@@ -45,12 +45,26 @@ public struct KeyOverride: Sendable, Equatable {
         return result
     }
 
-    /// The name diagnostics give an override's text.
-    static let file = "--set"
+    /// The argument as typed: `ID.KEY=VALUE`.
+    public var text: String { "\(target).\(key)=\(valueText)" }
+
+    /// The name diagnostics give the override, `--set ID.KEY=VALUE`: the argument as typed, which
+    /// `Diagnostic.rendered` points into.
+    var file: String { Self.prefix + text }
+
+    private static let prefix = "--set "
+
+    /// Whether a diagnostic's `file` names an override.
+    static func isFile(_ file: String) -> Bool { file.hasPrefix(prefix) }
+
+    /// The argument a diagnostic's `file` names, nil for a file.
+    static func argument(ofFile file: String) -> String? {
+        isFile(file) ? String(file.dropFirst(prefix.count)) : nil
+    }
 
     /// Where the key is, in `--set`'s text.
     var keyLocation: SourceLocation {
-        SourceLocation(file: Self.file, line: 1, column: keyColumn)
+        SourceLocation(file: file, line: 1, column: keyColumn)
     }
 
     private var keyColumn: Int { target.unicodeScalars.count + 2 }
@@ -60,7 +74,7 @@ public struct KeyOverride: Sendable, Equatable {
     /// string, so that `--set feed.decelerationRate=fast` works.
     func value() throws(Diagnostic) -> JSONValue {
         var lexer = JSONLexer(
-            source: ByteSource(bytes: Array(valueText.utf8)), file: Self.file, firstColumn: valueColumn)
+            source: ByteSource(bytes: Array(valueText.utf8)), file: file, firstColumn: valueColumn)
         do {
             return try JSONValue.parseDocument(&lexer)
         } catch {
@@ -70,7 +84,7 @@ public struct KeyOverride: Sendable, Equatable {
             guard let first = valueText.unicodeScalars.first, !jsonStart.contains(first) else { throw error }
             return JSONValue(
                 kind: .string(valueText),
-                location: SourceLocation(file: Self.file, line: 1, column: valueColumn))
+                location: SourceLocation(file: file, line: 1, column: valueColumn))
         }
     }
 }

@@ -75,7 +75,7 @@ package struct PendingOverrides {
     func checkAllApplied(ids: IdRegistry, ios: IOSVersion) throws(Diagnostic) {
         for entry in entries where !entry.applied {
             let target = entry.override.target
-            let location = SourceLocation(file: KeyOverride.file, line: 1, column: 1)
+            let location = SourceLocation(file: entry.override.file, line: 1, column: 1)
             if case .scrollViewRecognizer(let scrollView) = ids.owner(of: target) {
                 throw location.diagnostic(
                     "\(Quoted.string(target)) is a recognizer UIKit gives scroll view \(Quoted.string(scrollView)); it has no keys to set",

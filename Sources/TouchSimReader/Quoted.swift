@@ -13,6 +13,12 @@ package enum Quoted {
         return String(reflecting: head).dropLast() + "…\" (\(text.unicodeScalars.count) characters)"
     }
 
+    /// A file path: escaped like `string`, but never cut, since a person needs all of it to
+    /// find the file (docs/format.md §4.9).
+    static func path(_ text: String) -> String {
+        isPlain(text) ? "\"\(text)\"" : String(reflecting: text)
+    }
+
     /// A token as written, such as a number, cut like `string` but without quotes:
     /// `10000… (100000 characters)`.
     package static func token(_ text: String) -> String {

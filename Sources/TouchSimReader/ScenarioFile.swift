@@ -86,8 +86,7 @@ public final class ScenarioFile {
                 do {
                     source = try ByteSource(path: path)
                 } catch {
-                    throw Diagnostic(
-                        file: file, line: 1, column: 1, path: "", message: "cannot read the scenario: \(error.message)")
+                    throw .unreadable(file, reason: error.message)
                 }
             }
             directory = isStandardInput ? "" : ScenarioFile.directory(of: path)
@@ -245,7 +244,7 @@ public final class ScenarioFile {
                 source = try ByteSource(path: resolved)
             } catch {
                 throw written.location.diagnostic(
-                    "cannot read tree file \(Quoted.string(resolved)): \(error.message)", path: "tree")
+                    "cannot read tree file \(Quoted.path(resolved)): \(error.message)", path: "tree")
             }
             var lexer = JSONLexer(source: source, file: resolved)
             let ids = try JSONValue.checkTreeDocument(&lexer)

@@ -1,4 +1,5 @@
 import Testing
+import TouchSimTestSupport
 
 @testable import TouchSimCore
 

@@ -196,7 +196,7 @@ let brokenScenarios: [BrokenScenario] = [
     BrokenScenario(
         "an unknown --set id, with no suggestion when no id is close", scenario(tree: window + "}"),
         set: ["wnd.hidden=true"],
-        "--set:1:1: error: no view or recognizer has the id \"wnd\""),
+        pointed("wnd.hidden=true", 1, "no view or recognizer has the id \"wnd\"")),
     BrokenScenario(
         "a want list that is not an array (touchsim fix)", #"{"touchsim": 1, "want": "buy:touchUpInside"}"#,
         "<stdin>:1:25: error: want: expected an array of expectation strings such as [\"buy:touchUpInside\"], found \"buy:touchUpInside\""

@@ -1,4 +1,5 @@
 import Testing
+import TouchSimTestSupport
 
 @testable import TouchSimFormat
 @testable import TouchSimOutput
@@ -35,7 +36,7 @@ struct ByteScanTests {
 
     @Test("Random text around the borders (0x1F/0x20, 0x7F/0x80, 0xFF) agrees with the reference")
     func random() {
-        var random = SplitMix(seed: 0x5CA7)
+        var random = SplitMix64(seed: 0x5CA7)
         let edges: [UInt8] = [0x00, 0x1F, 0x20, 0x21, 0x22, 0x23, 0x5B, 0x5C, 0x5D, 0x7E, 0x7F, 0x80, 0xA0, 0xFF]
         for _ in 0..<20_000 {
             let length = Int.random(in: 0...40, using: &random)

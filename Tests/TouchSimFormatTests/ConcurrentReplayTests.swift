@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchSimCore
+import TouchSimTestSupport
 
 @testable import TouchSimFormat
 @testable import TouchSimOutput

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchSimTestSupport
 
 @testable import TouchSimFormat
 @testable import TouchSimReader

@@ -74,7 +74,9 @@ import TouchSimCore
             #"{"id": "w", "frame": [0, 0, 390, 844], "gestureRecognizers": [{"id": "r0", "type": "tap"}, {"id": "g", "type": "tap"}]}"#
         #expect(
             failure(scenario(tree: tree), set: ["g.requireToFail=[\(list(101))]"])
-                == "--set:1:\(18 + 5 * 100): error: tree.gestureRecognizers[1].requireToFail[100]: requireToFail \(message)"
+                == pointed(
+                    "g.requireToFail=[\(list(101))]", 18 + 5 * 100,
+                    "tree.gestureRecognizers[1].requireToFail[100]: requireToFail \(message)")
         )
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchSimCore
+import TouchSimTestSupport
 
 @testable import TouchSimFormat
 @testable import TouchSimOutput
@@ -13,7 +14,7 @@ struct JSONLWriterLinesTests {
         "Random records of every kind print the same from encoded pieces as piece by piece",
         arguments: [false, true], [16, 1 << 16])
     func randomRecords(explain: Bool, capacity: Int) {
-        var random = SplitMix(seed: 7)
+        var random = SplitMix64(seed: 7)
         let records = (0..<3000).map { _ in randomRecord(&random) }
         #expect(
             lines(records, explain: explain, capacity: capacity, encoded: true)
@@ -87,7 +88,7 @@ struct JSONLWriterLinesTests {
 
     /// A record of the sample scene: any kind but a summary, its numbers mostly ordinary, some
     /// huge, negative or not finite, its time often the one before's.
-    private func randomRecord(_ random: inout SplitMix) -> Record {
+    private func randomRecord(_ random: inout SplitMix64) -> Record {
         let names = names(of: sampleScene)
         let view = ViewIndex(raw: Int32(random.below(names.viewCount)))
         let other = ViewIndex(raw: Int32(random.below(names.viewCount)))
@@ -143,7 +144,7 @@ struct JSONLWriterLinesTests {
     }
 
     /// A coordinate: mostly a few decimals, sometimes whole, tiny, huge or not a number.
-    private func number(_ random: inout SplitMix) -> Double {
+    private func number(_ random: inout SplitMix64) -> Double {
         switch random.below(10) {
         case 0: return [0, -0.0004, 0.0005, -0.0005, 1e15, -1e19, 1e300, .nan, .infinity][random.below(9)]
         case 1: return Double(random.below(2000)) - 1000
@@ -152,7 +153,7 @@ struct JSONLWriterLinesTests {
     }
 }
 
-extension SplitMix {
+extension SplitMix64 {
     /// A number in `0..<bound`.
     fileprivate mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
 }

@@ -30,15 +30,18 @@ func parseOverride() throws {
 }
 
 @Test(
-    "Malformed --set text is a diagnostic in file --set with the column of the problem (docs/format.md §4)",
+    "Malformed --set text is a diagnostic that quotes the argument as typed and points at the problem (docs/format.md §4.6)",
     arguments: [
-        ("feed.bounces", "--set:1:13: error: expected ID.KEY=VALUE, found no \"=\" in \"feed.bounces\""),
-        ("bounces=false", "--set:1:1: error: expected ID.KEY=VALUE, found no \".\" between the id and the key"),
-        (".bounces=false", "--set:1:1: error: expected ID.KEY=VALUE, found no id before \".\""),
-        ("feed.=false", "--set:1:6: error: expected ID.KEY=VALUE, found no key after \".\""),
-        ("feed.bounces=", "--set:1:14: error: expected ID.KEY=VALUE, found no value after \"=\""),
-        ("feed.frame=[0, 0,", "--set:1:18: error: unexpected end of file; expected a value"),
-        ("feed.frame=[0, 0 1]", "--set:1:18: error: unexpected \"1\"; expected \",\" or \"]\""),
+        ("feed.bounces", pointed("feed.bounces", 13, "expected ID.KEY=VALUE, found no \"=\" in \"feed.bounces\"")),
+        (
+            "bounces=false",
+            pointed("bounces=false", 1, "expected ID.KEY=VALUE, found no \".\" between the id and the key")
+        ),
+        (".bounces=false", pointed(".bounces=false", 1, "expected ID.KEY=VALUE, found no id before \".\"")),
+        ("feed.=false", pointed("feed.=false", 6, "expected ID.KEY=VALUE, found no key after \".\"")),
+        ("feed.bounces=", pointed("feed.bounces=", 14, "expected ID.KEY=VALUE, found no value after \"=\"")),
+        ("feed.frame=[0, 0,", pointed("feed.frame=[0, 0,", 18, "unexpected end of file; expected a value")),
+        ("feed.frame=[0, 0 1]", pointed("feed.frame=[0, 0 1]", 18, "unexpected \"1\"; expected \",\" or \"]\"")),
     ])
 func malformedOverride(text: String, expected: String) {
     #expect(parseFailure(text) == expected)
@@ -76,28 +79,45 @@ func overridePrivateScrollView() throws {
 @Test(
     "--set errors name the closest id or key and the column of the value (docs/format.md §2, §4)",
     arguments: [
-        ("fed.bounces=false", "--set:1:1: error: no view or recognizer has the id \"fed\"; did you mean \"feed\"?"),
+        (
+            "fed.bounces=false",
+            pointed("fed.bounces=false", 1, "no view or recognizer has the id \"fed\"; did you mean \"feed\"?")
+        ),
         (
             "feed.bounce=false",
-            "--set:1:6: error: tree.subviews[0].bounce: unknown key \"bounce\"; did you mean \"bounces\"?"
+            pointed(
+                "feed.bounce=false", 6, "tree.subviews[0].bounce: unknown key \"bounce\"; did you mean \"bounces\"?")
         ),
-        ("feed.bounces=yes", "--set:1:14: error: tree.subviews[0].bounces: expected true or false, found \"yes\""),
+        (
+            "feed.bounces=yes",
+            pointed("feed.bounces=yes", 14, "tree.subviews[0].bounces: expected true or false, found \"yes\"")
+        ),
         (
             "feed.decelerationRate=1.5",
-            "--set:1:23: error: tree.subviews[0].decelerationRate: expected \"normal\", \"fast\" or a number between 0 and 1 (exclusive), found 1.5"
+            pointed(
+                "feed.decelerationRate=1.5", 23,
+                "tree.subviews[0].decelerationRate: expected \"normal\", \"fast\" or a number between 0 and 1 (exclusive), found 1.5"
+            )
         ),
         (
             "w.contentSize=[1, 1]",
-            "--set:1:3: error: tree.contentSize: \"contentSize\" is a key of UIScrollView and its subclasses, but this view is a UIWindow"
+            pointed(
+                "w.contentSize=[1, 1]", 3,
+                "tree.contentSize: \"contentSize\" is a key of UIScrollView and its subclasses, but this view is a UIWindow"
+            )
         ),
         (
             "feed.pan.enabled=false",
-            "--set:1:1: error: \"feed.pan\" is a recognizer UIKit gives scroll view \"feed\"; it has no keys to set"
+            pointed(
+                "feed.pan.enabled=false", 1,
+                "\"feed.pan\" is a recognizer UIKit gives scroll view \"feed\"; it has no keys to set")
         ),
-        ("feed.id=other", "--set:1:6: error: an id cannot be changed with --set"),
+        ("feed.id=other", pointed("feed.id=other", 6, "an id cannot be changed with --set")),
         (
             "feed.wrapper.bounces=false",
-            "--set:1:1: error: no view has the id \"feed.wrapper\": iOS 17.0 inserts no such private scroll view (docs/model.md §8)"
+            pointed(
+                "feed.wrapper.bounces=false", 1,
+                "no view has the id \"feed.wrapper\": iOS 17.0 inserts no such private scroll view (docs/model.md §8)")
         ),
     ])
 func overrideErrors(text: String, expected: String) {

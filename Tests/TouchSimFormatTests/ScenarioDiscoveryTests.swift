@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import TouchSimReader
+import TouchSimTestSupport
 
 @testable import TouchSimFormat
 
@@ -50,10 +52,10 @@ struct ScenarioDiscoveryTests {
     func errors() throws {
         let dir = try TemporaryDirectory()
         let tree = try dir.write("x.tree.json", "{}")
-        #expect(throws: ScenarioDiscovery.Failure(message: "\(dir.path)/nope: no such file or directory")) {
+        #expect(throws: Diagnostic.unreadable("\(dir.path)/nope", reason: "No such file or directory")) {
             try ScenarioDiscovery.cases(in: [dir.path + "/nope"])
         }
-        #expect(throws: ScenarioDiscovery.Failure.self) { try ScenarioDiscovery.cases(in: [tree]) }
+        #expect(throws: Diagnostic.self) { try ScenarioDiscovery.cases(in: [tree]) }
     }
 
     @Test("A link to a directory is not followed, so a cycle ends the walk")

@@ -3,6 +3,7 @@ import Testing
 import TouchSimCore
 import TouchSimFormat
 import TouchSimReader
+import TouchSimTestSupport
 
 /// Reads `json` as standard input, with `--set` overrides.
 func load(_ json: String, set overrides: [String] = []) throws -> ScenarioFile {
@@ -59,4 +60,11 @@ func steps(_ file: ScenarioFile) throws -> [TraceStep] {
     var result: [TraceStep] = []
     try file.forEachStep { result.append($0) }
     return result
+}
+
+/// How an error in the `--set` argument `text` reads: the argument as typed, then a caret under
+/// its `column` (docs/format.md §4.6).
+func pointed(_ text: String, _ column: Int, _ message: String) -> String {
+    let indent = String(repeating: " ", count: "--set ".count)
+    return "--set \(text): error: \(message)\n\(indent)\(text)\n\(indent)\(String(repeating: " ", count: column - 1))^"
 }

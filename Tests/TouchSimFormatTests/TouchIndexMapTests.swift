@@ -1,4 +1,5 @@
 import Testing
+import TouchSimTestSupport
 
 @testable import TouchSimFormat
 @testable import TouchSimReader
@@ -7,7 +8,7 @@ import Testing
 struct TouchIndexMapTests {
     @Test("Random maps, look-ups and unmaps of a few fingers agree with a dictionary")
     func againstDictionary() {
-        var random = SplitMix(seed: 0x70C4)
+        var random = SplitMix64(seed: 0x70C4)
         var map = TouchIndexMap()
         var model: [Int: Int] = [:]
         for step in 0..<50_000 {

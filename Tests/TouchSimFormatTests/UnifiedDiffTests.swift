@@ -1,4 +1,5 @@
 import Testing
+import TouchSimTestSupport
 
 @testable import TouchSimFormat
 @testable import TouchSimReader
@@ -141,7 +142,7 @@ struct EditScriptTests {
 
     @Test("On random sequences the script rebuilds the new one with the fewest edits")
     func randomSequences() {
-        var generator = SplitMix(seed: 42)
+        var generator = SplitMix64(seed: 42)
         for _ in 0..<300 {
             let a = (0..<Int.random(in: 0...12, using: &generator)).map { _ in Int.random(in: 0...3, using: &generator)
             }
@@ -167,18 +168,5 @@ struct EditScriptTests {
             #expect(rebuilt == b && i == a.count)
             #expect(operations.filter { $0 != .keep }.count == a.count + b.count - 2 * lcs(a, b))
         }
-    }
-}
-
-/// A seeded generator, so that a failing case can be replayed.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

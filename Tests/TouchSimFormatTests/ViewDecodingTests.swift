@@ -3,6 +3,7 @@ import Testing
 import TouchSimCore
 import TouchSimFormat
 import TouchSimReader
+import TouchSimTestSupport
 
 private let window = #"{"id": "w", "frame": [0, 0, 390, 844]"#
 

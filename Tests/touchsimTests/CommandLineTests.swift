@@ -36,7 +36,6 @@ struct CommandLineTests {
             (["replay", "a.json", "--fromat", "jsonl"], "'--fromat'"),
             (["replay", "a.json", "--format", "xml"], "'xml'"),
             (["replay", "a.json", "--format"], "'--format' needs a value"),
-            (["replay", "a.json", "--set", "nodot"], "'nodot'"),
             (["test", "--jobs", "0"], "'0'"),
             (["test", "--shard", "0/2"], "'0/2'"),
             (["test", "--shard"], "'--shard' needs a value"),

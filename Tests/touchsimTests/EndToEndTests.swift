@@ -72,7 +72,7 @@ struct EndToEndTests {
         let workspace = try Workspace()
         for (name, text) in brokenInputs {
             try workspace.write("bad.json", text)
-            let result = try workspace.touchsim("replay", "bad.json")
+            let result = try workspace.spawn("replay", "bad.json")
             #expect(result.status == 2, "\(name)")
             #expect(result.stdout.isEmpty, "\(name)")
             let lines = result.stderr.split(separator: "\n")
@@ -98,7 +98,7 @@ struct EndToEndTests {
             let first = try jsonl(tracesFolder + "/" + file)
             #expect(first == (try jsonl(tracesFolder + "/" + file)), "\(file)")
             if i % 25 == 0 {
-                let fresh = try Touchsim.run(["replay", file, "--format", "jsonl"], in: tracesFolder)
+                let fresh = try Touchsim.spawn(["replay", file, "--format", "jsonl"], in: tracesFolder)
                 #expect(fresh.status == 0, "\(file)")
                 #expect(fresh.stdout == first, "\(file)")
             }
@@ -114,13 +114,39 @@ struct EndToEndTests {
         "--set feed.delaysContentTouches=false makes the seed's quick tap highlight at down (docs/model.md §5.3, §7.4)")
     func setTurnsDelayOff() throws {
         let seed = "seeds/button-in-scroll-view-quick-tap.json"
-        let delayed = try Touchsim.run(["replay", seed], in: tracesFolder)
-        let undelayed = try Touchsim.run(
+        let delayed = try Touchsim.spawn(["replay", seed], in: tracesFolder)
+        let undelayed = try Touchsim.spawn(
             ["replay", seed, "--set", "feed.delaysContentTouches=false"], in: tracesFolder)
         #expect(delayed.stdout.contains("     80      highlight  buy on\n"))
         #expect(undelayed.status == 0)
         #expect(undelayed.stdout.contains("      0      highlight  buy on\n"))
         #expect(undelayed.stdout.contains("     80      highlight  buy off\n"))
         #expect(!undelayed.stdout.contains("delayedTouchesBegan (feed) failed"))
+    }
+
+    @Test(
+        "The binary reads standard input, writes standard output and standard error, and exits with the status the command line returns (docs/format.md §4.5)"
+    )
+    func processStreams() throws {
+        let workspace = try Workspace()
+        let replay = try workspace.spawn("replay", "-", input: tapScenario)
+        #expect(replay.status == 0)
+        #expect(replay.stdout.hasPrefix("      0      input      touch 1 down (60, 130) -> buy\n"))
+        #expect(replay.stderr.isEmpty)
+        #expect(try workspace.touchsim("replay", "-", input: tapScenario).stdout == replay.stdout)
+
+        let usage = try workspace.spawn("replay")
+        #expect(usage.status == 2)
+        #expect(usage.stdout.isEmpty)
+        #expect(
+            usage.stderr
+                == "touchsim: error: missing FILE for 'replay' ('-' reads standard input)\nSee 'touchsim --help'.\n")
+
+        try workspace.write("tap.json", tapScenario)
+        try workspace.write("tap.expected", "not the output\n")
+        let mismatch = try workspace.spawn("test", "tap.json")
+        #expect(mismatch.status == 1)
+        #expect(mismatch.stdout.hasSuffix("0 passed, 1 failed\n"))
+        #expect(try workspace.spawn("--version").stdout == "touchsim 0.1.0\n")
     }
 }

@@ -124,7 +124,7 @@ struct GoldenTests {
         let badKey = try workspace.touchsim("test", "--set", "buy.enabld=false")
         #expect(badKey.status == 2)
         #expect(badKey.stdout.contains("FAIL      traces/tap.json: invalid scenario\n"))
-        #expect(badKey.stderr.hasPrefix("--set:1:5: error: "))
+        #expect(badKey.stderr.hasPrefix("--set buy.enabld=false: error: "))
     }
 
     @Test("--junit writes the report as XML; a path that does not exist is a usage error")
@@ -138,5 +138,25 @@ struct GoldenTests {
         let missing = try workspace.touchsim("test", "nowhere")
         #expect(missing.status == 2)
         #expect(missing.stderr.contains("nowhere"))
+    }
+
+    @Test(
+        "A PATH that holds no scenario fails the run with exit 2 and names it, so a mistyped path cannot pass CI; --allow-empty accepts it (docs/format.md §4.3)"
+    )
+    func emptyRun() throws {
+        let workspace = try Workspace()
+        try workspace.write("adir/notes.txt", "no scenario here")
+        try workspace.write("adir/trees/shared.tree.json", #"{"id": "w", "frame": [0, 0, 1, 1]}"#)
+        let empty = try workspace.touchsim("test", "adir")
+        #expect(empty.status == 2)
+        #expect(empty.stdout.isEmpty)
+        #expect(
+            empty.stderr
+                == "touchsim: error: no scenario under 'adir' (a scenario is a *.json file that is not a tree file); check the path, or give --allow-empty to accept a run of none\n"
+        )
+        let allowed = try workspace.touchsim("test", "adir", "--allow-empty")
+        #expect(allowed.status == 0)
+        #expect(allowed.stdout == "0 passed, 0 failed\n")
+        #expect(allowed.stderr.isEmpty)
     }
 }

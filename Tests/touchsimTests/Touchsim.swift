@@ -1,10 +1,17 @@
 import Foundation
 import Testing
+import TouchSimCLI
+import TouchSimFormat
+import TouchSimOutput
+import TouchSimTestSupport
+import _TouchSimStorage
 
-/// Runs the built `touchsim` binary as a subprocess, as a user's shell would.
-///
-/// The binary sits beside the test bundle in the build products directory (on Linux the bundle
-/// is itself an executable there; on macOS it is a `.xctest` directory there).
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Runs the command line as a user's shell would: in this process through `TouchSimCLI.run`, or
+/// (the end-to-end suite only) as the built binary in a process of its own.
 enum Touchsim {
     /// What a run printed and how it exited.
     struct Result {
@@ -17,17 +24,74 @@ enum Touchsim {
     static let repositoryRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
+    /// The built binary: beside the test bundle in the build products directory (on Linux the
+    /// bundle is itself an executable there; on macOS it is a `.xctest` directory there).
     static let binary: URL = {
         var products = Bundle.main.bundleURL
         if products.pathExtension == "xctest" { products.deleteLastPathComponent() }
         return products.appendingPathComponent("touchsim")
     }()
 
-    /// Runs `touchsim arguments…` in `directory`. The environment is the test's own without
-    /// `CI` and Bazel's test variables, so that a CI machine running these tests sees the same
-    /// behaviour, plus `environment`.
+    /// The test's environment without `CI` and Bazel's test variables, so that a CI machine
+    /// running these tests sees the same behaviour, plus `extra`.
+    private static func environment(_ extra: [String: String]) -> [String: String] {
+        var env = ProcessInfo.processInfo.environment
+        for name in ["CI", "TEST_TOTAL_SHARDS", "TEST_SHARD_INDEX", "TEST_SHARD_STATUS_FILE", "XML_OUTPUT_FILE"] {
+            env[name] = nil
+        }
+        return env.merging(extra) { $1 }
+    }
+
+    /// Runs `touchsim arguments…` in this process, with `directory` as its working directory
+    /// (see `inDirectory`), `input` as standard input and its output collected.
     static func run(
-        _ arguments: [String], in directory: String, environment: [String: String] = [:], input: String? = nil
+        _ arguments: [String], in directory: String, environment extra: [String: String] = [:], input: String? = nil
+    ) throws -> Result {
+        let env = environment(extra)
+        let stdin = StandardInput.bytes(Array((input ?? "").utf8))
+        let (stdout, stderr) = (Collected(), Collected())
+        guard
+            let status = inDirectory(
+                directory,
+                {
+                    TouchSimCLI.run(
+                        arguments: arguments, environment: env, stdin: stdin, stdout: stdout.destination,
+                        stderr: stderr.destination)
+                })
+        else { return try spawn(arguments, in: directory, environment: extra, input: input) }
+        return Result(status: status.rawValue, stdout: stdout.text, stderr: stderr.text)
+    }
+
+    /// Runs `body` on a thread of its own whose working directory is `directory`, and waits for
+    /// it; nil where a thread cannot have a working directory of its own.
+    ///
+    /// Linux lets a thread stop sharing the process's working directory (`unshare(CLONE_FS)`),
+    /// and the threads it starts share its own (the replay's, `test --jobs`'s), so tests run in
+    /// parallel, each in its folder, and the process's working directory never changes.
+    private static func inDirectory<T: Sendable>(_ directory: String, _ body: @escaping @Sendable () -> T) -> T? {
+        #if os(Linux)
+            let result = Locked<T?>(nil)
+            let done = DispatchSemaphore(value: 0)
+            let thread = Thread {
+                if unshare(cloneFS) == 0, chdir(directory) == 0 {
+                    let value = body()
+                    result.withLock { $0 = value }
+                }
+                done.signal()
+            }
+            // The reader nests 200 levels deep; a secondary thread's default stack is small.
+            thread.stackSize = 16 << 20
+            thread.start()
+            done.wait()
+            return result.withLock { $0 }
+        #else
+            return nil
+        #endif
+    }
+
+    /// Runs the built binary `touchsim arguments…` in `directory`, for the end-to-end suite.
+    static func spawn(
+        _ arguments: [String], in directory: String, environment extra: [String: String] = [:], input: String? = nil
     ) throws -> Result {
         guard FileManager.default.isExecutableFile(atPath: binary.path) else {
             Issue.record("no touchsim binary at \(binary.path); run 'swift build' first")
@@ -37,11 +101,7 @@ enum Touchsim {
         process.executableURL = binary
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        var env = ProcessInfo.processInfo.environment
-        for name in ["CI", "TEST_TOTAL_SHARDS", "TEST_SHARD_INDEX", "TEST_SHARD_STATUS_FILE", "XML_OUTPUT_FILE"] {
-            env[name] = nil
-        }
-        process.environment = env.merging(environment) { $1 }
+        process.environment = environment(extra)
         // Files rather than pipes: a pipe that fills while nobody reads it would hang the test.
         let id = UUID().uuidString
         let out = NSTemporaryDirectory() + "touchsim-out-" + id
@@ -62,43 +122,45 @@ enum Touchsim {
     }
 }
 
+#if os(Linux)
+    /// `unshare(2)`'s flag for the working directory, root and umask (`<sched.h>`'s `CLONE_FS`).
+    private let cloneFS: Int32 = 0x200
+
+    @_silgen_name("unshare")
+    private func unshare(_ flags: Int32) -> Int32
+#endif
+
+/// What a run wrote to one stream, from whichever threads wrote it.
+private final class Collected: Sendable {
+    private let bytes = Locked<[UInt8]>([])
+
+    /// The stream to hand the run.
+    var destination: ByteDestination {
+        .collector { [bytes] chunk in bytes.withLock { $0 += chunk } }
+    }
+
+    /// What was written, as text.
+    var text: String { String(decoding: bytes.withLock { $0 }, as: UTF8.self) }
+}
+
 /// A fresh directory of scenario files for one test, removed afterwards.
-final class Workspace {
-    let path: String
+typealias Workspace = TemporaryDirectory
 
-    init() throws {
-        path = NSTemporaryDirectory() + "touchsim-cli-tests-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(atPath: path) }
-
-    /// Writes `text` to `relative`, creating directories on the way.
-    func write(_ relative: String, _ text: String) throws {
-        let file = path + "/" + relative
-        try FileManager.default.createDirectory(
-            atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: URL(fileURLWithPath: file))
-    }
-
-    /// The text of `relative`, nil when it does not exist.
-    func read(_ relative: String) -> String? {
-        FileManager.default.contents(atPath: path + "/" + relative).map { String(decoding: $0, as: UTF8.self) }
-    }
-
-    /// Every file under the workspace, relative and sorted: what a command wrote.
-    func files() -> [String] {
-        (FileManager.default.subpaths(atPath: path) ?? []).filter { !$0.hasSuffix("/") }.sorted()
-    }
-
-    /// Runs `touchsim` here.
+extension TemporaryDirectory {
+    /// Runs `touchsim` here, in this process.
     func touchsim(_ arguments: String..., environment: [String: String] = [:], input: String? = nil) throws
         -> Touchsim.Result
     {
         try Touchsim.run(arguments, in: path, environment: environment, input: input)
     }
-}
 
+    /// Runs the built binary here, for the end-to-end suite.
+    func spawn(_ arguments: String..., environment: [String: String] = [:], input: String? = nil) throws
+        -> Touchsim.Result
+    {
+        try Touchsim.spawn(arguments, in: path, environment: environment, input: input)
+    }
+}
 /// A valid scenario (docs/format.md §1): a button in a window, tapped with one finger.
 let tapScenario = """
     {

@@ -49,8 +49,7 @@ extension ScenarioFile {
             do {
                 n = try source.read(into: buffer, count: min(size, range.upperBound - offset), at: offset)
             } catch {
-                throw Diagnostic(
-                    file: file, line: 1, column: 1, path: "", message: "cannot read the scenario: \(error.message)")
+                throw .unreadable(file, reason: error.message)
             }
             if n == 0 { return }
             sink.append(bytes: UnsafeBufferPointer(start: buffer, count: n))

@@ -1,6 +1,4 @@
-import Dispatch
 import Foundation
-import Synchronization
 import TouchSimOutput
 import TouchSimReader
 import TouchSimReplay
@@ -9,8 +7,8 @@ import _TouchSimStorage
 /// A golden run (`touchsim test`): replay each scenario, compare the text output with its
 /// expected file, and with `--update` rewrite the expected files that differ.
 ///
-/// Cases run on up to `jobs` threads (and no more than the machine has cores, as Dispatch
-/// decides), each scenario on one thread; the report is in case order whatever the schedule.
+/// Cases run on up to `jobs` threads, each scenario on one thread; the report is in case order
+/// whatever the schedule.
 public struct GoldenRun: Sendable {
     /// What a scenario replayed to, or why it could not be.
     public struct Rendering: Sendable {
@@ -47,17 +45,28 @@ public struct GoldenRun: Sendable {
 
     /// Runs `cases` with `render` standing for the replay, so the run can be tested alone.
     func run(_ cases: [GoldenCase], render: @Sendable (String) -> Rendering) -> GoldenReport {
-        let next = Atomic<Int>(0)
+        let next = Locked(0)
         let results = Locked<[GoldenResult?]>(Array(repeating: nil, count: cases.count))
-        // Each worker takes the next case until none is left, so a slow scenario holds up one
-        // worker only.
-        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, cases.count))) { _ in
-            while true {
-                let i = next.wrappingAdd(1, ordering: .relaxed).oldValue
-                guard i < cases.count else { return }
-                let result = evaluate(cases[i], render: render)
-                results.withLock { $0[i] = result }
+        withoutActuallyEscaping(render) { render in
+            // Each worker takes the next case until none is left, so a slow scenario holds up
+            // one worker only.
+            let work: @Sendable () -> Void = {
+                while true {
+                    let i = next.withLock { i in
+                        defer { i += 1 }
+                        return i
+                    }
+                    guard i < cases.count else { return }
+                    let result = evaluate(cases[i], render: render)
+                    results.withLock { $0[i] = result }
+                }
             }
+            // Threads of this one rather than the system's pool: they share its working
+            // directory, which a test running the command line in-process gives a thread of
+            // its own.
+            let helpers = (1..<max(1, min(jobs, cases.count))).compactMap { _ in JoinableThread(work) }
+            work()
+            for helper in helpers { helper.join() }
         }
         // Every slot is filled: each index went to exactly one worker, and all have returned.
         return GoldenReport(results: results.withLock { $0.map { $0! } })

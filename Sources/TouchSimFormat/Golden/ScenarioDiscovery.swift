@@ -1,4 +1,5 @@
 import Foundation
+import TouchSimReader
 
 /// Finds the cases of a golden run under the paths given to `touchsim test`.
 ///
@@ -7,26 +8,24 @@ import Foundation
 /// skipped. Symbolic links to files are followed, to directories not, so a cycle cannot trap
 /// the walk.
 public enum ScenarioDiscovery {
-    /// A path that cannot be searched.
-    public struct Failure: Error, Equatable, Sendable {
-        /// What is wrong with which path.
-        public var message: String
-    }
-
     /// Every case under `paths` (directories are walked recursively, files taken as they are),
     /// without duplicates, in report order.
-    public static func cases(in paths: [String]) throws(Failure) -> [GoldenCase] {
+    /// A path that cannot be searched is a diagnostic of that path, as every command reports a
+    /// file it cannot read (docs/format.md §4.6).
+    public static func cases(in paths: [String]) throws(Diagnostic) -> [GoldenCase] {
         var found: [GoldenCase] = []
         for path in paths {
             guard let isDirectory = directoryStatus(path) else {
-                throw Failure(message: "\(path): no such file or directory")
+                throw .unreadable(path, reason: "No such file or directory")
             }
             if isDirectory {
                 walk(path, into: &found)
             } else if isScenario(name: (path as NSString).lastPathComponent) {
                 found.append(.scenario(path))
             } else {
-                throw Failure(message: "\(path): not a scenario (a *.json file other than *.tree.json) nor a directory")
+                throw Diagnostic(
+                    file: path, line: 0, column: 0, path: "",
+                    message: "not a scenario (a *.json file other than *.tree.json) nor a directory")
             }
         }
         // Overlapping paths find a case twice.

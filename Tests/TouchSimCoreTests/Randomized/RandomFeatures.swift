@@ -1,3 +1,5 @@
+import TouchSimTestSupport
+
 @testable import TouchSimCore
 
 /// The features of docs/format.md §2.8–§2.12 laid over a tree that `TreeGenerator` made: values

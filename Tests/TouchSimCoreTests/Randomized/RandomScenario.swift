@@ -1,3 +1,5 @@
+import TouchSimTestSupport
+
 @testable import TouchSimCore
 
 /// One generated scenario: everything `Simulation` is given, and the seed that produced it.

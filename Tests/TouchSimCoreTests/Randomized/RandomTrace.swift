@@ -1,3 +1,5 @@
+import TouchSimTestSupport
+
 @testable import TouchSimCore
 
 /// Random multi-finger traces that are never an input error (docs/format.md §1): 0–60 events, at

@@ -1,3 +1,5 @@
+import TouchSimTestSupport
+
 @testable import TouchSimCore
 
 /// Random but valid view trees (docs/format.md §2): at most 25 views, 5 levels deep, every

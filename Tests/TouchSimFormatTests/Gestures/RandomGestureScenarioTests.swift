@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TouchSimCore
 import TouchSimFormat
+import TouchSimTestSupport
 
 // Gestures by name live in the format layer (docs/format.md §1.5), so their randomized test is
 // here: seeded random scenarios as JSON text, gestures by name of every kind (by point and by
@@ -12,15 +13,9 @@ import TouchSimFormat
 // like it and expand to itself (docs/format.md §4.7). `RANDOM_SCENARIOS=N` (default 300) and `RANDOM_SEED`
 // choose the seeds; a failure names its seed and prints its scenario.
 
-/// Draws from `SplitMix` (UnifiedDiffTests), by its own arithmetic: the same on every platform.
-private struct Seeded {
-    var rng: SplitMix
-    mutating func next() -> UInt64 { rng.next() }
-    mutating func int(_ r: ClosedRange<Int>) -> Int { r.lowerBound + Int(next() % UInt64(r.count)) }
-    mutating func chance(_ p: Double) -> Bool { Double(next() >> 11) * 0x1p-53 < p }
-    mutating func pick<T>(_ options: [T]) -> T { options[int(0...options.count - 1)] }
-    /// A number with at most `decimals` decimals, as a person writes one.
-    mutating func number(_ r: ClosedRange<Int>, decimals: Int = 1) -> String {
+extension SplitMix64 {
+    /// A number with at most one decimal, as a person writes one.
+    fileprivate mutating func number(_ r: ClosedRange<Int>, decimals: Int = 1) -> String {
         let whole = int(r)
         guard decimals > 0, chance(0.3) else { return String(whole) }
         return "\(whole).\(int(1...9))"
@@ -29,7 +24,7 @@ private struct Seeded {
 
 private let views = ["buy", "volume", "wifi", "row0", "badge", "row1", "overlay", "close", "feed", "nav"]
 
-private func randomTree(_ g: inout Seeded) -> String {
+private func randomTree(_ g: inout SplitMix64) -> String {
     let overlayHit = g.chance(0.7) ? #", "hitTest": "passThrough""# : ""
     let recognizer = g.pick([
         #"{"id": "tap", "type": "tap", "numberOfTapsRequired": 2}"#, #"{"id": "pan", "type": "pan"}"#,
@@ -56,11 +51,11 @@ private func randomTree(_ g: inout Seeded) -> String {
         """
 }
 
-private func randomPoint(_ g: inout Seeded) -> String {
+private func randomPoint(_ g: inout SplitMix64) -> String {
     g.chance(0.4) ? "\"\(g.pick(views))\"" : "[\(g.number(-5...395)), \(g.number(-5...849))]"
 }
 
-private func randomGesture(_ g: inout Seeded) -> String {
+private func randomGesture(_ g: inout SplitMix64) -> String {
     let curve = g.chance(0.3) ? #", "curve": "easeOut""# : ""
     let hold = g.chance(0.3) ? ", \"holdEnd\": \(g.int(0...200))" : ""
     let duration = "\"duration\": \(g.number(1...400, decimals: 1))"
@@ -81,7 +76,7 @@ private func randomGesture(_ g: inout Seeded) -> String {
     }
 }
 
-private func randomSet(_ g: inout Seeded) -> String {
+private func randomSet(_ g: inout SplitMix64) -> String {
     var pairs: [String] = []
     for _ in 0..<g.int(1...2) {
         pairs.append(
@@ -102,7 +97,7 @@ private func randomSet(_ g: inout Seeded) -> String {
 
 /// A random scenario: entries in order of `t`, raw strokes on touch ids from 40 (gestures by
 /// name take the lowest free ids), `set` events at a gesture's or stroke's instant or between.
-private func randomScenario(_ g: inout Seeded) -> String {
+private func randomScenario(_ g: inout SplitMix64) -> String {
     var entries: [(t: Double, order: Int, text: String)] = []
     var rawFreeAt: [Double] = [0, 0, 0]
     var t = 0.0
@@ -151,7 +146,7 @@ func randomGestureScenariosExpandFaithfully() throws {
     var failures: [String] = []
     var lines = 0
     for seed in first..<first + count {
-        var g = Seeded(rng: SplitMix(seed: UInt64(seed) &* 0xD1B5_4A32_D192_ED03))
+        var g = SplitMix64(seed: UInt64(seed) &* 0xD1B5_4A32_D192_ED03)
         let json = randomScenario(&g)
         do {
             let output = try replayText(json)

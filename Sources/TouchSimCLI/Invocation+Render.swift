@@ -1,5 +1,7 @@
 import TouchSimFormat
+import TouchSimOutput
 import TouchSimReader
+import TouchSimReplay
 
 /// The command that draws a replay: `render`.
 extension Invocation {

@@ -17,6 +17,12 @@ enum Invocation {
     /// `touchsim new`, writing to the file or standard output.
     case new(output: String?)
     case fix(FixOptions)
+    /// `touchsim completions SHELL`: the completion script.
+    case completions(shell: String)
+    /// `touchsim completions ids FILE`: the ids the scripts complete.
+    case completionIDs(file: String)
+    /// `touchsim help --man`: the manual page.
+    case manPage
 
     /// Parses the arguments after the program name.
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
@@ -33,6 +39,7 @@ enum Invocation {
         case "import": return try parseImport(rest)
         case "new": return try parseNew(rest)
         case "fix": return try parseFix(rest)
+        case "completions": return try parseCompletions(rest)
         case "--help", "-h", "help":
             switch arguments.dropFirst() {
             case []: return .help(.overview)
@@ -44,6 +51,8 @@ enum Invocation {
             case ["import"]: return .help(.importDump)
             case ["new"]: return .help(.new)
             case ["fix"]: return .help(.fix)
+            case ["completions"]: return .help(.completions)
+            case ["--man"]: return .manPage
             case let other:
                 throw UsageError(
                     "no help for '\(other.joined(separator: " "))'; commands are \(commands)")
@@ -58,7 +67,7 @@ enum Invocation {
     }
 
     /// The commands, for messages.
-    private static let commands = "'replay', 'test', 'expand', 'render', 'why', 'import', 'new', 'fix'"
+    private static let commands = "'replay', 'test', 'expand', 'render', 'why', 'import', 'new', 'fix', 'completions'"
 
     private static func parseReplay(_ arguments: ArgumentList) throws(UsageError) -> Invocation {
         var arguments = arguments
@@ -114,6 +123,9 @@ enum Invocation {
             case .option("--force", let inline):
                 try arguments.flag("--force", inline: inline)
                 options.force = true
+            case .option("--allow-empty", let inline):
+                try arguments.flag("--allow-empty", inline: inline)
+                options.allowEmpty = true
             case .option("--jobs", let inline):
                 options.jobs = try jobs(arguments.value(of: "--jobs", inline: inline))
             case .option("--junit", let inline):
@@ -188,7 +200,7 @@ enum Invocation {
         do throws(Diagnostic) {
             return try KeyOverride.parse(text)
         } catch {
-            throw UsageError("invalid value '\(text)' for '--set': \(error.message)")
+            throw UsageError(invalidInput: error)
         }
     }
 }
@@ -214,6 +226,8 @@ struct TestOptions {
     var update = false
     /// `--update` even where `CI` is set.
     var force = false
+    /// A PATH that holds no scenario is accepted: the run passes with none.
+    var allowEmpty = false
     /// Nil: as many as the machine has cores.
     var jobs: Int?
     /// Nil: `XML_OUTPUT_FILE` when set (Bazel), else no JUnit report.
@@ -242,5 +256,11 @@ struct FixOptions {
 
 /// Which help text to print.
 enum HelpTopic {
-    case overview, replay, test, expand, render, why, importDump, new, fix
+    case overview, replay, test, expand, render, why, importDump, new, fix, completions
+
+    /// Each command's name and help, in the order the overview lists them.
+    static let commands: [(name: String, topic: HelpTopic)] = [
+        ("replay", .replay), ("test", .test), ("expand", .expand), ("render", .render), ("why", .why),
+        ("import", .importDump), ("new", .new), ("fix", .fix), ("completions", .completions),
+    ]
 }

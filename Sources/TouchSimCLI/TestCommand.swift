@@ -1,25 +1,25 @@
 import Foundation
 import TouchSimFormat
+import TouchSimOutput
 import TouchSimReader
+import TouchSimReplay
 
 /// `touchsim test`: the golden run over the scenarios under the given paths.
 enum TestCommand {
-    static func run(_ options: TestOptions, environment: [String: String]) -> ExitStatus {
+    static func run(_ options: TestOptions, on terminal: Terminal) throws(CommandFailure) -> ExitStatus {
+        let environment = terminal.environment
         if options.update, let refusal = UpdatePolicy.refusal(environment: environment, force: options.force) {
-            Console.error("touchsim: error: \(refusal)")
-            return .invalid
+            throw .failed(refusal)
         }
         // Bazel's test-sharding protocol; the command line wins over the environment.
         var shard = options.shard
         do throws(GoldenShard.Invalid) {
             if shard == nil { shard = try GoldenShard.bazel(environment: environment) }
         } catch {
-            Console.error("touchsim: error: \(error.message)")
-            return .invalid
+            throw .failed(error.message)
         }
         if let status = nonEmpty(environment["TEST_SHARD_STATUS_FILE"]), !touch(status) {
-            Console.error("touchsim: error: cannot create TEST_SHARD_STATUS_FILE '\(status)'")
-            return .invalid
+            throw .failed("cannot create TEST_SHARD_STATUS_FILE '\(status)'")
         }
         let junit = options.junit ?? nonEmpty(environment["XML_OUTPUT_FILE"])
 
@@ -27,11 +27,13 @@ enum TestCommand {
         do {
             discovered = try ScenarioDiscovery.cases(in: options.paths)
         } catch {
-            Console.error("touchsim: error: \(error.message)")
-            return .invalid
+            throw .invalidInput(error)
         }
-        if discovered.isEmpty {
-            Console.error("touchsim: warning: no scenarios under \(options.paths.joined(separator: ", "))")
+        // A mistyped path must not pass CI as an empty run (docs/format.md §4.3).
+        if discovered.isEmpty, !options.allowEmpty {
+            throw .failed(
+                "no scenario under \(options.paths.map { "'\($0)'" }.joined(separator: ", ")) (a scenario is a *.json "
+                    + "file that is not a tree file); check the path, or give --allow-empty to accept a run of none")
         }
         let cases = shard?.select(discovered) ?? discovered
         let run = GoldenRun(
@@ -43,21 +45,19 @@ enum TestCommand {
         if shard == nil, report.skippedEveryScenario, let first = report.results.first(where: \.skipped),
             case .skipped(let reason) = first.outcome
         {
-            Console.error(
-                "touchsim: error: no scenario has every id that --set names, so the what-if applies to nothing; "
+            throw .failed(
+                "no scenario has every id that --set names, so the what-if applies to nothing; "
                     + "\(first.case.path): \(reason)")
-            return .invalid
         }
-        for warning in report.warnings { Console.error(warning) }
-        for diagnostic in report.diagnostics { Console.error(diagnostic) }
-        Console.output(report.text)
+        for warning in report.warnings { terminal.printError(warning) }
+        for diagnostic in report.diagnostics { terminal.printError(diagnostic) }
+        terminal.print(report.text)
         if let junit {
             do {
                 try AtomicFile.write(Array(report.junitXML.utf8), to: junit)
             } catch {
                 let source = options.junit == nil ? "XML_OUTPUT_FILE" : "--junit"
-                Console.error("touchsim: error: \(source): \((error as? AtomicFile.Failure)?.message ?? "\(error)")")
-                return .invalid
+                throw .failed("\(source): \((error as? AtomicFile.Failure)?.message ?? "\(error)")")
             }
         }
         switch report.status {

@@ -1,12 +1,12 @@
 import Foundation
 
 /// A fresh directory for one test, removed when the test is done with it.
-final class TemporaryDirectory {
+public final class TemporaryDirectory {
     /// The directory's path, without a trailing slash.
-    let path: String
+    public let path: String
 
-    init() throws {
-        path = NSTemporaryDirectory() + "touchsim-format-tests-" + UUID().uuidString
+    public init() throws {
+        path = NSTemporaryDirectory() + "touchsim-tests-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     }
 
@@ -14,7 +14,7 @@ final class TemporaryDirectory {
 
     /// Writes `text` to `relative`, creating directories on the way; returns the full path.
     @discardableResult
-    func write(_ relative: String, _ text: String) throws -> String {
+    public func write(_ relative: String, _ text: String) throws -> String {
         let file = path + "/" + relative
         try FileManager.default.createDirectory(
             atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
@@ -23,17 +23,22 @@ final class TemporaryDirectory {
     }
 
     /// The text of `relative`, nil when it does not exist.
-    func read(_ relative: String) -> String? {
+    public func read(_ relative: String) -> String? {
         FileManager.default.contents(atPath: path + "/" + relative).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// When `relative` was last modified.
-    func modified(_ relative: String) throws -> Date? {
+    public func modified(_ relative: String) throws -> Date? {
         try FileManager.default.attributesOfItem(atPath: path + "/" + relative)[.modificationDate] as? Date
     }
 
     /// The names of the directory's entries, hidden ones included, sorted.
-    func entries() throws -> [String] {
+    public func entries() throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: path).sorted()
+    }
+
+    /// Every file under the directory, relative and sorted: what a command wrote.
+    public func files() -> [String] {
+        (FileManager.default.subpaths(atPath: path) ?? []).filter { !$0.hasSuffix("/") }.sorted()
     }
 }

@@ -3,14 +3,14 @@
 ///
 /// The helpers below do their own range reduction instead of the standard library's
 /// `random(in:using:)`, whose algorithm is not promised to stay the same across releases.
-struct SplitMix64 {
+public struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
 
     /// A generator seeded explicitly; nearby seeds give unrelated streams.
-    init(seed: UInt64) { state = seed }
+    public init(seed: UInt64) { state = seed }
 
     /// The next 64 random bits.
-    mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -20,28 +20,28 @@ struct SplitMix64 {
 
     /// A uniform integer in `range` (multiply-high reduction; its bias is far below anything
     /// a test could notice).
-    mutating func int(_ range: ClosedRange<Int>) -> Int {
+    public mutating func int(_ range: ClosedRange<Int>) -> Int {
         let span = UInt64(range.upperBound - range.lowerBound) &+ 1
         guard span != 0 else { return Int(truncatingIfNeeded: next()) }
         return range.lowerBound + Int(next().multipliedFullWidth(by: span).high)
     }
 
     /// A uniform double in `[0, 1)`, 53 bits.
-    mutating func unit() -> Double { Double(next() >> 11) * 0x1p-53 }
+    public mutating func unit() -> Double { Double(next() >> 11) * 0x1p-53 }
 
     /// A uniform double in `range`.
-    mutating func double(_ range: ClosedRange<Double>) -> Double {
+    public mutating func double(_ range: ClosedRange<Double>) -> Double {
         range.lowerBound + unit() * (range.upperBound - range.lowerBound)
     }
 
     /// True with probability `p`.
-    mutating func chance(_ p: Double) -> Bool { unit() < p }
+    public mutating func chance(_ p: Double) -> Bool { unit() < p }
 
     /// One element of a non-empty array.
-    mutating func pick<T>(_ options: [T]) -> T { options[int(0...options.count - 1)] }
+    public mutating func pick<T>(_ options: [T]) -> T { options[int(0...options.count - 1)] }
 
     /// One option, chosen with the given relative weights.
-    mutating func weighted<T>(_ options: [(weight: Double, value: T)]) -> T {
+    public mutating func weighted<T>(_ options: [(weight: Double, value: T)]) -> T {
         var roll = unit() * options.reduce(0) { $0 + $1.weight }
         for option in options {
             roll -= option.weight
@@ -51,7 +51,7 @@ struct SplitMix64 {
     }
 
     /// Up to `count` distinct elements of `options`, in a random order.
-    mutating func sample<T>(_ options: [T], upTo count: Int) -> [T] {
+    public mutating func sample<T>(_ options: [T], upTo count: Int) -> [T] {
         var pool = options
         var out: [T] = []
         while out.count < count, !pool.isEmpty {

@@ -1,5 +1,10 @@
 /// The words after a command, read one at a time: `--name value`, `--name=value`, flags and
 /// positionals, with `--` ending the options (so that a file may be named `-x`).
+import TouchSimFormat
+import TouchSimOutput
+import TouchSimReader
+import TouchSimReplay
+
 struct ArgumentList {
     /// One word of the command line, classified.
     enum Argument: Equatable {
@@ -45,6 +50,13 @@ struct ArgumentList {
 /// A command line that cannot be run; the message names the bad argument.
 struct UsageError: Error {
     var message: String
+    /// An argument that holds input, such as `--set`'s, that is not valid: its diagnostic.
+    var invalidInput: Diagnostic?
 
     init(_ message: String) { self.message = message }
+
+    init(invalidInput: Diagnostic) {
+        message = invalidInput.message
+        self.invalidInput = invalidInput
+    }
 }

@@ -16,6 +16,7 @@ enum Help {
         case .importDump: return importDump
         case .new: return new
         case .fix: return fix
+        case .completions: return completions
         }
     }
 
@@ -25,16 +26,18 @@ enum Help {
         USAGE
           touchsim replay FILE|- [--format text|jsonl|chrome-trace] [--explain] [--set ID.KEY=VALUE]...
                          [--expect FILE] [--sample-rate HZ]
-          touchsim test [PATH...] [--update [--force]] [--jobs N] [--shard I/N] [--junit FILE]
-                        [--set ID.KEY=VALUE]...
+          touchsim test [PATH...] [--update [--force]] [--allow-empty] [--jobs N] [--shard I/N]
+                        [--junit FILE] [--set ID.KEY=VALUE]...
           touchsim expand FILE|- [--sample-rate HZ]
           touchsim render FILE|- -o OUT.html [--set ID.KEY=VALUE]...
           touchsim why FILE|- ID [--set ID.KEY=VALUE]...
           touchsim import recursive-description DUMP|- [-o FILE] [--ios X.Y] [--dump N]
           touchsim import storyboard FILE|- [--scene SCENE] [--list-scenes] [-o FILE] [--ios X.Y]
           touchsim new [-o FILE]
-          touchsim fix FILE... [--want EXPECTATION]... [--max-changes N] [--format text|jsonl] [--jobs N] [--explain-probes]
-          touchsim --help | help [COMMAND]
+          touchsim fix FILE... [--want EXPECTATION]... [--max-changes N] [--format text|jsonl] [--jobs N]
+                       [--explain-probes]
+          touchsim completions bash|zsh|fish
+          touchsim --help | help [COMMAND] | help --man
           touchsim --version
 
         COMMANDS
@@ -46,6 +49,8 @@ enum Help {
           import   make a scenario from a view dump or a storyboard or xib scene
           new      write a commented starter scenario
           fix      find the smallest configuration changes that make the traces meet expectations
+          completions
+                   print a completion script for bash, zsh or fish
 
         Run 'touchsim help COMMAND' for a command's options.
 
@@ -79,6 +84,13 @@ enum Help {
                                 docs/model.md (text: a 'because' line; jsonl: a 'why' key)
           -h, --help            show this help
 
+        EXAMPLES
+          touchsim replay traces/seeds/button-in-scroll-view-quick-tap.json
+          touchsim replay screen.json --explain
+          touchsim replay screen.json --set feed.delaysContentTouches=false --expect screen.expected
+          touchsim replay screen.json --format chrome-trace > screen.trace.json
+          cat screen.json | touchsim replay - --format jsonl
+
         """
 
     private static let test = """
@@ -95,6 +107,8 @@ enum Help {
           --update            write each expected file that differs or is missing (atomically);
                               files that already match are not touched
           --force             allow --update although CI is set in the environment
+          --allow-empty       accept a PATH that holds no scenario (without it, exit 2: a
+                              mistyped path must not pass as an empty run)
           --jobs N            replay up to N scenarios at once (default: the number of cores)
           --shard I/N         run only shard I of N (I from 1 to N): a case is in the shard its
                               path hashes to, so every case is in exactly one shard; give every
@@ -113,6 +127,12 @@ enum Help {
           XML_OUTPUT_FILE     the JUnit report's path, unless --junit is given
           CI                  when set and not empty, --update needs --force
 
+        EXAMPLES
+          touchsim test
+          touchsim test traces/controls --update
+          touchsim test traces/seeds --set feed.delaysContentTouches=false
+          touchsim test traces --shard 1/4 --junit report.xml
+
         """
 
     private static let expand = """
@@ -128,6 +148,10 @@ enum Help {
           --sample-rate HZ   samples per second of moving gestures (1 to 1000), in place of the
                              scenario's sampleRate (default 120)
           -h, --help         show this help
+
+        EXAMPLES
+          touchsim expand docs/examples/gestures.json
+          touchsim expand screen.json --sample-rate 20
 
         """
 
@@ -147,6 +171,11 @@ enum Help {
           --set ID.KEY=VALUE    set KEY of the view or recognizer ID, as 'replay' does; repeatable
           -h, --help            show this help
 
+        EXAMPLES
+          touchsim render screen.json -o screen.html
+          touchsim render screen.json --set feed.decelerationRate=fast -o fast.html
+          touchsim render screen.json -o - > screen.html
+
         """
 
     private static let why = """
@@ -162,6 +191,11 @@ enum Help {
         OPTIONS
           --set ID.KEY=VALUE    set KEY of the view or recognizer ID, as 'replay' does; repeatable
           -h, --help            show this help
+
+        EXAMPLES
+          touchsim why traces/seeds/button-in-scroll-view-quick-tap.json buy
+          touchsim why screen.json feed.pan
+          touchsim why screen.json buy --set feed.delaysContentTouches=false
 
         """
 
@@ -199,6 +233,12 @@ enum Help {
           --ios X.Y           the iOS version to write (default 17.0)
           -h, --help          show this help
 
+        EXAMPLES
+          touchsim import recursive-description people.txt -o people.json
+          pbpaste | touchsim import recursive-description - --ios 8.0 > people.json
+          touchsim import storyboard Main.storyboard --list-scenes
+          touchsim import storyboard Main.storyboard --scene Settings -o settings.json
+
         """
 
     private static let new = """
@@ -210,6 +250,31 @@ enum Help {
         OPTIONS
           -o, --output FILE   write it to FILE, which must not exist yet, instead of standard output
           -h, --help          show this help
+
+        EXAMPLES
+          touchsim new -o starter.json
+          touchsim new > starter.json
+
+        """
+
+    private static let completions = """
+        USAGE: touchsim completions bash|zsh|fish
+               touchsim completions ids FILE
+
+        Prints a completion script for the shell: the commands, their options, files, the
+        values of --format, and the ids of the scenario's views and recognizers after --set
+        and after 'why FILE' (the script asks 'touchsim completions ids FILE' for them, one id
+        per line). 'make install' installs all three under PREFIX/share, and the manual page
+        that 'touchsim help --man' prints.
+
+        OPTIONS
+          -h, --help   show this help
+
+        EXAMPLES
+          touchsim completions bash > ~/.local/share/bash-completion/completions/touchsim
+          touchsim completions zsh > ~/.zfunc/_touchsim
+          touchsim completions fish > ~/.config/fish/completions/touchsim.fish
+          touchsim completions ids traces/seeds/button-in-scroll-view-quick-tap.json
 
         """
 
@@ -227,13 +292,30 @@ enum Help {
         a fix exists (or nothing needs fixing), 1 when none exists within --max-changes, 2 on
         invalid input.
 
-        EXPECTATIONS
-          buy:touchUpInside       control buy sent touchUpInside (any UIControl event)
-          buy:highlight<100ms     buy's highlight was visible within 100 ms of its finger's down
-          feed:scrolled           scroll view feed's content offset changed
+        EXPECTATIONS (ID:FACT; a '!' before the ID or the FACT negates it)
+          buy:touchUpInside       control buy sent that event; any UIControl event: touchDown,
+                                  touchDownRepeat, touchDragInside, touchDragOutside,
+                                  touchDragEnter, touchDragExit, touchUpInside, touchUpOutside,
+                                  touchCancel, valueChanged
+          buy:highlight           control buy's highlight was visible: it went on and did not go
+                                  off in the same instant
+          buy:highlight<100ms     ... and went on less than 100 ms after its finger's down (any
+                                  number of milliseconds above 0)
+          feed:scrolled           scroll view feed's content offset changed (private ones too:
+                                  table.wrapper:scrolled); a scroll view's own recognizers
+                                  (feed.pan) cannot be named
           dismiss:recognized      recognizer dismiss recognized (or began, if continuous)
-          card:touchesBegan       view card got touchesBegan (Moved, Ended, Cancelled)
+          pan:began               recognizer pan reported that state; also changed, ended,
+                                  cancelled, failed (a recognizer the tree declares)
+          card:touchesBegan       view card got that call as a touch's hit view; also
+                                  touchesMoved, touchesEnded, touchesCancelled
+          message1:selected       the table or collection view selected cell message1
+          sheet:dismissed         the user dismissed the presented view sheet (a presentation line)
+          feed:refreshed          scroll view feed's refresh control began refreshing (a refresh
+                                  line beginRefreshing)
           !buy:touchCancel        buy did not send touchCancel (also buy:!touchCancel)
+        An expectation that does not parse, names an unknown id or an object of the wrong kind is
+        an input error (exit 2) positioned in the "want" string or in --want.
 
         OPTIONS
           --want EXPECTATION    an expectation every FILE must meet; repeatable
@@ -243,6 +325,12 @@ enum Help {
                                 output is the same whatever N is
           --explain-probes      list each fix's probes and their fingers' paths
           -h, --help            show this help
+
+        EXAMPLES
+          touchsim fix traces/fix/quick-tap-highlights.json
+          touchsim fix traces/fix/quick-tap-highlights.json traces/fix/drag-from-button-scrolls.json
+          touchsim fix screen.json --want feed:scrolled --want '!buy:touchCancel' --max-changes 2
+          touchsim fix screen.json --format jsonl
 
         """
 }

@@ -1,5 +1,7 @@
 import TouchSimFormat
+import TouchSimOutput
 import TouchSimReader
+import TouchSimReplay
 
 /// The command that explains one view or recognizer: `why`.
 extension Invocation {

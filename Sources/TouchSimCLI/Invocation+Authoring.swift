@@ -1,5 +1,8 @@
 import TouchSimCore
 import TouchSimFormat
+import TouchSimOutput
+import TouchSimReader
+import TouchSimReplay
 
 /// The commands that help write scenarios: `expand`, `import`, `new`.
 extension Invocation {

@@ -1,52 +1,52 @@
 import Foundation
 import TouchSimFormat
+import TouchSimOutput
 import TouchSimReader
+import TouchSimReplay
 import TouchSimStoryboard
 
 /// `touchsim import recursive-description` and `touchsim import storyboard`: a dump of a view
 /// hierarchy, or a scene of a storyboard or xib, to a scenario.
 enum ImportCommand {
-    static func run(_ options: ImportOptions) -> ExitStatus {
+    static func run(_ options: ImportOptions, on terminal: Terminal) throws(CommandFailure) -> ExitStatus {
         let bytes: [UInt8]
         if options.file == "-" {
-            bytes = Console.readStandardInput()
+            bytes = terminal.readInput()
         } else {
-            guard let data = FileManager.default.contents(atPath: options.file) else {
-                let what = options.format == .storyboard ? "storyboard or xib" : "dump"
-                Console.error("touchsim: error: cannot read the \(what) '\(options.file)'")
-                return .invalid
+            do throws(Diagnostic) {
+                bytes = try FileBytes.read(options.file)
+            } catch {
+                throw .invalidInput(error)
             }
-            bytes = [UInt8](data)
         }
         let name = options.file == "-" ? "<stdin>" : options.file
-        let scenario: String
+        let text: String  // a scenario, or the list of scenes
         let warnings: [Diagnostic]
         do throws(Diagnostic) {
             switch options.format {
             case .recursiveDescription:
                 let result = try RecursiveDescriptionImport.run(
                     String(decoding: bytes, as: UTF8.self), file: name, ios: options.ios, dump: options.dump)
-                (scenario, warnings) = (result.scenario, result.warnings)
+                (text, warnings) = (result.scenario, result.warnings)
             case .storyboard where options.listScenes:
-                let lines = try StoryboardImport.listScenes(bytes, file: name)
-                return OutputFile.write(lines.map { $0 + "\n" }.joined(), to: options.output, replacing: true)
+                text = try StoryboardImport.listScenes(bytes, file: name).map { $0 + "\n" }.joined()
+                warnings = []
             case .storyboard:
                 let result = try StoryboardImport.run(bytes, file: name, scene: options.scene, ios: options.ios)
-                (scenario, warnings) = (result.scenario, result.warnings)
+                (text, warnings) = (result.scenario, result.warnings)
             }
         } catch {
-            Console.error(error.rendered)
-            return .invalid
+            throw .invalidInput(error)
         }
-        for warning in warnings { Console.error(warning.rendered) }
-        return OutputFile.write(scenario, to: options.output, replacing: true)
+        for warning in warnings { terminal.printError(warning.rendered) }
+        return try OutputFile.write(text, to: options.output, replacing: true, on: terminal)
     }
 }
 
 /// `touchsim new`: the starter scenario.
 enum NewCommand {
-    static func run(output: String?) -> ExitStatus {
-        OutputFile.write(StarterScenario.text, to: output, replacing: false)
+    static func run(output: String?, on terminal: Terminal) throws(CommandFailure) -> ExitStatus {
+        try OutputFile.write(StarterScenario.text, to: output, replacing: false, on: terminal)
     }
 }
 
@@ -54,21 +54,20 @@ enum NewCommand {
 enum OutputFile {
     /// Writes `text` to `path` atomically, or to standard output when `path` is nil. Without
     /// `replacing`, an existing file is an error: it may hold a person's edits.
-    static func write(_ text: String, to path: String?, replacing: Bool) -> ExitStatus {
+    static func write(_ text: String, to path: String?, replacing: Bool, on terminal: Terminal) throws(CommandFailure)
+        -> ExitStatus
+    {
         guard let path else {
-            Console.output(text)
+            terminal.print(text)
             return .success
         }
         if !replacing && FileManager.default.fileExists(atPath: path) {
-            Console.error("touchsim: error: '\(path)' already exists; choose another name or remove it first")
-            return .invalid
+            throw .failed("'\(path)' already exists; choose another name or remove it first")
         }
         do {
             try AtomicFile.write(Array(text.utf8), to: path)
         } catch {
-            Console.error(
-                "touchsim: error: cannot write '\(path)': \((error as? AtomicFile.Failure)?.message ?? "\(error)")")
-            return .invalid
+            throw .failed("cannot write '\(path)': \((error as? AtomicFile.Failure)?.message ?? "\(error)")")
         }
         return .success
     }
