@@ -179,6 +179,17 @@ public enum UIKitObjectModel {
     /// row is open (§14.4).
     public static func swipeDismissalID(ofTable view: String) -> String { view + ".swipeDismissal" }
 
+    /// Whether UIKit installs the two swipe-action recognizers on `view`: it is a UITableView and
+    /// a cell below it, with no other table between, has an action (§14).
+    public static func hasSwipeActions(_ view: ViewSpec, classes: ClassHierarchy) -> Bool {
+        guard classes.isKind(view.className, of: "UITableView") else { return false }
+        func rowHasActions(_ spec: ViewSpec) -> Bool {
+            if let swipe = spec.swipeActions, swipe.trailing + swipe.leading > 0 { return true }
+            return !classes.isKind(spec.className, of: "UITableView") && spec.subviews.contains(where: rowHasActions)
+        }
+        return view.subviews.contains(where: rowHasActions)
+    }
+
     // MARK: Recognizer defaults
 
     /// A recognizer of `type` with UIKit's defaults for its own properties (docs/format.md §2)

@@ -5,7 +5,7 @@ import TouchSimCore
 ///
 /// Lanes follow the tree: a view, then its scroll lane if it is a scroll view, then its
 /// recognizers in the order UIKit added them, a scroll view's own two and a sheet's dismissal
-/// pan first (docs/format.md §2.8, §2.13). A subject the scene does not declare (a finger, or an id the engine
+/// pan and a table's swipe-action recognizers first (docs/format.md §2.8, §2.13, §2.14). A subject the scene does not declare (a finger, or an id the engine
 /// made up) gets a lane when it first appears, so every fact has one.
 package struct SceneLayout {
     /// A view of the live tree.
@@ -39,7 +39,7 @@ package struct SceneLayout {
 
     /// The layout of `scene`'s live tree.
     package init(scene: SceneSpec) {
-        add(scene.liveRoot, parent: nil)
+        add(scene.liveRoot, parent: nil, classes: scene.classes)
     }
 
     /// The lane of `subject`, added at the end when the scene has none.
@@ -57,7 +57,7 @@ package struct SceneLayout {
         return addLane(subject, label: label, view: view)
     }
 
-    private mutating func add(_ spec: ViewSpec, parent: Int?) {
+    private mutating func add(_ spec: ViewSpec, parent: Int?, classes: ClassHierarchy) {
         let index = views.count
         views.append(
             View(
@@ -77,12 +77,22 @@ package struct SceneLayout {
             let id = UIKitObjectModel.dismissPanID(ofSheet: spec.id)
             addLane(.recognizer(id, view: spec.id), label: "\(id) (sheet dismissal)", view: index)
         }
+        if UIKitObjectModel.hasSwipeActions(spec, classes: classes) {
+            // A table's swipe-action recognizers come before its own (docs/model.md §14.1, §14.4).
+            let table = spec.id
+            for (id, kind) in [
+                (UIKitObjectModel.swipeActionsID(ofTable: table), "swipe actions"),
+                (UIKitObjectModel.swipeDismissalID(ofTable: table), "swipe dismissal"),
+            ] {
+                addLane(.recognizer(id, view: table), label: "\(id) (\(kind))", view: index)
+            }
+        }
         for recognizer in spec.gestureRecognizers {
             addLane(
                 .recognizer(recognizer.id, view: spec.id), label: "\(recognizer.id) (\(recognizer.kind.type.rawValue))",
                 view: index)
         }
-        for sub in spec.subviews { add(sub, parent: index) }
+        for sub in spec.subviews { add(sub, parent: index, classes: classes) }
     }
 
     @discardableResult
