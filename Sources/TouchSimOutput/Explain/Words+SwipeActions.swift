@@ -22,29 +22,9 @@ extension Words {
     func swipeActions(_ table: ViewIndex, _ row: ViewIndex, _ cause: Cause) -> Explanation? {
         let views = [view(table), view(row)]
         switch cause {
-        case .swipeReleased(.fullSwipe):
+        case .swipeReleased(let release):
             return Explanation(
-                "14.3", "swipeReleased", views: views,
-                "the drag crossed \(NumberFormat.string(Constants.swipeActionsFullSwipeFraction * 100))% of \(view(row))'s width and a full swipe performs the first action"
-            )
-        case .swipeReleased(.pastHalf):
-            return Explanation(
-                "14.2", "swipeReleased", views: views,
-                "released slowly past half the width of \(view(row))'s actions, the row stays open")
-        case .swipeReleased(.shortOfHalf):
-            return Explanation(
-                "14.2", "swipeReleased", views: views,
-                "released slowly short of half the width of \(view(row))'s actions, the row springs shut")
-        case .swipeReleased(.flickedOpen):
-            return Explanation(
-                "14.2", "swipeReleased", views: views,
-                "released faster than \(NumberFormat.string(Constants.swipeActionsFlickSpeed)) pt/s towards the actions, the row opens"
-            )
-        case .swipeReleased(.flickedShut):
-            return Explanation(
-                "14.2", "swipeReleased", views: views,
-                "released faster than \(NumberFormat.string(Constants.swipeActionsFlickSpeed)) pt/s away from the actions, the row springs shut"
-            )
+                release == .fullSwipe ? "14.3" : "14.2", "swipeReleased", views: views, words(release, of: row))
         case .swipeCancelled:
             return Explanation(
                 "14.2", "swipeCancelled", views: views, "the swipe-actions pan was cancelled while it dragged the row")
@@ -54,6 +34,21 @@ extension Words {
                 "a touch in \(view(table)) while \(view(row)) was open closes it, and reaches no view")
         default:
             return nil
+        }
+    }
+
+    /// Why the release of `row`'s swipe did what it did (§14.2, §14.3).
+    private func words(_ release: SwipeRelease, of row: ViewIndex) -> String {
+        let flick = "released faster than \(NumberFormat.string(Constants.swipeActionsFlickSpeed)) pt/s"
+        switch release {
+        case .fullSwipe:
+            return
+                "the drag crossed \(NumberFormat.string(Constants.swipeActionsFullSwipeFraction * 100))% of \(view(row))'s width and a full swipe performs the first action"
+        case .pastHalf: return "released slowly past half the width of \(view(row))'s actions, the row stays open"
+        case .shortOfHalf:
+            return "released slowly short of half the width of \(view(row))'s actions, the row springs shut"
+        case .flickedOpen: return "\(flick) towards the actions, the row opens"
+        case .flickedShut: return "\(flick) away from the actions, the row springs shut"
         }
     }
 }
