@@ -24,6 +24,7 @@ enum OverrideJSON {
             case .any: break
             case .kindOf(let className): members.append("\"kindOf\":\"\(className)\"")
             case .id(let id): members.append("\"id\":\"\(id)\"")
+            case .recognizerClass(let c): members.append("\"class\":\"\(c.rawValue)\"")
             }
             for condition in rule.conditions {
                 switch condition {

@@ -159,6 +159,7 @@ enum SwiftSnippet {
             case .any: break
             case .kindOf(let className): tests.append("\(subject) is \(className)")
             case .id(let id): tests.append("\(subject) === \(id)")
+            case .recognizerClass(let c): tests.append("\(subject) is \(c.rawValue)")
             }
             tests += rule.conditions.map(test)
             guard !tests.isEmpty else { return lines + ["return \(answer)"] }

@@ -7,6 +7,7 @@ extension TreeDecoder {
         [
             "id", "type", "enabled", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded",
             "requireToFail", "recognizeSimultaneouslyWith", "shouldBegin", "shouldReceiveTouch",
+            "shouldRequireFailureOf", "shouldBeRequiredToFailBy",
         ].map { ($0, []) }
         + [
             ("numberOfTapsRequired", [.tap, .longPress]),
@@ -136,6 +137,10 @@ extension TreeDecoder {
         case "shouldBegin": spec.shouldBegin = try decodeOverride(value, path: path, of: .shouldBegin(values.type))
         case "shouldReceiveTouch":
             spec.shouldReceiveTouch = try decodeOverride(value, path: path, of: .shouldReceiveTouch)
+        case "shouldRequireFailureOf":
+            spec.failureRules.shouldRequireFailureOf = try decodeOverride(value, path: path, of: .failureRequirement)
+        case "shouldBeRequiredToFailBy":
+            spec.failureRules.shouldBeRequiredToFailBy = try decodeOverride(value, path: path, of: .failureRequirement)
         case "requireToFail":
             spec.requireToFail = try recognizerIds(
                 value, key: member.key, path: path, expected: "an array of recognizer ids")

@@ -15,6 +15,9 @@ extension TreeDecoder {
         /// A table's delegate about a cell of `list` (docs/format.md §2.12); `willSelectRow`
         /// (`redirects`) may also return another cell's id.
         case cell(list: String, redirects: Bool)
+        /// `shouldRequireFailureOf` or `shouldBeRequiredToFailBy` (docs/model.md §3.11): about
+        /// another recognizer, matched by its `id`, its `class` or its view's `kindOf`.
+        case failureRequirement
     }
 
     /// How many rules one method may have. UIKit asks the method at every touch and the rules
@@ -48,14 +51,19 @@ extension TreeDecoder {
     private mutating func decodeRule(_ value: JSONValue, path: String, of method: RuleMethod) throws(Diagnostic)
         -> OverrideRule
     {
-        let object = try JSONObject(value, path: path, expected: "a rule object {\"kindOf\" or \"id\", \"return\"}")
+        let object = try JSONObject(
+            value, path: path,
+            expected: method.isAboutRecognizer
+                ? "a rule object {\"id\", \"class\" or \"kindOf\", \"return\"}"
+                : "a rule object {\"kindOf\" or \"id\", \"return\"}")
         var matcher = OverrideRule.Matcher.any
         var matcherKey: String?
         var conditions: [GestureCondition] = []
         for member in object.members {
             let memberPath = object.path(member.key)
             switch member.key {
-            case "kindOf", "id":
+            case "kindOf", "id",
+                "class" where member.key != "class" || method.isAboutRecognizer:
                 if let matcherKey {
                     throw member.keyLocation.diagnostic(
                         "a rule has at most one matcher; it already has \"\(matcherKey)\"", path: memberPath)
@@ -65,6 +73,12 @@ extension TreeDecoder {
                     let name = try member.value.string(path: memberPath, expected: "a class name")
                     refer(to: name, as: .className, at: member.value, path: memberPath)
                     matcher = .kindOf(name)
+                } else if member.key == "class" {
+                    matcher = .recognizerClass(try Self.recognizerClass(member.value, path: memberPath))
+                } else if method.isAboutRecognizer {
+                    let id = try member.value.string(path: memberPath, expected: "a recognizer id")
+                    refer(to: id, as: .recognizer, at: member.value, path: memberPath)
+                    matcher = .id(id)
                 } else {
                     let id = try member.value.string(path: memberPath, expected: "a view id")
                     refer(to: id, as: .view, at: member.value, path: memberPath)
@@ -75,7 +89,9 @@ extension TreeDecoder {
                 try Self.check(member, in: object, allowedBy: method)
                 conditions.append(try decodeCondition(member, in: object))
             default:
-                let known = ["kindOf", "id", "return"] + (method.looksAtGesture ? Self.conditionKeys : [])
+                let known =
+                    (method.isAboutRecognizer ? ["id", "class", "kindOf", "return"] : ["kindOf", "id", "return"])
+                    + (method.looksAtGesture ? Self.conditionKeys : [])
                 throw object.unknownKey(member, known: known)
             }
         }
@@ -118,6 +134,10 @@ extension TreeDecoder {
             throw fail(
                 "\"\(member.key)\" looks at a gesture, but a table's delegate is asked about a cell only (docs/format.md §2.12)"
             )
+        case .failureRequirement:
+            throw fail(
+                "\"\(member.key)\" looks at a gesture, but a failure requirement is asked about another recognizer only, by \"id\", \"class\" or \"kindOf\" (docs/format.md §2.7)"
+            )
         case .shouldReceiveTouch where member.key == "direction":
             throw fail(
                 "\"direction\" cannot be known in \"shouldReceiveTouch\": UIKit asks when the finger goes down, before it moves; put the rule in \"shouldBegin\""
@@ -133,6 +153,19 @@ extension TreeDecoder {
         default:
             return
         }
+    }
+
+    /// A `class` matcher: a recognizer class touchsim knows (docs/format.md §2.7).
+    private static func recognizerClass(_ value: JSONValue, path: String) throws(Diagnostic) -> RecognizerClass {
+        let name = try value.string(path: path, expected: "a gesture recognizer class name")
+        guard let known = RecognizerClass(rawValue: name) else {
+            let names = RecognizerClass.allCases.map(\.rawValue)
+            let suggestion = Suggestion.clause(for: name, among: names)
+            throw value.location.diagnostic(
+                "unknown gesture recognizer class \(value.quoted)\(suggestion.isEmpty ? "; one of " + names.joined(separator: ", ") : suggestion)",
+                path: path)
+        }
+        return known
     }
 
     private mutating func decodeCondition(_ member: JSONMember, in object: JSONObject) throws(Diagnostic)
@@ -168,9 +201,15 @@ extension TreeDecoder.RuleMethod {
     /// Whether UIKit passes the method a gesture that conditions can look at.
     var looksAtGesture: Bool {
         switch self {
-        case .contentView, .cell: return false
+        case .contentView, .cell, .failureRequirement: return false
         case .shouldReceiveTouch, .shouldBegin: return true
         }
+    }
+
+    /// Whether the rules are about another recognizer rather than a view (§3.11).
+    var isAboutRecognizer: Bool {
+        if case .failureRequirement = self { return true }
+        return false
     }
 
     /// The table or collection view whose cells the rules are about.

@@ -14,7 +14,7 @@ extension TreeDecoder {
     /// The keys of a scroll view's `panGestureRecognizer` object (docs/format.md §2.8).
     static let scrollPanKeys = [
         "enabled", "minimumNumberOfTouches", "maximumNumberOfTouches", "requireToFail",
-        "recognizeSimultaneouslyWith", "shouldBegin",
+        "recognizeSimultaneouslyWith", "shouldBegin", "shouldRequireFailureOf", "shouldBeRequiredToFailBy",
     ]
 
     /// Decodes `member` into `scroll`, the scroll view `scrollView` (nil for a private one);
@@ -74,6 +74,7 @@ extension TreeDecoder {
         pan.requireToFail = recognizer.requireToFail
         pan.recognizeSimultaneouslyWith = recognizer.recognizeSimultaneouslyWith
         pan.shouldBegin = recognizer.shouldBegin
+        pan.failureRules = recognizer.failureRules
         return pan
     }
 

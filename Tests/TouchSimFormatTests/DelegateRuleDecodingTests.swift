@@ -128,3 +128,74 @@ struct DelegateRuleDecodingTests {
         #expect(failure(json) == expected)
     }
 }
+
+/// docs/format.md §2.7, docs/model.md §3.11: a delegate's failure requirements.
+@Suite("§3.11 Failure requirement rules: shouldRequireFailureOf, shouldBeRequiredToFailBy")
+struct FailureRuleDecodingTests {
+    private func tree(_ object: String) -> String {
+        #"{"id": "w", "frame": [0, 0, 390, 844], "subviews": [{"id": "a", "frame": [0, 0, 10, 10]}], "gestureRecognizers": [{"id": "other", "type": "tap"}, "#
+            + object + "]}"
+    }
+
+    @Test("§3.11 Both methods decode on a recognizer and on a scroll view's pan: id, class, kindOf, catch-all")
+    func decodes() throws {
+        let rules =
+            #"[{"id": "other", "return": true}, {"class": "UIPanGestureRecognizer", "return": "super"}, {"kindOf": "UIView", "return": false}]"#
+        let decoded = try root(
+            tree(
+                #"{"id": "p", "type": "pan", "shouldRequireFailureOf": "# + rules
+                    + #", "shouldBeRequiredToFailBy": true}"#))
+        var expected = FailureRules()
+        expected.shouldRequireFailureOf = .rules([
+            OverrideRule(matcher: .id("other"), answer: .yes),
+            OverrideRule(matcher: .recognizerClass(.pan), answer: .callSuper),
+            OverrideRule(matcher: .kindOf("UIView"), answer: .no),
+        ])
+        expected.shouldBeRequiredToFailBy = .always(true)
+        #expect(decoded.gestureRecognizers[1].failureRules == expected)
+        let scroll = try root(
+            #"{"id": "w", "frame": [0, 0, 1, 1], "subviews": [{"id": "s", "class": "UIScrollView", "frame": [0, 0, 1, 1], "#
+                + #""panGestureRecognizer": {"shouldBeRequiredToFailBy": [{"class": "UISwipeGestureRecognizer", "return": true}]}}]}"#
+        )
+        #expect(
+            scroll.subviews[0].scroll?.panGestureRecognizer.failureRules.shouldBeRequiredToFailBy
+                == .rules([OverrideRule(matcher: .recognizerClass(.swipe), answer: .yes)]))
+    }
+
+    @Test(
+        "§3.11 Unknown ids and classes, a view's id, gesture conditions and class elsewhere are input errors at the value",
+        arguments: [
+            (
+                #"{"id": "t", "type": "tap", "shouldRequireFailureOf": [{"id": "othr", "return": true}]}"#, #""othr""#,
+                #"shouldRequireFailureOf[0].id: no recognizer has the id "othr"; did you mean "other"?"#
+            ),
+            (
+                #"{"id": "t", "type": "tap", "shouldRequireFailureOf": [{"id": "a", "return": true}]}"#, #""a", "r"#,
+                #"shouldRequireFailureOf[0].id: "a" is a view, not a recognizer"#
+            ),
+            (
+                #"{"id": "t", "type": "tap", "shouldBeRequiredToFailBy": [{"class": "UITapRecognizer", "return": true}]}"#,
+                #""UITapRecognizer""#,
+                #"shouldBeRequiredToFailBy[0].class: unknown gesture recognizer class "UITapRecognizer"; did you mean "UITapGestureRecognizer"?"#
+            ),
+            (
+                #"{"id": "t", "type": "tap", "shouldBeRequiredToFailBy": [{"kindOf": "UIViu", "return": true}]}"#,
+                #""UIViu""#, #"shouldBeRequiredToFailBy[0].kindOf: unknown class "UIViu"; did you mean "UIView"?"#
+            ),
+            (
+                #"{"id": "t", "type": "tap", "shouldBeRequiredToFailBy": [{"startsIn": "a", "return": true}]}"#,
+                #""startsIn""#,
+                #"shouldBeRequiredToFailBy[0].startsIn: "startsIn" looks at a gesture, but a failure requirement is asked about another recognizer only, by "id", "class" or "kindOf" (docs/format.md §2.7)"#
+            ),
+            (
+                #"{"id": "t", "type": "tap", "shouldBegin": [{"class": "UITapGestureRecognizer", "return": true}]}"#,
+                #""class""#,
+                #"shouldBegin[0].class: unknown key "class"; the closest known key is "id""#
+            ),
+        ])
+    func errors(object: String, marker: String, message: String) {
+        let json = scenario(tree: tree(object))
+        let column = json.distance(from: json.startIndex, to: json.range(of: marker)!.lowerBound) + 1
+        #expect(failure(json) == "<stdin>:1:\(column): error: tree.gestureRecognizers[1].\(message)")
+    }
+}

@@ -45,6 +45,9 @@ struct RecognizerDirectory {
     private(set) var ofSheets = IndexedList<SheetIndex, RecognizerIndex>()
     /// The two recognizers of each table with swipe actions (§14.1, §14.4).
     private(set) var ofSwipeTables = IndexedList<SwipeTableIndex, (pan: RecognizerIndex, dismissal: RecognizerIndex)>()
+    /// The failure requirements delegates set up (§3.11) that `requireToFail` does not also
+    /// make, by (waiting, required): what `--explain` says of them.
+    private(set) var failureOrigins: [RecognizerPair: FailureRequirementOrigin] = [:]
 
     subscript(r: RecognizerIndex) -> Entry {
         _read { yield entries[r] }
@@ -59,38 +62,57 @@ struct RecognizerDirectory {
             + tree.sheetSpecs.count + SwipeRecognizer.allCases.count * tree.swipeTables.count
         entries.reserveCapacity(count)
         ofScrollViews.reserveCapacity(tree.scrollSpecs.count)
+        var failureMembers = IndexedList<RecognizerIndex, FailureRequirements.Member>()
         Self.walk(tree) { view, s, spec in
             ofScrollViews.append((entries.nextIndex, RecognizerIndex(entries.count + 1)))
             for kind in UIKitObjectModel.ScrollViewRecognizer.allCases {
+                let pan = kind == .pan ? spec.panGestureRecognizer : ScrollPanSpec()
+                let id = kind.id(ofScrollView: tree[view].id)
                 entries.append(
                     Entry(
-                        id: kind.id(ofScrollView: tree[view].id), view: view, owner: .scrollView(s, kind),
-                        shouldBegin: kind == .pan ? spec.panGestureRecognizer.shouldBegin : .inherited,
+                        id: id, view: view, owner: .scrollView(s, kind), shouldBegin: pan.shouldBegin,
                         shouldReceiveTouch: .inherited))
+                failureMembers.append(
+                    .init(
+                        id: id, view: view,
+                        recognizerClass: kind == .pan ? .scrollViewPan : .scrollViewDelayedTouchesBegan,
+                        rules: pan.failureRules))
             }
         } sheet: { view, k in
             ofSheets.append(entries.nextIndex)
+            let id = UIKitObjectModel.dismissPanID(ofSheet: tree[view].id)
             entries.append(
-                Entry(
-                    id: UIKitObjectModel.dismissPanID(ofSheet: tree[view].id), view: view, owner: .sheet(k),
-                    shouldBegin: .inherited, shouldReceiveTouch: .inherited))
+                Entry(id: id, view: view, owner: .sheet(k), shouldBegin: .inherited, shouldReceiveTouch: .inherited))
+            // UIKit's own pan subclass, whose delegate the app does not implement.
+            failureMembers.append(.init(id: id, view: view, recognizerClass: .pan, rules: FailureRules()))
         } swipeTable: { view, k in
             ofSwipeTables.append((entries.nextIndex, RecognizerIndex(entries.count + 1)))
             for kind in SwipeRecognizer.allCases {
-                let id = tree[view].id
+                let table = tree[view].id
+                let id =
+                    kind == .pan
+                    ? UIKitObjectModel.swipeActionsID(ofTable: table)
+                    : UIKitObjectModel.swipeDismissalID(ofTable: table)
                 entries.append(
                     Entry(
-                        id: kind == .pan
-                            ? UIKitObjectModel.swipeActionsID(ofTable: id)
-                            : UIKitObjectModel.swipeDismissalID(ofTable: id),
-                        view: view, owner: .swipeActions(k, kind), shouldBegin: .inherited,
+                        id: id, view: view, owner: .swipeActions(k, kind), shouldBegin: .inherited,
                         shouldReceiveTouch: .inherited))
+                // UIKit's private subclasses of a pan and of a plain recognizer, delegated to the
+                // table's swipe handler, not the app.
+                failureMembers.append(
+                    .init(
+                        id: id, view: view, recognizerClass: kind == .pan ? .pan : .gestureRecognizer,
+                        rules: FailureRules()))
             }
         } declared: { view, spec in
             entries.append(
                 Entry(
                     id: spec.id, view: view, owner: .declared(spec.kind), shouldBegin: spec.shouldBegin,
                     shouldReceiveTouch: spec.shouldReceiveTouch))
+            failureMembers.append(
+                .init(
+                    id: spec.id, view: view, recognizerClass: RecognizerClass(spec.kind.type), rules: spec.failureRules)
+            )
         }
         let windowSize = tree.nodes.elements.first?.frame.size ?? Size(0, 0)
         var byID: [String: RecognizerIndex] = [:]
@@ -132,6 +154,11 @@ struct RecognizerDirectory {
         } declared: { view, spec in
             members.append(Self.member(spec, on: view, byID: byID))
             machines.append(RecognizerMachine(spec.kind, windowSize: windowSize))
+        }
+        for edge in FailureRequirements.edges(of: failureMembers, in: tree)
+        where !members[edge.waiting].settings.requirements.contains(edge.required) {
+            members[edge.waiting].settings.requirements.append(edge.required)
+            failureOrigins[RecognizerPair(waiting: edge.waiting, required: edge.required)] = edge.origin
         }
     }
 
@@ -233,4 +260,10 @@ struct RecognizerDirectory {
             .init(gesture: entries[r].id, view: tree[entries[r].view].id, states: arena.reported(by: r))
         }
     }
+}
+
+/// A waiting recognizer and one it requires to fail (§3.5, §3.11).
+struct RecognizerPair: Hashable {
+    let waiting: RecognizerIndex
+    let required: RecognizerIndex
 }

@@ -12,6 +12,8 @@ public final class NameTable: Sendable {
     private let roles: [RecognizerRole]
     /// The responders after the window, which depend on the iOS version (docs/model.md §2.2).
     private let responderChainTail: [String]
+    /// The failure requirements delegates set up (docs/model.md §3.11); looked up, never iterated.
+    private let failureOrigins: [RecognizerPair: FailureRequirementOrigin]
 
     init(tree: ViewTree, recognizers directory: RecognizerDirectory) {
         views = tree.nodes.elements.map(\.id)
@@ -31,6 +33,7 @@ public final class NameTable: Sendable {
             }
         }
         responderChainTail = tree.responderChainTail
+        failureOrigins = directory.failureOrigins
     }
 
     /// How many views the live tree has, UIKit's private scroll views included.
@@ -50,6 +53,14 @@ public final class NameTable: Sendable {
 
     /// What kind of recognizer it is, which says the rules its own logic follows.
     public func role(of recognizer: RecognizerIndex) -> RecognizerRole { roles[recognizer.position] }
+
+    /// Which delegate made `waiting` require `required` to fail (docs/model.md §3.11); nil when
+    /// `requireToFail` did (§3.5).
+    public func failureOrigin(of waiting: RecognizerIndex, waitingFor required: RecognizerIndex)
+        -> FailureRequirementOrigin?
+    {
+        failureOrigins[RecognizerPair(waiting: waiting, required: required)]
+    }
 
     /// The superview of a view; nil for the window.
     public func superview(of view: ViewIndex) -> ViewIndex? { parents[view.position] }

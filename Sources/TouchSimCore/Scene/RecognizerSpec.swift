@@ -20,12 +20,30 @@ public struct RecognizerSpec: Sendable, Equatable {
     public var shouldBegin = OverrideSpec.inherited
     /// `gestureRecognizer(_:shouldReceive:)`, matched against the touch's hit view.
     public var shouldReceiveTouch = OverrideSpec.inherited
+    /// The delegate's failure requirements, matched against the other recognizer (§3.11).
+    public var failureRules = FailureRules()
 
     /// Creates a recognizer with UIKit's defaults.
     public init(id: String, kind: RecognizerKindSpec) {
         self.id = id
         self.kind = kind
     }
+}
+
+/// `gestureRecognizer(_:shouldRequireFailureOf:)` and `gestureRecognizer(_:shouldBeRequiredToFailBy:)`
+/// of a recognizer's delegate (docs/model.md §3.11), `super` being NO; rules match the other
+/// recognizer by `id`, `class` or its view's `kindOf`.
+public struct FailureRules: Sendable, Equatable {
+    /// YES: this recognizer waits for the other to fail.
+    public var shouldRequireFailureOf = OverrideSpec.inherited
+    /// YES: the other recognizer waits for this one to fail.
+    public var shouldBeRequiredToFailBy = OverrideSpec.inherited
+
+    /// UIKit's default: neither method is implemented.
+    public init() {}
+
+    /// Whether either method is implemented.
+    public var isEmpty: Bool { self == FailureRules() }
 }
 
 /// Which recognizers the delegate lets recognize together with this one.

@@ -236,6 +236,9 @@ public struct OverrideRule: Sendable, Equatable {
         case any
         case kindOf(String)
         case id(String)
+        /// A recognizer of this class or a subclass; only in failure rules (§3.11), which are
+        /// about another recognizer.
+        case recognizerClass(RecognizerClass)
     }
 
     /// What a matching rule returns.
@@ -280,6 +283,8 @@ public struct ScrollPanSpec: Sendable, Equatable {
     /// The scroll view's `gestureRecognizerShouldBegin` for its pan, before §5.4's decision;
     /// `true` and `super` go on to that decision.
     public var shouldBegin = OverrideSpec.inherited
+    /// The scroll view's own failure requirements for its pan (§3.11).
+    public var failureRules = FailureRules()
 
     /// UIKit's defaults.
     public init() {}

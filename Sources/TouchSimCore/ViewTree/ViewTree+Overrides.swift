@@ -41,6 +41,8 @@ extension ViewTree {
         case .any: return true
         case .kindOf(let name): return chain.contains(name)
         case .id(let id): return nodes[view].id == id
+        // The reader takes `class` only in failure rules, which are about recognizers (§3.11).
+        case .recognizerClass: return false
         }
     }
 }

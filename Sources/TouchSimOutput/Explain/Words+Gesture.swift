@@ -20,12 +20,12 @@ extension Words {
             return Explanation(rule, "ownLogic", gestures: [me], text)
         case .requirementsFailed(let q):
             return Explanation(
-                "3.5", "requirementsFailed", gestures: [me, gesture(q)],
-                "it waited for \(gesture(q)) to fail, and \(gesture(q)) failed")
+                requirementRule(r, q), "requirementsFailed", gestures: [me, gesture(q)],
+                "it waited for \(gesture(q)) to fail\(requirementOrigin(r, q)), and \(gesture(q)) failed")
         case .requirementSucceeded(let q):
             return Explanation(
-                "3.5", "requirementSucceeded", gestures: [me, gesture(q)],
-                "it requires \(gesture(q)) to fail, and \(gesture(q)) began or recognized")
+                requirementRule(r, q), "requirementSucceeded", gestures: [me, gesture(q)],
+                "it requires \(gesture(q)) to fail\(requirementOrigin(r, q)), and \(gesture(q)) began or recognized")
         case .excludedBy(let q):
             return Explanation(
                 "3.4", "excludedBy", gestures: [me, gesture(q)],
@@ -46,6 +46,25 @@ extension Words {
             return Explanation("5.2", "contentDelayDecided", gestures: [me], text)
         }
     }
+
+    /// §3.5 for `requireToFail`, §3.11 for a requirement a delegate set up.
+    private func requirementRule(_ r: RecognizerIndex, _ q: RecognizerIndex) -> String {
+        names.failureOrigin(of: r, waitingFor: q) == nil ? "3.5" : "3.11"
+    }
+
+    /// Which delegate set up the requirement (§3.11); empty for `requireToFail` (§3.5).
+    private func requirementOrigin(_ r: RecognizerIndex, _ q: RecognizerIndex) -> String {
+        switch names.failureOrigin(of: r, waitingFor: q) {
+        case nil: return ""
+        case .requiresFailureOf(let rule):
+            return " (its delegate's shouldRequireFailureOf(\(gesture(q))) said true\(Self.ruleClause(rule)))"
+        case .requiredToFailBy(let rule):
+            return
+                " (the delegate of \(gesture(q)) said true to shouldBeRequiredToFailBy(\(gesture(r)))\(Self.ruleClause(rule)))"
+        }
+    }
+
+    private static func ruleClause(_ rule: Int?) -> String { rule.map { ", rule \($0)" } ?? "" }
 
     private func refused(_ me: String, _ refusal: ArenaCause.Refusal) -> Explanation {
         switch refusal {

@@ -202,6 +202,7 @@ struct CheckerModel {
                 case .any: break
                 case .kindOf(let name): guard classes.isKind(view.className, of: name) else { continue }
                 case .id(let id): guard view.id == id else { continue }
+                case .recognizerClass: continue  // failure rules only (§3.11), never a view's
                 }
                 return (Self.answer(rule, inherited: inherited), index)
             }

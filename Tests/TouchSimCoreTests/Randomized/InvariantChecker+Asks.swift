@@ -203,6 +203,7 @@ extension InvariantChecker {
             case .any: viewMatches = true
             case .kindOf(let name): viewMatches = model.classes.isKind(hit.className, of: name)
             case .id(let id): viewMatches = hit.id == id
+            case .recognizerClass: viewMatches = false  // failure rules only (§3.11)
             }
             return viewMatches
                 && r.conditions.allSatisfy { condition in

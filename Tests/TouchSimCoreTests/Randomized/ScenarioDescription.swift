@@ -179,6 +179,7 @@ extension RandomScenario {
                 case .any: matcher = ".any"
                 case .kindOf(let name): matcher = ".kindOf(\"\(name)\")"
                 case .id(let id): matcher = ".id(\"\(id)\")"
+                case .recognizerClass(let c): matcher = ".recognizerClass(.\(c))"
                 }
                 let answer: String
                 switch rule.answer {
