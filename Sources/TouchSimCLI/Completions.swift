@@ -51,7 +51,7 @@ enum Completions {
             ids += view.gestureRecognizers.map(\.id)
             view.subviews.forEach(walk)
         }
-        walk(scene.root)
+        for window in scene.windows { walk(window.view) }
         return ids.map { $0 + "\n" }.joined()
     }
 

@@ -25,11 +25,14 @@ struct SceneIndex {
     /// Declared recognizers: the node they are attached to.
     private var nodeOfRecognizer: [String: Int] = [:]
 
-    /// Indexes `scene`'s live tree.
+    /// Indexes `scene`'s live trees, a window after the other as declared.
     init(_ scene: SceneSpec) {
         classes = scene.classes
-        add(scene.liveRoot, parent: nil)
+        for window in scene.liveWindows { add(window, parent: nil) }
     }
+
+    /// How many windows the scene has (docs/model.md §18).
+    var windowCount: Int { nodes.lazy.filter { $0.parent == nil }.count }
 
     /// The nodes inside `node`, `node` first, in tree order.
     func subtree(of node: Int) -> [Int] {

@@ -53,7 +53,7 @@ struct SearchSpace {
                 for recognizer in index.nodes[node].spec.gestureRecognizers where !isUIKits(recognizer) {
                     changes += recognizerChanges(recognizer, on: node)
                 }
-                changes += viewChanges(node)
+                changes += viewChanges(node) + windowChanges(node)
             }
             changes += hitTestChanges(node)
             for i in changes.indices where changes[i].anchors.isEmpty { changes[i].anchors = [node] }
@@ -109,13 +109,34 @@ struct SearchSpace {
         return result
     }
 
+    /// §18.1: a window in front of another that a touch reached may stop taking touches
+    /// (`isUserInteractionEnabled = false`, the usual fix of an overlay window that swallows
+    /// taps) or be hidden (the alert or overlay dismissed); the touch then goes to a window
+    /// behind it.
+    private func windowChanges(_ node: Int) -> [Change] {
+        let target = index.nodes[node]
+        guard target.parent == nil, index.windowCount > 1, !target.spec.hidden, target.spec.userInteractionEnabled
+        else { return [] }
+        let changes = [
+            toggle(target, "userInteractionEnabled", true, swiftProperty: "isUserInteractionEnabled"),
+            toggle(target, "hidden", false, swiftProperty: "isHidden"),
+        ]
+        return changes.map { change in
+            var change = change
+            change.removes = "touches on \(target.spec.id)"
+            change.rerouteScope = Set(index.nodes.indices)
+            return change
+        }
+    }
+
     /// Where a touch may go when a view inside `parent` stops taking it: the views behind it in
-    /// `parent` and `parent`'s superviews; with a redirecting hitTest anywhere (§1.6), any view.
+    /// `parent` and `parent`'s superviews; with a redirecting hitTest anywhere (§1.6), or
+    /// several windows (§18.1), any view.
     func behind(_ parent: Int) -> Set<Int> {
         let redirects = index.nodes.contains {
             if case .redirect = $0.spec.hitTest { return true } else { return false }
         }
-        guard !redirects else { return Set(index.nodes.indices) }
+        guard !redirects, index.windowCount == 1 else { return Set(index.nodes.indices) }
         return Set(index.subtree(of: parent) + index.pathToRoot(from: parent))
     }
 

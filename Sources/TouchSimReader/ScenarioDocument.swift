@@ -4,7 +4,9 @@ import TouchSimCore
 /// any order, so the events and an inline tree are validated where they stand and only their
 /// place is kept: the tree is decoded from there once `ios` is known.
 package struct ScenarioDocument {
-    private static let keys = ["touchsim", "name", "ios", "tree", "events", "sampleRate", "want"]
+    private static let keys = ["touchsim", "name", "ios", "tree", "windows", "events", "sampleRate", "want"]
+    /// The key that gives several windows instead of `tree` (docs/format.md §1, docs/model.md §18).
+    package static let windowsKey = "windows"
     /// The highest `sampleRate`, in Hz: UIKit devices sample touches at 60 to 240 Hz.
     static let maximumSampleRate = 1000.0
 
@@ -13,8 +15,10 @@ package struct ScenarioDocument {
     /// The `tree` value when it is not a view object: a file path, or a mistake to report. A
     /// view object is only checked here, and decoded from `treeMark`.
     var tree: JSONValue?
-    /// Where the `tree` value starts.
+    /// Where the `tree` value starts, or the `windows` array.
     var treeMark: LexerMark
+    /// `tree`, or `windows` when the scenario gives several windows.
+    var treeKey: String
     /// How many objects of an inline tree have an `id` key, when it was only checked.
     var treeIDs = 0
     /// An inline tree decoded, or refused, as pass 1 read it (for the document's `ios`); nil
@@ -56,6 +60,7 @@ package struct ScenarioDocument {
         private(set) var name: String?
         private var ios: IOSVersion?
         private var tree: (value: JSONValue?, mark: LexerMark, ids: Int)?
+        private var treeKey: String?
         /// An inline tree decoded, or refused, as it was read, with the iOS version it was read for.
         private(set) var streamed: (tree: TreeDecoder.StreamedTree, ios: IOSVersion)?
         private var events: (mark: LexerMark, end: LexerMark, stream: EventStream)?
@@ -104,6 +109,11 @@ package struct ScenarioDocument {
                     try JSONValue.check(&lexer)
                     continue
                 }
+                if key == "tree" || key == ScenarioDocument.windowsKey, let other = treeKey {
+                    throw keyLocation.diagnostic(
+                        "\"\(key)\" after \"\(other)\": a scenario gives either one window's \"tree\" or \"windows\", not both",
+                        path: JSONPath.key("", key))
+                }
                 switch key {
                 case "events":
                     guard !pausingAtEvents else {
@@ -125,6 +135,7 @@ package struct ScenarioDocument {
                 case "name": name = try JSONValue.parse(&lexer).string(path: key)
                 case "ios": ios = try ScenarioDocument.iosVersion(JSONValue.parse(&lexer))
                 case "tree":
+                    treeKey = key
                     let isObject = try lexer.peekValue() == .object
                     let mark = lexer.mark
                     if isObject {
@@ -140,6 +151,12 @@ package struct ScenarioDocument {
                     } else {
                         tree = (try JSONValue.parse(&lexer), mark, 0)
                     }
+                case ScenarioDocument.windowsKey:
+                    // Decoded once the document is read: several windows are held as values.
+                    let mark = lexer.mark
+                    _ = try JSONValue.check(&lexer)
+                    tree = (nil, mark, 0)
+                    treeKey = key
                 case "want": wants = try ScenarioDocument.wantList(JSONValue.parse(&lexer))
                 default:
                     throw keyLocation.diagnostic(
@@ -163,11 +180,14 @@ package struct ScenarioDocument {
         package func document(_ lexer: inout JSONLexer) throws(Diagnostic) -> ScenarioDocument {
             try lexer.expectEndOfInput()
             for key in ["touchsim", "tree", "events"] where !seen.contains(key) {
-                throw lexer.location(start).diagnostic("missing required key \"\(key)\"", path: "")
+                guard key != "tree" || treeKey == nil else { continue }
+                let alternative = key == "tree" ? " (or \"windows\", several windows)" : ""
+                throw lexer.location(start).diagnostic("missing required key \"\(key)\"\(alternative)", path: "")
             }
             let version = ios ?? .default
             return ScenarioDocument(
-                name: name, ios: version, tree: tree!.value, treeMark: tree!.mark, treeIDs: tree!.ids,
+                name: name, ios: version, tree: tree!.value, treeMark: tree!.mark, treeKey: treeKey!,
+                treeIDs: tree!.ids,
                 streamedTree: streamed.flatMap { $0.ios == version ? $0.tree : nil },
                 eventsMark: events!.mark,
                 eventsEnd: events!.end,

@@ -103,7 +103,8 @@ public final class ScenarioFile {
         finished: Result<(scene: SceneSpec, warnings: [Diagnostic]), Diagnostic>? = nil
     ) throws(Diagnostic) -> ScenarioFile {
         let inline = TreeText(
-            source: input.source, file: input.file, mark: document.treeMark, path: "tree", ids: document.treeIDs)
+            source: input.source, file: input.file, mark: document.treeMark, path: document.treeKey,
+            ids: document.treeIDs)
         let treeText = try locateTree(document.tree, inline, directory: input.directory)
         var (scene, warnings): (SceneSpec, [Diagnostic])
         switch (document.streamedTree, finished) {
@@ -112,7 +113,7 @@ public final class ScenarioFile {
         case (.taken?, nil):
             preconditionFailure("a tree taken to be finished elsewhere comes with what finishing it gave")
         case (.decoded(var decoder, let root)?, _):
-            (scene, warnings) = try decoder.finish(root: root, path: treeText.path)
+            (scene, warnings) = try decoder.finish(roots: [root], path: treeText.path)
         case (.refused(let error)?, _):
             throw error
         case (.checked?, _), (nil, _):
@@ -124,7 +125,7 @@ public final class ScenarioFile {
         scene.name = document.name
         var expansion: ExpansionContext?
         if document.shorthandCount > 0 {
-            let centres = try ViewCentres.resolve(document.viewReferences, in: scene.liveRoot)
+            let centres = try ViewCentres.resolve(document.viewReferences, in: scene.liveWindows)
             expansion = ExpansionContext(
                 sampleRate: input.sampleRate ?? document.sampleRate ?? defaultSampleRate, centres: centres)
         }

@@ -44,7 +44,7 @@ struct SetEventDecoder {
         decoder = TreeDecoder(ios: scene.ios, overrides: try PendingOverrides([]))
         decoder.classes = scene.classes
         addresses = SceneAddresses(scene: scene)
-        index(scene.root)
+        for window in scene.windows { index(window.view) }
     }
 
     private mutating func index(_ spec: ViewSpec) {

@@ -59,7 +59,7 @@ extension TreeDecoder {
             var failure: Diagnostic?
             if let root = try decoder.streamView(&lexer, path: .text(path), isRoot: true, failure: &failure) {
                 if let failure { throw failure }
-                return try decoder.finish(root: root, path: path)
+                return try decoder.finish(roots: [root], path: path)
             }
         }
         return try decode(try parsed(), path: path, ios: ios, overrides: overrides)

@@ -14,7 +14,7 @@ extension TreeDecoder {
         + scrollKeys.map { ($0, ["UIScrollView"]) }
         + selectionKeys.map { ($0, UIKitObjectModel.selectionLists.map(\.list)) }
         + UIKitObjectModel.PrivateScrollView.allCases.map { ($0.configurationKey, [$0.ownerClassName]) }
-        + [("wrapperIndex", ["UITableView"])]
+        + [("wrapperIndex", ["UITableView"]), ("windowLevel", ["UIWindow"])]
         + swipeActionsKeys.map { ($0, ["UITableViewCell"]) }
 
     /// A view whose id, frame and class are read: what decoding its other keys needs.
@@ -165,6 +165,13 @@ extension TreeDecoder {
             for (index, element) in try value.array(path: path(), expected: "an array of view objects").enumerated() {
                 view.subviews.append(try decodeView(element, path: JSONPath.index(path(), index), isRoot: false))
             }
+        case "windowLevel":
+            guard isRoot else {
+                throw member.keyLocation.diagnostic(
+                    "only a window of \"windows\" (or the root of \"tree\") has a window level; this UIWindow is a subview (docs/model.md §18.1)",
+                    path: path())
+            }
+            windowLevels[view.id] = try Self.windowLevel(value, path: path())
         case "enabled": view.control!.enabled = try value.bool(path: path())
         case _ where Self.controlValueKeys.contains(where: { $0.key == member.key }):
             // A slider, stepper or segmented control takes on its value model with its first

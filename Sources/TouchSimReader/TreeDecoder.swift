@@ -34,6 +34,8 @@ package struct TreeDecoder {
     /// (`maximumRecognizersOnPath`): decoded as read but not kept, as the tree is refused.
     var recognizersNotKept: [String: Int] = [:]
     private var references: [Reference] = []
+    /// Each window's `windowLevel`, by id, when it has one (docs/model.md §18.1).
+    var windowLevels: [String: Double] = [:]
 
     /// A decoder of `ios`'s views with `overrides` to apply: `decode` uses one for a whole tree,
     /// `SetEventDecoder` one for single keys.
@@ -42,25 +44,54 @@ package struct TreeDecoder {
         self.overrides = overrides
     }
 
-    /// Decodes the root view `tree` at `path` and checks every reference and override.
+    /// Decodes the root view `tree` at `path`, or the array of windows of `windows`
+    /// (docs/format.md §2.14), and checks every reference and override.
     static func decode(_ tree: JSONValue, path: String, ios: IOSVersion, overrides: PendingOverrides)
         throws(Diagnostic) -> (scene: SceneSpec, warnings: [Diagnostic])
     {
         var decoder = TreeDecoder(ios: ios, overrides: overrides)
-        let root = try decoder.decodeView(tree, path: path, isRoot: true)
-        return try decoder.finish(root: root, path: path)
+        guard path == ScenarioDocument.windowsKey else {
+            let root = try decoder.decodeView(tree, path: path, isRoot: true)
+            return try decoder.finish(roots: [root], path: path)
+        }
+        let expected = "an array of window objects, back to front"
+        let elements = try tree.array(path: path, expected: expected)
+        guard !elements.isEmpty else {
+            throw tree.location.diagnostic("no window; expected \(expected), at least one", path: path)
+        }
+        var roots: [ViewSpec] = []
+        for (index, element) in elements.enumerated() {
+            roots.append(try decoder.decodeView(element, path: JSONPath.index(path, index), isRoot: true))
+        }
+        return try decoder.finish(roots: roots, path: path)
     }
 
-    /// The scene of `root`, decoded at `path`, once every reference and override is checked
-    /// and no path holds too many recognizers.
-    package mutating func finish(root: ViewSpec, path: String) throws(Diagnostic) -> (
+    /// The scene of `roots` (its windows, as declared), decoded at `path`, once every reference
+    /// and override is checked and no path holds too many recognizers.
+    package mutating func finish(roots: [ViewSpec], path: String) throws(Diagnostic) -> (
         scene: SceneSpec, warnings: [Diagnostic]
     ) {
-        try checkReferences(root: root)
+        try checkReferences(roots: roots)
         try checkRedirectLoops()
         try overrides.checkAllApplied(ids: ids, ios: ios)
-        try checkRecognizersOnPaths(of: root, path: path)
-        return (SceneSpec(ios: ios, root: root, classes: classes), warnings)
+        for root in roots { try checkRecognizersOnPaths(of: root, path: path) }
+        let windows = roots.map { WindowSpec(view: $0, level: windowLevels[$0.id] ?? WindowLevel.normal) }
+        return (SceneSpec(ios: ios, windows: windows, classes: classes), warnings)
+    }
+
+    /// `windowLevel`: a level's name or a number (docs/format.md §2.14).
+    static func windowLevel(_ value: JSONValue, path: String) throws(Diagnostic) -> Double {
+        let names = WindowLevel.named.map(\.name)
+        let expected = "a window level: \(names.map { Quoted.string($0) }.joined(separator: ", ")) or a number"
+        if case .string(let name) = value.kind {
+            guard let level = WindowLevel.named.first(where: { $0.name == name })?.level else {
+                throw value.location.diagnostic(
+                    "unknown window level \(value.quoted)\(Suggestion.clause(for: name, among: names)) (\(expected))",
+                    path: path)
+            }
+            return level
+        }
+        return try value.number(path: path, in: -1e7...1e7, expected: expected)
     }
 
     /// Notes a recognizer id (`requireToFail`), view id or class name (rules) to check later.
@@ -74,7 +105,7 @@ package struct TreeDecoder {
         case cell(ofList: String)
     }
 
-    private func checkReferences(root: ViewSpec) throws(Diagnostic) {
+    private func checkReferences(roots: [ViewSpec]) throws(Diagnostic) {
         // Built only when a reference needs it: most trees have no table.
         var cellLists: [String: String]?
         for reference in references {
@@ -83,7 +114,7 @@ package struct TreeDecoder {
             case .cell(let list):
                 if cellLists == nil {
                     var lists: [String: String] = [:]
-                    Self.addCellLists(root, list: nil, classes: classes, to: &lists)
+                    for root in roots { Self.addCellLists(root, list: nil, classes: classes, to: &lists) }
                     cellLists = lists
                 }
                 guard cellLists![name] == list else {

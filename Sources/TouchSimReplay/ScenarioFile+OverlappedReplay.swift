@@ -27,7 +27,7 @@ extension ScenarioFile {
             &lexer, overrides: input.overrides, pausingAtEvents: input.source.isShareable)
         var finished: Result<(scene: SceneSpec, warnings: [Diagnostic]), Diagnostic>?
         if paused, case (var decoder, let root)? = reader.takeDecodedTree() {
-            finished = Result { () throws(Diagnostic) in try decoder.finish(root: root, path: "tree") }
+            finished = Result { () throws(Diagnostic) in try decoder.finish(roots: [root], path: "tree") }
         }
         guard case .success(let tree) = finished else {
             // One pass after the other, as `load` reads; `finished` carries a tree's error to

@@ -69,7 +69,7 @@ struct HitTargetsTests {
                 let p = Point(rng.double(-20...420).rounded(), rng.double(-20...420).rounded())
                 var none: [HitTestSkip]? = nil
                 var noted: [HitTestSkip]? = []
-                let expected = expectedHit(tree, tree.root, p, offsets)
+                let expected = expectedHit(tree, tree.windowsFrontToBack[0], p, offsets)
                 #expect(tree.hitTest(windowPoint: p, boundsOrigin: offsets, skipped: &none) == expected)
                 #expect(tree.hitTest(windowPoint: p, boundsOrigin: offsets, skipped: &noted) == expected)
                 #expect(none == nil)

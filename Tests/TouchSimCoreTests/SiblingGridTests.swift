@@ -87,8 +87,9 @@ struct SiblingGridTests {
         var none: [HitTestSkip]? = nil
         #expect(tree.hitTest(windowPoint: point, boundsOrigin: Offsets(), skipped: &skipped) == b55)
         tree.apply(.hidden(true), to: b55)
-        #expect(tree.hitTest(windowPoint: point, boundsOrigin: Offsets(), skipped: &skipped) == tree.root)
-        #expect(tree.hitTest(windowPoint: point, boundsOrigin: Offsets(), skipped: &none) == tree.root)
+        #expect(
+            tree.hitTest(windowPoint: point, boundsOrigin: Offsets(), skipped: &skipped) == tree.windowsFrontToBack[0])
+        #expect(tree.hitTest(windowPoint: point, boundsOrigin: Offsets(), skipped: &none) == tree.windowsFrontToBack[0])
         #expect(skipped == [HitTestSkip(view: b55, reason: .hidden)])
         tree.apply(.hidden(false), to: b55)
         #expect(tree.hitTest(windowPoint: point, boundsOrigin: Offsets(), skipped: &none) == b55)
@@ -110,7 +111,7 @@ struct SiblingGridTests {
         #expect(tree.siblingGrids.byParent.keys.map(\.position) == [0])
         let copy = tree
         tree.apply(.userInteractionEnabled(false), to: b55)
-        #expect(tree.hitTest(windowPoint: point, boundsOrigin: Offsets(), skipped: &none) == tree.root)
+        #expect(tree.hitTest(windowPoint: point, boundsOrigin: Offsets(), skipped: &none) == tree.windowsFrontToBack[0])
         #expect(copy.hitTest(windowPoint: point, boundsOrigin: Offsets(), skipped: &none) == b55)
     }
 }

@@ -31,7 +31,7 @@ struct SubviewAreasTests {
         var rng = SplitMix64(seed: 29)
         for _ in 0..<40 {
             let tree = ViewTree(scene: SceneSpec(root: awkwardWindow(&rng)))
-            let positions = tree.links.subviewPositions(of: tree.root)
+            let positions = tree.links.subviewPositions(of: tree.windowsFrontToBack[0])
             for position in positions {
                 let v = tree.links.subview(at: position)
                 let frame = tree[v].frame
@@ -53,7 +53,7 @@ struct SubviewAreasTests {
     func scrollViewBoxIsEverywhere() {
         let tree = ViewTree(
             scene: SceneSpec(root: window([view("scroll", "UIScrollView", Rect(10, 20, 300, 400), [])])))
-        let position = tree.links.subviewPositions(of: tree.root).lowerBound
+        let position = tree.links.subviewPositions(of: tree.windowsFrontToBack[0]).lowerBound
         #expect(SubviewAreas.box(of: tree.targets[tree.links.subview(at: position)]) == .everywhere)
         #expect(tree.subviewAreas.mayHold(position, Point(-1e6, 1e6)))
     }
@@ -66,7 +66,7 @@ struct SubviewAreasTests {
                     view("button", "UIButton", Rect(20, 60, 160, 44)),
                     view("huge", "UIView", Rect(1.7e308, 1.7e308, 1e308, 1e308)),
                 ])))
-        let positions = tree.links.subviewPositions(of: tree.root)
+        let positions = tree.links.subviewPositions(of: tree.windowsFrontToBack[0])
         let (button, huge) = (positions.lowerBound, positions.lowerBound + 1)
         #expect(tree.subviewAreas.mayHold(button, Point(100, 80)))
         #expect(!tree.subviewAreas.mayHold(button, Point(100, 110)))

@@ -87,10 +87,10 @@ private func tableWithBackground(index: String) -> String {
     "wrapperIndex puts the iOS 8–10 wrapper after that many of the table's other subviews, so a background view listed first stays behind the cells (docs/model.md §8)"
 )
 func wrapperIndexPlacesTheWrapper() throws {
-    let front = try load(scenario(tree: tableWithBackground(index: "1"), ios: "8.0")).scene.liveRoot.subviews[0]
+    let front = try load(scenario(tree: tableWithBackground(index: "1"), ios: "8.0")).scene.liveWindows[0].subviews[0]
     #expect(front.subviews.map(\.id) == ["bg", "t.wrapper"])
     #expect(front.subviews[1].subviews.map(\.id) == ["c"])
-    let back = try load(scenario(tree: tableWithBackground(index: "0"), ios: "8.0")).scene.liveRoot.subviews[0]
+    let back = try load(scenario(tree: tableWithBackground(index: "0"), ios: "8.0")).scene.liveWindows[0].subviews[0]
     #expect(back.subviews.map(\.id) == ["t.wrapper", "bg"])
     #expect(
         failure(scenario(tree: tableWithBackground(index: "2"), ios: "8.0"))
@@ -109,11 +109,11 @@ func cellScrollViewContentSize() throws {
         window
         + #", "subviews": [{"id": "t", "class": "UITableView", "frame": [0, 0, 320, 568], "subviews": [{"id": "c", "class": "UITableViewCell", "frame": [0, 0, 320, 44], "cellScrollView": {"contentOffset": [82, 0], "contentSize": [402, 44]}}]}]}"#
     let file = try load(scenario(tree: tree, ios: "7.0"))
-    let cellScroll = try #require(file.scene.liveRoot.subviews[0].subviews[0].subviews.first?.scroll)
+    let cellScroll = try #require(file.scene.liveWindows[0].subviews[0].subviews[0].subviews.first?.scroll)
     #expect(cellScroll.contentSize == Size(402, 44))
     #expect(cellScroll.contentOffset == Point(82, 0))
     // Never less than the row: a smaller one is the row's bounds.
     let small = tree.replacingOccurrences(of: "[402, 44]", with: "[10, 10]")
     let bounded = try load(scenario(tree: small, ios: "7.0"))
-    #expect(bounded.scene.liveRoot.subviews[0].subviews[0].subviews.first?.scroll?.contentSize == Size(320, 44))
+    #expect(bounded.scene.liveWindows[0].subviews[0].subviews[0].subviews.first?.scroll?.contentSize == Size(320, 44))
 }

@@ -71,7 +71,8 @@ struct SnippetProgram {
     /// identifiers), of its class, and every custom class, declared from its superclass.
     static func declarations(ofScenario url: URL) throws -> [String] {
         let object = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as! [String: Any]
-        var tree = object["tree"]!
+        // A scenario of several windows (docs/format.md §2.14) declares each.
+        var tree = object["tree"] ?? object["windows"]!
         if let path = tree as? String {
             let treeURL = url.deletingLastPathComponent().appendingPathComponent(path)
             tree = try JSONSerialization.jsonObject(with: Data(contentsOf: treeURL))
@@ -96,7 +97,7 @@ struct SnippetProgram {
             }
             for subview in view["subviews"] as? [[String: Any]] ?? [] { visit(subview, root: false) }
         }
-        visit(tree as! [String: Any], root: true)
+        for window in tree as? [[String: Any]] ?? [tree as! [String: Any]] { visit(window, root: true) }
         return classes + globals
     }
 }

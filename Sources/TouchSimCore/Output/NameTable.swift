@@ -54,6 +54,16 @@ public final class NameTable: Sendable {
     /// What kind of recognizer it is, which says the rules its own logic follows.
     public func role(of recognizer: RecognizerIndex) -> RecognizerRole { roles[recognizer.position] }
 
+    /// Whether the scene has more than one window (docs/model.md §18).
+    public var hasSeveralWindows: Bool { parents.lazy.filter { $0 == nil }.count > 1 }
+
+    /// The window `view` lies in: its topmost superview, or itself.
+    public func window(of view: ViewIndex) -> ViewIndex {
+        var current = view
+        while let parent = parents[current.position] { current = parent }
+        return current
+    }
+
     /// Which delegate made `waiting` require `required` to fail (docs/model.md §3.11); nil when
     /// `requireToFail` did (§3.5).
     public func failureOrigin(of waiting: RecognizerIndex, waitingFor required: RecognizerIndex)

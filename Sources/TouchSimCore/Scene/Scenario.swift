@@ -1,23 +1,72 @@
-/// What a scenario declares besides its events: the tree and the iOS version (docs/format.md §1).
+/// What a scenario declares besides its events: the windows and the iOS version (docs/format.md §1).
 public struct SceneSpec: Sendable, Equatable {
     /// The scenario's one-line title.
     public var name: String?
     /// The iOS version whose quirks apply (docs/model.md §8).
     public var ios: IOSVersion
-    /// The window.
-    public var root: ViewSpec
+    /// The windows in the order the scenario declares them: one for `tree`, each of `windows`
+    /// (docs/model.md §18).
+    public var windows: [WindowSpec]
     /// Custom classes declared with `superclass`, with the built-ins.
     public var classes: ClassHierarchy
 
-    /// Creates a scene.
+    /// Creates a scene of one window, `root`.
     public init(
         name: String? = nil, ios: IOSVersion = .default, root: ViewSpec, classes: ClassHierarchy = ClassHierarchy()
     ) {
+        self.init(name: name, ios: ios, windows: [WindowSpec(view: root)], classes: classes)
+    }
+
+    /// Creates a scene of several windows; `windows` is not empty.
+    public init(name: String? = nil, ios: IOSVersion = .default, windows: [WindowSpec], classes: ClassHierarchy) {
+        precondition(!windows.isEmpty, "a scene has a window")
         self.name = name
         self.ios = ios
-        self.root = root
+        self.windows = windows
         self.classes = classes
     }
+
+    /// The first window declared: the only one of a `tree` scenario.
+    public var root: ViewSpec {
+        get { windows[0].view }
+        set { windows[0].view = newValue }
+    }
+
+    /// The indices of `windows`, frontmost first (docs/model.md §18.1): a higher `windowLevel`
+    /// in front, and of equal levels the one declared later.
+    public var windowOrder: [Int] {
+        windows.indices.sorted { a, b in
+            windows[a].level != windows[b].level ? windows[a].level > windows[b].level : a > b
+        }
+    }
+}
+
+/// A window of the scene: its view tree and its `windowLevel` (docs/model.md §18).
+public struct WindowSpec: Sendable, Equatable {
+    /// The window, a UIWindow, with its subviews.
+    public var view: ViewSpec
+    /// UIKit's `windowLevel`: `normal` 0, `statusBar` 1000, `alert` 2000.
+    public var level: Double
+
+    /// Creates a window at `level`.
+    public init(view: ViewSpec, level: Double = WindowLevel.normal) {
+        self.view = view
+        self.level = level
+    }
+}
+
+/// UIKit's named window levels (docs/model.md §18.1).
+public enum WindowLevel {
+    /// `UIWindow.Level.normal`.
+    public static let normal = 0.0
+    /// `UIWindow.Level.statusBar`.
+    public static let statusBar = 1000.0
+    /// `UIWindow.Level.alert`.
+    public static let alert = 2000.0
+    /// The names a scenario may write, with their levels.
+    public static let named: [(name: String, level: Double)] = [
+        ("normal", normal), ("statusBar", statusBar), ("alert", alert),
+    ]
 }
 
 /// An iOS version, `"MAJOR.MINOR"`.

@@ -1,15 +1,27 @@
 /// Hit-testing and coordinate conversion (docs/model.md §1). The bounds origin of a scroll view
 /// is its content offset (§1.3), supplied by the caller because it changes over time.
 extension ViewTree {
-    /// `hitTest(_:with:)` from the root, for a point in window coordinates (§1.1). `skipped`
-    /// gets the views that contain the point but were passed over, and why; when it is nil, none
-    /// is noted, and the views that can never be hit are not even visited.
+    /// `hitTest(_:with:)` of each window, frontmost first, for a point in window coordinates
+    /// (§1.1): the first view a window answers with gets the touch (§18.1). `skipped` gets the
+    /// views that contain the point but were passed over, and why; when it is nil, none is noted,
+    /// and the views that can never be hit are not even visited.
     func hitTest(windowPoint: Point, boundsOrigin: some BoundsOrigins, skipped: inout [HitTestSkip]?) -> ViewIndex? {
         guard skipped != nil else {
             var none = NoHitTestNotes()
-            return hitTest(root, windowPoint, boundsOrigin, &none)
+            return hitTestWindows(windowPoint, boundsOrigin, &none)
         }
-        return hitTest(root, windowPoint, boundsOrigin, &skipped!)
+        return hitTestWindows(windowPoint, boundsOrigin, &skipped!)
+    }
+
+    /// §18.1: a window whose `hitTest` returns nil (hidden, not taking touches, or passing
+    /// them through, §1.6) lets the windows behind it be asked.
+    private func hitTestWindows<Notes: HitTestNotes>(
+        _ p: Point, _ boundsOrigin: some BoundsOrigins, _ notes: inout Notes
+    ) -> ViewIndex? {
+        for window in windowsFrontToBack {
+            if let hit = hitTest(window, p, boundsOrigin, &notes) { return hit }
+        }
+        return nil
     }
 
     /// `hitTest` of `view` for `p` in its superview's bounds coordinates (the window's, for the

@@ -41,14 +41,21 @@ struct ViewTree {
         self.indexedSubviews = indexedSubviews
         classes = scene.classes
         responderChainTail = scene.ios.windowResponderChain
-        let root = scene.liveRoot
-        let counts = Self.counts(in: root)
+        let live = scene.liveWindows
+        let counts = live.map(Self.counts(in:)).reduce((views: 0, scrollViews: 0, recognizers: 0)) {
+            ($0.views + $1.views, $0.scrollViews + $1.scrollViews, $0.recognizers + $1.recognizers)
+        }
         nodes.reserveCapacity(counts.views)
         scrollSpecs.reserveCapacity(counts.scrollViews)
         recognizerSpecs.reserveCapacity(counts.recognizers)
         var overrides: [(view: ViewIndex, spec: HitTestOverride)] = []
         var swipeRows: [(cell: ViewIndex, spec: SwipeActionsSpec)] = []
-        add(root, parent: nil, hitTests: &overrides, swipeRows: &swipeRows)
+        var roots: [ViewIndex] = []
+        for window in live {
+            roots.append(nodes.nextIndex)
+            add(window, parent: nil, hitTests: &overrides, swipeRows: &swipeRows)
+        }
+        windowsFrontToBack = scene.windowOrder.map { roots[$0] }
         sheetSpecs = sheetSpecs.map { ($0.view, $0.spec, $0.spec.style.hasDismissalPan(ios: scene.ios)) }
         let parents = nodes.elements.map(\.parent)
         ancestry = ViewAncestry(parents: parents)
@@ -80,8 +87,8 @@ struct ViewTree {
         _read { yield nodes[index] }
     }
 
-    /// The root, the window.
-    var root: ViewIndex { ViewIndex(0) }
+    /// The windows' roots, frontmost first: the order hit-testing asks them (docs/model.md §18.1).
+    private(set) var windowsFrontToBack: [ViewIndex] = []
 
     /// Whether `view` is `ancestor` or lies inside it.
     func isDescendant(_ view: ViewIndex, of ancestor: ViewIndex) -> Bool {

@@ -16,11 +16,17 @@ extension Words {
             listed.append(skipped[i])
             rest.removeAll { $0 == i }
         }
-        let rule =
+        let viewRule =
             skipped.contains { $0.reason == .passThrough || $0.reason == .redirect }
             ? "1.6"
             : skipped.contains { $0.reason == .outsideInsets || $0.reason == .outsideSuperview } ? "1.2" : "1.1"
         var text = hit == nil ? "no view takes the point" : "\(view(hit!)) is the frontmost view that takes the point"
+        // §18.1: with several windows, the one that answered, and any passed over, are named.
+        let windowPassedOver = skipped.contains { names.superview(of: $0.view) == nil }
+        if names.hasSeveralWindows, let hit {
+            text += " in \(view(names.window(of: hit))), the frontmost window whose hitTest returns a view"
+        }
+        let rule = windowPassedOver ? "18.1" : viewRule
         if skipped.contains(where: { $0.reason == .redirect }), let hit {
             text = "the hitTest override returns \(view(hit))"
         }

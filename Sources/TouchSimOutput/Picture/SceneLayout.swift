@@ -5,7 +5,7 @@ import TouchSimCore
 ///
 /// Lanes follow the tree: a view, then its scroll lane if it is a scroll view, then its
 /// recognizers in the order UIKit added them, a scroll view's own two and a sheet's dismissal
-/// pan and a table's swipe-action recognizers first (docs/format.md §2.8, §2.13, §2.14). A subject the scene does not declare (a finger, or an id the engine
+/// pan and a table's swipe-action recognizers first (docs/format.md §2.8, §2.13, §2.15). A subject the scene does not declare (a finger, or an id the engine
 /// made up) gets a lane when it first appears, so every fact has one.
 package struct SceneLayout {
     /// A view of the live tree.
@@ -37,9 +37,11 @@ package struct SceneLayout {
     package private(set) var lanes: [Lane] = []
     private var laneOf: [Fact.Subject: Int] = [:]
 
-    /// The layout of `scene`'s live tree.
+    /// The layout of `scene`'s live trees, every window, back to front (docs/model.md §18.1):
+    /// a picture draws each over the ones behind it.
     package init(scene: SceneSpec) {
-        add(scene.liveRoot, parent: nil, classes: scene.classes)
+        let live = scene.liveWindows
+        for window in scene.windowOrder.reversed() { add(live[window], parent: nil, classes: scene.classes) }
     }
 
     /// The lane of `subject`, added at the end when the scene has none.

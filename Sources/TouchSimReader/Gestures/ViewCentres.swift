@@ -3,9 +3,9 @@ import TouchSimCore
 /// Where the views that shorthands name are: each one's centre in window coordinates, with every
 /// scroll view at its initial `contentOffset` (docs/format.md §1.5).
 enum ViewCentres {
-    /// The centre of every view of `root`'s tree (the live tree, docs/model.md §8), or the error of the first reference (in the
-    /// order written) that names no view.
-    static func resolve(_ references: [ViewReference], in root: ViewSpec) throws(Diagnostic) -> [String: Point] {
+    /// The centre of every view of the windows' trees (the live trees, docs/model.md §8, §18), or
+    /// the error of the first reference (in the order written) that names no view.
+    static func resolve(_ references: [ViewReference], in windows: [ViewSpec]) throws(Diagnostic) -> [String: Point] {
         var centres: [String: Point] = [:]
         var ids: [String] = []
         // A point p in the window is p - origin + boundsOrigin in each view down the path
@@ -19,7 +19,7 @@ enum ViewCentres {
             let contentOrigin = origin - (view.scroll?.contentOffset ?? .zero)
             for subview in view.subviews { visit(subview, superOrigin: contentOrigin) }
         }
-        visit(root, superOrigin: .zero)
+        for window in windows { visit(window, superOrigin: .zero) }
         for reference in references where centres[reference.id] == nil {
             throw reference.location.diagnostic(
                 "a gesture by name goes to the centre of a view, and the tree has no view \(Quoted.string(reference.id))\(Suggestion.clause(for: reference.id, among: ids))",
