@@ -13,6 +13,8 @@ struct SetEventDecoder {
     private var views: [String: ViewSpec] = [:]
     /// Every declared recognizer, by id.
     private var recognizers: [String: RecognizerSpec] = [:]
+    /// The windows' ids.
+    private let windowIDs: [String]
     /// Every id a pair may name, in tree order, for suggestions.
     private var ids: [String] = []
     /// A scroll view's own recognizers' ids (docs/format.md §2.8), with the scroll view's.
@@ -20,14 +22,14 @@ struct SetEventDecoder {
 
     /// The keys a `set` event may change, by the kind of object that has them.
     static let changeableKeys: [(kind: String, keys: [String])] = [
-        ("view", ["hidden", "alpha", "userInteractionEnabled"]),
+        ("view", ["hidden", "alpha", "userInteractionEnabled", "frame"]),
         ("recognizer", ["enabled", "cancelsTouchesInView"]),
-        ("control", ["hidden", "alpha", "userInteractionEnabled", "enabled"]),
+        ("control", ["hidden", "alpha", "userInteractionEnabled", "frame", "enabled"]),
         (
             "control with a value",
             [
-                "hidden", "alpha", "userInteractionEnabled", "enabled", "value", "on", "selectedSegmentIndex",
-                "currentPage",
+                "hidden", "alpha", "userInteractionEnabled", "frame", "enabled", "value", "on",
+                "selectedSegmentIndex", "currentPage",
             ]
         ),
         ("scroll view", scrollViewKeys),
@@ -44,6 +46,7 @@ struct SetEventDecoder {
         decoder = TreeDecoder(ios: scene.ios, overrides: try PendingOverrides([]))
         decoder.classes = scene.classes
         addresses = SceneAddresses(scene: scene)
+        windowIDs = scene.windows.map(\.view.id)
         for window in scene.windows { index(window.view) }
     }
 
@@ -125,7 +128,17 @@ struct SetEventDecoder {
                 path: path)
         }
         guard Self.isChangeable(key, of: kind) else { throw cannotChange(key, of: kind, at: pair, path: path) }
-        try decoder.decodeViewMember(member, of: object, into: &view, isRoot: false, privateScrollView: nil)
+        if key == "frame", let reason = frameIsFixed(view) {
+            throw pair.keyLocation.diagnostic(
+                "the frame of \(Quoted.string(target)) cannot change during a trace: \(reason) (docs/model.md §11.7)",
+                path: path)
+        }
+        if key == "frame" {
+            // Read before the other keys in the tree (they depend on it), so not by the member decoder.
+            view.frame = try pair.value.rect(path: key)
+        } else {
+            try decoder.decodeViewMember(member, of: object, into: &view, isRoot: false, privateScrollView: nil)
+        }
         if let value = view.control?.value { try decoder.checkControlValue(value, of: object) }
         if let c = addresses.control(v), let control = view.control {
             if key == "enabled" { return .controlEnabled(c, control.enabled) }
@@ -143,8 +156,23 @@ struct SetEventDecoder {
         case "hidden": return .view(v, .hidden(view.hidden))
         case "alpha": return .view(v, .alpha(view.alpha))
         case "userInteractionEnabled": return .view(v, .userInteractionEnabled(view.userInteractionEnabled))
+        case "frame": return .view(v, .frame(view.frame))
         default: throw cannotChange(key, of: Self.kind(of: view), at: pair, path: path)
         }
+    }
+
+    /// Why `view`'s frame may not change, nil when it may: the window is the screen, a presented
+    /// sheet rests where UIKit puts it (§12), and a view UIKit puts a scroll view in sizes that
+    /// scroll view (§8).
+    private func frameIsFixed(_ view: ViewSpec) -> String? {
+        if windowIDs.contains(view.id) { return "it is a window" }
+        if view.presentation != nil { return "it is a presented sheet, which UIKit lays out" }
+        if UIKitObjectModel.PrivateScrollView.inserted(into: view.className, ios: decoder.ios, classes: decoder.classes)
+            != nil
+        {
+            return "on iOS \(decoder.ios) it holds a scroll view UIKit inserts (docs/model.md §8)"
+        }
+        return nil
     }
 
     /// The kind of `view` whose keys `changeableKeys` lists.

@@ -103,8 +103,16 @@ func setEventAfterOverrides() throws {
             #"events[1].set["card.alpha"]: expected a number from 0 to 1, found 1.5"#
         ),
         (
-            #"{"t": 5, "set": {"card.frame": [0, 0, 1, 1]}}"#,
-            #"events[1].set["card.frame"]: "frame" cannot change during a trace; a view's keys that can are "hidden", "alpha", "userInteractionEnabled" (docs/format.md §1.7)"#
+            #"{"t": 5, "set": {"card.frame": [0, 0, -1, 1]}}"#,
+            #"events[1].set["card.frame"][2]: expected a width ≥ 0, found -1"#
+        ),
+        (
+            #"{"t": 5, "set": {"feed.frame": [0, 0, 1, 1]}}"#,
+            #"events[1].set["feed.frame"]: "frame" cannot change during a trace; a scroll view's keys that can are "hidden", "alpha", "userInteractionEnabled", "contentOffset", "scrollEnabled", "delaysContentTouches", "canCancelContentTouches" (docs/format.md §1.7)"#
+        ),
+        (
+            #"{"t": 5, "set": {"window.frame": [0, 0, 1, 1]}}"#,
+            #"events[1].set["window.frame"]: the frame of "window" cannot change during a trace: it is a window (docs/model.md §11.7)"#
         ),
         (
             #"{"t": 5, "set": {"cardPan.delaysTouchesBegan": true}}"#,
@@ -128,7 +136,7 @@ func setEventAfterOverrides() throws {
         ),
         (
             #"{"t": 5, "set": {"buy.exclusiveTouch": true}}"#,
-            #"events[1].set["buy.exclusiveTouch"]: "exclusiveTouch" cannot change during a trace; a control's keys that can are "hidden", "alpha", "userInteractionEnabled", "enabled" (docs/format.md §1.7)"#
+            #"events[1].set["buy.exclusiveTouch"]: "exclusiveTouch" cannot change during a trace; a control's keys that can are "hidden", "alpha", "userInteractionEnabled", "frame", "enabled" (docs/format.md §1.7)"#
         ),
         (
             #"{"t": 5, "set": {"volume.value": 2}}"#,
@@ -199,4 +207,18 @@ func expandKeepsSetEvents() throws {
     let text = try expandedText(json)
     #expect(text.contains(#"{"t": 40,   "set": {"card.hidden": true}}"#))
     #expect(try replayText(text) == replayText(json))
+}
+
+@Test("A view's and a control's frame become frame changes (docs/format.md §1.7, docs/model.md §11.7)")
+func frameSetEvent() throws {
+    let file = try load(withSet(#"{"t": 5, "set": {"card.frame": [10, 20, 30, 40], "buy.frame": [1, 2, 3, 4]}}"#))
+    let a = SceneAddresses(scene: file.scene)
+    #expect(
+        try steps(file).last
+            == .changes(
+                [
+                    .view(a.view("card")!, .frame(Rect(10, 20, 30, 40))),
+                    .view(a.view("buy")!, .frame(Rect(1, 2, 3, 4))),
+                ],
+                at: SimTime(milliseconds: 5)))
 }

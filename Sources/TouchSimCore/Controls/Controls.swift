@@ -3,7 +3,7 @@
 /// the lines it produces, in order.
 struct Controls {
     private(set) var states = IndexedList<ControlIndex, ControlState>()
-    private let tree: ViewTree
+    var tree: ViewTree
 
     /// The controls of `tree`, in tree order. §7.5: `minimumHighlight` is iOS 26's, nil before.
     init(tree: ViewTree, minimumHighlight: Duration?) {

@@ -23,6 +23,12 @@ extension Simulation {
 
     private func apply(_ change: SceneChange) {
         switch change {
+        case .view(let v, .frame(let frame)):
+            // §11.7: every part that measures views reads the new frame (its own copy of the tree).
+            tree.apply(.frame(frame), to: v)
+            controls.tree.apply(.frame(frame), to: v)
+            selections.tree.apply(.frame(frame), to: v)
+            scrollViews.tree.apply(.frame(frame), to: v)
         case .view(let v, let change): tree.apply(change, to: v)
         case .recognizer(let r, let change): arena.apply(change, to: r, delegate: self)
         case .scrollView(let s, let change):

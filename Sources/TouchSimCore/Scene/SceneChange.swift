@@ -17,7 +17,8 @@ public enum SceneChange: Sendable, Equatable {
     case allowsSelection(SelectionIndex, Bool)
 }
 
-/// The view keys that may change during a trace: those hit-testing reads (docs/model.md §1.1).
+/// The view keys that may change during a trace: those hit-testing reads (docs/model.md §1.1,
+/// §11.2, §11.7).
 public enum ViewChange: Sendable, Equatable {
     /// `isHidden`.
     case hidden(Bool)
@@ -25,6 +26,8 @@ public enum ViewChange: Sendable, Equatable {
     case alpha(Double)
     /// `isUserInteractionEnabled`.
     case userInteractionEnabled(Bool)
+    /// `frame`, in its superview's bounds coordinates (§11.7).
+    case frame(Rect)
 }
 
 /// The recognizer keys that may change during a trace (docs/model.md §11.1).

@@ -9,7 +9,7 @@
 struct ScrollViews {
     /// Every scroll view's state, in tree order; written only by `ScrollViews`' own files.
     var states = IndexedList<ScrollIndex, ScrollViewState>()
-    let tree: ViewTree
+    var tree: ViewTree
 
     /// The scroll views of `tree`, with the recognizers built for each by `recognizers(for:boundsSize:)`.
     init(tree: ViewTree, recognizers: IndexedList<ScrollIndex, (pan: RecognizerIndex, contentDelay: RecognizerIndex)>) {

@@ -6,7 +6,7 @@ struct Selections {
     /// For each view, by `ViewIndex`: the cell and the table or collection view that a call on it
     /// goes to (§10.1), nil when none; whether a view on the way handles it is asked per call.
     private let routes: [(cell: ViewIndex, list: SelectionIndex)?]
-    private let tree: ViewTree
+    var tree: ViewTree
 
     /// The table and collection views of `tree`, in tree order.
     init(tree: ViewTree) {

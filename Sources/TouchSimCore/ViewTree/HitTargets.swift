@@ -3,17 +3,18 @@
 /// whether it can be hit now, and its `hitTest` override.
 ///
 /// A `down` visits every view under the point and their siblings: here a visit reads one small
-/// record holding no reference, not a `ViewNode` with its three strings (docs/performance.md). `set` events keep `canBeHit` current (§11.2,
-/// `ViewTree.apply(_:to:)`); frames and insets are fixed for the whole replay, and a scroll
-/// view's content offset, its bounds origin, is asked of the caller at each visit (§1.3).
+/// record holding no reference, not a `ViewNode` with its three strings (docs/performance.md). `set` events keep `canBeHit` and
+/// the frame current (§11.2, §11.7, `ViewTree.apply(_:to:)`); insets are fixed for the whole
+/// replay, and a scroll view's content offset, its bounds origin, is asked of the caller at each
+/// visit (§1.3).
 struct HitTargets {
     /// One view as hit-testing reads it.
     struct Target {
         /// The frame's origin, in its superview's bounds coordinates.
-        let frameOrigin: Point
+        fileprivate(set) var frameOrigin: Point
         /// `point(inside:with:)`'s area less the bounds origin: the bounds inset by
         /// `hitTestInsets` (§1.2), with the same arithmetic, so that an edge lands on the same bits.
-        let insetArea: Rect
+        fileprivate(set) var insetArea: Rect
         /// Its scroll view state, for a scroll view, whose bounds origin moves (§1.3).
         let scrollIndex: ScrollIndex?
         /// Not hidden, not transparent and taking user interaction (§1.1, `ViewNode.canBeHit`).
@@ -37,17 +38,23 @@ struct HitTargets {
     /// The targets of `nodes`, in the same order; `hitTests` gives each view's override.
     init(_ nodes: [ViewNode], hitTests: [NodeHitTest]) {
         targets = zip(nodes, hitTests).map { node, hitTest in
-            let (frame, insets) = (node.frame, node.hitTestInsets)
-            return Target(
-                frameOrigin: frame.origin,
-                insetArea: Rect(
-                    origin: Point(insets.left, insets.top),
-                    size: Size(
-                        frame.size.width - insets.left - insets.right,
-                        frame.size.height - insets.top - insets.bottom)),
-                scrollIndex: node.scrollIndex, canBeHit: node.canBeHit,
-                hitTest: hitTest)
+            Target(
+                frameOrigin: node.frame.origin, insetArea: Self.insetArea(node.frame, node.hitTestInsets),
+                scrollIndex: node.scrollIndex, canBeHit: node.canBeHit, hitTest: hitTest)
         }
+    }
+
+    /// The bounds of a view of `frame` inset by `insets`, less the bounds origin.
+    private static func insetArea(_ frame: Rect, _ insets: EdgeInsets) -> Rect {
+        Rect(
+            origin: Point(insets.left, insets.top),
+            size: Size(frame.size.width - insets.left - insets.right, frame.size.height - insets.top - insets.bottom))
+    }
+
+    /// Moves `view` to `frame`, after a `set` event (§11.7).
+    mutating func setFrame(_ view: ViewIndex, _ frame: Rect, insets: EdgeInsets) {
+        targets[view.position].frameOrigin = frame.origin
+        targets[view.position].insetArea = Self.insetArea(frame, insets)
     }
 
     subscript(view: ViewIndex) -> Target {

@@ -8,9 +8,8 @@
 /// less (docs/performance.md). Boxes only rule siblings out: one whose box holds the point
 /// is then asked exactly as before, so the hit view does not change. The boxes are a little
 /// larger than the areas (`slack`) so that rounding can never rule out a point the exact test
-/// would accept. A scroll view's bounds origin moves (§1.3): its box is the whole plane. Frames
-/// and insets are fixed for the whole replay; a `set` event changes only whether a view can be
-/// hit (§11.2), which the exact test still asks.
+/// would accept. A scroll view's bounds origin moves (§1.3): its box is the whole plane. A `set`
+/// event's frame moves a box (§11.7); whether a view can be hit (§11.2) the exact test asks.
 struct SubviewAreas {
     /// A closed box; a point outside it is outside the subview's `pointInside` area.
     struct Box: Equatable {
@@ -27,7 +26,7 @@ struct SubviewAreas {
         func mayHold(_ p: Point) -> Bool { p.x >= minX && p.x <= maxX && p.y >= minY && p.y <= maxY }
     }
 
-    private let boxes: [Box]
+    private var boxes: [Box]
 
     /// No views: the tree's before it is built.
     init() { boxes = [] }
@@ -36,6 +35,9 @@ struct SubviewAreas {
     init(links: TreeLinks, targets: HitTargets) {
         boxes = (0..<links.subviewCount).map { Self.box(of: targets[links.subview(at: $0)]) }
     }
+
+    /// The box of the subview at `position`, whose frame a `set` event changed (§11.7).
+    mutating func update(_ position: Int, to target: HitTargets.Target) { boxes[position] = Self.box(of: target) }
 
     /// Whether the subview at `position` of `TreeLinks`' flat list may hold `p`, a point in its
     /// superview's bounds coordinates.

@@ -3,7 +3,8 @@
 struct ViewNode {
     let id: String
     let className: String
-    let frame: Rect
+    /// Its frame, which a `set` event may change (§11.7) through `ViewTree.apply(_:to:)`.
+    var frame: Rect
     /// Hit-testing's three properties, which a `set` event may change (§11.2) through
     /// `ViewTree.apply(_:to:)`.
     var hidden: Bool

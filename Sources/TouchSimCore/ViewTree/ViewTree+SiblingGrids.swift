@@ -1,6 +1,7 @@
 /// The sibling grids of the parents with many subviews (`SiblingGrid`), each built at its
-/// parent's first hit-test: frames do not change during a replay, and a tree of thousands of
-/// such parents is mostly never touched (docs/format.md §4.9).
+/// parent's first hit-test: a tree of thousands of such parents is mostly never touched
+/// (docs/format.md §4.9). A `set` event's frame drops the grids holding the view
+/// (docs/model.md §11.7).
 extension ViewTree {
     /// The grid of `parent`, built now if this is its first hit-test; nil for a parent with fewer
     /// than `indexedSubviews` subviews, which the walk asks one by one.

@@ -100,15 +100,29 @@ struct ViewTree {
         links.scrollViews.chain(from: links.scrollViews.nearest(above: view))
     }
 
-    /// A `set` event's change to one of `view`'s hit-testing properties (docs/model.md §11.2).
-    /// Only hit-testing reads them, so the change decides where new touches go and leaves a
-    /// touch already down bound to the view it hit (§1.4). The superview's `SiblingGrid`, if
-    /// built, and its `targets` entry learn whether the view can be hit now.
+    /// A `set` event's change to one of `view`'s hit-testing properties (docs/model.md §11.2,
+    /// §11.7). The change decides where new touches go and leaves a touch already down bound to
+    /// the view it hit (§1.4). The superview's `SiblingGrid`, if built, and its `targets` entry
+    /// learn whether the view can be hit now; a new frame also moves its `targets` entry and its
+    /// box, and drops the grids that hold its area, built again at their next hit-test.
     mutating func apply(_ change: ViewChange, to view: ViewIndex) {
         switch change {
         case .hidden(let hidden): nodes[view].hidden = hidden
         case .alpha(let alpha): nodes[view].alpha = alpha
         case .userInteractionEnabled(let enabled): nodes[view].userInteractionEnabled = enabled
+        case .frame(let frame):
+            nodes[view].frame = frame
+            targets.setFrame(view, frame, insets: nodes[view].hitTestInsets)
+            if let parent = nodes[view].parent {
+                let subviews = links.subviews(of: parent)
+                let position = subviews.partitionPoint(in: subviews.indices) { $0 < view }
+                subviewAreas.update(position, to: targets[view])
+                // The parent's grid holds the view's area, the grandparent's the parent's reach,
+                // which holds its subviews' areas.
+                if !isKnownUniquelyReferenced(&siblingGrids) { siblingGrids = SiblingGrids(siblingGrids.byParent) }
+                siblingGrids.byParent[parent] = nil
+                if let grandparent = nodes[parent].parent { siblingGrids.byParent[grandparent] = nil }
+            }
         }
         targets.setCanBeHit(view, nodes[view].canBeHit)
         updateSiblingGrid(of: view)
