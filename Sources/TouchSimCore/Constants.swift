@@ -110,6 +110,16 @@ public enum Constants {
     /// docs/model.md §12.3 [MODEL: Apple states no threshold].
     public static let sheetDismissFraction = 0.5
 
+    // MARK: Context menus
+
+    /// How long a finger rests on a view with a `UIContextMenuInteraction` before the menu shows,
+    /// ms. docs/model.md §15.1 [MODEL: Apple states no duration; UILongPressGestureRecognizer's
+    /// default, which Apple's "Handling long-press gestures" uses to show a context menu].
+    public static let contextMenuPressDuration = Duration.milliseconds(500)
+    /// How far the finger may stray before the menu's press fails, points. docs/model.md §15.1
+    /// [MODEL: UILongPressGestureRecognizer's default `allowableMovement`, DOC].
+    public static let contextMenuAllowableMovement = 10.0
+
     // MARK: Pull to refresh
 
     /// How far above its top a drag must pull the content, as shown, for a `UIRefreshControl`

@@ -63,6 +63,9 @@ final class FailureCauses: RecordWriter {
         case .presentation(let view, let event):
             subject = names.view(view)
             fact = event == .dismissed ? .dismissed(sheet: subject) : nil
+        case .contextMenu(let view, let event):
+            subject = names.view(view)
+            fact = event == .shown ? .menuShown(view: subject) : nil
         case .refresh(let view, let event):
             subject = names.view(view)
             fact = event == .beginRefreshing ? .refreshed(scrollView: subject) : nil

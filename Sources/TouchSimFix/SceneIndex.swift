@@ -132,6 +132,12 @@ struct SceneIndex {
                     "\"\(subject)\" is a \(nodes[viewNode].spec.className) without \"presentation\", not a presented view"
                 )
             }
+        case .menuShown:
+            guard let viewNode else { throw fail(unknown(subject, wanted: "view with a context menu", among: menuIds)) }
+            guard nodes[viewNode].spec.contextMenu else {
+                throw fail("\"\(subject)\" is a \(nodes[viewNode].spec.className) without \"contextMenu\"")
+            }
+
         case .swipeOpened:
             guard let viewNode else {
                 throw fail(unknown(subject, wanted: "row with swipe actions", among: swipeRowIds))
@@ -168,6 +174,7 @@ struct SceneIndex {
 
     private var controlIds: [String] { nodes.filter { $0.spec.control != nil }.map(\.spec.id) }
     private var scrollViewIds: [String] { nodes.filter { $0.spec.scroll != nil }.map(\.spec.id) }
+    private var menuIds: [String] { nodes.filter { $0.spec.contextMenu }.map(\.spec.id) }
     private var sheetIds: [String] { nodes.filter { $0.spec.presentation != nil }.map(\.spec.id) }
     private var cellIds: [String] { nodes.filter(isCell).map(\.spec.id) }
     private var swipeRowIds: [String] { nodes.filter { $0.spec.swipeActions != nil }.map(\.spec.id) }

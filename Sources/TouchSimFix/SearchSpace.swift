@@ -50,6 +50,7 @@ struct SearchSpace {
                 if let presentation = index.nodes[node].spec.presentation {
                     changes.append(modalInPresentationChange(node, presentation))
                 }
+                if index.nodes[node].spec.contextMenu { changes.append(contextMenuOff(node)) }
                 for recognizer in index.nodes[node].spec.gestureRecognizers where !isUIKits(recognizer) {
                     changes += recognizerChanges(recognizer, on: node)
                 }
@@ -82,6 +83,22 @@ struct SearchSpace {
                 "// in \(target.spec.viewController ?? "the view controller") whose view is \(target.spec.id)",
                 "isModalInPresentation = \(modal)",
             ])
+    }
+
+    // MARK: Context menus (docs/model.md §15)
+
+    /// §15.1: without its interaction the view has no menu's press to compete for its touches.
+    private func contextMenuOff(_ node: Int) -> Change {
+        let target = index.nodes[node]
+        return Change(
+            override: KeyOverride(target: target.spec.id, key: "contextMenu", valueText: "false"),
+            swift: [
+                "// \(target.spec.id) without its menu (for a cell: return nil from contextMenuConfigurationForItemAt)",
+                "for interaction in \(target.spec.id).interactions where interaction is UIContextMenuInteraction {",
+                "    \(target.spec.id).removeInteraction(interaction)",
+                "}",
+            ],
+            removes: "\(target.spec.id)'s context menu")
     }
 
     // MARK: Views (docs/model.md §1.1, §2.3, §2.4)

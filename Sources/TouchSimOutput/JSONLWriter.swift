@@ -41,6 +41,15 @@ public struct JSONLWriter: RecordWriter {
         out.close()
     }
 
+    /// `"VIEW","event":"EVENT"`: the rest of a line that names a view and one event of it.
+    private func viewEvent(_ view: ViewIndex, _ event: String, to out: inout SinkCursor) {
+        cache.names.view(view, to: &out)
+        out.through { _ in
+            put(",\"event\":")
+            string(event)
+        }
+    }
+
     /// Writes `record`'s line up to its `why`, piece by piece, encoding the names and words it
     /// is the first to print.
     private func write(_ record: Record, to out: inout SinkCursor) {
@@ -121,11 +130,10 @@ public struct JSONLWriter: RecordWriter {
             words.scrollReason.write(reason, to: &out)
         case .refresh(let view, let event):
             out.append(literal: ",\"type\":\"refresh\",\"view\":")
-            cache.names.view(view, to: &out)
-            out.through { _ in
-                put(",\"event\":")
-                string(event.rawValue)
-            }
+            viewEvent(view, event.rawValue, to: &out)
+        case .contextMenu(let view, let event):
+            out.append(literal: ",\"type\":\"contextMenu\",\"view\":")
+            viewEvent(view, event.rawValue, to: &out)
         case .presentation(let view, let event):
             out.append(literal: ",\"type\":\"presentation\",\"view\":")
             cache.names.view(view, to: &out)
@@ -236,6 +244,16 @@ public struct JSONLWriter: RecordWriter {
                 boolean(entry.dismissed)
                 out.append(literal: "}")
             }
+        }
+        // Only a scenario with a context menu has the key (docs/format.md §3.4).
+        guard !summary.contextMenus.isEmpty else { return }
+        put(",\"contextMenus\":")
+        array(summary.contextMenus) { entry in
+            put("{\"view\":")
+            string(entry.view)
+            put(",\"events\":")
+            array(Array(entry.events)) { string($0.rawValue) }
+            out.append(literal: "}")
         }
         // Only a scenario with a row with swipe actions has the key (docs/format.md §3.4).
         guard !summary.swipeActions.isEmpty else { return }

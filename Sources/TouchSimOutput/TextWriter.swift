@@ -55,7 +55,8 @@ public struct TextWriter: RecordWriter {
             return facts.out.close()
         }
         facts.literal(type)
-        // `presentation` and `swipeActions` are wider than the column: their facts start two spaces after.
+        // `presentation`, `contextMenu` and `swipeActions` are wider than the column: their facts
+        // start two spaces after them.
         facts.out.append(spaces: max(Self.typeWidth - type.utf8CodeUnitCount, 0) + Self.gap)
         facts.write(record.event)
         facts.out.append(byte: UInt8(ascii: "\n"))
@@ -104,11 +105,7 @@ public struct TextWriter: RecordWriter {
             endEntry(&facts)
         }
         for entry in summary.controls {
-            startEntry(&facts)
-            facts.literal("control ")
-            facts.name(entry.view)
-            facts.space()
-            runs(entry.events, &facts)
+            namedRuns("control ", entry.view, entry.events, &facts)
             if let value = entry.value {
                 facts.literal("; ")
                 facts.controlValue(value)
@@ -134,6 +131,10 @@ public struct TextWriter: RecordWriter {
             if entry.dismissed { facts.literal(" dismissed") } else { facts.literal(" presented") }
             endEntry(&facts)
         }
+        for entry in summary.contextMenus {
+            namedRuns("contextMenu ", entry.view, entry.events, &facts)
+            endEntry(&facts)
+        }
         for entry in summary.swipeActions {
             startEntry(&facts)
             facts.literal("swipeActions ")
@@ -146,6 +147,16 @@ public struct TextWriter: RecordWriter {
             if let open = entry.open { facts.name(open) } else { facts.literal("none") }
             endEntry(&facts)
         }
+    }
+
+    /// Starts an entry `KIND VIEW RUNS`: a control's events, a context menu's.
+    private func namedRuns<T>(_ kind: StaticString, _ view: String, _ list: RunList<T>, _ facts: inout TextFacts)
+    where T: RawRepresentable<String> {
+        startEntry(&facts)
+        facts.literal(kind)
+        facts.name(view)
+        facts.space()
+        runs(list, &facts)
     }
 
     /// Ids as `a, b`; an empty list is `none`.

@@ -16,6 +16,8 @@ struct IdRegistry {
         case backSwipe(navigationView: String)
         /// `<viewId>.dismissPan`: the dismissal pan of a presented sheet (docs/model.md §12.1).
         case dismissPan(sheet: String)
+        /// `<viewId>.contextMenu`: the press of a view's context menu interaction (docs/model.md §15.1).
+        case contextMenuPress(view: String)
         /// `<tableId>.swipeActions` or `.swipeDismissal`: a table's swipe-action recognizers
         /// (docs/model.md §14), which exist only when a row has actions but whose ids every
         /// table keeps, so that ids do not depend on the rows' keys.
@@ -24,7 +26,8 @@ struct IdRegistry {
         /// Whether a `requireToFail` or `recognizeSimultaneouslyWith` id may name it.
         var isRecognizer: Bool {
             switch self {
-            case .recognizer, .scrollViewRecognizer, .backSwipe, .dismissPan, .swipeActions: return true
+            case .recognizer, .scrollViewRecognizer, .backSwipe, .dismissPan, .contextMenuPress, .swipeActions:
+                return true
             case .view, .privateScrollView: return false
             }
         }
@@ -33,7 +36,7 @@ struct IdRegistry {
         /// properties UIKit fixes (the back-swipe is configured by `navigationController`).
         var isSettable: Bool {
             switch self {
-            case .scrollViewRecognizer, .backSwipe, .dismissPan, .swipeActions: return false
+            case .scrollViewRecognizer, .backSwipe, .dismissPan, .contextMenuPress, .swipeActions: return false
             case .view, .recognizer, .privateScrollView: return true
             }
         }
@@ -93,6 +96,8 @@ struct IdRegistry {
             return "the back-swipe UIKit installs on navigation controller view \(Quoted.string(view))"
         case .dismissPan(let view):
             return "the dismissal pan UIKit installs on presented view \(Quoted.string(view))"
+        case .contextMenuPress(let view):
+            return "the press of the context menu interaction of view \(Quoted.string(view))"
         case .swipeActions(let table):
             return "a swipe-action recognizer UIKit installs on table \(Quoted.string(table))"
         }
@@ -103,7 +108,7 @@ struct IdRegistry {
         switch owner {
         case .view: return "the view at \(place)"
         case .recognizer: return "the recognizer at \(place)"
-        case .scrollViewRecognizer, .privateScrollView, .backSwipe, .dismissPan, .swipeActions:
+        case .scrollViewRecognizer, .privateScrollView, .backSwipe, .dismissPan, .contextMenuPress, .swipeActions:
             return "\(describe(owner)) at \(place)"
         }
     }

@@ -18,6 +18,7 @@ extension TreeDecoder {
         func visit(_ view: ViewSpec, above: Int) throws(Diagnostic) {
             var count =
                 above + view.gestureRecognizers.count + 2 * view.scrollSpecCount + (view.presentation == nil ? 0 : 1)
+                + (view.contextMenu ? 1 : 0)
             // Looked up only when some view had too many: most trees have 100,000s of views.
             if !recognizersNotKept.isEmpty { count += recognizersNotKept[view.id] ?? 0 }
             guard count <= Self.maximumRecognizersOnPath else {

@@ -7,7 +7,7 @@ extension TreeDecoder {
         [
             "id", "class", "superclass", "frame", "hidden", "alpha", "userInteractionEnabled",
             "multipleTouchEnabled", "exclusiveTouch", "hitTestInsets", "hitTest", "handlesTouches",
-            "viewController", "navigationController", "presentation", "gestureRecognizers", "subviews",
+            "viewController", "navigationController", "presentation", "contextMenu", "gestureRecognizers", "subviews",
         ].map { ($0, ["UIView"]) }
         + [("enabled", ["UIControl"])]
         + controlValueKeys
@@ -155,6 +155,13 @@ extension TreeDecoder {
             }
             let idLocation = object["id"]?.location ?? member.keyLocation
             view.presentation = try decodePresentation(value, path: path(), of: view.id, at: idLocation)
+        case "contextMenu":
+            view.contextMenu = try value.bool(path: path())
+            guard view.contextMenu else { break }
+            // UIKit's press exists only with the interaction (docs/model.md §15.1).
+            try ids.register(
+                UIKitObjectModel.contextMenuID(ofView: view.id), as: .contextMenuPress(view: view.id),
+                at: object["id"]?.location ?? member.keyLocation, path: path())
         case "gestureRecognizers":
             for (index, element) in try value.array(path: path(), expected: "an array of gesture recognizer objects")
                 .enumerated()

@@ -44,7 +44,12 @@ class UIView: UIResponder {
     func point(inside point: CGPoint, with event: UIEvent?) -> Bool { false }
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
     func isDescendant(of view: UIView) -> Bool { false }
+    var interactions: [UIInteraction] = []
+    func removeInteraction(_ interaction: UIInteraction) {}
 }
+
+protocol UIInteraction: AnyObject {}
+class UIContextMenuInteraction: NSObject, UIInteraction {}
 
 class UIWindow: UIView {}
 class UILabel: UIView {}

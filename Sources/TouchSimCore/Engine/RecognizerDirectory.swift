@@ -10,6 +10,8 @@ struct RecognizerDirectory {
         case scrollView(ScrollIndex, UIKitObjectModel.ScrollViewRecognizer)
         /// A presented sheet's dismissal pan (§12.1).
         case sheet(SheetIndex)
+        /// The long press of a view's context menu interaction (§15.1).
+        case contextMenu(MenuIndex)
         /// One of the two recognizers of a table whose rows have swipe actions (§14.1, §14.4).
         case swipeActions(SwipeTableIndex, SwipeRecognizer)
     }
@@ -32,6 +34,11 @@ struct RecognizerDirectory {
         let shouldBegin: OverrideSpec
         /// `gestureRecognizer(_:shouldReceive:)` (§3.2).
         let shouldReceiveTouch: OverrideSpec
+
+        /// A recognizer UIKit installs whose delegate the app does not answer for.
+        static func uikits(_ id: String, on view: ViewIndex, owner: Owner) -> Entry {
+            Entry(id: id, view: view, owner: owner, shouldBegin: .inherited, shouldReceiveTouch: .inherited)
+        }
     }
 
     private(set) var entries = IndexedList<RecognizerIndex, Entry>()
@@ -43,6 +50,8 @@ struct RecognizerDirectory {
     private(set) var ofScrollViews = IndexedList<ScrollIndex, (pan: RecognizerIndex, contentDelay: RecognizerIndex)>()
     /// Each sheet's dismissal pan (§12.1).
     private(set) var ofSheets = IndexedList<SheetIndex, RecognizerIndex>()
+    /// Each context menu's press (§15.1).
+    private(set) var ofMenus = IndexedList<MenuIndex, RecognizerIndex>()
     /// The two recognizers of each table with swipe actions (§14.1, §14.4).
     private(set) var ofSwipeTables = IndexedList<SwipeTableIndex, (pan: RecognizerIndex, dismissal: RecognizerIndex)>()
     /// The failure requirements delegates set up (§3.11) that `requireToFail` does not also
@@ -59,7 +68,7 @@ struct RecognizerDirectory {
     init(tree: ViewTree) {
         let count =
             tree.recognizerSpecs.count + UIKitObjectModel.ScrollViewRecognizer.allCases.count * tree.scrollSpecs.count
-            + tree.sheetSpecs.count + SwipeRecognizer.allCases.count * tree.swipeTables.count
+            + tree.sheetSpecs.count + tree.menuViews.count + SwipeRecognizer.allCases.count * tree.swipeTables.count
         entries.reserveCapacity(count)
         ofScrollViews.reserveCapacity(tree.scrollSpecs.count)
         var failureMembers = IndexedList<RecognizerIndex, FailureRequirements.Member>()
@@ -81,8 +90,7 @@ struct RecognizerDirectory {
         } sheet: { view, k in
             ofSheets.append(entries.nextIndex)
             let id = UIKitObjectModel.dismissPanID(ofSheet: tree[view].id)
-            entries.append(
-                Entry(id: id, view: view, owner: .sheet(k), shouldBegin: .inherited, shouldReceiveTouch: .inherited))
+            entries.append(.uikits(id, on: view, owner: .sheet(k)))
             // UIKit's own pan subclass, whose delegate the app does not implement.
             failureMembers.append(.init(id: id, view: view, recognizerClass: .pan, rules: FailureRules()))
         } swipeTable: { view, k in
@@ -93,10 +101,7 @@ struct RecognizerDirectory {
                     kind == .pan
                     ? UIKitObjectModel.swipeActionsID(ofTable: table)
                     : UIKitObjectModel.swipeDismissalID(ofTable: table)
-                entries.append(
-                    Entry(
-                        id: id, view: view, owner: .swipeActions(k, kind), shouldBegin: .inherited,
-                        shouldReceiveTouch: .inherited))
+                entries.append(.uikits(id, on: view, owner: .swipeActions(k, kind)))
                 // UIKit's private subclasses of a pan and of a plain recognizer, delegated to the
                 // table's swipe handler, not the app.
                 failureMembers.append(
@@ -104,6 +109,12 @@ struct RecognizerDirectory {
                         id: id, view: view, recognizerClass: kind == .pan ? .pan : .gestureRecognizer,
                         rules: FailureRules()))
             }
+        } menu: { view, m in
+            ofMenus.append(entries.nextIndex)
+            let id = UIKitObjectModel.contextMenuID(ofView: tree[view].id)
+            entries.append(.uikits(id, on: view, owner: .contextMenu(m)))
+            // UIKit's own long press, whose delegate the app does not implement.
+            failureMembers.append(.init(id: id, view: view, recognizerClass: .longPress, rules: FailureRules()))
         } declared: { view, spec in
             entries.append(
                 Entry(
@@ -151,6 +162,21 @@ struct RecognizerDirectory {
             Self.appendSwipeRecognizers(
                 on: view, own: ofSwipeTables[k], tablePan: tree[view].scrollIndex.map { ofScrollViews[$0].pan },
                 members: &members, machines: &machines)
+        } menu: { view, _ in
+            // A long press with UIKit's defaults for a recognizer: it cancels the touches of the
+            // views once the menu shows (§15.2).
+            members.append(
+                ArenaMember(
+                    settings: .init(
+                        view: view, role: .ordinary, enabled: tree.contextMenusExist, cancelsTouchesInView: true,
+                        delaysTouchesBegan: false, delaysTouchesEnded: true, requirements: [], simultaneity: .some([])))
+            )
+            machines.append(
+                .longPress(
+                    LongPressMachine(
+                        pressDuration: Constants.contextMenuPressDuration,
+                        allowableMovement: Constants.contextMenuAllowableMovement, touchesRequired: 1, tapsRequired: 0))
+            )
         } declared: { view, spec in
             members.append(Self.member(spec, on: view, byID: byID))
             machines.append(RecognizerMachine(spec.kind, windowSize: windowSize))
@@ -163,18 +189,21 @@ struct RecognizerDirectory {
     }
 
     /// Visits the recognizers of `tree` in tree order, a scroll view's own two (§5.1), a
-    /// sheet's dismissal pan (§12.1) and a table's swipe-action recognizers (§14) before those
-    /// declared on its view: `scrollView` once for each scroll view, with its index and settings,
-    /// `sheet` once for each sheet, `swipeTable` once for each table with swipe actions, and
-    /// `declared` for each declared recognizer.
+    /// sheet's dismissal pan (§12.1), a table's swipe-action recognizers (§14) and a context menu's
+    /// press (§15.1) before those declared on its view: `scrollView` once for each scroll view,
+    /// with its index and settings, `sheet` once for each sheet, `swipeTable` once for each table
+    /// with swipe actions, `menu` once for each context menu, and `declared` for each declared
+    /// recognizer.
     private static func walk(
         _ tree: ViewTree, scrollView: (ViewIndex, ScrollIndex, ScrollSpec) -> Void,
         sheet: (ViewIndex, SheetIndex) -> Void, swipeTable: (ViewIndex, SwipeTableIndex) -> Void,
+        menu: (ViewIndex, MenuIndex) -> Void,
         declared: (ViewIndex, RecognizerSpec) -> Void
     ) {
         var specs = tree.recognizerSpecs[...]
         var sheets = 0
         var swipeTables = 0
+        var menus = 0
         for view in tree.nodes.indices {
             if let s = tree[view].scrollIndex { scrollView(view, s, tree.scrollSpecs[s.position].spec) }
             if sheets < tree.sheetSpecs.count, tree.sheetSpecs[sheets].view == view {
@@ -184,6 +213,10 @@ struct RecognizerDirectory {
             if swipeTables < tree.swipeTables.count, tree.swipeTables[swipeTables].table == view {
                 swipeTable(view, SwipeTableIndex(swipeTables))
                 swipeTables += 1
+            }
+            if menus < tree.menuViews.count, tree.menuViews[menus] == view {
+                menu(view, MenuIndex(menus))
+                menus += 1
             }
             while let next = specs.first, next.view == view {
                 declared(view, next.spec)

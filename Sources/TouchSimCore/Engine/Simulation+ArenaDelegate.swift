@@ -47,6 +47,10 @@ extension Simulation: ArenaDelegate {
                     result: verdict.allows, rule: nil),
                 because: .sheetDecides(verdict))
             return verdict.allows ? nil : .delegate
+        case .contextMenu:
+            // The interaction's delegate gives a configuration: touchsim models a menu for every
+            // press (§15.1).
+            return nil
         case .swipeActions(let k, .pan):
             let hit = arena.touchCount(of: r) > 0 ? touches.live[arena.touch(0, of: r)]?.hitView : nil
             let verdict = swipeActions.verdict(
@@ -207,6 +211,9 @@ extension Simulation: ArenaDelegate {
             if let name = state.reportedName { emit(.gesture(r, state: name), because: .arena(cause)) }
             if case .scrollView(let s, .pan) = recognizers[r].owner { scrollActions.append((s, state)) }
             if case .sheet(let k) = recognizers[r].owner { sheetActions.append((k, state)) }
+            if case .contextMenu(let m) = recognizers[r].owner {
+                for (event, cause) in contextMenus.pressDidChange(m, to: state) { emit(event, because: cause) }
+            }
             if case .swipeActions(let k, let kind) = recognizers[r].owner { swipeTableActions.append((k, kind, state)) }
             if case .excludedBy(let winner) = cause, case .scrollView(_, .delayedTouchesBegan) = recognizers[r].owner {
                 delaysEndedByOthers.append((r, winner))

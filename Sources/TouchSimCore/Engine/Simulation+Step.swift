@@ -17,6 +17,16 @@ extension Simulation {
             let event = events[i]
             switch event.phase {
             case .down:
+                // §15.3: a context menu on screen takes the touch in its own window and closes.
+                if let menu = contextMenus.dismissForNewTouch() {
+                    emit(
+                        .input(touch: event.touch, phase: .down, location: event.location, hitView: nil),
+                        because: menu.line.1)
+                    emit(menu.line.0, because: menu.line.1)
+                    let touch = touches.down(event, on: nil, at: now)
+                    step.began.append(TouchSample(touch: touch, location: event.location, time: now, hitView: nil))
+                    continue
+                }
                 var skipped: [HitTestSkip]? = notesHitTest ? [] : nil
                 let origins = boundsOrigin
                 // In place: called on the stored tree, the search got a copy of the whole tree (a

@@ -24,6 +24,7 @@ public final class Simulation {
     var controls: Controls
     var selections: Selections
     var sheets: Sheets
+    var contextMenus: ContextMenus
     var swipeActions: SwipeActions
     var touches: TouchTable
     /// One slot for each recognizer, then each scroll view's animation, then each control
@@ -89,6 +90,7 @@ public final class Simulation {
             tree: tree, minimumHighlight: scene.ios.major >= 26 ? Constants.controlMinimumHighlight : nil)
         selections = Selections(tree: tree)
         sheets = Sheets(tree: tree, pans: recognizers.ofSheets)
+        contextMenus = ContextMenus(tree: tree)
         swipeActions = SwipeActions(tree: tree, recognizers: recognizers.ofSwipeTables)
         touches = TouchTable(tree: tree)
         clock = VirtualClock(
@@ -143,7 +145,7 @@ public final class Simulation {
                     touches: touches.summaries, scrollViews: scrollViews.summary(at: end),
                     gestures: recognizers.summary(tree: tree, arena: arena), controls: controls.summary,
                     selections: selections.summary, presentations: sheets.summary(tree: tree),
-                    swipeActions: swipeActions.summary(tree: tree))),
+                    contextMenus: contextMenus.summary(tree: tree), swipeActions: swipeActions.summary(tree: tree))),
             because: .replayEnded)
         if records.count > 0 { handOffRecords() }
     }

@@ -91,6 +91,15 @@ public enum Cause: Sendable, Equatable {
     /// The dismissal pan was cancelled while it dragged the sheet (§2.5, §11.1).
     case sheetDragCancelled
 
+    // MARK: context menu
+
+    /// The menu's press lasted its duration without straying: the menu shows (§15.1, §15.2).
+    case contextMenuPressed
+    /// The press that showed the menu was cancelled (§15.3).
+    case contextMenuPressCancelled
+    /// A touch went down while the menu showed (§15.3); on the `down` line, the menu of this
+    /// view took the touch instead of the hit-test.
+    case contextMenuCovers(ViewIndex)
     // MARK: swipe actions
 
     /// The swipe-actions pan ended; how its release decided (§14.2, §14.3).

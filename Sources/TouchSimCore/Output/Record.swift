@@ -42,6 +42,8 @@ public enum RecordEvent: Sendable, Equatable {
     case refresh(view: ViewIndex, event: RefreshEvent)
     /// A presented sheet followed its dismissal pan, was dismissed or put back (docs/model.md §12).
     case presentation(view: ViewIndex, event: PresentationEvent)
+    /// A view's context menu showed, was cancelled or dismissed (docs/model.md §15).
+    case contextMenu(view: ViewIndex, event: ContextMenuEvent)
     /// A table's row opened its swipe actions, closed them, or performed its first action by a
     /// full swipe (docs/model.md §14).
     case swipeActions(table: ViewIndex, row: ViewIndex, event: SwipeActionsEvent)
@@ -192,6 +194,16 @@ public enum ScrollReason: String, Sendable {
     case set
 }
 
+/// What a view's context menu did (docs/model.md §15).
+public enum ContextMenuEvent: String, Sendable, Equatable {
+    /// The press lasted long enough: the menu shows, and the views' touches are cancelled (§15.2).
+    case shown
+    /// The press that showed it was cancelled (a system cancel, §2.5): the menu closes (§15.3).
+    case cancelled
+    /// A later touch went down while it showed: it closes, and the touch reaches no view (§15.3).
+    case dismissed
+}
+
 /// The last line: per finger, scroll view, recognizer, control and table, in tree order.
 public struct Summary: Sendable, Equatable {
     /// One finger's life.
@@ -282,6 +294,20 @@ public struct Summary: Sendable, Equatable {
         }
     }
 
+    /// What a view's context menu did (docs/model.md §15).
+    public struct ContextMenuEntry: Sendable, Equatable {
+        /// The id of the view with the interaction.
+        public var view: String
+        /// Every event of its menu, in order.
+        public var events: RunList<ContextMenuEvent>
+
+        /// Creates an entry.
+        public init(view: String, events: RunList<ContextMenuEvent>) {
+            self.view = view
+            self.events = events
+        }
+    }
+
     /// What a table's rows did with their swipe actions (docs/model.md §14).
     public struct SwipeActionsEntry: Sendable, Equatable {
         /// The table's id.
@@ -331,6 +357,8 @@ public struct Summary: Sendable, Equatable {
     public var selections: [SelectionEntry]
     /// Every presented view, in tree order.
     public var presentations: [PresentationEntry]
+    /// Every view with a context menu, in tree order.
+    public var contextMenus: [ContextMenuEntry]
     /// Every table whose rows have swipe actions, in tree order.
     public var swipeActions: [SwipeActionsEntry]
 
@@ -338,7 +366,7 @@ public struct Summary: Sendable, Equatable {
     public init(
         touches: TouchLog, scrollViews: [ScrollEntry], gestures: [GestureEntry], controls: [ControlEntry],
         selections: [SelectionEntry] = [], presentations: [PresentationEntry] = [],
-        swipeActions: [SwipeActionsEntry] = []
+        contextMenus: [ContextMenuEntry] = [], swipeActions: [SwipeActionsEntry] = []
     ) {
         self.touches = touches
         self.scrollViews = scrollViews
@@ -346,6 +374,7 @@ public struct Summary: Sendable, Equatable {
         self.controls = controls
         self.selections = selections
         self.presentations = presentations
+        self.contextMenus = contextMenus
         self.swipeActions = swipeActions
     }
 }

@@ -57,6 +57,14 @@ public struct SheetIndex: TypedIndex {
     public init(raw: Int32) { self.raw = raw }
 }
 
+/// A view with a context menu interaction (docs/model.md §15), in tree order.
+public struct MenuIndex: TypedIndex {
+    /// The position among views with a context menu.
+    public let raw: Int32
+    /// The view at `raw`.
+    public init(raw: Int32) { self.raw = raw }
+}
+
 /// A UITableView whose rows have swipe actions (docs/model.md §14), in tree order.
 public struct SwipeTableIndex: TypedIndex {
     /// The position among tables with swipe actions.

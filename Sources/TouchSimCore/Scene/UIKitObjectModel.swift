@@ -170,6 +170,10 @@ public enum UIKitObjectModel {
     /// `<viewId>.dismissPan`: the id of the pan UIKit installs on a presented sheet (§12.1).
     public static func dismissPanID(ofSheet view: String) -> String { view + ".dismissPan" }
 
+    // MARK: A context menu's press
+
+    /// `<viewId>.contextMenu`: the id of the long press of a view's context menu interaction (§15.1).
+    public static func contextMenuID(ofView view: String) -> String { view + ".contextMenu" }
     // MARK: A table's swipe actions
 
     /// `<tableId>.swipeActions`: UIKit's `_UISwipeActionPanGestureRecognizer` on a table whose

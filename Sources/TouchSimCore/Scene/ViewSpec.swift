@@ -59,6 +59,12 @@ public struct ViewSpec: Sendable, Equatable {
         get { rare?.value.presentation }
         set { setRare { $0.presentation = newValue } }
     }
+    /// A `UIContextMenuInteraction` added to the view (docs/model.md §15).
+    public var contextMenu: Bool {
+        get { rare?.value.contextMenu ?? false }
+        set { setRare { $0.contextMenu = newValue } }
+    }
+
     /// A UITableViewCell's swipe actions (docs/model.md §14); nil for a row without keys.
     public var swipeActions: SwipeActionsSpec? {
         get { rare?.value.swipeActions }
@@ -119,6 +125,7 @@ private struct RareSettings: Sendable, Equatable {
     var cellScrollView: ScrollSpec?
     var wrapperIndex = 0
     var presentation: PresentationSpec?
+    var contextMenu = false
     var swipeActions: SwipeActionsSpec?
 }
 

@@ -14,6 +14,10 @@ struct ViewTree {
     /// Presented views, indexed by `SheetIndex`, in tree order; `interactive` when UIKit installs
     /// the dismissal pan on it (docs/model.md §12.1).
     private(set) var sheetSpecs: [(view: ViewIndex, spec: PresentationSpec, interactive: Bool)] = []
+    /// Views with a context menu interaction, indexed by `MenuIndex`, in tree order (docs/model.md §15).
+    private(set) var menuViews: [ViewIndex] = []
+    /// Whether the version has `UIContextMenuInteraction` (iOS 13 on, docs/model.md §15.1).
+    let contextMenusExist: Bool
     /// Tables whose rows have swipe actions, indexed by `SwipeTableIndex`, in tree order, each
     /// with those rows in tree order (docs/model.md §14).
     private(set) var swipeTables: [(table: ViewIndex, rows: [(cell: ViewIndex, spec: SwipeActionsSpec)])] = []
@@ -41,6 +45,7 @@ struct ViewTree {
         self.indexedSubviews = indexedSubviews
         classes = scene.classes
         responderChainTail = scene.ios.windowResponderChain
+        contextMenusExist = scene.ios.major >= 13
         let live = scene.liveWindows
         let counts = live.map(Self.counts(in:)).reduce((views: 0, scrollViews: 0, recognizers: 0)) {
             ($0.views + $1.views, $0.scrollViews + $1.scrollViews, $0.recognizers + $1.recognizers)
@@ -196,6 +201,7 @@ struct ViewTree {
                 scrollIndex: scrollIndex, selectionIndex: selectionIndex))
         if spec.hitTest != .inherited { hitTests.append((index, spec.hitTest)) }
         if let presentation = spec.presentation { sheetSpecs.append((index, presentation, false)) }
+        if spec.contextMenu { menuViews.append(index) }
         if let swipe = spec.swipeActions { swipeRows.append((index, swipe)) }
         for recognizer in spec.gestureRecognizers {
             recognizerSpecs.append((index, recognizer))

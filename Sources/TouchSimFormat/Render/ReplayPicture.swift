@@ -150,6 +150,7 @@ final class ReplayPicture: RecordWriter {
         case .scroll: return "scroll"
         case .refresh: return "scroll"
         case .presentation(let event): return "pres-" + event.word
+        case .contextMenu(let event): return "menu-" + event.rawValue
         case .swipeActions(let event): return "swipe-" + event.word
         case .end: return "end"
         }

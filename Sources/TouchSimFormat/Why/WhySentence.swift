@@ -65,6 +65,12 @@ struct WhySentence {
                 event == .appDeselect
                 ? "the app deselected \(names.view(cell)) of \(names.view(view))"
                 : "\(names.view(view)) \(event.rawValue)ed \(names.view(cell))"
+        case .contextMenu(let view, let event):
+            switch event {
+            case .shown: head = "\(names.view(view))'s context menu showed"
+            case .cancelled: head = "\(names.view(view))'s context menu closed: its press was cancelled"
+            case .dismissed: head = "\(names.view(view))'s context menu was dismissed by a new touch"
+            }
         case .refresh(let view, let event):
             head =
                 event == .beginRefreshing

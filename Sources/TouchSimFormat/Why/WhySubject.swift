@@ -93,6 +93,7 @@ public struct WhySubject {
         case .scrollViewPan: return "the scroll view's pan"
         case .contentDelay: return "the scroll view's content delay"
         case .sheetDismissal: return "the sheet's dismissal pan"
+        case .contextMenu: return "the context menu's press"
         case .swipeActionsPan: return "the table's swipe-actions pan"
         case .swipeDismissal: return "the table's swipe dismissal recognizer"
         }

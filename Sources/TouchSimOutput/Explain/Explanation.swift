@@ -110,6 +110,8 @@ public struct Explanation: Sendable, Equatable {
                 event == .beginRefreshing
                     ? "the drag pulled \(words.view(view)) \(NumberFormat.string(Constants.refreshTriggerDistance)) pt past its top and its refresh control begins refreshing"
                     : "a refresh control that begins refreshing sends valueChanged to the app's action")
+        case .contextMenuPressed, .contextMenuPressCancelled, .contextMenuCovers:
+            return words.contextMenu(record)
         case .sheetFollowsPan, .sheetReleased, .sheetDragCancelled:
             guard case .presentation(let view, _) = record.event else { return nil }
             return words.presentation(view, record.cause)

@@ -92,6 +92,7 @@ extension Words {
         case .scrollViewPan: return ("4.3", "pan")
         case .contentDelay: return ("5.2", "content delay")
         case .sheetDismissal: return ("12.1", "sheet's dismissal pan")
+        case .contextMenu: return ("15.1", "context menu's press")
         case .swipeActionsPan: return ("14.1", "swipe-actions pan")
         case .swipeDismissal: return ("14.4", "swipe dismissal recognizer")
         case .declared(let type):

@@ -30,6 +30,8 @@ package struct Fact {
         case refresh(RefreshEvent)
         /// A sheet's dismissal drag, dismissal or return (docs/model.md §12), on the sheet's lane.
         case presentation(PresentationEvent)
+        /// A context menu showed, was cancelled or dismissed (docs/model.md §15), on its view's lane.
+        case contextMenu(ContextMenuEvent)
         /// A row's swipe actions opened, closed or performed by a full swipe (docs/model.md §14),
         /// on the row's lane: an open row hears of no touch (§14.4), so its lane is free.
         case swipeActions(SwipeActionsEvent)
@@ -82,6 +84,9 @@ package struct Fact {
         case .presentation(let view, let event):
             subject = .view(names.view(view))
             kind = .presentation(event)
+        case .contextMenu(let view, let event):
+            subject = .view(names.view(view))
+            kind = .contextMenu(event)
         case .swipeActions(_, let row, let event):
             subject = .view(names.view(row))
             kind = .swipeActions(event)

@@ -4,8 +4,9 @@ import TouchSimCore
 /// views included) in tree order, and one lane per view, scroll view and recognizer.
 ///
 /// Lanes follow the tree: a view, then its scroll lane if it is a scroll view, then its
-/// recognizers in the order UIKit added them, a scroll view's own two and a sheet's dismissal
-/// pan and a table's swipe-action recognizers first (docs/format.md §2.8, §2.13, §2.15). A subject the scene does not declare (a finger, or an id the engine
+/// recognizers in the order UIKit added them, a scroll view's own two, a sheet's dismissal pan,
+/// a table's swipe-action recognizers and a context menu's press first (docs/format.md §2.8,
+/// §2.13, §2.15, §2.16). A subject the scene does not declare (a finger, or an id the engine
 /// made up) gets a lane when it first appears, so every fact has one.
 package struct SceneLayout {
     /// A view of the live tree.
@@ -88,6 +89,11 @@ package struct SceneLayout {
             ] {
                 addLane(.recognizer(id, view: table), label: "\(id) (\(kind))", view: index)
             }
+        }
+        if spec.contextMenu {
+            // So does a context menu's press (docs/model.md §15.1).
+            let id = UIKitObjectModel.contextMenuID(ofView: spec.id)
+            addLane(.recognizer(id, view: spec.id), label: "\(id) (context menu)", view: index)
         }
         for recognizer in spec.gestureRecognizers {
             addLane(

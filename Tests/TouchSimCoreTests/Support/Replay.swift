@@ -47,6 +47,7 @@ enum NamedEvent: Equatable {
     case scroll(view: String, offset: Point, reason: ScrollReason)
     case presentation(view: String, event: PresentationEvent)
     case refresh(view: String, event: RefreshEvent)
+    case contextMenu(view: String, event: ContextMenuEvent)
     case swipeActions(table: String, row: String, event: SwipeActionsEvent)
     case summary(Summary)
 }
@@ -80,6 +81,8 @@ extension NamedRecord {
             event = .refresh(view: names.view(view), event: refreshEvent)
         case .presentation(let view, let presentationEvent):
             event = .presentation(view: names.view(view), event: presentationEvent)
+        case .contextMenu(let view, let menuEvent):
+            event = .contextMenu(view: names.view(view), event: menuEvent)
         case .swipeActions(let table, let row, let swipeEvent):
             event = .swipeActions(table: names.view(table), row: names.view(row), event: swipeEvent)
         case .summary(let summary):
@@ -147,6 +150,8 @@ func compact(_ r: NamedRecord, keepInput: Bool = false) -> String? {
         return "\(t) \(v) scroll (\(num(o.x)), \(num(o.y))) \(reason.rawValue)"
     case .refresh(let v, let e):
         return "\(t) \(v) \(e.rawValue)"
+    case .contextMenu(let v, let e):
+        return "\(t) \(v) menu \(e.rawValue)"
     case .presentation(let v, let e):
         if case .dismissDrag(let phase, let shown) = e {
             return "\(t) \(v) dismissDrag \(phase.rawValue) \(num(shown))"
