@@ -313,6 +313,8 @@ enum Help {
           sheet:dismissed         the user dismissed the presented view sheet (a presentation line)
           feed:refreshed          scroll view feed's refresh control began refreshing (a refresh
                                   line beginRefreshing)
+          email:firstResponder    text field or text view email became first responder (a
+                                  firstResponder line became)
           photo5:menuShown        view photo5's context menu showed (a contextMenu line shown)
           row3:swipeOpened        table row row3 opened its swipe actions (a swipeActions line
                                   opened)

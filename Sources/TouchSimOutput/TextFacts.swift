@@ -38,6 +38,7 @@ struct TextFacts {
         case .scroll: return "scroll"
         case .refresh: return "refresh"
         case .presentation: return "presentation"
+        case .firstResponder: return "firstResponder"
         case .contextMenu: return "contextMenu"
         case .swipeActions: return "swipeActions"
         case .summary: return nil
@@ -111,6 +112,10 @@ struct TextFacts {
             point(offset)
             words.pointee.scrollReason.write(reason, to: &out)
         case .refresh(let view, let event):
+            viewName(view)
+            space()
+            word(event.rawValue)
+        case .firstResponder(let view, let event):
             viewName(view)
             space()
             word(event.rawValue)

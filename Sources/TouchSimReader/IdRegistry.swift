@@ -16,6 +16,8 @@ struct IdRegistry {
         case backSwipe(navigationView: String)
         /// `<viewId>.dismissPan`: the dismissal pan of a presented sheet (docs/model.md §12.1).
         case dismissPan(sheet: String)
+        /// `<viewId>.textTap`: the text tap of a text field or text view (docs/model.md §19.1).
+        case textTap(textInput: String)
         /// `<viewId>.contextMenu`: the press of a view's context menu interaction (docs/model.md §15.1).
         case contextMenuPress(view: String)
         /// `<tableId>.swipeActions` or `.swipeDismissal`: a table's swipe-action recognizers
@@ -26,7 +28,8 @@ struct IdRegistry {
         /// Whether a `requireToFail` or `recognizeSimultaneouslyWith` id may name it.
         var isRecognizer: Bool {
             switch self {
-            case .recognizer, .scrollViewRecognizer, .backSwipe, .dismissPan, .contextMenuPress, .swipeActions:
+            case .recognizer, .scrollViewRecognizer, .backSwipe, .dismissPan, .textTap, .contextMenuPress,
+                .swipeActions:
                 return true
             case .view, .privateScrollView: return false
             }
@@ -36,7 +39,8 @@ struct IdRegistry {
         /// properties UIKit fixes (the back-swipe is configured by `navigationController`).
         var isSettable: Bool {
             switch self {
-            case .scrollViewRecognizer, .backSwipe, .dismissPan, .contextMenuPress, .swipeActions: return false
+            case .scrollViewRecognizer, .backSwipe, .dismissPan, .textTap, .contextMenuPress, .swipeActions:
+                return false
             case .view, .recognizer, .privateScrollView: return true
             }
         }
@@ -96,6 +100,8 @@ struct IdRegistry {
             return "the back-swipe UIKit installs on navigation controller view \(Quoted.string(view))"
         case .dismissPan(let view):
             return "the dismissal pan UIKit installs on presented view \(Quoted.string(view))"
+        case .textTap(let view):
+            return "the text tap UIKit installs on text input \(Quoted.string(view))"
         case .contextMenuPress(let view):
             return "the press of the context menu interaction of view \(Quoted.string(view))"
         case .swipeActions(let table):
@@ -108,7 +114,8 @@ struct IdRegistry {
         switch owner {
         case .view: return "the view at \(place)"
         case .recognizer: return "the recognizer at \(place)"
-        case .scrollViewRecognizer, .privateScrollView, .backSwipe, .dismissPan, .contextMenuPress, .swipeActions:
+        case .scrollViewRecognizer, .privateScrollView, .backSwipe, .dismissPan, .textTap, .contextMenuPress,
+            .swipeActions:
             return "\(describe(owner)) at \(place)"
         }
     }

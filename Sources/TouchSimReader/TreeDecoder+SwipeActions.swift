@@ -1,6 +1,6 @@
 import TouchSimCore
 
-/// A table row's swipe actions (docs/format.md §2.16, docs/model.md §14).
+/// A table row's swipe actions (docs/format.md §2.17, docs/model.md §14).
 extension TreeDecoder {
     /// The keys of a UITableViewCell's swipe actions, in the order docs/format.md lists them.
     static let swipeActionsKeys = ["trailingSwipeActions", "leadingSwipeActions", "performsFirstActionWithFullSwipe"]

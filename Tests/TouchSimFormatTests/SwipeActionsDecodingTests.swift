@@ -2,8 +2,8 @@ import Testing
 import TouchSimCore
 import TouchSimFormat
 
-/// docs/format.md §2.16: a UITableViewCell's swipe-action keys, decoded and validated like every key.
-@Suite("Swipe actions (docs/format.md §2.16)")
+/// docs/format.md §2.17: a UITableViewCell's swipe-action keys, decoded and validated like every key.
+@Suite("Swipe actions (docs/format.md §2.17)")
 struct SwipeActionsDecodingTests {
     private let prefix =
         #"{"id": "w", "frame": [0, 0, 1, 1], "subviews": [{"id": "t", "class": "UITableView", "frame": [0, 0, 1, 1], "subviews": [{"id": "c", "class": "UITableViewCell", "frame": [0, 0, 1, 1], "#

@@ -211,6 +211,7 @@ extension Simulation: ArenaDelegate {
             if let name = state.reportedName { emit(.gesture(r, state: name), because: .arena(cause)) }
             if case .scrollView(let s, .pan) = recognizers[r].owner { scrollActions.append((s, state)) }
             if case .sheet(let k) = recognizers[r].owner { sheetActions.append((k, state)) }
+            if state.reportedName == .recognized, textInput.isTextTap(r) { textTapActions.append(r) }
             if case .contextMenu(let m) = recognizers[r].owner {
                 for (event, cause) in contextMenus.pressDidChange(m, to: state) { emit(event, because: cause) }
             }

@@ -24,6 +24,7 @@ public final class Simulation {
     var controls: Controls
     var selections: Selections
     var sheets: Sheets
+    var textInput: TextInput
     var contextMenus: ContextMenus
     var swipeActions: SwipeActions
     var touches: TouchTable
@@ -47,6 +48,8 @@ public final class Simulation {
     /// State changes of sheets' dismissal pans in the current step, acted on before the scroll
     /// views' (§12.2: a sheet's drag holds the scroll views under it).
     var sheetActions: [(sheet: SheetIndex, state: RecognizerState)] = []
+    /// Text taps that recognized in the current step (§19.1), acted on after the views' calls.
+    var textTapActions: [RecognizerIndex] = []
     /// State changes of tables' swipe-action recognizers in the current step (§14), acted on with
     /// the sheets'.
     var swipeTableActions:
@@ -90,6 +93,7 @@ public final class Simulation {
             tree: tree, minimumHighlight: scene.ios.major >= 26 ? Constants.controlMinimumHighlight : nil)
         selections = Selections(tree: tree)
         sheets = Sheets(tree: tree, pans: recognizers.ofSheets)
+        textInput = TextInput(tree: tree, recognizers: recognizers, initial: scene.firstResponder)
         contextMenus = ContextMenus(tree: tree)
         swipeActions = SwipeActions(tree: tree, recognizers: recognizers.ofSwipeTables)
         touches = TouchTable(tree: tree)

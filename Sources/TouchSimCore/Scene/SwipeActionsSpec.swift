@@ -1,4 +1,4 @@
-/// A table row's swipe actions (docs/format.md §2.16, docs/model.md §14): what the table's
+/// A table row's swipe actions (docs/format.md §2.17, docs/model.md §14): what the table's
 /// delegate returns from `tableView(_:leadingSwipeActionsConfigurationForRowAt:)` and
 /// `tableView(_:trailingSwipeActionsConfigurationForRowAt:)`, reduced to what touch handling reads.
 public struct SwipeActionsSpec: Sendable, Equatable {

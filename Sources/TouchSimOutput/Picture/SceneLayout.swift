@@ -4,10 +4,11 @@ import TouchSimCore
 /// views included) in tree order, and one lane per view, scroll view and recognizer.
 ///
 /// Lanes follow the tree: a view, then its scroll lane if it is a scroll view, then its
-/// recognizers in the order UIKit added them, a scroll view's own two, a sheet's dismissal pan,
-/// a table's swipe-action recognizers and a context menu's press first (docs/format.md §2.8,
-/// §2.13, §2.15, §2.16). A subject the scene does not declare (a finger, or an id the engine
-/// made up) gets a lane when it first appears, so every fact has one.
+/// recognizers in the order UIKit added them: a scroll view's own two (docs/format.md §2.8), a
+/// sheet's dismissal pan (docs/format.md §2.13), a table's swipe-action recognizers
+/// (docs/format.md §2.17) and a context menu's press (docs/format.md §2.15) first. A subject the
+/// scene does not declare (a finger, or an id the engine made up) gets a lane when it first
+/// appears, so every fact has one.
 package struct SceneLayout {
     /// A view of the live tree.
     package struct View {

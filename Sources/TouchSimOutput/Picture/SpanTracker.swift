@@ -93,7 +93,8 @@ package struct SpanTracker {
         case .swipeActions(.opened): return begin(track, fact)
         case .swipeActions(.closed):
             return open[track] == nil ? .instant : end(track, fact, ending: "closed")
-        case .gesture, .ask, .control, .selection, .scroll, .refresh, .presentation, .contextMenu, .swipeActions, .end:
+        case .gesture, .ask, .control, .selection, .scroll, .refresh, .firstResponder, .presentation, .contextMenu,
+            .swipeActions, .end:
             return .instant
         }
     }

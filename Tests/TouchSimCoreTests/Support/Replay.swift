@@ -47,6 +47,7 @@ enum NamedEvent: Equatable {
     case scroll(view: String, offset: Point, reason: ScrollReason)
     case presentation(view: String, event: PresentationEvent)
     case refresh(view: String, event: RefreshEvent)
+    case firstResponder(view: String, event: FirstResponderEvent)
     case contextMenu(view: String, event: ContextMenuEvent)
     case swipeActions(table: String, row: String, event: SwipeActionsEvent)
     case summary(Summary)
@@ -79,6 +80,8 @@ extension NamedRecord {
             event = .scroll(view: names.view(view), offset: offset, reason: reason)
         case .refresh(let view, let refreshEvent):
             event = .refresh(view: names.view(view), event: refreshEvent)
+        case .firstResponder(let view, let responderEvent):
+            event = .firstResponder(view: names.view(view), event: responderEvent)
         case .presentation(let view, let presentationEvent):
             event = .presentation(view: names.view(view), event: presentationEvent)
         case .contextMenu(let view, let menuEvent):
@@ -150,6 +153,8 @@ func compact(_ r: NamedRecord, keepInput: Bool = false) -> String? {
         return "\(t) \(v) scroll (\(num(o.x)), \(num(o.y))) \(reason.rawValue)"
     case .refresh(let v, let e):
         return "\(t) \(v) \(e.rawValue)"
+    case .firstResponder(let v, let e):
+        return "\(t) \(v) \(e.rawValue) first responder"
     case .contextMenu(let v, let e):
         return "\(t) \(v) menu \(e.rawValue)"
     case .presentation(let v, let e):
