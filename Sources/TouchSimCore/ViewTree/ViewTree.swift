@@ -133,6 +133,21 @@ struct ViewTree {
         updateSiblingGrid(of: view)
     }
 
+    /// An animation without `allowUserInteraction` begins on `view` (§17): it and its subviews
+    /// take no new touches until `endAnimating`.
+    mutating func beginAnimating(_ view: ViewIndex) {
+        nodes[view].animations += 1
+        targets.setCanBeHit(view, nodes[view].canBeHit)
+        updateSiblingGrid(of: view)
+    }
+
+    /// One of the animations `beginAnimating` noted on `view` ended (§17).
+    mutating func endAnimating(_ view: ViewIndex) {
+        nodes[view].animations -= 1
+        targets.setCanBeHit(view, nodes[view].canBeHit)
+        updateSiblingGrid(of: view)
+    }
+
     /// §14: each row with swipe actions belongs to the nearest UITableView above it (a row with
     /// none is left out); the tables in tree order, a table's rows in tree order.
     private func groupedByTable(_ rows: [(cell: ViewIndex, spec: SwipeActionsSpec)])

@@ -110,6 +110,7 @@ struct WhySentence {
             case .page: head = "\(v) turned a page to \(to)"
             case .stop: head = "\(v) stopped at \(to)"
             case .set: head = "\(v)'s offset was set to \(to)"
+            case .animation: head = "\(v)'s animated offset reached \(to)"
             }
             if reason == .drag { runKey = "drag \(names.view(view))" }
         case .summary:
