@@ -125,6 +125,17 @@ struct SceneIndex {
             guard nodes[viewNode].spec.scroll?.refreshControl == true else {
                 throw fail("\"\(subject)\" is a \(nodes[viewNode].spec.className) without \"refreshControl\"")
             }
+        case .firstResponder:
+            let kinds = UIKitObjectModel.textInputClasses
+            func isTextInput(_ node: Node) -> Bool { kinds.contains { classes.isKind(node.spec.className, of: $0) } }
+            guard let viewNode else {
+                throw fail(
+                    unknown(subject, wanted: "text field or text view", among: nodes.filter(isTextInput).map(\.spec.id))
+                )
+            }
+            guard isTextInput(nodes[viewNode]) else {
+                throw fail("\"\(subject)\" is a \(nodes[viewNode].spec.className), not a text field or text view")
+            }
         case .dismissed:
             guard let viewNode else { throw fail(unknown(subject, wanted: "presented view", among: sheetIds)) }
             guard nodes[viewNode].spec.presentation != nil else {
@@ -136,6 +147,16 @@ struct SceneIndex {
             guard let viewNode else { throw fail(unknown(subject, wanted: "view with a context menu", among: menuIds)) }
             guard nodes[viewNode].spec.contextMenu else {
                 throw fail("\"\(subject)\" is a \(nodes[viewNode].spec.className) without \"contextMenu\"")
+            }
+
+        case .swipeOpened:
+            guard let viewNode else {
+                throw fail(unknown(subject, wanted: "row with swipe actions", among: swipeRowIds))
+            }
+            guard let swipe = nodes[viewNode].spec.swipeActions, swipe.trailing + swipe.leading > 0 else {
+                throw fail(
+                    "\"\(subject)\" is a \(nodes[viewNode].spec.className) without swipe actions (\"trailingSwipeActions\" or \"leadingSwipeActions\")"
+                )
             }
         case .received:
             guard viewNode != nil else { throw fail(unknown(subject, wanted: "view", among: nodes.map(\.spec.id))) }
@@ -167,6 +188,7 @@ struct SceneIndex {
     private var menuIds: [String] { nodes.filter { $0.spec.contextMenu }.map(\.spec.id) }
     private var sheetIds: [String] { nodes.filter { $0.spec.presentation != nil }.map(\.spec.id) }
     private var cellIds: [String] { nodes.filter(isCell).map(\.spec.id) }
+    private var swipeRowIds: [String] { nodes.filter { $0.spec.swipeActions != nil }.map(\.spec.id) }
 
     /// Whether the view is a table or collection view cell (docs/model.md §10).
     func isCell(_ node: Node) -> Bool {

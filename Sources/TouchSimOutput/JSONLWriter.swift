@@ -134,6 +134,9 @@ public struct JSONLWriter: RecordWriter {
         case .contextMenu(let view, let event):
             out.append(literal: ",\"type\":\"contextMenu\",\"view\":")
             viewEvent(view, event.rawValue, to: &out)
+        case .firstResponder(let view, let event):
+            out.append(literal: ",\"type\":\"firstResponder\",\"view\":")
+            viewEvent(view, event.rawValue, to: &out)
         case .presentation(let view, let event):
             out.append(literal: ",\"type\":\"presentation\",\"view\":")
             cache.names.view(view, to: &out)
@@ -145,6 +148,19 @@ public struct JSONLWriter: RecordWriter {
                     string(phase.rawValue)
                     put(",\"shown\":")
                     number(shown)
+                }
+            }
+        case .swipeActions(let table, let row, let event):
+            out.append(literal: ",\"type\":\"swipeActions\",\"view\":")
+            cache.names.view(table, to: &out)
+            out.append(literal: ",\"row\":")
+            cache.names.view(row, to: &out)
+            out.through { _ in
+                put(",\"event\":")
+                string(event.word)
+                if let side = event.side {
+                    put(",\"side\":")
+                    string(side.rawValue)
                 }
             }
         case .summary(let summary):
@@ -240,6 +256,20 @@ public struct JSONLWriter: RecordWriter {
             string(entry.view)
             put(",\"events\":")
             array(Array(entry.events)) { string($0.rawValue) }
+            out.append(literal: "}")
+        }
+        // Only a scenario with a row with swipe actions has the key (docs/format.md §3.4).
+        guard !summary.swipeActions.isEmpty else { return }
+        put(",\"swipeActions\":")
+        array(summary.swipeActions) { entry in
+            put("{\"view\":")
+            string(entry.table)
+            put(",\"opened\":")
+            array(entry.opened, string)
+            put(",\"fullSwipes\":")
+            array(entry.fullSwipes, string)
+            put(",\"open\":")
+            if let open = entry.open { string(open) } else { put("null") }
             out.append(literal: "}")
         }
     }

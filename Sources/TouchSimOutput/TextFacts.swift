@@ -38,7 +38,9 @@ struct TextFacts {
         case .scroll: return "scroll"
         case .refresh: return "refresh"
         case .presentation: return "presentation"
+        case .firstResponder: return "firstResponder"
         case .contextMenu: return "contextMenu"
+        case .swipeActions: return "swipeActions"
         case .summary: return nil
         }
     }
@@ -113,6 +115,10 @@ struct TextFacts {
             viewName(view)
             space()
             word(event.rawValue)
+        case .firstResponder(let view, let event):
+            viewName(view)
+            space()
+            word(event.rawValue)
         case .contextMenu(let view, let event):
             viewName(view)
             space()
@@ -126,6 +132,16 @@ struct TextFacts {
                 word(phase.rawValue)
                 space()
                 NumberFormat.append(shown, to: &out)
+            }
+        case .swipeActions(let table, let row, let event):
+            viewName(table)
+            space()
+            viewName(row)
+            space()
+            word(event.word)
+            if let side = event.side {
+                space()
+                word(side.rawValue)
             }
         case .summary:
             break

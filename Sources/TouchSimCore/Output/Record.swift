@@ -42,8 +42,13 @@ public enum RecordEvent: Sendable, Equatable {
     case refresh(view: ViewIndex, event: RefreshEvent)
     /// A presented sheet followed its dismissal pan, was dismissed or put back (docs/model.md §12).
     case presentation(view: ViewIndex, event: PresentationEvent)
+    /// A text field or text view became or resigned first responder (docs/model.md §19).
+    case firstResponder(view: ViewIndex, event: FirstResponderEvent)
     /// A view's context menu showed, was cancelled or dismissed (docs/model.md §15).
     case contextMenu(view: ViewIndex, event: ContextMenuEvent)
+    /// A table's row opened its swipe actions, closed them, or performed its first action by a
+    /// full swipe (docs/model.md §14).
+    case swipeActions(table: ViewIndex, row: ViewIndex, event: SwipeActionsEvent)
     /// Always the last line. Built once, it carries its names; its cause is `.replayEnded`.
     /// Boxed: inline, its lists made every record of a replay 96 bytes, the size of this one.
     indirect case summary(Summary)
@@ -144,12 +149,47 @@ public enum PresentationEvent: Sendable, Equatable {
     }
 }
 
+/// What a `firstResponder` line says of its view (docs/model.md §19).
+public enum FirstResponderEvent: String, Sendable {
+    /// `becomeFirstResponder()`: editing began, the keyboard shows.
+    case became
+    /// `resignFirstResponder()`: editing ended.
+    case resigned
+}
+
 /// What a scroll view's `UIRefreshControl` did (docs/model.md §13.2).
 public enum RefreshEvent: String, Sendable {
     /// It began refreshing (`isRefreshing` turned on).
     case beginRefreshing
     /// It sent `UIControl.Event.valueChanged`, which the app's refresh action hears.
     case valueChanged
+}
+
+/// What a row's swipe actions did (docs/model.md §14).
+public enum SwipeActionsEvent: Sendable, Equatable {
+    /// The row rests open, the actions on this side showing (§14.2).
+    case opened(SwipeSide)
+    /// The row springs shut (§14.2, §14.4).
+    case closed
+    /// A full swipe performed the first action on this side (§14.3).
+    case fullSwipe(SwipeSide)
+
+    /// The event's word in the output (docs/format.md §3.3).
+    public var word: String {
+        switch self {
+        case .opened: return "opened"
+        case .closed: return "closed"
+        case .fullSwipe: return "fullSwipe"
+        }
+    }
+
+    /// The side it names, if any.
+    public var side: SwipeSide? {
+        switch self {
+        case .opened(let side), .fullSwipe(let side): return side
+        case .closed: return nil
+        }
+    }
 }
 
 /// Where a sheet's dismissal drag is.
@@ -162,6 +202,8 @@ public enum ScrollReason: String, Sendable {
     case drag, decelerate, bounce, page, stop
     /// A `set` event's `contentOffset` (docs/model.md §11.3).
     case set
+    /// An `animate` event's `contentOffset`, whose model value changes at once (docs/model.md §17.3).
+    case animation
 }
 
 /// What a view's context menu did (docs/model.md §15).
@@ -278,6 +320,26 @@ public struct Summary: Sendable, Equatable {
         }
     }
 
+    /// What a table's rows did with their swipe actions (docs/model.md §14).
+    public struct SwipeActionsEntry: Sendable, Equatable {
+        /// The table's id.
+        public var table: String
+        /// The rows it opened, in order.
+        public var opened: [String]
+        /// The rows whose first action a full swipe performed, in order.
+        public var fullSwipes: [String]
+        /// The row open at the end, if any.
+        public var open: String?
+
+        /// Creates an entry.
+        public init(table: String, opened: [String], fullSwipes: [String], open: String?) {
+            self.table = table
+            self.opened = opened
+            self.fullSwipes = fullSwipes
+            self.open = open
+        }
+    }
+
     /// The cells a table or collection view selected (docs/model.md §10).
     public struct SelectionEntry: Sendable, Equatable {
         /// The table's or collection view's id.
@@ -309,12 +371,14 @@ public struct Summary: Sendable, Equatable {
     public var presentations: [PresentationEntry]
     /// Every view with a context menu, in tree order.
     public var contextMenus: [ContextMenuEntry]
+    /// Every table whose rows have swipe actions, in tree order.
+    public var swipeActions: [SwipeActionsEntry]
 
     /// Creates a summary.
     public init(
         touches: TouchLog, scrollViews: [ScrollEntry], gestures: [GestureEntry], controls: [ControlEntry],
         selections: [SelectionEntry] = [], presentations: [PresentationEntry] = [],
-        contextMenus: [ContextMenuEntry] = []
+        contextMenus: [ContextMenuEntry] = [], swipeActions: [SwipeActionsEntry] = []
     ) {
         self.touches = touches
         self.scrollViews = scrollViews
@@ -323,5 +387,6 @@ public struct Summary: Sendable, Equatable {
         self.selections = selections
         self.presentations = presentations
         self.contextMenus = contextMenus
+        self.swipeActions = swipeActions
     }
 }

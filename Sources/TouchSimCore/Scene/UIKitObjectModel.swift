@@ -165,6 +165,27 @@ public enum UIKitObjectModel {
         return spec
     }
 
+    // MARK: Text input
+
+    /// The classes whose views edit text and become first responder when tapped (docs/model.md §19).
+    public static let textInputClasses = ["UITextField", "UITextView"]
+
+    /// `<viewId>.textTap`: the id of the tap UIKit's text interaction installs on a text field or
+    /// text view (docs/model.md §19.1).
+    public static func textTapID(ofTextInput view: String) -> String { view + ".textTap" }
+
+    /// The tap of a text field's or text view's text interaction (docs/model.md §19.1), which
+    /// UIKit adds before the app adds any: recognized, it makes its view first responder. It
+    /// leaves the view its touches (`cancelsTouchesInView` false), so a text field still
+    /// tracks them as a control. [COMM: a text field's or text view's `gestureRecognizers` list
+    /// UIKit's text tap recognizers; the settings: MODEL]
+    public static func textTapRecognizer(ofTextInput view: String) -> RecognizerSpec {
+        var spec = RecognizerSpec(
+            id: textTapID(ofTextInput: view), kind: .tap(numberOfTapsRequired: 1, numberOfTouchesRequired: 1))
+        spec.cancelsTouchesInView = false
+        return spec
+    }
+
     // MARK: A sheet's dismissal pan
 
     /// `<viewId>.dismissPan`: the id of the pan UIKit installs on a presented sheet (§12.1).
@@ -174,6 +195,25 @@ public enum UIKitObjectModel {
 
     /// `<viewId>.contextMenu`: the id of the long press of a view's context menu interaction (§15.1).
     public static func contextMenuID(ofView view: String) -> String { view + ".contextMenu" }
+    // MARK: A table's swipe actions
+
+    /// `<tableId>.swipeActions`: UIKit's `_UISwipeActionPanGestureRecognizer` on a table whose
+    /// rows have swipe actions (§14.1).
+    public static func swipeActionsID(ofTable view: String) -> String { view + ".swipeActions" }
+    /// `<tableId>.swipeDismissal`: UIKit's `UISwipeDismissalGestureRecognizer`, enabled while a
+    /// row is open (§14.4).
+    public static func swipeDismissalID(ofTable view: String) -> String { view + ".swipeDismissal" }
+
+    /// Whether UIKit installs the two swipe-action recognizers on `view`: it is a UITableView and
+    /// a cell below it, with no other table between, has an action (§14).
+    public static func hasSwipeActions(_ view: ViewSpec, classes: ClassHierarchy) -> Bool {
+        guard classes.isKind(view.className, of: "UITableView") else { return false }
+        func rowHasActions(_ spec: ViewSpec) -> Bool {
+            if let swipe = spec.swipeActions, swipe.trailing + swipe.leading > 0 { return true }
+            return !classes.isKind(spec.className, of: "UITableView") && spec.subviews.contains(where: rowHasActions)
+        }
+        return view.subviews.contains(where: rowHasActions)
+    }
 
     // MARK: Recognizer defaults
 

@@ -64,6 +64,12 @@ public struct ViewSpec: Sendable, Equatable {
         get { rare?.value.contextMenu ?? false }
         set { setRare { $0.contextMenu = newValue } }
     }
+
+    /// A UITableViewCell's swipe actions (docs/model.md §14); nil for a row without keys.
+    public var swipeActions: SwipeActionsSpec? {
+        get { rare?.value.swipeActions }
+        set { setRare { $0.swipeActions = newValue } }
+    }
     /// UITableView's `wrapperView` key (docs/model.md §8).
     public var wrapperView: ScrollSpec? {
         get { rare?.value.wrapperView }
@@ -120,6 +126,7 @@ private struct RareSettings: Sendable, Equatable {
     var wrapperIndex = 0
     var presentation: PresentationSpec?
     var contextMenu = false
+    var swipeActions: SwipeActionsSpec?
 }
 
 /// A value stored on the heap (an indirect case is boxed), so that it costs its holder one
@@ -198,6 +205,11 @@ public struct ScrollSpec: Sendable, Equatable {
         get { rare?.value.panGestureRecognizer ?? ScrollPanSpec() }
         set { setRare { $0.panGestureRecognizer = newValue } }
     }
+    /// `keyboardDismissMode` (docs/model.md §19.3).
+    public var keyboardDismissMode: KeyboardDismissMode {
+        get { rare?.value.keyboardDismissMode ?? .none }
+        set { setRare { $0.keyboardDismissMode = newValue } }
+    }
     /// The settings above, which most scroll views leave at their defaults, kept out of line:
     /// the engine holds two copies of each scroll view's settings, and a screen may have
     /// 100,000s of scroll views. Nil when all are defaults, so that equal settings compare equal.
@@ -217,6 +229,17 @@ private struct RareScrollSettings: Sendable, Equatable {
     var touchesShouldBegin = OverrideSpec.inherited
     var touchesShouldCancelInContentView = OverrideSpec.inherited
     var panGestureRecognizer = ScrollPanSpec()
+    var keyboardDismissMode = KeyboardDismissMode.none
+}
+
+/// `UIScrollView.keyboardDismissMode` (docs/model.md §19.3).
+public enum KeyboardDismissMode: String, Sendable, CaseIterable {
+    /// A drag leaves the keyboard up.
+    case none
+    /// The first responder resigns when a drag begins.
+    case onDrag
+    /// The keyboard follows the finger down; it is dismissed when the drag ends in it.
+    case interactive
 }
 
 /// An overridable `BOOL` method: a fixed answer or rules tried in order (docs/format.md §2).

@@ -76,6 +76,10 @@ struct WhySentence {
                 event == .beginRefreshing
                 ? "\(names.view(view))'s refresh control began refreshing"
                 : "\(names.view(view))'s refresh control sent valueChanged"
+        case .firstResponder(let view, let event):
+            head =
+                event == .became
+                ? "\(names.view(view)) became first responder" : "\(names.view(view)) resigned first responder"
         case .presentation(let view, let event):
             let v = names.view(view)
             switch event {
@@ -85,6 +89,14 @@ struct WhySentence {
             case .dismissed: head = "\(v) was dismissed"
             case .restored: head = "\(v) sprang back to where it rests"
             case .didAttemptToDismiss: head = "\(v) refused to be dismissed (presentationControllerDidAttemptToDismiss)"
+            }
+        case .swipeActions(let table, let row, let event):
+            let r = names.view(row)
+            switch event {
+            case .opened(let side): head = "\(r) of \(names.view(table)) opened its \(side.rawValue) swipe actions"
+            case .closed: head = "\(r) of \(names.view(table)) closed its swipe actions"
+            case .fullSwipe(let side):
+                head = "a full swipe of \(r) of \(names.view(table)) performed its first \(side.rawValue) action"
             }
         case .scroll(let view, let offset, let reason):
             let v = names.view(view)
@@ -98,6 +110,7 @@ struct WhySentence {
             case .page: head = "\(v) turned a page to \(to)"
             case .stop: head = "\(v) stopped at \(to)"
             case .set: head = "\(v)'s offset was set to \(to)"
+            case .animation: head = "\(v)'s animated offset reached \(to)"
             }
             if reason == .drag { runKey = "drag \(names.view(view))" }
         case .summary:

@@ -92,6 +92,17 @@ public struct Explanation: Sendable, Equatable {
         case .sheetDecides(let verdict):
             guard case .ask(let view, _, let subject, _, _) = record.event else { return nil }
             return words.sheetDecides(view, names.subject(subject), verdict)
+        case .swipeActionsDecide(let verdict):
+            guard case .ask(let view, _, let subject, _, _) = record.event else { return nil }
+            return words.swipeActionsDecide(view, names.subject(subject), verdict)
+        case .swipeRowOpen:
+            guard case .ask(let view, _, let subject, _, _) = record.event else { return nil }
+            return Explanation(
+                "14.4", "swipeRowOpen", views: [words.view(view)], gestures: [names.subject(subject)],
+                "a row of \(words.view(view)) is open, and a touch anywhere in the table closes it")
+        case .swipeReleased, .swipeCancelled, .swipeDismissed:
+            guard case .swipeActions(let table, let row, _) = record.event else { return nil }
+            return words.swipeActions(table, row, record.cause)
         case .refreshPulled:
             guard case .refresh(let view, let event) = record.event else { return nil }
             return Explanation(
@@ -99,12 +110,29 @@ public struct Explanation: Sendable, Equatable {
                 event == .beginRefreshing
                     ? "the drag pulled \(words.view(view)) \(NumberFormat.string(Constants.refreshTriggerDistance)) pt past its top and its refresh control begins refreshing"
                     : "a refresh control that begins refreshing sends valueChanged to the app's action")
+        case .textTapped(let r):
+            guard case .firstResponder(let view, let event) = record.event else { return nil }
+            let tapped = words.view(names.view(of: r))
+            return Explanation(
+                event == .became ? "19.1" : "19.2", "textTapped", views: [words.view(view)],
+                gestures: [words.gesture(r)],
+                event == .became
+                    ? "\(words.gesture(r)), the text tap of \(tapped), recognized: \(tapped) begins editing"
+                    : "\(tapped) became first responder in its place (\(words.gesture(r)) recognized)")
+        case .keyboardDismissed(let scrollView, let mode):
+            guard case .firstResponder(let view, _) = record.event else { return nil }
+            return Explanation(
+                "19.3", "keyboardDismissed", views: [words.view(view), words.view(scrollView)],
+                mode == .onDrag
+                    ? "a drag of \(words.view(scrollView)) began and its keyboardDismissMode is onDrag"
+                    : "a drag of \(words.view(scrollView)), whose keyboardDismissMode is interactive, ended in the keyboard (the bottom \(NumberFormat.string(Constants.keyboardHeight)) pt of the window)"
+            )
         case .contextMenuPressed, .contextMenuPressCancelled, .contextMenuCovers:
             return words.contextMenu(record)
         case .sheetFollowsPan, .sheetReleased, .sheetDragCancelled:
             guard case .presentation(let view, _) = record.event else { return nil }
             return words.presentation(view, record.cause)
-        case .followsFinger, .animationEnded, .animationCaught, .replayEnded, .setOffset:
+        case .followsFinger, .animationEnded, .animationCaught, .replayEnded, .setOffset, .animatedOffset:
             guard case .scroll(let view, _, let reason) = record.event else { return nil }
             return words.scroll(view, reason, record.cause)
         }
@@ -274,6 +302,10 @@ struct Words {
                 "6.5", "replayEnded", views: [view(v)], "the replay ended with its animation still running")
         case .setOffset:
             return Explanation("11.3", "setOffset", views: [view(v)], "a set event of the trace changed its offset")
+        case .animatedOffset:
+            return Explanation(
+                "17.3", "animatedOffset", views: [view(v)],
+                "an animate event of the trace animated its offset, whose model value changes at once")
         default:
             return nil
         }

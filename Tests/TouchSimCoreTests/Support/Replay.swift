@@ -47,7 +47,9 @@ enum NamedEvent: Equatable {
     case scroll(view: String, offset: Point, reason: ScrollReason)
     case presentation(view: String, event: PresentationEvent)
     case refresh(view: String, event: RefreshEvent)
+    case firstResponder(view: String, event: FirstResponderEvent)
     case contextMenu(view: String, event: ContextMenuEvent)
+    case swipeActions(table: String, row: String, event: SwipeActionsEvent)
     case summary(Summary)
 }
 
@@ -78,10 +80,14 @@ extension NamedRecord {
             event = .scroll(view: names.view(view), offset: offset, reason: reason)
         case .refresh(let view, let refreshEvent):
             event = .refresh(view: names.view(view), event: refreshEvent)
+        case .firstResponder(let view, let responderEvent):
+            event = .firstResponder(view: names.view(view), event: responderEvent)
         case .presentation(let view, let presentationEvent):
             event = .presentation(view: names.view(view), event: presentationEvent)
         case .contextMenu(let view, let menuEvent):
             event = .contextMenu(view: names.view(view), event: menuEvent)
+        case .swipeActions(let table, let row, let swipeEvent):
+            event = .swipeActions(table: names.view(table), row: names.view(row), event: swipeEvent)
         case .summary(let summary):
             event = .summary(summary)
         }
@@ -147,6 +153,8 @@ func compact(_ r: NamedRecord, keepInput: Bool = false) -> String? {
         return "\(t) \(v) scroll (\(num(o.x)), \(num(o.y))) \(reason.rawValue)"
     case .refresh(let v, let e):
         return "\(t) \(v) \(e.rawValue)"
+    case .firstResponder(let v, let e):
+        return "\(t) \(v) \(e.rawValue) first responder"
     case .contextMenu(let v, let e):
         return "\(t) \(v) menu \(e.rawValue)"
     case .presentation(let v, let e):
@@ -154,6 +162,8 @@ func compact(_ r: NamedRecord, keepInput: Bool = false) -> String? {
             return "\(t) \(v) dismissDrag \(phase.rawValue) \(num(shown))"
         }
         return "\(t) \(v) \(e.word)"
+    case .swipeActions(let table, let row, let e):
+        return "\(t) \(table) \(row) \(e.word)" + (e.side.map { " \($0.rawValue)" } ?? "")
     case .summary:
         return nil
     }
