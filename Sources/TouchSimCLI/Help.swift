@@ -314,6 +314,7 @@ enum Help {
           feed:refreshed          scroll view feed's refresh control began refreshing (a refresh
                                   line beginRefreshing)
           photo5:menuShown        view photo5's context menu showed (a contextMenu line shown)
+          photoScroll:zoomed      scroll view photoScroll's pinch zoomed it (a scroll line with zoom)
           !buy:touchCancel        buy did not send touchCancel (also buy:!touchCancel)
         An expectation that does not parse, names an unknown id or an object of the wrong kind is
         an input error (exit 2) positioned in the "want" string or in --want.

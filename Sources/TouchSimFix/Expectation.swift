@@ -29,6 +29,8 @@ public struct Expectation: Sendable, Equatable {
         case refreshed
         /// The view's context menu showed (docs/model.md §15): `photo3:menuShown`.
         case menuShown
+        /// The scroll view's pinch zoomed its content (docs/model.md §16): `photo:zoomed`.
+        case zoomed
     }
 
     /// The view's or recognizer's id.
@@ -60,6 +62,7 @@ public struct Expectation: Sendable, Equatable {
         case .dismissed: return facts.contains(.dismissed(sheet: subject))
         case .refreshed: return facts.contains(.refreshed(scrollView: subject))
         case .menuShown: return facts.contains(.menuShown(view: subject))
+        case .zoomed: return facts.contains(.zoomed(scrollView: subject))
         }
     }
 
@@ -70,7 +73,7 @@ public struct Expectation: Sendable, Equatable {
         switch (predicate, fact) {
         case (.sent(let event), .sent(_, let other)): return event == other
         case (.highlighted, .highlighted), (.scrolled, .scrolled), (.selected, .selected), (.dismissed, .dismissed),
-            (.refreshed, .refreshed), (.menuShown, .menuShown):
+            (.refreshed, .refreshed), (.menuShown, .menuShown), (.zoomed, .zoomed):
             return true
         case (.recognized, .reported(_, let state)): return state == .recognized || state == .began
         case (.reported(let state), .reported(_, let other)): return state == other

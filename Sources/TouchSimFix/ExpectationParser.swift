@@ -9,7 +9,7 @@ public enum ExpectationParser {
     static let factNames: [String] =
         controlEvents.map(\.rawValue) + ["highlight", "scrolled", "recognized"]
         + gestureStates.map(\.rawValue) + TouchMethod.allCases.map(\.methodName) + [
-            "selected", "dismissed", "refreshed", "menuShown",
+            "selected", "dismissed", "refreshed", "menuShown", "zoomed",
         ]
 
     private static let controlEvents: [ControlEvent] = [
@@ -104,6 +104,7 @@ public enum ExpectationParser {
         case "dismissed": return .dismissed
         case "refreshed": return .refreshed
         case "menuShown": return .menuShown
+        case "zoomed": return .zoomed
         default:
             if let event = ControlEvent(rawValue: name) { return .sent(event) }
             if let state = gestureStates.first(where: { $0.rawValue == name }) { return .reported(state) }

@@ -23,13 +23,15 @@ public enum Fact: Hashable, Sendable {
     case refreshed(scrollView: String)
     /// The view's context menu showed (a `contextMenu` line `shown`, docs/model.md §15).
     case menuShown(view: String)
+    /// A scroll view's pinch changed its zoom scale (a `scroll` line with `zoom`, docs/model.md §16).
+    case zoomed(scrollView: String)
 
     /// The object the fact is about.
     public var subject: String {
         switch self {
         case .sent(let id, _), .highlighted(let id), .scrolled(let id), .reported(let id, _), .received(let id, _),
             .selected(let id), .dismissed(let id),
-            .refreshed(let id), .menuShown(let id):
+            .refreshed(let id), .menuShown(let id), .zoomed(let id):
             return id
         }
     }
@@ -46,6 +48,7 @@ public enum Fact: Hashable, Sendable {
         case .dismissed(let sheet): return "\(sheet):dismissed"
         case .refreshed(let scrollView): return "\(scrollView):refreshed"
         case .menuShown(let view): return "\(view):menuShown"
+        case .zoomed(let scrollView): return "\(scrollView):zoomed"
         }
     }
 
@@ -72,6 +75,7 @@ public enum Fact: Hashable, Sendable {
         case .dismissed(let sheet): return "\(sheet) is \(now) dismissed"
         case .refreshed(let scrollView): return "\(scrollView) \(now) refreshes"
         case .menuShown(let view): return "\(view)'s context menu \(now) shows"
+        case .zoomed(let scrollView): return "\(scrollView) \(now) zooms"
         }
     }
 }

@@ -18,11 +18,13 @@ struct IdRegistry {
         case dismissPan(sheet: String)
         /// `<viewId>.contextMenu`: the press of a view's context menu interaction (docs/model.md §15.1).
         case contextMenuPress(view: String)
+        /// `<scrollViewId>.pinch`: the pinch of a scroll view that zooms (docs/model.md §16.1).
+        case zoomPinch(scrollView: String)
 
         /// Whether a `requireToFail` or `recognizeSimultaneouslyWith` id may name it.
         var isRecognizer: Bool {
             switch self {
-            case .recognizer, .scrollViewRecognizer, .backSwipe, .dismissPan, .contextMenuPress: return true
+            case .recognizer, .scrollViewRecognizer, .backSwipe, .dismissPan, .contextMenuPress, .zoomPinch: return true
             case .view, .privateScrollView: return false
             }
         }
@@ -31,7 +33,7 @@ struct IdRegistry {
         /// properties UIKit fixes (the back-swipe is configured by `navigationController`).
         var isSettable: Bool {
             switch self {
-            case .scrollViewRecognizer, .backSwipe, .dismissPan, .contextMenuPress: return false
+            case .scrollViewRecognizer, .backSwipe, .dismissPan, .contextMenuPress, .zoomPinch: return false
             case .view, .recognizer, .privateScrollView: return true
             }
         }
@@ -93,6 +95,8 @@ struct IdRegistry {
             return "the dismissal pan UIKit installs on presented view \(Quoted.string(view))"
         case .contextMenuPress(let view):
             return "the press of the context menu interaction of view \(Quoted.string(view))"
+        case .zoomPinch(let view):
+            return "the pinch UIKit installs on zooming scroll view \(Quoted.string(view))"
         }
     }
 
@@ -101,7 +105,7 @@ struct IdRegistry {
         switch owner {
         case .view: return "the view at \(place)"
         case .recognizer: return "the recognizer at \(place)"
-        case .scrollViewRecognizer, .privateScrollView, .backSwipe, .dismissPan, .contextMenuPress:
+        case .scrollViewRecognizer, .privateScrollView, .backSwipe, .dismissPan, .contextMenuPress, .zoomPinch:
             return "\(describe(owner)) at \(place)"
         }
     }

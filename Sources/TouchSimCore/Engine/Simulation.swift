@@ -46,6 +46,9 @@ public final class Simulation {
     /// State changes of sheets' dismissal pans in the current step, acted on before the scroll
     /// views' (§12.2: a sheet's drag holds the scroll views under it).
     var sheetActions: [(sheet: SheetIndex, state: RecognizerState)] = []
+    /// State changes of zooming scroll views' pinches in the current step, acted on before the
+    /// scroll views' pans (§16.2: a pinch holds its scroll view's offset).
+    var zoomActions: [(scroll: ScrollIndex, state: RecognizerState)] = []
     /// Content delays that another recognizer (`winner`) ended in the current step (§3.4), whose
     /// scroll views still ask about the touches they held before the views get their calls (§5.2).
     var delaysEndedByOthers: [(delay: RecognizerIndex, winner: RecognizerIndex)] = []

@@ -74,6 +74,11 @@ public enum Cause: Sendable, Equatable {
     /// A `set` event of the trace changed the scroll view's offset (§11.3).
     case setOffset
 
+    /// The scroll view's pinch scaled the content about the fingers' midpoint (§16.2).
+    case zoomFollowsPinch
+    /// The pinch ended past a scale limit or an edge: the content bounces back (§16.3).
+    case zoomReleased
+
     /// The drag pulled the content past the refresh control's trigger distance (§13.2).
     case refreshPulled
 

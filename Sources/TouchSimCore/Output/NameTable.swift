@@ -29,6 +29,7 @@ public final class NameTable: Sendable {
             case .scrollView(_, .delayedTouchesBegan): return .contentDelay
             case .sheet: return .sheetDismissal
             case .contextMenu: return .contextMenu
+            case .zoom: return .zoomPinch
             }
         }
         responderChainTail = tree.responderChainTail
@@ -125,4 +126,6 @@ public enum RecognizerRole: Sendable, Equatable {
     case sheetDismissal
     /// The long press of a view's context menu interaction (§15.1).
     case contextMenu
+    /// A zooming scroll view's pinch (§16.1).
+    case zoomPinch
 }

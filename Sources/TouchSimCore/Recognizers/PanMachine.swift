@@ -6,8 +6,8 @@
 struct PanMachine: GestureMachine {
     let minimumTouches: Int
     let maximumTouches: Int?
-    /// Axes along which movement may begin the pan.
-    let beginAxes: [Axis]
+    /// Axes along which movement may begin the pan; a zoom changes a scroll view's (§16.2).
+    var beginAxes: [Axis]
 
     /// The fingers down, in the order they went down; emptied rather than freed, as the engine's
     /// lists are (docs/performance.md).

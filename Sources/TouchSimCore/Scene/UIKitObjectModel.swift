@@ -175,6 +175,11 @@ public enum UIKitObjectModel {
     /// `<viewId>.contextMenu`: the id of the long press of a view's context menu interaction (§15.1).
     public static func contextMenuID(ofView view: String) -> String { view + ".contextMenu" }
 
+    // MARK: A scroll view's pinch
+
+    /// `<scrollViewId>.pinch`: UIKit's `pinchGestureRecognizer` of a scroll view that zooms (§16.1).
+    public static func zoomPinchID(ofScrollView view: String) -> String { view + ".pinch" }
+
     // MARK: Recognizer defaults
 
     /// A recognizer of `type` with UIKit's defaults for its own properties (docs/format.md §2)

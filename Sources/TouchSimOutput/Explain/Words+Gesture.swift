@@ -93,6 +93,7 @@ extension Words {
         case .contentDelay: return ("5.2", "content delay")
         case .sheetDismissal: return ("12.1", "sheet's dismissal pan")
         case .contextMenu: return ("15.1", "context menu's press")
+        case .zoomPinch: return ("4.6", "pinch")
         case .declared(let type):
             switch type {
             case .tap: return ("4.1", "tap")

@@ -48,6 +48,7 @@ enum NamedEvent: Equatable {
     case presentation(view: String, event: PresentationEvent)
     case refresh(view: String, event: RefreshEvent)
     case contextMenu(view: String, event: ContextMenuEvent)
+    case zoom(view: String, offset: Point, scale: Double, reason: ScrollReason)
     case summary(Summary)
 }
 
@@ -80,6 +81,8 @@ extension NamedRecord {
             event = .refresh(view: names.view(view), event: refreshEvent)
         case .presentation(let view, let presentationEvent):
             event = .presentation(view: names.view(view), event: presentationEvent)
+        case .zoom(let view, let offset, let scale, let reason):
+            event = .zoom(view: names.view(view), offset: offset, scale: scale, reason: reason)
         case .contextMenu(let view, let menuEvent):
             event = .contextMenu(view: names.view(view), event: menuEvent)
         case .summary(let summary):
@@ -147,6 +150,8 @@ func compact(_ r: NamedRecord, keepInput: Bool = false) -> String? {
         return "\(t) \(v) scroll (\(num(o.x)), \(num(o.y))) \(reason.rawValue)"
     case .refresh(let v, let e):
         return "\(t) \(v) \(e.rawValue)"
+    case .zoom(let v, let o, let scale, let reason):
+        return "\(t) \(v) scroll (\(num(o.x)), \(num(o.y))) \(reason.rawValue) zoom \(num(scale))"
     case .contextMenu(let v, let e):
         return "\(t) \(v) menu \(e.rawValue)"
     case .presentation(let v, let e):
