@@ -7,16 +7,16 @@ public enum ScenarioClasses {
     public static let builtIns: Set<String> = [
         "UIView", "UIWindow", "UILabel", "UIImageView", "UIControl", "UIScrollView", "UITableViewCell", "UIButton",
         "UISwitch", "UISlider", "UIStepper", "UISegmentedControl", "UIPageControl", "UITableView", "UICollectionView",
-        "UICollectionViewCell",
+        "UICollectionViewCell", "UITextField", "UITextView",
     ]
 
     /// UIKit classes (public and private) that are not built-ins, with the built-in they descend
     /// from; a class missing here that no name ending explains is a plain UIView.
     public static let uikit: [String: String] = [
-        "UITextField": "UIControl", "UIDatePicker": "UIControl", "UIRefreshControl": "UIControl",
+        "UIDatePicker": "UIControl", "UIRefreshControl": "UIControl",
         "UIColorWell": "UIControl", "_UIButtonBarButton": "UIControl", "_UIModernBarButton": "UIButton",
         "UINavigationButton": "UIButton", "UITableViewCellEditControl": "UIControl",
-        "UITextView": "UIScrollView", "UIPickerTableView": "UITableView", "_UIQueuingScrollView": "UIScrollView",
+        "UIPickerTableView": "UITableView", "_UIQueuingScrollView": "UIScrollView",
         "UIButtonLabel": "UILabel", "UITableViewLabel": "UILabel", "UITextFieldLabel": "UILabel",
         "_UIScrollViewScrollIndicator": "UIView", "UITextEffectsWindow": "UIWindow",
         "UIRemoteKeyboardWindow": "UIWindow",

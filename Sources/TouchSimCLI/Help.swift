@@ -313,6 +313,8 @@ enum Help {
           sheet:dismissed         the user dismissed the presented view sheet (a presentation line)
           feed:refreshed          scroll view feed's refresh control began refreshing (a refresh
                                   line beginRefreshing)
+          email:firstResponder    text field or text view email became first responder (a
+                                  firstResponder line became)
           photo5:menuShown        view photo5's context menu showed (a contextMenu line shown)
           photoScroll:zoomed      scroll view photoScroll's pinch zoomed it (a scroll line with zoom)
           !buy:touchCancel        buy did not send touchCancel (also buy:!touchCancel)

@@ -9,6 +9,14 @@ public enum Constants {
     /// docs/model.md §5.2 [WWDC14-235 "let's say .15 seconds"; IMPL].
     public static let contentTouchDelay = Duration.milliseconds(150)
 
+    // MARK: Text input
+
+    /// The keyboard's height in portrait on an iPhone, points: an `interactive`
+    /// `keyboardDismissMode` dismisses it when a drag ends this close to the bottom of the
+    /// window. docs/model.md §19.3 [COMM: 291 pt plus the 45 pt suggestion bar on a 6.1"
+    /// iPhone; where the drag must end: MODEL].
+    public static let keyboardHeight = 336.0
+
     // MARK: Tap
 
     /// How far a tap's finger may move from where it went down, points. docs/model.md §4.1 [IMPL].

@@ -27,6 +27,9 @@ public struct Expectation: Sendable, Equatable {
         case dismissed
         /// The scroll view's refresh control began refreshing (docs/model.md §13): `feed:refreshed`.
         case refreshed
+        /// The text field or text view became first responder (docs/model.md §19):
+        /// `email:firstResponder`.
+        case firstResponder
         /// The view's context menu showed (docs/model.md §15): `photo3:menuShown`.
         case menuShown
         /// The scroll view's pinch zoomed its content (docs/model.md §16): `photo:zoomed`.
@@ -61,6 +64,7 @@ public struct Expectation: Sendable, Equatable {
         case .selected: return facts.contains(.selected(cell: subject))
         case .dismissed: return facts.contains(.dismissed(sheet: subject))
         case .refreshed: return facts.contains(.refreshed(scrollView: subject))
+        case .firstResponder: return facts.contains(.becameFirstResponder(textInput: subject))
         case .menuShown: return facts.contains(.menuShown(view: subject))
         case .zoomed: return facts.contains(.zoomed(scrollView: subject))
         }
@@ -73,7 +77,8 @@ public struct Expectation: Sendable, Equatable {
         switch (predicate, fact) {
         case (.sent(let event), .sent(_, let other)): return event == other
         case (.highlighted, .highlighted), (.scrolled, .scrolled), (.selected, .selected), (.dismissed, .dismissed),
-            (.refreshed, .refreshed), (.menuShown, .menuShown), (.zoomed, .zoomed):
+            (.refreshed, .refreshed), (.firstResponder, .becameFirstResponder), (.menuShown, .menuShown),
+            (.zoomed, .zoomed):
             return true
         case (.recognized, .reported(_, let state)): return state == .recognized || state == .began
         case (.reported(let state), .reported(_, let other)): return state == other

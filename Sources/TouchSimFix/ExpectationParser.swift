@@ -9,7 +9,7 @@ public enum ExpectationParser {
     static let factNames: [String] =
         controlEvents.map(\.rawValue) + ["highlight", "scrolled", "recognized"]
         + gestureStates.map(\.rawValue) + TouchMethod.allCases.map(\.methodName) + [
-            "selected", "dismissed", "refreshed", "menuShown", "zoomed",
+            "selected", "dismissed", "refreshed", "firstResponder", "menuShown", "zoomed",
         ]
 
     private static let controlEvents: [ControlEvent] = [
@@ -103,6 +103,7 @@ public enum ExpectationParser {
         case "selected": return .selected
         case "dismissed": return .dismissed
         case "refreshed": return .refreshed
+        case "firstResponder": return .firstResponder
         case "menuShown": return .menuShown
         case "zoomed": return .zoomed
         default:

@@ -21,6 +21,8 @@ public enum Fact: Hashable, Sendable {
     case dismissed(sheet: String)
     /// A scroll view's refresh control began refreshing (a `refresh` line, docs/model.md §13).
     case refreshed(scrollView: String)
+    /// A text field or text view became first responder (a `firstResponder` line, docs/model.md §19).
+    case becameFirstResponder(textInput: String)
     /// The view's context menu showed (a `contextMenu` line `shown`, docs/model.md §15).
     case menuShown(view: String)
     /// A scroll view's pinch changed its zoom scale (a `scroll` line with `zoom`, docs/model.md §16).
@@ -31,7 +33,7 @@ public enum Fact: Hashable, Sendable {
         switch self {
         case .sent(let id, _), .highlighted(let id), .scrolled(let id), .reported(let id, _), .received(let id, _),
             .selected(let id), .dismissed(let id),
-            .refreshed(let id), .menuShown(let id), .zoomed(let id):
+            .refreshed(let id), .becameFirstResponder(let id), .menuShown(let id), .zoomed(let id):
             return id
         }
     }
@@ -47,6 +49,7 @@ public enum Fact: Hashable, Sendable {
         case .selected(let cell): return "\(cell):selected"
         case .dismissed(let sheet): return "\(sheet):dismissed"
         case .refreshed(let scrollView): return "\(scrollView):refreshed"
+        case .becameFirstResponder(let field): return "\(field):firstResponder"
         case .menuShown(let view): return "\(view):menuShown"
         case .zoomed(let scrollView): return "\(scrollView):zoomed"
         }
@@ -74,6 +77,7 @@ public enum Fact: Hashable, Sendable {
         case .selected(let cell): return "\(cell) is \(now) selected"
         case .dismissed(let sheet): return "\(sheet) is \(now) dismissed"
         case .refreshed(let scrollView): return "\(scrollView) \(now) refreshes"
+        case .becameFirstResponder(let field): return "\(field) \(now) becomes first responder"
         case .menuShown(let view): return "\(view)'s context menu \(now) shows"
         case .zoomed(let scrollView): return "\(scrollView) \(now) zooms"
         }

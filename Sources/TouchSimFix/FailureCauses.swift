@@ -72,6 +72,9 @@ final class FailureCauses: RecordWriter {
         case .refresh(let view, let event):
             subject = names.view(view)
             fact = event == .beginRefreshing ? .refreshed(scrollView: subject) : nil
+        case .firstResponder(let view, let event):
+            subject = names.view(view)
+            fact = event == .became ? .becameFirstResponder(textInput: subject) : nil
         }
         guard let sentence = WhyWords.sentence(of: record, names: names) else { return }
         lines.append(Line(subject: subject, fact: fact, sentence: sentence))

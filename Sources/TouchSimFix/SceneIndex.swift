@@ -125,6 +125,17 @@ struct SceneIndex {
             guard nodes[viewNode].spec.scroll?.refreshControl == true else {
                 throw fail("\"\(subject)\" is a \(nodes[viewNode].spec.className) without \"refreshControl\"")
             }
+        case .firstResponder:
+            let kinds = UIKitObjectModel.textInputClasses
+            func isTextInput(_ node: Node) -> Bool { kinds.contains { classes.isKind(node.spec.className, of: $0) } }
+            guard let viewNode else {
+                throw fail(
+                    unknown(subject, wanted: "text field or text view", among: nodes.filter(isTextInput).map(\.spec.id))
+                )
+            }
+            guard isTextInput(nodes[viewNode]) else {
+                throw fail("\"\(subject)\" is a \(nodes[viewNode].spec.className), not a text field or text view")
+            }
         case .dismissed:
             guard let viewNode else { throw fail(unknown(subject, wanted: "presented view", among: sheetIds)) }
             guard nodes[viewNode].spec.presentation != nil else {

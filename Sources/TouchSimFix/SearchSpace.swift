@@ -67,7 +67,9 @@ struct SearchSpace {
     /// controller's back-swipe, docs/format.md §2.11.
     func isUIKits(_ recognizer: RecognizerSpec) -> Bool {
         guard let node = index.node(ofRecognizer: recognizer.id) else { return true }
-        return recognizer.id == UIKitObjectModel.interactivePopID(ofNavigationView: index.nodes[node].spec.id)
+        let view = index.nodes[node].spec.id
+        return recognizer.id == UIKitObjectModel.interactivePopID(ofNavigationView: view)
+            || recognizer.id == UIKitObjectModel.textTapID(ofTextInput: view)
     }
 
     // MARK: Sheets (docs/model.md §12)

@@ -143,7 +143,7 @@ extension JSONLWriter {
                 line.put(thousandths: y)
                 line.put(reasonWord)
             }
-        case .summary, .presentation, .refresh, .contextMenu, .zoom:
+        case .summary, .presentation, .refresh, .firstResponder, .contextMenu, .zoom:
             return false
         }
         return true

@@ -145,6 +145,9 @@ public struct JSONLWriter: RecordWriter {
         case .contextMenu(let view, let event):
             out.append(literal: ",\"type\":\"contextMenu\",\"view\":")
             viewEvent(view, event.rawValue, to: &out)
+        case .firstResponder(let view, let event):
+            out.append(literal: ",\"type\":\"firstResponder\",\"view\":")
+            viewEvent(view, event.rawValue, to: &out)
         case .presentation(let view, let event):
             out.append(literal: ",\"type\":\"presentation\",\"view\":")
             cache.names.view(view, to: &out)

@@ -38,6 +38,7 @@ struct TextFacts {
         case .scroll, .zoom: return "scroll"
         case .refresh: return "refresh"
         case .presentation: return "presentation"
+        case .firstResponder: return "firstResponder"
         case .contextMenu: return "contextMenu"
         case .summary: return nil
         }
@@ -117,6 +118,10 @@ struct TextFacts {
             literal(" zoom ")
             NumberFormat.append(scale, to: &out)
         case .refresh(let view, let event):
+            viewName(view)
+            space()
+            word(event.rawValue)
+        case .firstResponder(let view, let event):
             viewName(view)
             space()
             word(event.rawValue)

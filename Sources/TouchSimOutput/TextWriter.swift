@@ -55,7 +55,8 @@ public struct TextWriter: RecordWriter {
             return facts.out.close()
         }
         facts.literal(type)
-        // `presentation` and `contextMenu` are wider than the column: their facts start two spaces after them.
+        // `presentation`, `contextMenu` and `firstResponder` are wider than the column: their facts
+        // start two spaces after them.
         facts.out.append(spaces: max(Self.typeWidth - type.utf8CodeUnitCount, 0) + Self.gap)
         facts.write(record.event)
         facts.out.append(byte: UInt8(ascii: "\n"))

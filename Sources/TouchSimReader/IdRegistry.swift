@@ -16,6 +16,8 @@ struct IdRegistry {
         case backSwipe(navigationView: String)
         /// `<viewId>.dismissPan`: the dismissal pan of a presented sheet (docs/model.md §12.1).
         case dismissPan(sheet: String)
+        /// `<viewId>.textTap`: the text tap of a text field or text view (docs/model.md §19.1).
+        case textTap(textInput: String)
         /// `<viewId>.contextMenu`: the press of a view's context menu interaction (docs/model.md §15.1).
         case contextMenuPress(view: String)
         /// `<scrollViewId>.pinch`: the pinch of a scroll view that zooms (docs/model.md §16.1).
@@ -24,7 +26,8 @@ struct IdRegistry {
         /// Whether a `requireToFail` or `recognizeSimultaneouslyWith` id may name it.
         var isRecognizer: Bool {
             switch self {
-            case .recognizer, .scrollViewRecognizer, .backSwipe, .dismissPan, .contextMenuPress, .zoomPinch: return true
+            case .recognizer, .scrollViewRecognizer, .backSwipe, .dismissPan, .textTap, .contextMenuPress, .zoomPinch:
+                return true
             case .view, .privateScrollView: return false
             }
         }
@@ -33,7 +36,7 @@ struct IdRegistry {
         /// properties UIKit fixes (the back-swipe is configured by `navigationController`).
         var isSettable: Bool {
             switch self {
-            case .scrollViewRecognizer, .backSwipe, .dismissPan, .contextMenuPress, .zoomPinch: return false
+            case .scrollViewRecognizer, .backSwipe, .dismissPan, .textTap, .contextMenuPress, .zoomPinch: return false
             case .view, .recognizer, .privateScrollView: return true
             }
         }
@@ -93,6 +96,8 @@ struct IdRegistry {
             return "the back-swipe UIKit installs on navigation controller view \(Quoted.string(view))"
         case .dismissPan(let view):
             return "the dismissal pan UIKit installs on presented view \(Quoted.string(view))"
+        case .textTap(let view):
+            return "the text tap UIKit installs on text input \(Quoted.string(view))"
         case .contextMenuPress(let view):
             return "the press of the context menu interaction of view \(Quoted.string(view))"
         case .zoomPinch(let view):
@@ -105,7 +110,8 @@ struct IdRegistry {
         switch owner {
         case .view: return "the view at \(place)"
         case .recognizer: return "the recognizer at \(place)"
-        case .scrollViewRecognizer, .privateScrollView, .backSwipe, .dismissPan, .contextMenuPress, .zoomPinch:
+        case .scrollViewRecognizer, .privateScrollView, .backSwipe, .dismissPan, .textTap, .contextMenuPress,
+            .zoomPinch:
             return "\(describe(owner)) at \(place)"
         }
     }

@@ -9,7 +9,7 @@ extension TreeDecoder {
             "contentSize", "contentOffset", "contentInset", "scrollEnabled", "delaysContentTouches",
             "canCancelContentTouches", "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal",
             "pagingEnabled", "directionalLockEnabled", "decelerationRate", "touchesShouldBegin",
-            "touchesShouldCancelInContentView", "panGestureRecognizer", "refreshControl",
+            "touchesShouldCancelInContentView", "panGestureRecognizer", "refreshControl", "keyboardDismissMode",
         ] + zoomKeys
 
     /// The keys of a scroll view's `panGestureRecognizer` object (docs/format.md §2.8).
@@ -35,6 +35,12 @@ extension TreeDecoder {
         case "alwaysBounceVertical": scroll.alwaysBounceVertical = try value.bool(path: path)
         case "alwaysBounceHorizontal": scroll.alwaysBounceHorizontal = try value.bool(path: path)
         case "refreshControl": scroll.refreshControl = try value.bool(path: path)
+        case "keyboardDismissMode":
+            let expected = "\"none\", \"onDrag\" or \"interactive\""
+            guard case .string(let name) = value.kind, let mode = KeyboardDismissMode(rawValue: name) else {
+                throw value.mismatch(expected, path: path)
+            }
+            scroll.keyboardDismissMode = mode
         case "pagingEnabled": scroll.pagingEnabled = try value.bool(path: path)
         case "directionalLockEnabled": scroll.directionalLockEnabled = try value.bool(path: path)
         case "decelerationRate": scroll.decelerationRate = try Self.decelerationRate(value, path: path)

@@ -15,6 +15,7 @@ extension TreeDecoder {
         + selectionKeys.map { ($0, UIKitObjectModel.selectionLists.map(\.list)) }
         + UIKitObjectModel.PrivateScrollView.allCases.map { ($0.configurationKey, [$0.ownerClassName]) }
         + [("wrapperIndex", ["UITableView"]), ("windowLevel", ["UIWindow"])]
+        + [("isFirstResponder", UIKitObjectModel.textInputClasses)]
 
     /// A view whose id, frame and class are read: what decoding its other keys needs.
     struct ViewStart {
@@ -56,6 +57,12 @@ extension TreeDecoder {
         try ids.register(id, as: .view, at: idLocation, path: object.path("id"))
         if view.scroll != nil {
             try ids.registerScrollViewRecognizers(of: id, at: idLocation, path: object.path("id"))
+        }
+        if UIKitObjectModel.textInputClasses.contains(where: { classes.isKind(className, of: $0) }) {
+            // UIKit's text interaction is installed before the app adds a recognizer (§19.1).
+            let tap = UIKitObjectModel.textTapRecognizer(ofTextInput: id)
+            try ids.register(tap.id, as: .textTap(textInput: id), at: idLocation, path: object.path("id"))
+            view.gestureRecognizers.append(tap)
         }
         let privateScrollView = traits.privateScrollView
         if let privateScrollView {
@@ -176,6 +183,14 @@ extension TreeDecoder {
                     path: path())
             }
             windowLevels[view.id] = try Self.windowLevel(value, path: path())
+        case "isFirstResponder":
+            guard try value.bool(path: path()) else { break }
+            if let other = firstResponder {
+                throw member.keyLocation.diagnostic(
+                    "\(Quoted.string(other.id)) is first responder already: at most one view is (docs/model.md §19)",
+                    path: path())
+            }
+            firstResponder = (view.id, member.keyLocation)
         case "enabled": view.control!.enabled = try value.bool(path: path())
         case _ where Self.controlValueKeys.contains(where: { $0.key == member.key }):
             // A slider, stepper or segmented control takes on its value model with its first

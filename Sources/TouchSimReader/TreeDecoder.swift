@@ -36,6 +36,8 @@ package struct TreeDecoder {
     private var references: [Reference] = []
     /// Each window's `windowLevel`, by id, when it has one (docs/model.md §18.1).
     var windowLevels: [String: Double] = [:]
+    /// The text input whose `isFirstResponder` is true, with where (docs/model.md §19).
+    var firstResponder: (id: String, location: SourceLocation)?
 
     /// A decoder of `ios`'s views with `overrides` to apply: `decode` uses one for a whole tree,
     /// `SetEventDecoder` one for single keys.
@@ -76,7 +78,9 @@ package struct TreeDecoder {
         try overrides.checkAllApplied(ids: ids, ios: ios)
         for root in roots { try checkRecognizersOnPaths(of: root, path: path) }
         let windows = roots.map { WindowSpec(view: $0, level: windowLevels[$0.id] ?? WindowLevel.normal) }
-        return (SceneSpec(ios: ios, windows: windows, classes: classes), warnings)
+        var scene = SceneSpec(ios: ios, windows: windows, classes: classes)
+        scene.firstResponder = firstResponder?.id
+        return (scene, warnings)
     }
 
     /// `windowLevel`: a level's name or a number (docs/format.md §2.14).

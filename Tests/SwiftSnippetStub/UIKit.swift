@@ -65,6 +65,7 @@ class UISlider: UIControl {}
 class UIStepper: UIControl {}
 class UISegmentedControl: UIControl {}
 class UIPageControl: UIControl {}
+class UITextField: UIControl {}
 
 class UIScrollView: UIView {
     var isScrollEnabled = true
@@ -81,6 +82,7 @@ class UIScrollView: UIView {
     func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
     func touchesShouldCancel(in view: UIView) -> Bool { true }
 }
+class UITextView: UIScrollView {}
 
 class UITableView: UIScrollView {
     var allowsSelection = true

@@ -20,8 +20,8 @@ private final class RecordLog: RecordWriter {
 /// The lines that a rule decides, which `--explain` must explain (docs/format.md §4.2).
 private func isDecided(_ event: RecordEvent) -> Bool {
     switch event {
-    case .touches, .gesture, .ask, .control, .highlight, .scroll, .selection, .presentation, .refresh, .contextMenu,
-        .zoom:
+    case .touches, .gesture, .ask, .control, .highlight, .scroll, .selection, .presentation, .refresh, .firstResponder,
+        .contextMenu, .zoom:
         return true
     case .input, .summary: return false
     }

@@ -196,6 +196,7 @@ extension Simulation: ArenaDelegate {
             if case .scrollView(let s, .pan) = recognizers[r].owner { scrollActions.append((s, state)) }
             if case .sheet(let k) = recognizers[r].owner { sheetActions.append((k, state)) }
             if case .zoom(let s) = recognizers[r].owner { zoomActions.append((s, state)) }
+            if state.reportedName == .recognized, textInput.isTextTap(r) { textTapActions.append(r) }
             if case .contextMenu(let m) = recognizers[r].owner {
                 for (event, cause) in contextMenus.pressDidChange(m, to: state) { emit(event, because: cause) }
             }

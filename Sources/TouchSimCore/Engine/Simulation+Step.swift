@@ -121,6 +121,11 @@ extension Simulation {
                 call.method, on: call.view, consumer: consumer, touches: tracked, boundsOrigin: boundsOrigin)
             for line in selected { emit(line, because: .tableTracking(call.method)) }
         }
+        // §19.1: a text tap's action, after the views' calls as every recognizer's.
+        for r in textTapActions {
+            for line in textInput.tapped(r) { emit(line.event, because: line.cause) }
+        }
+        textTapActions.removeAll(keepingCapacity: true)
         if !sheetActions.isEmpty { actOnSheets() }
         if !zoomActions.isEmpty { actOnPinches() }
         // Read where they lie and emptied after, the list keeping its storage: carrying them out
@@ -153,10 +158,29 @@ extension Simulation {
                     emit(line, because: .tableScrollBegan)
                 }
             }
+            if textInput.firstResponder != nil { dismissKeyboard(s, panState: state) }
             scrollEffects { $0.panDidChange(s, to: state, report: report, at: now, effects: &$1) }
         }
         scrollActions.empty()
         sheets.releasePins()
+    }
+
+    /// §19.3: a drag that begins on an `onDrag` scroll view, or ends in the keyboard on an
+    /// `interactive` one, resigns the first responder.
+    private func dismissKeyboard(_ s: ScrollIndex, panState: RecognizerState) {
+        let view = scrollViews.states[s].view
+        let mode = scrollViews.states[s].geometry.spec.keyboardDismissMode
+        switch (mode, panState) {
+        case (.onDrag, .began): break
+        case (.interactive, .ended):
+            let pan = recognizers.ofScrollViews[s].pan
+            guard arena.touchCount(of: pan) > 0, let finger = touches.live[arena.touch(0, of: pan)] else { return }
+            var window = view
+            while let parent = tree[window].parent { window = parent }
+            guard finger.location.y >= tree[window].frame.size.height - Constants.keyboardHeight else { return }
+        default: return
+        }
+        for line in textInput.dismissKeyboard(by: view, mode: mode) { emit(line.event, because: line.cause) }
     }
 
     /// The sheets' reactions to their dismissal pans (§12), before the scroll views act.

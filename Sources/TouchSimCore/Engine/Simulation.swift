@@ -24,6 +24,7 @@ public final class Simulation {
     var controls: Controls
     var selections: Selections
     var sheets: Sheets
+    var textInput: TextInput
     var contextMenus: ContextMenus
     var touches: TouchTable
     /// One slot for each recognizer, then each scroll view's animation, then each control
@@ -49,6 +50,8 @@ public final class Simulation {
     /// State changes of zooming scroll views' pinches in the current step, acted on before the
     /// scroll views' pans (§16.2: a pinch holds its scroll view's offset).
     var zoomActions: [(scroll: ScrollIndex, state: RecognizerState)] = []
+    /// Text taps that recognized in the current step (§19.1), acted on after the views' calls.
+    var textTapActions: [RecognizerIndex] = []
     /// Content delays that another recognizer (`winner`) ended in the current step (§3.4), whose
     /// scroll views still ask about the touches they held before the views get their calls (§5.2).
     var delaysEndedByOthers: [(delay: RecognizerIndex, winner: RecognizerIndex)] = []
@@ -88,6 +91,7 @@ public final class Simulation {
             tree: tree, minimumHighlight: scene.ios.major >= 26 ? Constants.controlMinimumHighlight : nil)
         selections = Selections(tree: tree)
         sheets = Sheets(tree: tree, pans: recognizers.ofSheets)
+        textInput = TextInput(tree: tree, recognizers: recognizers, initial: scene.firstResponder)
         contextMenus = ContextMenus(tree: tree)
         touches = TouchTable(tree: tree)
         clock = VirtualClock(

@@ -82,6 +82,14 @@ public enum Cause: Sendable, Equatable {
     /// The drag pulled the content past the refresh control's trigger distance (§13.2).
     case refreshPulled
 
+    // MARK: text input
+
+    /// The text tap of the view recognized (§19.1), or of `other` that became first responder
+    /// in its place (§19.2).
+    case textTapped(RecognizerIndex)
+    /// A drag of the scroll view began (`onDrag`) or ended in the keyboard (`interactive`) (§19.3).
+    case keyboardDismissed(scrollView: ViewIndex, mode: KeyboardDismissMode)
+
     // MARK: presentation
 
     /// The sheet follows its dismissal pan's finger (§12.1, §12.4).

@@ -45,6 +45,8 @@ public enum RecordEvent: Sendable, Equatable {
     case refresh(view: ViewIndex, event: RefreshEvent)
     /// A presented sheet followed its dismissal pan, was dismissed or put back (docs/model.md §12).
     case presentation(view: ViewIndex, event: PresentationEvent)
+    /// A text field or text view became or resigned first responder (docs/model.md §19).
+    case firstResponder(view: ViewIndex, event: FirstResponderEvent)
     /// A view's context menu showed, was cancelled or dismissed (docs/model.md §15).
     case contextMenu(view: ViewIndex, event: ContextMenuEvent)
     /// Always the last line. Built once, it carries its names; its cause is `.replayEnded`.
@@ -145,6 +147,14 @@ public enum PresentationEvent: Sendable, Equatable {
         case .didAttemptToDismiss: return "didAttemptToDismiss"
         }
     }
+}
+
+/// What a `firstResponder` line says of its view (docs/model.md §19).
+public enum FirstResponderEvent: String, Sendable {
+    /// `becomeFirstResponder()`: editing began, the keyboard shows.
+    case became
+    /// `resignFirstResponder()`: editing ended.
+    case resigned
 }
 
 /// What a scroll view's `UIRefreshControl` did (docs/model.md §13.2).

@@ -12,8 +12,8 @@ public struct ClassHierarchy: Sendable, Equatable {
         ("UICollectionViewCell", "UIView"),
         ("UIButton", "UIControl"), ("UISwitch", "UIControl"), ("UISlider", "UIControl"),
         ("UIStepper", "UIControl"), ("UISegmentedControl", "UIControl"),
-        ("UIPageControl", "UIControl"),
-        ("UITableView", "UIScrollView"), ("UICollectionView", "UIScrollView"),
+        ("UIPageControl", "UIControl"), ("UITextField", "UIControl"),
+        ("UITableView", "UIScrollView"), ("UICollectionView", "UIScrollView"), ("UITextView", "UIScrollView"),
         // The private scroll views UITableView inserts (docs/model.md §8).
         ("UITableViewWrapperView", "UIScrollView"),
         ("UITableViewCellScrollView", "UIScrollView"),

@@ -9,6 +9,9 @@ public struct SceneSpec: Sendable, Equatable {
     public var windows: [WindowSpec]
     /// Custom classes declared with `superclass`, with the built-ins.
     public var classes: ClassHierarchy
+    /// The id of the text field or text view that is first responder when the trace starts
+    /// (`isFirstResponder`, docs/model.md §19).
+    public var firstResponder: String?
 
     /// Creates a scene of one window, `root`.
     public init(

@@ -165,6 +165,27 @@ public enum UIKitObjectModel {
         return spec
     }
 
+    // MARK: Text input
+
+    /// The classes whose views edit text and become first responder when tapped (docs/model.md §19).
+    public static let textInputClasses = ["UITextField", "UITextView"]
+
+    /// `<viewId>.textTap`: the id of the tap UIKit's text interaction installs on a text field or
+    /// text view (docs/model.md §19.1).
+    public static func textTapID(ofTextInput view: String) -> String { view + ".textTap" }
+
+    /// The tap of a text field's or text view's text interaction (docs/model.md §19.1), which
+    /// UIKit adds before the app adds any: recognized, it makes its view first responder. It
+    /// leaves the view its touches (`cancelsTouchesInView` false), so a text field still
+    /// tracks them as a control. [COMM: a text field's or text view's `gestureRecognizers` list
+    /// UIKit's text tap recognizers; the settings: MODEL]
+    public static func textTapRecognizer(ofTextInput view: String) -> RecognizerSpec {
+        var spec = RecognizerSpec(
+            id: textTapID(ofTextInput: view), kind: .tap(numberOfTapsRequired: 1, numberOfTouchesRequired: 1))
+        spec.cancelsTouchesInView = false
+        return spec
+    }
+
     // MARK: A sheet's dismissal pan
 
     /// `<viewId>.dismissPan`: the id of the pan UIKit installs on a presented sheet (§12.1).

@@ -210,6 +210,11 @@ public struct ScrollSpec: Sendable, Equatable {
         guard case .value(let settings)? = rare, settings.zoom.zoomScale != 1 else { return contentSize }
         return Size(contentSize.width * settings.zoom.zoomScale, contentSize.height * settings.zoom.zoomScale)
     }
+    /// `keyboardDismissMode` (docs/model.md §19.3).
+    public var keyboardDismissMode: KeyboardDismissMode {
+        get { rare?.value.keyboardDismissMode ?? .none }
+        set { setRare { $0.keyboardDismissMode = newValue } }
+    }
     /// The settings above, which most scroll views leave at their defaults, kept out of line:
     /// the engine holds two copies of each scroll view's settings, and a screen may have
     /// 100,000s of scroll views. Nil when all are defaults, so that equal settings compare equal.
@@ -230,6 +235,7 @@ private struct RareScrollSettings: Sendable, Equatable {
     var touchesShouldCancelInContentView = OverrideSpec.inherited
     var panGestureRecognizer = ScrollPanSpec()
     var zoom = ZoomSpec()
+    var keyboardDismissMode = KeyboardDismissMode.none
 }
 
 /// A scroll view's zooming (docs/format.md §2.4, docs/model.md §16), UIKit's defaults included.
@@ -251,6 +257,16 @@ public struct ZoomSpec: Sendable, Equatable {
 
     /// The scale within the limits: where a zoom past them bounces back to (§16.3).
     public func clamped(_ scale: Double) -> Double { min(max(scale, minimumZoomScale), maximumZoomScale) }
+}
+
+/// `UIScrollView.keyboardDismissMode` (docs/model.md §19.3).
+public enum KeyboardDismissMode: String, Sendable, CaseIterable {
+    /// A drag leaves the keyboard up.
+    case none
+    /// The first responder resigns when a drag begins.
+    case onDrag
+    /// The keyboard follows the finger down; it is dismissed when the drag ends in it.
+    case interactive
 }
 
 /// An overridable `BOOL` method: a fixed answer or rules tried in order (docs/format.md §2).

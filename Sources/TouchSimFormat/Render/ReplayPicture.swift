@@ -149,6 +149,7 @@ final class ReplayPicture: RecordWriter {
         case .selection(let event): return "sel-" + event.rawValue
         case .scroll: return "scroll"
         case .refresh: return "scroll"
+        case .firstResponder(let event): return event == .became ? "hl-on" : "hl-off"
         case .presentation(let event): return "pres-" + event.word
         case .contextMenu(let event): return "menu-" + event.rawValue
         case .end: return "end"

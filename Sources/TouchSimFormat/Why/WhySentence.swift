@@ -76,6 +76,10 @@ struct WhySentence {
                 event == .beginRefreshing
                 ? "\(names.view(view))'s refresh control began refreshing"
                 : "\(names.view(view))'s refresh control sent valueChanged"
+        case .firstResponder(let view, let event):
+            head =
+                event == .became
+                ? "\(names.view(view)) became first responder" : "\(names.view(view)) resigned first responder"
         case .presentation(let view, let event):
             let v = names.view(view)
             switch event {

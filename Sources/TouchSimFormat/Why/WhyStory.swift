@@ -226,7 +226,7 @@ final class WhyStory: RecordWriter {
             case .recognizer(let r): return view == v || seesSubjectTouches(r, v)
             }
         case .control(let view, _, _), .highlight(let view, _), .scroll(let view, _, _), .presentation(let view, _),
-            .refresh(let view, _), .contextMenu(let view, _), .zoom(let view, _, _, _):
+            .refresh(let view, _), .firstResponder(let view, _), .contextMenu(let view, _), .zoom(let view, _, _, _):
             return view == v
         case .selection(let view, let cell, _):
             return view == v || cell == v

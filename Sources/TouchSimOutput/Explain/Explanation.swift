@@ -108,6 +108,23 @@ public struct Explanation: Sendable, Equatable {
                 : Explanation(
                     "16.3", "zoomReleased", views: [words.view(view)],
                     "the pinch let go past a zoom limit or an edge: the content bounces back within them")
+        case .textTapped(let r):
+            guard case .firstResponder(let view, let event) = record.event else { return nil }
+            let tapped = words.view(names.view(of: r))
+            return Explanation(
+                event == .became ? "19.1" : "19.2", "textTapped", views: [words.view(view)],
+                gestures: [words.gesture(r)],
+                event == .became
+                    ? "\(words.gesture(r)), the text tap of \(tapped), recognized: \(tapped) begins editing"
+                    : "\(tapped) became first responder in its place (\(words.gesture(r)) recognized)")
+        case .keyboardDismissed(let scrollView, let mode):
+            guard case .firstResponder(let view, _) = record.event else { return nil }
+            return Explanation(
+                "19.3", "keyboardDismissed", views: [words.view(view), words.view(scrollView)],
+                mode == .onDrag
+                    ? "a drag of \(words.view(scrollView)) began and its keyboardDismissMode is onDrag"
+                    : "a drag of \(words.view(scrollView)), whose keyboardDismissMode is interactive, ended in the keyboard (the bottom \(NumberFormat.string(Constants.keyboardHeight)) pt of the window)"
+            )
         case .contextMenuPressed, .contextMenuPressCancelled, .contextMenuCovers:
             return words.contextMenu(record)
         case .sheetFollowsPan, .sheetReleased, .sheetDragCancelled:

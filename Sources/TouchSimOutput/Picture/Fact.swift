@@ -28,6 +28,8 @@ package struct Fact {
         /// A refresh control began refreshing or sent its action (docs/model.md §13), on the
         /// scroll view's lane.
         case refresh(RefreshEvent)
+        /// A text input became or resigned first responder (docs/model.md §19), on its lane.
+        case firstResponder(FirstResponderEvent)
         /// A sheet's dismissal drag, dismissal or return (docs/model.md §12), on the sheet's lane.
         case presentation(PresentationEvent)
         /// A context menu showed, was cancelled or dismissed (docs/model.md §15), on its view's lane.
@@ -81,6 +83,9 @@ package struct Fact {
         case .refresh(let view, let event):
             subject = .scrollView(names.view(view))
             kind = .refresh(event)
+        case .firstResponder(let view, let event):
+            subject = .view(names.view(view))
+            kind = .firstResponder(event)
         case .presentation(let view, let event):
             subject = .view(names.view(view))
             kind = .presentation(event)

@@ -89,7 +89,9 @@ package struct SpanTracker {
         case .presentation(.dismissDrag(.changed, _)): return step(track)
         case .presentation(.dismissDrag(.ended, _)):
             return open[track] == nil ? .instant : end(track, fact, ending: "ended")
-        case .gesture, .ask, .control, .selection, .scroll, .refresh, .presentation, .contextMenu, .end: return .instant
+        case .gesture, .ask, .control, .selection, .scroll, .refresh, .firstResponder, .presentation, .contextMenu,
+            .end:
+            return .instant
         }
     }
 

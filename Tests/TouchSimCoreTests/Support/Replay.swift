@@ -47,6 +47,7 @@ enum NamedEvent: Equatable {
     case scroll(view: String, offset: Point, reason: ScrollReason)
     case presentation(view: String, event: PresentationEvent)
     case refresh(view: String, event: RefreshEvent)
+    case firstResponder(view: String, event: FirstResponderEvent)
     case contextMenu(view: String, event: ContextMenuEvent)
     case zoom(view: String, offset: Point, scale: Double, reason: ScrollReason)
     case summary(Summary)
@@ -79,6 +80,8 @@ extension NamedRecord {
             event = .scroll(view: names.view(view), offset: offset, reason: reason)
         case .refresh(let view, let refreshEvent):
             event = .refresh(view: names.view(view), event: refreshEvent)
+        case .firstResponder(let view, let responderEvent):
+            event = .firstResponder(view: names.view(view), event: responderEvent)
         case .presentation(let view, let presentationEvent):
             event = .presentation(view: names.view(view), event: presentationEvent)
         case .zoom(let view, let offset, let scale, let reason):
@@ -152,6 +155,8 @@ func compact(_ r: NamedRecord, keepInput: Bool = false) -> String? {
         return "\(t) \(v) \(e.rawValue)"
     case .zoom(let v, let o, let scale, let reason):
         return "\(t) \(v) scroll (\(num(o.x)), \(num(o.y))) \(reason.rawValue) zoom \(num(scale))"
+    case .firstResponder(let v, let e):
+        return "\(t) \(v) \(e.rawValue) first responder"
     case .contextMenu(let v, let e):
         return "\(t) \(v) menu \(e.rawValue)"
     case .presentation(let v, let e):
