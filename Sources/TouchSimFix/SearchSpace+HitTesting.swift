@@ -21,7 +21,8 @@ extension SearchSpace {
                     swift: SwiftSnippet.assignment(target, property: "alpha", value: "1"))
             case .interactionDisabled:
                 change = toggle(target, "userInteractionEnabled", false, swiftProperty: "isUserInteractionEnabled")
-            case .outsideSuperview, .outsideInsets, .passThrough, .redirect: change = nil
+            // An animation's options are code, not a key of the scenario.
+            case .outsideSuperview, .outsideInsets, .passThrough, .redirect, .animating: change = nil
             }
             if var change {
                 // The touch may now go to the view or anything inside it.

@@ -127,6 +127,8 @@ package struct EventStream {
         var touchList: JSONValue?
         var gesture: (kind: GestureKind, key: TextPosition, value: JSONValue)?
         var set: (key: TextPosition, value: JSONValue)?
+        // An `animate` event's keys (docs/format.md §1.8).
+        var animation: [String: (key: TextPosition, value: JSONValue)] = [:]
         var first = true
         while let keyPosition = try lexer.nextMember(first: &first) {
             if let field = Self.field(named: lexer.scratchBytes) {
@@ -157,10 +159,14 @@ package struct EventStream {
                 gesture = (kind, keyPosition, try JSONValue.parse(&lexer))
             } else if lexer.scratchEquals("set") {
                 set = (keyPosition, try JSONValue.parse(&lexer))
+            } else if lexer.scratchEquals("animate") || lexer.scratchEquals("duration")
+                || lexer.scratchEquals("options")
+            {
+                animation[lexer.scratchString] = (keyPosition, try JSONValue.parse(&lexer))
             } else {
                 let key = lexer.scratchString
                 guard JSONObject.isIgnored(key) else {
-                    let known = Self.keys + ["set"] + GestureKind.allCases.map(\.rawValue)
+                    let known = Self.keys + ["set"] + AnimationKeys.keys + GestureKind.allCases.map(\.rawValue)
                     throw lexer.location(keyPosition).diagnostic(
                         "unknown key \(Quoted.string(key))\(Suggestion.keyClause(for: key, among: known))",
                         path: path(key))
@@ -168,14 +174,15 @@ package struct EventStream {
                 _ = try JSONValue.parse(&lexer)
             }
         }
-        if let set {
+        let animate = try animationEntry(animation, set: set, lexer)
+        if let set = set ?? animate.map({ (key: $0.key, value: $0.value) }) {
             let other = (1..<5).first { keyPositions[$0].line != 0 }.map {
                 (Self.keys[$0], lexer.location(keyPositions[$0]))
             }
             try readSet(
                 set.value, key: lexer.location(set.key), gesture: gesture?.kind.rawValue,
                 t: keyPositions[0].line == 0 ? nil : (t, lexer.location(valuePositions[0])), other: other,
-                start: lexer.location(start))
+                start: lexer.location(start), animation: animate?.keys)
             if !merger.isEmpty { merger.flush(through: SimTime(milliseconds: t)) { body(.event($0, nil)) } }
             body(
                 .set(

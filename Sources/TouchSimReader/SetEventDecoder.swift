@@ -69,23 +69,53 @@ struct SetEventDecoder {
 
     /// The changes of `event`, in the order written.
     mutating func changes(of event: SetEvent) throws(Diagnostic) -> [SceneChange] {
-        let setPath = JSONPath.key(event.path, "set")
+        let setPath = JSONPath.key(event.path, event.animation == nil ? "set" : "animate")
         let object = try JSONObject(event.value, path: setPath, expected: "an object of \"ID.KEY\": value pairs")
         guard !object.members.isEmpty else {
             throw event.value.location.diagnostic(
-                "a set event changes at least one key: {\"ID.KEY\": value, …}, such as {\"buy.enabled\": false}",
+                event.animation == nil
+                    ? "a set event changes at least one key: {\"ID.KEY\": value, …}, such as {\"buy.enabled\": false}"
+                    : "an animate event animates at least one key: {\"ID.KEY\": value, …}, such as {\"card.alpha\": 1}",
                 path: setPath)
         }
         var changes: [SceneChange] = []
+        var views: [ViewIndex] = []
         for member in object.members {
             let path = "\(setPath)[\(Quoted.string(member.key))]"
+            if event.animation != nil { try Self.checkAnimatable(member, path: path) }
             do {
                 changes.append(try change(member, path: path))
             } catch {
                 throw Self.placed(error, key: member.key, path: path)
             }
+            if event.animation != nil, let v = addresses.view(String(member.key[..<member.key.lastIndex(of: ".")!])),
+                !views.contains(v)
+            {
+                views.append(v)
+            }
         }
-        return changes
+        guard let animation = event.animation else { return changes }
+        return [
+            .animation(
+                ViewAnimation(
+                    changes: changes, views: views, duration: .milliseconds(animation.milliseconds),
+                    allowsUserInteraction: animation.allowsUserInteraction))
+        ]
+    }
+
+    /// The keys a UIView animation block may animate (docs/model.md §17).
+    static let animatableKeys = ["frame", "alpha", "hidden", "contentOffset"]
+
+    /// An `animate` pair's key must be one UIKit animates and touchsim models.
+    private static func checkAnimatable(_ pair: JSONMember, path: String) throws(Diagnostic) {
+        // A pair without "ID.KEY" form is reported by `change` as in a set event.
+        guard let dot = pair.key.lastIndex(of: ".") else { return }
+        let key = String(pair.key[pair.key.index(after: dot)...])
+        guard animatableKeys.contains(key) else {
+            throw pair.keyLocation.diagnostic(
+                "\(Quoted.string(key)) cannot be animated; an animate event's keys are \(animatableKeys.map { "\"\($0)\"" }.joined(separator: ", ")) (docs/format.md §1.8)",
+                path: path)
+        }
     }
 
     private mutating func change(_ pair: JSONMember, path: String) throws(Diagnostic) -> SceneChange {

@@ -21,7 +21,8 @@ extension Simulation {
         endStep()
     }
 
-    private func apply(_ change: SceneChange) {
+    /// One change, as a `set` event or an animation block makes it.
+    func apply(_ change: SceneChange) {
         switch change {
         case .view(let v, .frame(let frame)):
             // §11.7: every part that measures views reads the new frame (its own copy of the tree).
@@ -48,6 +49,8 @@ extension Simulation {
             syncControlTimer(c)
         case .allowsSelection(let list, let allows):
             selections.setAllowsSelection(allows, of: list)
+        case .animation(let animation):
+            animate(animation)
         }
     }
 }

@@ -14,6 +14,8 @@ public final class Simulation {
         case animation(ScrollIndex)
         /// A control's §7.5 held highlight or a stepper's repeat (§7.6).
         case control(ControlIndex)
+        /// The earliest end of the running view animations (§17).
+        case viewAnimations
     }
 
     /// The live tree; hit-testing reads its changeable properties from this copy only (§11.2).
@@ -27,8 +29,8 @@ public final class Simulation {
     var textInput: TextInput
     var contextMenus: ContextMenus
     var touches: TouchTable
-    /// One slot for each recognizer, then each scroll view's animation, then each control
-    /// (`slot(of:)`).
+    /// One slot for each recognizer, then each scroll view's animation, then each control, then
+    /// one for the view animations (`slot(of:)`).
     let clock: VirtualClock<TimerOwner>
     var now = SimTime.zero
     /// The time of the last event or timer, which the summary reports.
@@ -39,6 +41,9 @@ public final class Simulation {
     private var effectsStorage: [ScrollEffect] = []
     /// The list `withHitViews` lends out (`Simulation+ArenaDelegate.swift`), empty between calls.
     var hitViewStorage: [ViewIndex] = []
+    /// The running view animations without `allowUserInteraction` (§17): when each ends and its
+    /// views, by end time, then in the order begun.
+    var viewAnimations: [(endsAt: SimTime, views: [ViewIndex])] = []
     /// State changes of scroll views' pans in the current step, acted on after the views' calls;
     /// the list keeps its storage from step to step (most steps of a drag have one). A
     /// `ScratchList`: an array checked that its storage was not shared at each append and at
@@ -97,7 +102,7 @@ public final class Simulation {
         clock = VirtualClock(
             owners: recognizers.entries.indices.map { .recognizer($0) }
                 + scrollViews.states.indices.map { .animation($0) }
-                + controls.states.indices.map { .control($0) })
+                + controls.states.indices.map { .control($0) } + [.viewAnimations])
         let output = records(names)
         self.records = output.first
         takeRecords = output.handOff
@@ -171,6 +176,8 @@ public final class Simulation {
             case .control(let c):
                 for line in controls.timerFired(c, at: now) { emit(line.event, because: line.cause) }
                 syncControlTimer(c)
+            case .viewAnimations:
+                viewAnimationsEnded()
             }
             deliverToViews()
             endStep()
@@ -221,12 +228,14 @@ public final class Simulation {
         if let wanted { clock.schedule(slot, at: wanted) } else { clock.cancel(slot) }
     }
 
-    /// The owner's slot on the clock: recognizers first, then animations, then controls.
+    /// The owner's slot on the clock: recognizers first, then animations, then controls, then the
+    /// view animations' one.
     func slot(of owner: TimerOwner) -> Int {
         switch owner {
         case .recognizer(let r): return r.position
         case .animation(let s): return recognizers.entries.count + s.position
         case .control(let c): return recognizers.entries.count + scrollViews.states.count + c.position
+        case .viewAnimations: return recognizers.entries.count + scrollViews.states.count + controls.states.count
         }
     }
 

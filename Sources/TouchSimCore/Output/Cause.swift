@@ -73,6 +73,8 @@ public enum Cause: Sendable, Equatable {
     case replayEnded
     /// A `set` event of the trace changed the scroll view's offset (§11.3).
     case setOffset
+    /// An `animate` event of the trace animated the scroll view's offset (§17.3).
+    case animatedOffset
 
     /// The scroll view's pinch scaled the content about the fingers' midpoint (§16.2).
     case zoomFollowsPinch
@@ -142,6 +144,8 @@ public struct HitTestSkip: Sendable, Equatable {
         case transparent
         /// `isUserInteractionEnabled` false (§1.1).
         case interactionDisabled
+        /// Animating without `allowUserInteraction` (§17).
+        case animating
         /// Outside its superview's bounds, where the search never looks (§1.2).
         case outsideSuperview
         /// Outside its own `pointInside` area: `hitTestInsets` (§1.2).

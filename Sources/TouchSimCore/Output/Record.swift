@@ -175,6 +175,8 @@ public enum ScrollReason: String, Sendable {
     case drag, decelerate, bounce, page, stop
     /// A `set` event's `contentOffset` (docs/model.md §11.3).
     case set
+    /// An `animate` event's `contentOffset`, whose model value changes at once (docs/model.md §17.3).
+    case animation
 }
 
 /// What a view's context menu did (docs/model.md §15).

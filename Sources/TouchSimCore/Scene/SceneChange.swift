@@ -15,6 +15,8 @@ public enum SceneChange: Sendable, Equatable {
     case controlEnabled(ControlIndex, Bool)
     /// A table's or collection view's `allowsSelection` (§11.6).
     case allowsSelection(SelectionIndex, Bool)
+    /// An `animate` event: a UIView animation block (§17).
+    case animation(ViewAnimation)
 }
 
 /// The view keys that may change during a trace: those hit-testing reads (docs/model.md §1.1,

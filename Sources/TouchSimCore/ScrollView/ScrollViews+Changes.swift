@@ -4,7 +4,7 @@ extension ScrollViews {
     /// `delaysContentTouches`) are the engine's to pass on to the arena, which owns them.
     mutating func apply(_ change: ScrollChange, to s: ScrollIndex, at now: SimTime, effects: inout [ScrollEffect]) {
         switch change {
-        case .contentOffset(let offset): setContentOffset(s, offset, at: now, effects: &effects)
+        case .contentOffset(let offset): setContentOffset(s, offset, at: now, reason: .set, effects: &effects)
         case .scrollEnabled(let enabled): states[s].geometry.spec.scrollEnabled = enabled
         case .delaysContentTouches(let delays): states[s].geometry.spec.delaysContentTouches = delays
         case .canCancelContentTouches(let cancels): states[s].geometry.spec.canCancelContentTouches = cancels
@@ -19,7 +19,7 @@ extension ScrollViews {
     /// new touches hit-test with it (§1.3). One `scroll` line, reason `set`, when the offset
     /// changed or an animation stopped.
     private mutating func setContentOffset(
-        _ s: ScrollIndex, _ offset: Point, at now: SimTime, effects: inout [ScrollEffect]
+        _ s: ScrollIndex, _ offset: Point, at now: SimTime, reason: ScrollReason, effects: inout [ScrollEffect]
     ) {
         let shown = states.offset(of: s, at: now)
         var stopped = false
@@ -40,6 +40,20 @@ extension ScrollViews {
         }
         states[s].offset = offset
         guard stopped || offset != shown else { return }
-        effects.append(.line(.scroll(view: states[s].view, offset: offset, reason: .set), .setOffset))
+        effects.append(
+            .line(
+                .scroll(view: states[s].view, offset: offset, reason: reason),
+                reason == .set ? .setOffset : .animatedOffset))
+    }
+
+    /// A UIView animation of the offset (docs/model.md §17.3): its model value, the bounds origin
+    /// hit-testing reads (§1.3), is the new offset at once, so it acts as
+    /// `setContentOffset(_:animated: false)` does (§11.3), and its line, reason `animation`,
+    /// comes now. Core Animation draws the motion; the scroll view has no animation of its own
+    /// for a touch to catch (§5.6) [MODEL].
+    mutating func animateContentOffset(
+        _ s: ScrollIndex, to offset: Point, at now: SimTime, effects: inout [ScrollEffect]
+    ) {
+        setContentOffset(s, offset, at: now, reason: .animation, effects: &effects)
     }
 }

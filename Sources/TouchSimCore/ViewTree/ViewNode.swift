@@ -23,10 +23,14 @@ struct ViewNode {
     /// Its cells' selection state, for UITableView, UICollectionView and subclasses (§10).
     let selectionIndex: SelectionIndex?
 
+    /// How many running animations without `allowUserInteraction` animate it (§17).
+    var animations = 0
+
     /// Whether hit-testing may return it or look inside it: it is not hidden, not transparent
-    /// (alpha below 0.01) and takes user interaction (§1.1).
+    /// (alpha below 0.01), takes user interaction (§1.1) and is not animating without
+    /// `allowUserInteraction` (§17).
     var canBeHit: Bool {
-        !hidden && userInteractionEnabled && alpha >= Constants.hitTestMinimumAlpha
+        !hidden && userInteractionEnabled && alpha >= Constants.hitTestMinimumAlpha && animations == 0
     }
 }
 

@@ -102,7 +102,9 @@ extension ViewTree {
         guard Rect(origin: origin, size: nodes[node].frame.size).contains(p) else { return }
         let reason: HitTestSkip.Reason =
             nodes[node].hidden
-            ? .hidden : nodes[node].alpha < Constants.hitTestMinimumAlpha ? .transparent : .interactionDisabled
+            ? .hidden
+            : nodes[node].alpha < Constants.hitTestMinimumAlpha
+                ? .transparent : nodes[node].userInteractionEnabled ? .animating : .interactionDisabled
         notes.append(HitTestSkip(view: node, reason: reason))
     }
 

@@ -138,6 +138,21 @@ struct ViewTree {
         updateSiblingGrid(of: view)
     }
 
+    /// An animation without `allowUserInteraction` begins on `view` (§17): it and its subviews
+    /// take no new touches until `endAnimating`.
+    mutating func beginAnimating(_ view: ViewIndex) {
+        nodes[view].animations += 1
+        targets.setCanBeHit(view, nodes[view].canBeHit)
+        updateSiblingGrid(of: view)
+    }
+
+    /// One of the animations `beginAnimating` noted on `view` ended (§17).
+    mutating func endAnimating(_ view: ViewIndex) {
+        nodes[view].animations -= 1
+        targets.setCanBeHit(view, nodes[view].canBeHit)
+        updateSiblingGrid(of: view)
+    }
+
     /// `isKindOfClass` for a view.
     func isKind(_ view: ViewIndex, of className: String) -> Bool {
         classes.isKind(nodes[view].className, of: className)

@@ -102,6 +102,7 @@ struct WhySentence {
             case .page: head = "\(v) turned a page to \(to)"
             case .stop: head = "\(v) stopped at \(to)"
             case .set: head = "\(v)'s offset was set to \(to)"
+            case .animation: head = "\(v)'s animated offset reached \(to)"
             }
             if reason == .drag { runKey = "drag \(names.view(view))" }
         case .zoom(let view, let offset, let scale, let reason):

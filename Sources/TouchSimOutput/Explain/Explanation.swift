@@ -130,7 +130,7 @@ public struct Explanation: Sendable, Equatable {
         case .sheetFollowsPan, .sheetReleased, .sheetDragCancelled:
             guard case .presentation(let view, _) = record.event else { return nil }
             return words.presentation(view, record.cause)
-        case .followsFinger, .animationEnded, .animationCaught, .replayEnded, .setOffset:
+        case .followsFinger, .animationEnded, .animationCaught, .replayEnded, .setOffset, .animatedOffset:
             guard case .scroll(let view, _, let reason) = record.event else { return nil }
             return words.scroll(view, reason, record.cause)
         }
@@ -300,6 +300,10 @@ struct Words {
                 "6.5", "replayEnded", views: [view(v)], "the replay ended with its animation still running")
         case .setOffset:
             return Explanation("11.3", "setOffset", views: [view(v)], "a set event of the trace changed its offset")
+        case .animatedOffset:
+            return Explanation(
+                "17.3", "animatedOffset", views: [view(v)],
+                "an animate event of the trace animated its offset, whose model value changes at once")
         default:
             return nil
         }

@@ -61,6 +61,7 @@ extension Words {
         case .hidden: return "hidden"
         case .transparent: return "alpha < 0.01"
         case .interactionDisabled: return "userInteractionEnabled false"
+        case .animating: return "animating without allowUserInteraction"
         case .outsideSuperview: return "outside its superview's bounds"
         case .outsideInsets: return "outside its hitTestInsets"
         case .passThrough: return "its hitTest passes touches through"

@@ -1,0 +1,84 @@
+import Testing
+import TouchSimCore
+import TouchSimFormat
+import TouchSimReader
+
+/// `animate` events (docs/format.md §1.8, docs/model.md §17): decoded like `set` pairs.
+
+private let tree = """
+    {"id": "window", "frame": [0, 0, 390, 844], "subviews": [
+      {"id": "card", "frame": [0, 0, 390, 400], "gestureRecognizers": [{"id": "cardPan", "type": "pan"}]},
+      {"id": "feed", "class": "UIScrollView", "frame": [0, 400, 390, 444], "contentSize": [390, 2000]}]}
+    """
+
+private func withEntry(_ entry: String) -> String {
+    scenario(tree: tree, events: #"[{"t": 0, "touch": 1, "phase": "down", "x": 1, "y": 1}, "# + entry + "]")
+}
+
+@Test("§17 An animate event becomes one animation: its changes in order, its views once, its duration and options")
+func animateEventDecodes() throws {
+    let file = try load(
+        withEntry(
+            #"{"t": 5, "animate": {"card.frame": [0, 10, 390, 400], "card.alpha": 0.5, "feed.contentOffset": [0, 100]}, "duration": 300, "options": ["curveEaseOut", "allowUserInteraction"]}"#
+        ))
+    let a = SceneAddresses(scene: file.scene)
+    let card = a.view("card")!
+    let feed = a.view("feed")!
+    let expected = ViewAnimation(
+        changes: [
+            .view(card, .frame(Rect(0, 10, 390, 400))), .view(card, .alpha(0.5)),
+            .scrollView(a.scrollView(feed)!, .contentOffset(Point(0, 100))),
+        ], views: [card, feed], duration: .milliseconds(300), allowsUserInteraction: true)
+    #expect(try steps(file).last == .changes([.animation(expected)], at: SimTime(milliseconds: 5)))
+    let plain = try load(withEntry(#"{"t": 5, "animate": {"card.hidden": true}, "duration": 0}"#))
+    guard case .changes(let changes, _)? = try steps(plain).last, case .animation(let animation)? = changes.first else {
+        Issue.record("no animation")
+        return
+    }
+    #expect(!animation.allowsUserInteraction)
+}
+
+@Test(
+    "§17 A bad animate entry is an input error at its key or value",
+    arguments: [
+        (
+            #"{"t": 5, "animate": {"card.userInteractionEnabled": false}, "duration": 3}"#,
+            #"events[1].animate["card.userInteractionEnabled"]: "userInteractionEnabled" cannot be animated; an animate event's keys are "frame", "alpha", "hidden", "contentOffset" (docs/format.md §1.8)"#
+        ),
+        (
+            #"{"t": 5, "animate": {"window.frame": [0, 0, 1, 1]}, "duration": 3}"#,
+            #"events[1].animate["window.frame"]: the frame of "window" cannot change during a trace: it is a window (docs/model.md §11.7)"#
+        ),
+        (
+            #"{"t": 5, "animate": {"card.alpha": 1}}"#,
+            #"events[1].duration: an animate event needs "duration", in milliseconds"#
+        ),
+        (
+            #"{"t": 5, "animate": {"card.alpha": 1}, "duration": -1}"#,
+            #"events[1].duration: expected a duration ≥ 0 in milliseconds, found -1"#
+        ),
+        (
+            #"{"t": 5, "animate": {"card.alpha": 1}, "duration": 3, "options": ["allowUserInteractions"]}"#,
+            #"events[1].options[0]: unknown animation option "allowUserInteractions"; did you mean "allowUserInteraction"?; the options are allowUserInteraction, beginFromCurrentState, curveEaseInOut, curveEaseIn, curveEaseOut, curveLinear"#
+        ),
+        (
+            #"{"t": 5, "animate": {"card.alpha": 1}, "duration": 3, "options": ["curveLinear", "curveLinear"]}"#,
+            #"events[1].options[1]: option "curveLinear" is listed twice"#
+        ),
+        (
+            #"{"t": 5, "set": {"card.alpha": 1}, "duration": 3}"#,
+            #"events[1].duration: "duration" belongs to an animate event: {"t": 100, "animate": {"ID.KEY": value, …}, "duration": 300}"#
+        ),
+        (
+            #"{"t": 5, "set": {"card.alpha": 1}, "animate": {"card.alpha": 1}, "duration": 3}"#,
+            #"events[1].set: an entry is either a set event or an animate event; give each an entry of its own"#
+        ),
+        (
+            #"{"t": 5, "animate": {}, "duration": 3}"#,
+            #"events[1].animate: an animate event animates at least one key: {"ID.KEY": value, …}, such as {"card.alpha": 1}"#
+        ),
+    ])
+func badAnimateEntry(entry: String, expected: String) {
+    let message = failure(withEntry(entry))
+    #expect(message?.hasSuffix(expected) == true, "\(message ?? "no error")")
+}
