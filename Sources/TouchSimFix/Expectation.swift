@@ -34,6 +34,8 @@ public struct Expectation: Sendable, Equatable {
         case menuShown
         /// The scroll view's pinch zoomed its content (docs/model.md §16): `photo:zoomed`.
         case zoomed
+        /// The table row opened its swipe actions (docs/model.md §14.2): `row3:swipeOpened`.
+        case swipeOpened
     }
 
     /// The view's or recognizer's id.
@@ -67,6 +69,7 @@ public struct Expectation: Sendable, Equatable {
         case .firstResponder: return facts.contains(.becameFirstResponder(textInput: subject))
         case .menuShown: return facts.contains(.menuShown(view: subject))
         case .zoomed: return facts.contains(.zoomed(scrollView: subject))
+        case .swipeOpened: return facts.contains(.swipeOpened(row: subject))
         }
     }
 
@@ -78,7 +81,7 @@ public struct Expectation: Sendable, Equatable {
         case (.sent(let event), .sent(_, let other)): return event == other
         case (.highlighted, .highlighted), (.scrolled, .scrolled), (.selected, .selected), (.dismissed, .dismissed),
             (.refreshed, .refreshed), (.firstResponder, .becameFirstResponder), (.menuShown, .menuShown),
-            (.zoomed, .zoomed):
+            (.zoomed, .zoomed), (.swipeOpened, .swipeOpened):
             return true
         case (.recognized, .reported(_, let state)): return state == .recognized || state == .began
         case (.reported(let state), .reported(_, let other)): return state == other

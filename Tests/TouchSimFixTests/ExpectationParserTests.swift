@@ -94,7 +94,8 @@ struct ExpectationParserTests {
                 "--want:1:5: error: unknown fact \"touchUpInsde\"; did you mean \"touchUpInside\"?; facts are touchDown, "
             ))
         #expect(
-            message.hasSuffix(", touchesCancelled, selected, dismissed, refreshed, firstResponder, menuShown, zoomed"))
+            message.hasSuffix(
+                ", touchesCancelled, selected, dismissed, refreshed, firstResponder, menuShown, swipeOpened, zoomed"))
     }
 
     @Test("A want in a scenario file is positioned inside its JSON string, with its path")

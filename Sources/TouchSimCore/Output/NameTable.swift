@@ -30,6 +30,8 @@ public final class NameTable: Sendable {
             case .sheet: return .sheetDismissal
             case .contextMenu: return .contextMenu
             case .zoom: return .zoomPinch
+            case .swipeActions(_, .pan): return .swipeActionsPan
+            case .swipeActions(_, .dismissal): return .swipeDismissal
             }
         }
         responderChainTail = tree.responderChainTail
@@ -128,4 +130,8 @@ public enum RecognizerRole: Sendable, Equatable {
     case contextMenu
     /// A zooming scroll view's pinch (§16.1).
     case zoomPinch
+    /// A table's swipe-actions pan (§14.1).
+    case swipeActionsPan
+    /// A table's dismissal recognizer for an open row (§14.4).
+    case swipeDismissal
 }

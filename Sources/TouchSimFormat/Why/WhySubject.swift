@@ -95,6 +95,8 @@ public struct WhySubject {
         case .sheetDismissal: return "the sheet's dismissal pan"
         case .contextMenu: return "the context menu's press"
         case .zoomPinch: return "the scroll view's pinch"
+        case .swipeActionsPan: return "the table's swipe-actions pan"
+        case .swipeDismissal: return "the table's swipe dismissal recognizer"
         }
     }
 }

@@ -50,6 +50,7 @@ enum NamedEvent: Equatable {
     case firstResponder(view: String, event: FirstResponderEvent)
     case contextMenu(view: String, event: ContextMenuEvent)
     case zoom(view: String, offset: Point, scale: Double, reason: ScrollReason)
+    case swipeActions(table: String, row: String, event: SwipeActionsEvent)
     case summary(Summary)
 }
 
@@ -88,6 +89,8 @@ extension NamedRecord {
             event = .zoom(view: names.view(view), offset: offset, scale: scale, reason: reason)
         case .contextMenu(let view, let menuEvent):
             event = .contextMenu(view: names.view(view), event: menuEvent)
+        case .swipeActions(let table, let row, let swipeEvent):
+            event = .swipeActions(table: names.view(table), row: names.view(row), event: swipeEvent)
         case .summary(let summary):
             event = .summary(summary)
         }
@@ -164,6 +167,8 @@ func compact(_ r: NamedRecord, keepInput: Bool = false) -> String? {
             return "\(t) \(v) dismissDrag \(phase.rawValue) \(num(shown))"
         }
         return "\(t) \(v) \(e.word)"
+    case .swipeActions(let table, let row, let e):
+        return "\(t) \(table) \(row) \(e.word)" + (e.side.map { " \($0.rawValue)" } ?? "")
     case .summary:
         return nil
     }
