@@ -6,7 +6,8 @@ struct JSONObject {
     let location: SourceLocation
     /// The object's JSON path, made only when asked: most objects are read without an error.
     var path: String { place.text }
-    private let place: ObjectPath
+    /// The object's JSON path, not yet made.
+    let place: ObjectPath
     /// The members that mean something, in the order written.
     private(set) var members: [JSONMember]
 

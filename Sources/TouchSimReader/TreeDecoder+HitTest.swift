@@ -9,6 +9,8 @@ extension TreeDecoder {
         var target: String
         var location: SourceLocation
         var path: String
+        /// The view or recognizer being decoded (`naming`): the view itself, which its error names.
+        var owner: Naming?
     }
 
     /// Decodes the value of `hitTest` for the view `id`.
@@ -27,7 +29,8 @@ extension TreeDecoder {
             let targetPath = object.path("redirect")
             let target = try targetValue.string(path: targetPath, expected: "a view id")
             refer(to: target, as: .view, at: targetValue, path: targetPath)
-            redirects.append(Redirect(view: id, target: target, location: targetValue.location, path: targetPath))
+            redirects.append(
+                Redirect(view: id, target: target, location: targetValue.location, path: targetPath, owner: decoding))
             return .redirect(target)
         default: throw value.mismatch(expected, path: path)
         }
@@ -47,9 +50,10 @@ extension TreeDecoder {
             }
             guard current == redirect.view else { continue }
             let text = (chain + [current]).map { "\"\($0)\"" }.joined(separator: " → ")
-            throw redirect.location.diagnostic(
+            let diagnostic = redirect.location.diagnostic(
                 "redirect loop \(text); a redirect must end at a view that does not redirect back",
                 path: redirect.path)
+            throw redirect.owner?.name(diagnostic) ?? diagnostic
         }
     }
 }

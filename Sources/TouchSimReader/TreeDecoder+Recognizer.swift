@@ -78,6 +78,15 @@ extension TreeDecoder {
         var object = try JSONObject(value, path: path, expected: "a gesture recognizer object")
         let idValue = try object.required("id")
         let id = try Self.id(idValue, path: object.path("id"))
+        let named = object
+        return try naming(.recognizer, id, named) { (decoder) throws(Diagnostic) in
+            try decoder.decodeNamedRecognizer(&object, id: id, at: idValue.location)
+        }
+    }
+
+    private mutating func decodeNamedRecognizer(_ object: inout JSONObject, id: String, at idLocation: SourceLocation)
+        throws(Diagnostic) -> RecognizerSpec
+    {
         try overrides.apply(to: &object, id: id)
         let typeValue = try object.required("type")
         let typeName = try typeValue.string(path: object.path("type"), expected: "a recognizer type")
@@ -87,7 +96,7 @@ extension TreeDecoder {
                 "unknown recognizer type \(typeValue.quoted)\(Suggestion.clause(for: typeName, among: names))",
                 path: object.path("type"))
         }
-        try ids.register(id, as: .recognizer, at: idValue.location, path: object.path("id"))
+        try ids.register(id, as: .recognizer, at: idLocation, path: object.path("id"))
 
         var values = KindValues(type: type)
         var spec = RecognizerSpec(id: id, kind: values.kind)

@@ -137,6 +137,7 @@ extension TreeDecoder {
                     index += 1
                     if failure == nil { start!.view.subviews.append(subview) }
                 }
+                failure = failure?.owned(by: .view, id.text, at: object.path, isRoot: isRoot)
                 if failure == nil { Self.compact(&start!.view.subviews) }
                 continue
             }
@@ -157,6 +158,7 @@ extension TreeDecoder {
                 guard try streamRecognizers(&lexer, path: recognizersPath, into: &start, failure: &failure) else {
                     return nil
                 }
+                failure = failure?.owned(by: .view, id.text, at: object.path, isRoot: isRoot)
                 continue
             }
             guard let value = try Self.parseBounded(&lexer) else { return nil }

@@ -24,6 +24,8 @@ extension TreeDecoder {
         let className: String
         let traits: ClassTraits
         let privateScrollView: UIKitObjectModel.PrivateScrollView?
+        /// Whether the view is a window: the root of `tree` or one of `windows`.
+        let isRoot: Bool
     }
 
     /// Decodes the view `value` at `path`, its recognizers and subviews.
@@ -40,13 +42,24 @@ extension TreeDecoder {
         let idValue = try object.required("id")
         let id = try Self.id(idValue, path: object.path("id"))
         try overrides.apply(to: &object, id: id)
-        let frame = try object.required("frame").rect(path: object.path("frame"))
+        let frame = try naming(.view, id, object, isRoot: isRoot) { (_) throws(Diagnostic) in
+            try object.required("frame").rect(path: object.path("frame"))
+        }
         return try beginView(&object, id: id, at: idValue.location, frame: frame, isRoot: isRoot)
     }
 
     /// `beginView` once the id (written at `idLocation`, its overrides applied) and the frame
     /// are read: the streaming reader reads those two without making values of them.
     mutating func beginView(
+        _ object: inout JSONObject, id: String, at idLocation: SourceLocation, frame: Rect, isRoot: Bool
+    ) throws(Diagnostic) -> ViewStart {
+        let named = object
+        return try naming(.view, id, named, isRoot: isRoot) { (decoder) throws(Diagnostic) in
+            try decoder.beginNamedView(&object, id: id, at: idLocation, frame: frame, isRoot: isRoot)
+        }
+    }
+
+    private mutating func beginNamedView(
         _ object: inout JSONObject, id: String, at idLocation: SourceLocation, frame: Rect, isRoot: Bool
     ) throws(Diagnostic) -> ViewStart {
         let className = try resolveClass(of: object, isRoot: isRoot)
@@ -76,20 +89,31 @@ extension TreeDecoder {
             try ids.registerScrollViewRecognizers(of: privateID, at: idLocation, path: object.path("id"))
             try overrides.apply(to: &object, privateScrollView: privateID, key: privateScrollView.configurationKey)
         }
-        return ViewStart(view: view, className: className, traits: traits, privateScrollView: privateScrollView)
+        return ViewStart(
+            view: view, className: className, traits: traits, privateScrollView: privateScrollView, isRoot: isRoot)
     }
 
     /// Checks and decodes one key of a view begun with `beginView`.
     mutating func decodeViewKey(_ member: JSONMember, of object: JSONObject, into start: inout ViewStart, isRoot: Bool)
         throws(Diagnostic)
     {
-        try checkViewKey(member, of: object, className: start.className, traits: start.traits)
-        try decodeViewMember(
-            member, of: object, into: &start.view, isRoot: isRoot, privateScrollView: start.privateScrollView)
+        try naming(.view, start.view.id, object, isRoot: isRoot) { (decoder) throws(Diagnostic) in
+            try decoder.checkViewKey(member, of: object, className: start.className, traits: start.traits)
+            try decoder.decodeViewMember(
+                member, of: object, into: &start.view, isRoot: isRoot, privateScrollView: start.privateScrollView)
+        }
     }
 
     /// The view once all its keys are decoded: checks what depends on several keys.
     mutating func finishView(_ start: ViewStart, of object: JSONObject) throws(Diagnostic) -> ViewSpec {
+        do {
+            return try checkFinishedView(start, of: object)
+        } catch {
+            throw error.owned(by: .view, start.view.id, at: object.path, isRoot: start.isRoot)
+        }
+    }
+
+    private mutating func checkFinishedView(_ start: ViewStart, of object: JSONObject) throws(Diagnostic) -> ViewSpec {
         if let value = start.view.control?.value { try checkControlValue(value, of: object) }
         if let selection = start.view.selection { try checkSelection(selection, of: object) }
         var view = start.view
@@ -215,7 +239,7 @@ extension TreeDecoder {
                 path: path(), atLeast: 0,
                 expected: "an index among the table's subviews that are not cells, 0 at the back")
             if privateScrollView != .wrapper {
-                warnings.append(
+                warn(
                     member.keyLocation.diagnostic(
                         "iOS \(ios) has no UITableViewWrapperView (only \(UIKitObjectModel.PrivateScrollView.wrapper.versions) do, docs/model.md §8); \"wrapperIndex\" is ignored",
                         path: path(), severity: .warning))
@@ -224,7 +248,7 @@ extension TreeDecoder {
             let scroll = try decodePrivateScrollView(member, path: path())
             let named = UIKitObjectModel.PrivateScrollView.allCases.first { $0.configurationKey == member.key }!
             guard privateScrollView == named else {
-                warnings.append(
+                warn(
                     member.keyLocation.diagnostic(
                         "iOS \(ios) has no \(named.className) (only \(named.versions) do, docs/model.md §8); \"\(member.key)\" is ignored",
                         path: path(), severity: .warning))

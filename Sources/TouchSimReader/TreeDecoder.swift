@@ -11,6 +11,27 @@ package struct TreeDecoder {
         var name: String
         var location: SourceLocation
         var path: String
+        /// The view or recognizer whose key holds the reference: its error names it.
+        var owner: Naming?
+
+        /// A diagnostic about the reference: `message` at its place, naming its owner.
+        func diagnostic(_ message: String) -> Diagnostic {
+            let diagnostic = location.diagnostic(message, path: path)
+            return owner?.name(diagnostic) ?? diagnostic
+        }
+    }
+
+    /// A view or recognizer whose keys are being decoded (`naming`).
+    struct Naming {
+        var kind: Diagnostic.Owner.Kind
+        var id: String
+        var place: ObjectPath
+        var isRoot = false
+
+        /// `diagnostic` naming this object, unless it names a nearer one (docs/format.md §4.6).
+        func name(_ diagnostic: Diagnostic) -> Diagnostic {
+            diagnostic.owned(by: kind, id, at: place.text, isRoot: isRoot)
+        }
     }
 
     let ios: IOSVersion
@@ -34,6 +55,8 @@ package struct TreeDecoder {
     /// (`maximumRecognizersOnPath`): decoded as read but not kept, as the tree is refused.
     var recognizersNotKept: [String: Int] = [:]
     private var references: [Reference] = []
+    /// The innermost view or recognizer whose keys are being decoded.
+    private(set) var decoding: Naming?
     /// Each window's `windowLevel`, by id, when it has one (docs/model.md §18.1).
     var windowLevels: [String: Double] = [:]
     /// The text input whose `isFirstResponder` is true, with where (docs/model.md §19).
@@ -100,7 +123,28 @@ package struct TreeDecoder {
 
     /// Notes a recognizer id (`requireToFail`), view id or class name (rules) to check later.
     mutating func refer(to name: String, as kind: ReferenceKind, at value: JSONValue, path: String) {
-        references.append(Reference(kind: kind, name: name, location: value.location, path: path))
+        references.append(Reference(kind: kind, name: name, location: value.location, path: path, owner: decoding))
+    }
+
+    /// Reports `warning`, naming the view or recognizer being decoded.
+    mutating func warn(_ warning: Diagnostic) { warnings.append(decoding?.name(warning) ?? warning) }
+
+    /// `body`, decoding keys of the view or recognizer `id` (of `kind`) whose object is `object`:
+    /// an error in them, thrown now or found later about a reference they make, names it rather
+    /// than only its index path (docs/format.md §4.6).
+    mutating func naming<Value>(
+        _ kind: Diagnostic.Owner.Kind, _ id: String, _ object: JSONObject, isRoot: Bool = false,
+        _ body: (inout TreeDecoder) throws(Diagnostic) -> Value
+    ) throws(Diagnostic) -> Value {
+        let outer = decoding
+        let inner = Naming(kind: kind, id: id, place: object.place, isRoot: isRoot)
+        decoding = inner
+        defer { decoding = outer }
+        do {
+            return try body(&self)
+        } catch {
+            throw inner.name(error)
+        }
     }
 
     /// What a reference must name: a cell of a table is one it selects (docs/model.md §10.1).
@@ -123,29 +167,27 @@ package struct TreeDecoder {
                 }
                 guard cellLists![name] == list else {
                     let cells = cellLists!.filter { $0.value == list }.map(\.key).sorted()
-                    throw reference.location.diagnostic(
-                        "\(Quoted.string(name)) is not a cell of \(Quoted.string(list))\(Suggestion.clause(for: name, among: cells)) (a cell of its kind below it, with no other table or collection view between, docs/model.md §10.1)",
-                        path: reference.path)
+                    throw reference.diagnostic(
+                        "\(Quoted.string(name)) is not a cell of \(Quoted.string(list))\(Suggestion.clause(for: name, among: cells)) (a cell of its kind below it, with no other table or collection view between, docs/model.md §10.1)"
+                    )
                 }
             case .className:
                 guard isUsableClass(name) else {
-                    throw reference.location.diagnostic(
-                        "unknown class \(Quoted.string(name))\(Suggestion.clause(for: name, among: usableClassNames))",
-                        path: reference.path)
+                    throw reference.diagnostic(
+                        "unknown class \(Quoted.string(name))\(Suggestion.clause(for: name, among: usableClassNames))")
                 }
             case .recognizer, .view:
                 let wantsRecognizer = reference.kind == .recognizer
                 let wanted = wantsRecognizer ? "recognizer" : "view"
                 guard let owner = ids.owner(of: name) else {
                     let candidates = ids.ids { $0.isRecognizer == wantsRecognizer }
-                    throw reference.location.diagnostic(
-                        "no \(wanted) has the id \(Quoted.string(name))\(Suggestion.clause(for: name, among: candidates))",
-                        path: reference.path)
+                    throw reference.diagnostic(
+                        "no \(wanted) has the id \(Quoted.string(name))\(Suggestion.clause(for: name, among: candidates))"
+                    )
                 }
                 guard owner.isRecognizer == wantsRecognizer else {
-                    throw reference.location.diagnostic(
-                        "\(Quoted.string(name)) is a \(wantsRecognizer ? "view" : "recognizer"), not a \(wanted)",
-                        path: reference.path)
+                    throw reference.diagnostic(
+                        "\(Quoted.string(name)) is a \(wantsRecognizer ? "view" : "recognizer"), not a \(wanted)")
                 }
             }
         }

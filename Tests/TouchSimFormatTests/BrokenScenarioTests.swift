@@ -65,12 +65,12 @@ let brokenScenarios: [BrokenScenario] = [
             tree: window
                 + #", "subviews": [{"id": "s", "class": "UIScrollView", "frame": [0, 0, 1, 1], "delaysContentTouchs": false}]}"#
         ),
-        "<stdin>:1:137: error: tree.subviews[0].delaysContentTouchs: unknown key \"delaysContentTouchs\"; did you mean \"delaysContentTouches\"?"
+        "<stdin>:1:137: error: view \"s\": delaysContentTouchs: unknown key \"delaysContentTouchs\"; did you mean \"delaysContentTouches\"? (tree.subviews[0].delaysContentTouchs)"
     ),
     BrokenScenario(
         "a misspelt key of another class names that class",
         scenario(tree: window + #", "subviews": [{"id": "v", "frame": [0, 0, 1, 1], "contentSise": [1, 1]}]}"#),
-        "<stdin>:1:112: error: tree.subviews[0].contentSise: unknown key \"contentSise\"; did you mean \"contentSize\"? It is a key of UIScrollView and its subclasses, and this view is a UIView"
+        "<stdin>:1:112: error: view \"v\": contentSise: unknown key \"contentSise\"; did you mean \"contentSize\"? It is a key of UIScrollView and its subclasses, and this view is a UIView (tree.subviews[0].contentSise)"
     ),
     BrokenScenario(
         "more than 64 fingers down at once",
@@ -96,13 +96,13 @@ let brokenScenarios: [BrokenScenario] = [
     BrokenScenario(
         "an unknown class",
         scenario(tree: window + #", "subviews": [{"id": "b", "class": "UIButon", "frame": [0, 0, 1, 1]}]}"#),
-        "<stdin>:1:98: error: tree.subviews[0].class: unknown class \"UIButon\"; did you mean \"UIButton\"? (a custom class needs \"superclass\" where it first appears)"
+        "<stdin>:1:98: error: view \"b\": class: unknown class \"UIButon\"; did you mean \"UIButton\"? (a custom class needs \"superclass\" where it first appears) (tree.subviews[0].class)"
     ),
     BrokenScenario(
         "an unknown recognizer reference",
         scenario(
             tree: window + #", "gestureRecognizers": [{"id": "tap", "type": "tap", "requireToFail": ["taps"]}]}"#),
-        "<stdin>:1:134: error: tree.gestureRecognizers[0].requireToFail[0]: no recognizer has the id \"taps\"; did you mean \"tap\"?"
+        "<stdin>:1:134: error: recognizer \"tap\": requireToFail[0]: no recognizer has the id \"taps\"; did you mean \"tap\"? (tree.gestureRecognizers[0].requireToFail[0])"
     ),
     BrokenScenario(
         "time going backwards",
@@ -141,7 +141,8 @@ let brokenScenarios: [BrokenScenario] = [
             tree: window
                 + #", "subviews": [{"id": "s", "class": "UIScrollView", "frame": [0, 0, 1, 1], "contentSize": [-1, 5]}]}"#
         ),
-        "<stdin>:1:153: error: tree.subviews[0].contentSize[0]: expected a width ≥ 0, found -1"),
+        "<stdin>:1:153: error: view \"s\": contentSize[0]: expected a width ≥ 0, found -1 (tree.subviews[0].contentSize[0])"
+    ),
     BrokenScenario(
         "a tree file that does not exist", scenario(tree: #""trees/none.json""#),
         "<stdin>:1:25: error: tree: cannot read tree file \"trees/none.json\": No such file or directory"),
@@ -153,7 +154,7 @@ let brokenScenarios: [BrokenScenario] = [
     BrokenScenario(
         "a key of another class",
         scenario(tree: window + #", "subviews": [{"id": "v", "frame": [0, 0, 1, 1], "contentSize": [1, 5]}]}"#),
-        "<stdin>:1:112: error: tree.subviews[0].contentSize: \"contentSize\" is a key of UIScrollView and its subclasses, but this view is a UIView"
+        "<stdin>:1:112: error: view \"v\": contentSize: \"contentSize\" is a key of UIScrollView and its subclasses, but this view is a UIView (tree.subviews[0].contentSize)"
     ),
     BrokenScenario(
         "enabled on a view that is not a control",
@@ -171,7 +172,7 @@ let brokenScenarios: [BrokenScenario] = [
             tree: window
                 + #", "subviews": [{"id": "s", "class": "UIScrollView", "frame": [0, 0, 1, 1], "touchesShouldBegin": [{"kindOf": "UISlidr", "return": false}]}]}"#
         ),
-        "<stdin>:1:171: error: tree.subviews[0].touchesShouldBegin[0].kindOf: unknown class \"UISlidr\"; did you mean \"UISlider\"?"
+        "<stdin>:1:171: error: view \"s\": touchesShouldBegin[0].kindOf: unknown class \"UISlidr\"; did you mean \"UISlider\"? (tree.subviews[0].touchesShouldBegin[0].kindOf)"
     ),
     BrokenScenario(
         "a rule naming an unknown view, with no suggestion when no id is close",
@@ -179,7 +180,7 @@ let brokenScenarios: [BrokenScenario] = [
             tree: window
                 + #", "subviews": [{"id": "s", "class": "UIScrollView", "frame": [0, 0, 1, 1], "touchesShouldBegin": [{"id": "sldr", "return": false}]}]}"#
         ),
-        "<stdin>:1:167: error: tree.subviews[0].touchesShouldBegin[0].id: no view has the id \"sldr\""
+        "<stdin>:1:167: error: view \"s\": touchesShouldBegin[0].id: no view has the id \"sldr\" (tree.subviews[0].touchesShouldBegin[0].id)"
     ),
     BrokenScenario(
         "an unknown phase",

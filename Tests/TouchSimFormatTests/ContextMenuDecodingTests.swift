@@ -18,10 +18,13 @@ struct ContextMenuDecodingTests {
     @Test(
         "A contextMenu that is not a boolean, or an id taken by the menu's press, is an input error naming what was written",
         arguments: [
-            ("1}]}", #"<stdin>:1:123: error: tree.subviews[0].contextMenu: expected true or false, found 1"#),
+            (
+                "1}]}",
+                #"<stdin>:1:123: error: view "p": contextMenu: expected true or false, found 1 (tree.subviews[0].contextMenu)"#
+            ),
             (
                 #"true, "gestureRecognizers": [{"id": "p.contextMenu", "type": "tap"}]}]}"#,
-                #"<stdin>:1:159: error: tree.subviews[0].gestureRecognizers[0].id: duplicate id "p.contextMenu": already used by the press of the context menu interaction of view "p" at 1:108"#
+                #"<stdin>:1:159: error: view "p": gestureRecognizers[0].id: duplicate id "p.contextMenu": already used by the press of the context menu interaction of view "p" at 1:108 (tree.subviews[0].gestureRecognizers[0].id)"#
             ),
         ])
     func errors(tail: String, expected: String) {

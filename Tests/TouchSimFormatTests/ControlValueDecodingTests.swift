@@ -73,59 +73,62 @@ struct ControlValueDecodingTests {
     @Test("§7.6 Wrong types, keys of another class and out-of-range values are input errors at the key to fix")
     func errors() {
         let cases: [(String, String, String)] = [
-            ("UISwitch", #", "on": 1"#, "tree.subviews[0].on: expected true or false, found 1"),
+            ("UISwitch", #", "on": 1"#, "view \"c\": on: expected true or false, found 1 (tree.subviews[0].on)"),
             (
                 "UIButton", #", "on": true"#,
-                "tree.subviews[0].on: \"on\" is a key of UISwitch and its subclasses, but this view is a UIButton"
+                "view \"c\": on: \"on\" is a key of UISwitch and its subclasses, but this view is a UIButton (tree.subviews[0].on)"
             ),
             (
                 "UISwitch", #", "value": 1"#,
-                "tree.subviews[0].value: \"value\" is a key of UISlider and UIStepper and their subclasses, but this view is a UISwitch"
+                "view \"c\": value: \"value\" is a key of UISlider and UIStepper and their subclasses, but this view is a UISwitch (tree.subviews[0].value)"
             ),
             (
                 "UISlider", #", "value": 2"#,
-                "tree.subviews[0].value: expected a value from minimumValue (0) to maximumValue (1), found 2"
+                "view \"c\": value: expected a value from minimumValue (0) to maximumValue (1), found 2 (tree.subviews[0].value)"
             ),
             (
                 "UISlider", #", "minimumValue": 5"#,
-                "tree.subviews[0].minimumValue: expected a minimumValue less than maximumValue (1), found 5"
+                "view \"c\": minimumValue: expected a minimumValue less than maximumValue (1), found 5 (tree.subviews[0].minimumValue)"
             ),
             (
                 "UIStepper", #", "minimumValue": 5, "maximumValue": 5"#,
-                "tree.subviews[0].maximumValue: expected a maximumValue greater than minimumValue (5), found 5"
+                "view \"c\": maximumValue: expected a maximumValue greater than minimumValue (5), found 5 (tree.subviews[0].maximumValue)"
             ),
             (
                 "UIStepper", #", "minimumValue": 1"#,
-                "tree.subviews[0].minimumValue: expected a minimumValue ≤ value (0), found 1"
+                "view \"c\": minimumValue: expected a minimumValue ≤ value (0), found 1 (tree.subviews[0].minimumValue)"
             ),
-            ("UIStepper", #", "stepValue": 0"#, "tree.subviews[0].stepValue: expected a step > 0, found 0"),
+            (
+                "UIStepper", #", "stepValue": 0"#,
+                "view \"c\": stepValue: expected a step > 0, found 0 (tree.subviews[0].stepValue)"
+            ),
             (
                 "UISegmentedControl", #", "segments": 2.5"#,
-                "tree.subviews[0].segments: expected a number of segments, an integer ≥ 0, found 2.5"
+                "view \"c\": segments: expected a number of segments, an integer ≥ 0, found 2.5 (tree.subviews[0].segments)"
             ),
             (
                 "UIPageControl", #", "numberOfPages": 3, "currentPage": 3"#,
-                "tree.subviews[0].currentPage: expected a page index below numberOfPages (3), found 3"
+                "view \"c\": currentPage: expected a page index below numberOfPages (3), found 3 (tree.subviews[0].currentPage)"
             ),
             (
                 "UIPageControl", #", "currentPage": 2"#,
-                "tree.subviews[0].currentPage: expected a page index below numberOfPages (0), found 2"
+                "view \"c\": currentPage: expected a page index below numberOfPages (0), found 2 (tree.subviews[0].currentPage)"
             ),
             (
                 "UIPageControl", #", "numberOfPages": -1"#,
-                "tree.subviews[0].numberOfPages: expected a number of pages, an integer ≥ 0, found -1"
+                "view \"c\": numberOfPages: expected a number of pages, an integer ≥ 0, found -1 (tree.subviews[0].numberOfPages)"
             ),
             (
                 "UISegmentedControl", #", "segments": 2, "selectedSegmentIndex": 2"#,
-                "tree.subviews[0].selectedSegmentIndex: expected -1 (no segment) or a segment index below segments (2), found 2"
+                "view \"c\": selectedSegmentIndex: expected -1 (no segment) or a segment index below segments (2), found 2 (tree.subviews[0].selectedSegmentIndex)"
             ),
             (
                 "UISegmentedControl", #", "selectedSegmentIndex": 0"#,
-                "tree.subviews[0].selectedSegmentIndex: expected -1 (no segment) or a segment index below segments (0), found 0"
+                "view \"c\": selectedSegmentIndex: expected -1 (no segment) or a segment index below segments (0), found 0 (tree.subviews[0].selectedSegmentIndex)"
             ),
             (
                 "UISegmentedControl", #", "selectedSegmentIndex": -2"#,
-                "tree.subviews[0].selectedSegmentIndex: expected a segment index, or -1 for no segment, found -2"
+                "view \"c\": selectedSegmentIndex: expected a segment index, or -1 for no segment, found -2 (tree.subviews[0].selectedSegmentIndex)"
             ),
         ]
         for (className, keys, message) in cases {

@@ -112,7 +112,9 @@ struct DelegateRuleDecodingTests {
         ])
     func errors(object: String, marker: String, message: String) {
         let json = scenario(tree: tree(object))
-        let expected = "<stdin>:1:\(column(of: marker, in: json)): error: tree.gestureRecognizers[0].\(message)"
+        let key = message.prefix { $0 != ":" }
+        let expected =
+            "<stdin>:1:\(column(of: marker, in: json)): error: recognizer \"t\": \(message) (tree.gestureRecognizers[0].\(key))"
         #expect(failure(json) == expected)
     }
 
@@ -123,8 +125,9 @@ struct DelegateRuleDecodingTests {
                 #"{"id": "w", "frame": [0, 0, 1, 1], "subviews": [{"id": "s", "class": "UIScrollView", "frame": [0, 0, 1, 1], "#
                 + #""touchesShouldCancelInContentView": [{"startsIn": "s", "return": false}]}]}"#)
         let expected =
-            "<stdin>:1:\(column(of: #""startsIn""#, in: json)): error: tree.subviews[0].touchesShouldCancelInContentView[0].startsIn: "
+            "<stdin>:1:\(column(of: #""startsIn""#, in: json)): error: view \"s\": touchesShouldCancelInContentView[0].startsIn: "
             + #""startsIn" looks at a gesture, but this method is asked about a content view only; gesture conditions go in a recognizer's "shouldBegin" or "shouldReceiveTouch""#
+            + " (tree.subviews[0].touchesShouldCancelInContentView[0].startsIn)"
         #expect(failure(json) == expected)
     }
 }
@@ -196,6 +199,9 @@ struct FailureRuleDecodingTests {
     func errors(object: String, marker: String, message: String) {
         let json = scenario(tree: tree(object))
         let column = json.distance(from: json.startIndex, to: json.range(of: marker)!.lowerBound) + 1
-        #expect(failure(json) == "<stdin>:1:\(column): error: tree.gestureRecognizers[1].\(message)")
+        let key = message.prefix { $0 != ":" }
+        #expect(
+            failure(json)
+                == "<stdin>:1:\(column): error: recognizer \"t\": \(message) (tree.gestureRecognizers[1].\(key))")
     }
 }

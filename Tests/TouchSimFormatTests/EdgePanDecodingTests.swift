@@ -41,27 +41,27 @@ struct EdgePanDecodingTests {
         arguments: [
             (
                 #"{"id": "e", "type": "screenEdgePan"}"#,
-                #"<stdin>:1:83: error: tree.gestureRecognizers[0].edges: a screenEdgePan recognizer needs "edges": "all" or an array of "top", "left", "bottom", "right""#
+                #"<stdin>:1:83: error: recognizer "e": edges: a screenEdgePan recognizer needs "edges": "all" or an array of "top", "left", "bottom", "right" (tree.gestureRecognizers[0].edges)"#
             ),
             (
                 #"{"id": "e", "type": "screenEdgePan", "edges": []}"#,
-                #"<stdin>:1:129: error: tree.gestureRecognizers[0].edges: expected "all" or a non-empty array of "top", "left", "bottom" or "right", found an array"#
+                #"<stdin>:1:129: error: recognizer "e": edges: expected "all" or a non-empty array of "top", "left", "bottom" or "right", found an array (tree.gestureRecognizers[0].edges)"#
             ),
             (
                 #"{"id": "e", "type": "screenEdgePan", "edges": ["lefft"]}"#,
-                #"<stdin>:1:130: error: tree.gestureRecognizers[0].edges[0]: expected "top", "left", "bottom" or "right", found "lefft""#
+                #"<stdin>:1:130: error: recognizer "e": edges[0]: expected "top", "left", "bottom" or "right", found "lefft" (tree.gestureRecognizers[0].edges[0])"#
             ),
             (
                 #"{"id": "e", "type": "screenEdgePan", "edges": ["left", "left"]}"#,
-                #"<stdin>:1:138: error: tree.gestureRecognizers[0].edges[1]: edge "left" is listed twice"#
+                #"<stdin>:1:138: error: recognizer "e": edges[1]: edge "left" is listed twice (tree.gestureRecognizers[0].edges[1])"#
             ),
             (
                 #"{"id": "e", "type": "pan", "edges": ["left"]}"#,
-                #"<stdin>:1:110: error: tree.gestureRecognizers[0].edges: "edges" is a key of screenEdgePan recognizers, but this one is a pan"#
+                #"<stdin>:1:110: error: recognizer "e": edges: "edges" is a key of screenEdgePan recognizers, but this one is a pan (tree.gestureRecognizers[0].edges)"#
             ),
             (
                 #"{"id": "r", "type": "rotation", "direction": "up"}"#,
-                #"<stdin>:1:115: error: tree.gestureRecognizers[0].direction: "direction" is a key of swipe recognizers, but this one is a rotation"#
+                #"<stdin>:1:115: error: recognizer "r": direction: "direction" is a key of swipe recognizers, but this one is a rotation (tree.gestureRecognizers[0].direction)"#
             ),
         ])
     func recognizerErrors(object: String, expected: String) {
@@ -73,19 +73,19 @@ struct EdgePanDecodingTests {
         arguments: [
             (
                 #"{"interactivePop": 1}"#,
-                #"<stdin>:1:151: error: tree.subviews[0].navigationController.interactivePop: expected true or false, found 1"#
+                #"<stdin>:1:151: error: view "n": navigationController.interactivePop: expected true or false, found 1 (tree.subviews[0].navigationController.interactivePop)"#
             ),
             (
                 #"{"pop": true}"#,
-                #"<stdin>:1:133: error: tree.subviews[0].navigationController.pop: unknown key "pop"; the closest known key is "interactivePop""#
+                #"<stdin>:1:133: error: view "n": navigationController.pop: unknown key "pop"; the closest known key is "interactivePop" (tree.subviews[0].navigationController.pop)"#
             ),
             (
                 "true",
-                #"<stdin>:1:132: error: tree.subviews[0].navigationController: expected a navigation controller object, found true"#
+                #"<stdin>:1:132: error: view "n": navigationController: expected a navigation controller object, found true (tree.subviews[0].navigationController)"#
             ),
             (
                 #"{}, "gestureRecognizers": [{"id": "n.interactivePop", "type": "tap"}]"#,
-                #"<stdin>:1:166: error: tree.subviews[0].gestureRecognizers[0].id: duplicate id "n.interactivePop": already used by the back-swipe UIKit installs on navigation controller view "n" at 1:132"#
+                #"<stdin>:1:166: error: view "n": gestureRecognizers[0].id: duplicate id "n.interactivePop": already used by the back-swipe UIKit installs on navigation controller view "n" at 1:132 (tree.subviews[0].gestureRecognizers[0].id)"#
             ),
         ])
     func navigationErrors(object: String, expected: String) {

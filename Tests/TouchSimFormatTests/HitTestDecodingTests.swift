@@ -23,28 +23,28 @@ struct HitTestDecodingTests {
     func errors() {
         #expect(
             failure(scenario(tree: tree(#""through""#)))
-                == "<stdin>:1:158: error: tree.subviews[1].hitTest: expected \"passThrough\" or {\"redirect\": VIEW_ID}, found \"through\""
+                == "<stdin>:1:158: error: view \"o\": hitTest: expected \"passThrough\" or {\"redirect\": VIEW_ID}, found \"through\" (tree.subviews[1].hitTest)"
         )
         #expect(
             failure(scenario(tree: tree(#"{"redirct": "a"}"#)))
-                == "<stdin>:1:159: error: tree.subviews[1].hitTest.redirct: unknown key \"redirct\"; did you mean \"redirect\"?"
+                == "<stdin>:1:159: error: view \"o\": hitTest.redirct: unknown key \"redirct\"; did you mean \"redirect\"? (tree.subviews[1].hitTest.redirct)"
         )
         #expect(
             failure(scenario(tree: tree(#"{"redirect": "b"}"#)))
-                == "<stdin>:1:171: error: tree.subviews[1].hitTest.redirect: no view has the id \"b\"; did you mean \"a\"?"
+                == "<stdin>:1:171: error: view \"o\": hitTest.redirect: no view has the id \"b\"; did you mean \"a\"? (tree.subviews[1].hitTest.redirect)"
         )
         #expect(
             failure(scenario(tree: tree(#"{"redirect": 3}"#)))
-                == "<stdin>:1:171: error: tree.subviews[1].hitTest.redirect: expected a view id, found 3"
+                == "<stdin>:1:171: error: view \"o\": hitTest.redirect: expected a view id, found 3 (tree.subviews[1].hitTest.redirect)"
         )
         #expect(
             failure(scenario(tree: tree(#"{"redirect": "o"}"#)))
-                == "<stdin>:1:171: error: tree.subviews[1].hitTest.redirect: redirect loop \"o\" → \"o\"; a redirect must end at a view that does not redirect back"
+                == "<stdin>:1:171: error: view \"o\": hitTest.redirect: redirect loop \"o\" → \"o\"; a redirect must end at a view that does not redirect back (tree.subviews[1].hitTest.redirect)"
         )
         let recognizer = #", "gestureRecognizers": [{"id": "t", "type": "tap"}]"#
         #expect(
             failure(scenario(tree: tree(#"{"redirect": "t"}"#, extra: recognizer)))
-                == "<stdin>:1:171: error: tree.subviews[1].hitTest.redirect: \"t\" is a recognizer, not a view"
+                == "<stdin>:1:171: error: view \"o\": hitTest.redirect: \"t\" is a recognizer, not a view (tree.subviews[1].hitTest.redirect)"
         )
     }
 
@@ -55,7 +55,7 @@ struct HitTestDecodingTests {
             + #"{"id": "o", "frame": [0, 0, 9, 9], "hitTest": {"redirect": "a"}}]}"#
         #expect(
             failure(scenario(tree: json))
-                == "<stdin>:1:136: error: tree.subviews[0].hitTest.redirect: redirect loop \"a\" → \"o\" → \"a\"; a redirect must end at a view that does not redirect back"
+                == "<stdin>:1:136: error: view \"a\": hitTest.redirect: redirect loop \"a\" → \"o\" → \"a\"; a redirect must end at a view that does not redirect back (tree.subviews[0].hitTest.redirect)"
         )
     }
 }

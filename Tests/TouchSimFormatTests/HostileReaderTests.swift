@@ -58,7 +58,7 @@ import TouchSimCore
         }.joined(separator: ", ")
         let json = scenario(tree: #"{"id": "w", "frame": [0, 0, 1, 1], "subviews": [\#(views)]}"#)
         let refused = try refusedByPassOne(json)
-        #expect(refused?.contains(#"tree.subviews[100].superclass: custom class "C100" would have 101"#) == true)
+        #expect(refused?.contains(#"view "v100": superclass: custom class "C100" would have 101"#) == true)
         #expect(refused == failure(json))
     }
 

@@ -76,7 +76,7 @@ import TouchSimCore
             failure(scenario(tree: tree), set: ["g.requireToFail=[\(list(101))]"])
                 == pointed(
                     "g.requireToFail=[\(list(101))]", 18 + 5 * 100,
-                    "tree.gestureRecognizers[1].requireToFail[100]: requireToFail \(message)")
+                    "recognizer \"g\": requireToFail[100]: requireToFail \(message)")
         )
     }
 }

@@ -86,24 +86,24 @@ func overridePrivateScrollView() throws {
         (
             "feed.bounce=false",
             pointed(
-                "feed.bounce=false", 6, "tree.subviews[0].bounce: unknown key \"bounce\"; did you mean \"bounces\"?")
+                "feed.bounce=false", 6, "view \"feed\": bounce: unknown key \"bounce\"; did you mean \"bounces\"?")
         ),
         (
             "feed.bounces=yes",
-            pointed("feed.bounces=yes", 14, "tree.subviews[0].bounces: expected true or false, found \"yes\"")
+            pointed("feed.bounces=yes", 14, "view \"feed\": bounces: expected true or false, found \"yes\"")
         ),
         (
             "feed.decelerationRate=1.5",
             pointed(
                 "feed.decelerationRate=1.5", 23,
-                "tree.subviews[0].decelerationRate: expected \"normal\", \"fast\" or a number between 0 and 1 (exclusive), found 1.5"
+                "view \"feed\": decelerationRate: expected \"normal\", \"fast\" or a number between 0 and 1 (exclusive), found 1.5"
             )
         ),
         (
             "w.contentSize=[1, 1]",
             pointed(
                 "w.contentSize=[1, 1]", 3,
-                "tree.contentSize: \"contentSize\" is a key of UIScrollView and its subclasses, but this view is a UIWindow"
+                "view \"w\": contentSize: \"contentSize\" is a key of UIScrollView and its subclasses, but this view is a UIWindow"
             )
         ),
         (

@@ -76,7 +76,7 @@ import TouchSimCore
         let message = try #require(failure(chain(101)))
         #expect(
             message.hasSuffix(
-                #"tree.subviews[100].superclass: custom class "C100" would have 101 custom classes in its superclass chain, itself included; at most 100 may"#
+                #"view "v100": superclass: custom class "C100" would have 101 custom classes in its superclass chain, itself included; at most 100 may (tree.subviews[100].superclass)"#
             ))
     }
 
@@ -97,7 +97,8 @@ import TouchSimCore
                 == .rules(Array(repeating: OverrideRule(matcher: .kindOf("UISlider"), answer: .no), count: 100)))
         #expect(
             failure(scrollView(rules: 101))?.hasSuffix(
-                "error: tree.subviews[0].touchesShouldBegin[100]: a list of 101 rules; at most 100 are accepted")
+                "error: view \"s\": touchesShouldBegin[100]: a list of 101 rules; at most 100 are accepted (tree.subviews[0].touchesShouldBegin[100])"
+            )
                 == true)
     }
 

@@ -25,23 +25,23 @@ struct PresentationDecodingTests {
         arguments: [
             (
                 #"{"style": "sheet"}"#,
-                #"<stdin>:1:134: error: tree.subviews[0].presentation.style: unknown presentation style "sheet"; expected one of pageSheet, formSheet, fullScreen"#
+                #"<stdin>:1:134: error: view "s": presentation.style: unknown presentation style "sheet"; expected one of pageSheet, formSheet, fullScreen (tree.subviews[0].presentation.style)"#
             ),
             (
                 #"{"modal": true}"#,
-                #"<stdin>:1:125: error: tree.subviews[0].presentation.modal: unknown key "modal"; the closest known key is "style""#
+                #"<stdin>:1:125: error: view "s": presentation.modal: unknown key "modal"; the closest known key is "style" (tree.subviews[0].presentation.modal)"#
             ),
             (
                 #"{"modalInPresentation": "yes"}"#,
-                #"<stdin>:1:148: error: tree.subviews[0].presentation.modalInPresentation: expected true or false, found "yes""#
+                #"<stdin>:1:148: error: view "s": presentation.modalInPresentation: expected true or false, found "yes" (tree.subviews[0].presentation.modalInPresentation)"#
             ),
             (
                 "true",
-                #"<stdin>:1:124: error: tree.subviews[0].presentation: expected a presentation object, found true"#
+                #"<stdin>:1:124: error: view "s": presentation: expected a presentation object, found true (tree.subviews[0].presentation)"#
             ),
             (
                 #"{}, "gestureRecognizers": [{"id": "s.dismissPan", "type": "tap"}]"#,
-                #"<stdin>:1:158: error: tree.subviews[0].gestureRecognizers[0].id: duplicate id "s.dismissPan": already used by the dismissal pan UIKit installs on presented view "s" at 1:108"#
+                #"<stdin>:1:158: error: view "s": gestureRecognizers[0].id: duplicate id "s.dismissPan": already used by the dismissal pan UIKit installs on presented view "s" at 1:108 (tree.subviews[0].gestureRecognizers[0].id)"#
             ),
         ])
     func errors(object: String, expected: String) {
@@ -67,14 +67,15 @@ struct RefreshControlDecodingTests {
         #expect(try root(tree + "true}]}").subviews[0].scroll?.refreshControl == true)
         #expect(
             failure(scenario(tree: tree + "1}]}"))
-                == #"<stdin>:1:151: error: tree.subviews[0].refreshControl: expected true or false, found 1"#)
+                == #"<stdin>:1:151: error: view "f": refreshControl: expected true or false, found 1 (tree.subviews[0].refreshControl)"#
+        )
         #expect(
             failure(
                 scenario(
                     tree:
                         #"{"id": "w", "frame": [0, 0, 1, 1], "subviews": [{"id": "v", "frame": [0, 0, 1, 1], "refreshControl": true}]}"#
                 ))
-                == #"<stdin>:1:108: error: tree.subviews[0].refreshControl: "refreshControl" is a key of UIScrollView and its subclasses, but this view is a UIView"#
+                == #"<stdin>:1:108: error: view "v": refreshControl: "refreshControl" is a key of UIScrollView and its subclasses, but this view is a UIView (tree.subviews[0].refreshControl)"#
         )
     }
 }

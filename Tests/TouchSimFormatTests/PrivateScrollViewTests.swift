@@ -21,7 +21,7 @@ func wrapperViewOnIOS9() throws {
     #expect(same(tableView.subviews[0].cellScrollView, nil))
     #expect(
         file.warnings.map(\.rendered) == [
-            "<stdin>:1:280: warning: tree.subviews[0].subviews[0].cellScrollView: iOS 9.3 has no UITableViewCellScrollView (only iOS 7.x do, docs/model.md §8); \"cellScrollView\" is ignored"
+            "<stdin>:1:280: warning: view \"c\": cellScrollView: iOS 9.3 has no UITableViewCellScrollView (only iOS 7.x do, docs/model.md §8); \"cellScrollView\" is ignored (tree.subviews[0].subviews[0].cellScrollView)"
         ])
 }
 
@@ -50,7 +50,7 @@ func privateContentSize() {
         ios: "9.0")
     #expect(
         failure(json)
-            == "<stdin>:1:166: error: tree.subviews[0].wrapperView.contentSize: UIKit fixes the content size of this private scroll view to its bounds; remove \"contentSize\""
+            == "<stdin>:1:166: error: view \"t\": wrapperView.contentSize: UIKit fixes the content size of this private scroll view to its bounds; remove \"contentSize\" (tree.subviews[0].wrapperView.contentSize)"
     )
 }
 
@@ -65,7 +65,7 @@ func privateIds() throws {
     #expect(file.scene.root.gestureRecognizers[0].requireToFail == ["t.wrapper.pan"])
     #expect(
         failure(scenario(tree: tree, ios: "11.0"))
-            == "<stdin>:1:147: error: tree.gestureRecognizers[0].requireToFail[0]: no recognizer has the id \"t.wrapper.pan\""
+            == "<stdin>:1:147: error: recognizer \"g\": requireToFail[0]: no recognizer has the id \"t.wrapper.pan\" (tree.gestureRecognizers[0].requireToFail[0])"
     )
     let clash =
         window
@@ -94,7 +94,7 @@ func wrapperIndexPlacesTheWrapper() throws {
     #expect(back.subviews.map(\.id) == ["t.wrapper", "bg"])
     #expect(
         failure(scenario(tree: tableWithBackground(index: "2"), ios: "8.0"))
-            == "<stdin>:1:170: error: tree.subviews[0].wrapperIndex: the wrapper can sit at most at index 1: the table has 1 subview that is not a cell"
+            == "<stdin>:1:170: error: view \"t\": wrapperIndex: the wrapper can sit at most at index 1: the table has 1 subview that is not a cell (tree.subviews[0].wrapperIndex)"
     )
     #expect(failure(scenario(tree: tableWithBackground(index: "-1"), ios: "8.0"))?.contains("wrapperIndex") == true)
     let ios17 = try load(scenario(tree: tableWithBackground(index: "1")))

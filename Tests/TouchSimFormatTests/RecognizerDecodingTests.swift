@@ -72,43 +72,43 @@ func commonKeys() throws {
     arguments: [
         (
             #"{"id": "p", "type": "pan", "numberOfTapsRequired": 2}"#,
-            "<stdin>:1:110: error: tree.gestureRecognizers[0].numberOfTapsRequired: \"numberOfTapsRequired\" is a key of tap and longPress recognizers, but this one is a pan"
+            "<stdin>:1:110: error: recognizer \"p\": numberOfTapsRequired: \"numberOfTapsRequired\" is a key of tap and longPress recognizers, but this one is a pan (tree.gestureRecognizers[0].numberOfTapsRequired)"
         ),
         (
             #"{"id": "p", "type": "pan", "minimumNumberOfTouches": 2, "maximumNumberOfTouches": 1}"#,
-            "<stdin>:1:165: error: tree.gestureRecognizers[0].maximumNumberOfTouches: expected a number ≥ minimumNumberOfTouches (2), found 1"
+            "<stdin>:1:165: error: recognizer \"p\": maximumNumberOfTouches: expected a number ≥ minimumNumberOfTouches (2), found 1 (tree.gestureRecognizers[0].maximumNumberOfTouches)"
         ),
         (
             #"{"id": "t", "type": "tap", "requireToFail": ["t"]}"#,
-            "<stdin>:1:128: error: tree.gestureRecognizers[0].requireToFail[0]: a recognizer cannot require itself to fail"
+            "<stdin>:1:128: error: recognizer \"t\": requireToFail[0]: a recognizer cannot require itself to fail (tree.gestureRecognizers[0].requireToFail[0])"
         ),
         (
             #"{"id": "t", "type": "tapp"}"#,
-            "<stdin>:1:103: error: tree.gestureRecognizers[0].type: unknown recognizer type \"tapp\"; did you mean \"tap\"?"
+            "<stdin>:1:103: error: recognizer \"t\": type: unknown recognizer type \"tapp\"; did you mean \"tap\"? (tree.gestureRecognizers[0].type)"
         ),
         (
             #"{"id": "t", "type": "tap", "numberOfTapsRequired": 0}"#,
-            "<stdin>:1:134: error: tree.gestureRecognizers[0].numberOfTapsRequired: expected an integer ≥ 1, found 0"
+            "<stdin>:1:134: error: recognizer \"t\": numberOfTapsRequired: expected an integer ≥ 1, found 0 (tree.gestureRecognizers[0].numberOfTapsRequired)"
         ),
         (
             #"{"id": "l", "type": "longPress", "minimumPressDuration": -1}"#,
-            "<stdin>:1:140: error: tree.gestureRecognizers[0].minimumPressDuration: expected a duration ≥ 0 in seconds, found -1"
+            "<stdin>:1:140: error: recognizer \"l\": minimumPressDuration: expected a duration ≥ 0 in seconds, found -1 (tree.gestureRecognizers[0].minimumPressDuration)"
         ),
         (
             #"{"id": "s", "type": "swipe", "direction": "diagonal"}"#,
-            "<stdin>:1:125: error: tree.gestureRecognizers[0].direction: expected \"right\", \"left\", \"up\" or \"down\", found \"diagonal\""
+            "<stdin>:1:125: error: recognizer \"s\": direction: expected \"right\", \"left\", \"up\" or \"down\", found \"diagonal\" (tree.gestureRecognizers[0].direction)"
         ),
         (
             #"{"id": "s", "type": "swipe", "recognizeSimultaneouslyWith": "all"}"#,
-            "<stdin>:1:143: error: tree.gestureRecognizers[0].recognizeSimultaneouslyWith: expected \"*\" or an array of recognizer ids, found \"all\""
+            "<stdin>:1:143: error: recognizer \"s\": recognizeSimultaneouslyWith: expected \"*\" or an array of recognizer ids, found \"all\" (tree.gestureRecognizers[0].recognizeSimultaneouslyWith)"
         ),
         (
             #"{"id": "s", "type": "swipe", "requireToFail": ["w"]}"#,
-            "<stdin>:1:130: error: tree.gestureRecognizers[0].requireToFail[0]: \"w\" is a view, not a recognizer"
+            "<stdin>:1:130: error: recognizer \"s\": requireToFail[0]: \"w\" is a view, not a recognizer (tree.gestureRecognizers[0].requireToFail[0])"
         ),
         (
             #"{"id": "s", "type": "swipe", "shouldReceiveTouch": [{"id": "s", "return": true}]}"#,
-            "<stdin>:1:142: error: tree.gestureRecognizers[0].shouldReceiveTouch[0].id: \"s\" is a recognizer, not a view"
+            "<stdin>:1:142: error: recognizer \"s\": shouldReceiveTouch[0].id: \"s\" is a recognizer, not a view (tree.gestureRecognizers[0].shouldReceiveTouch[0].id)"
         ),
     ])
 func recognizerErrors(object: String, expected: String) {

@@ -28,19 +28,19 @@ struct ScrollPanDecodingTests {
         arguments: [
             (
                 #"{"requireToFail": ["s.pan"]}"#,
-                "<stdin>:1:176: error: tree.subviews[0].panGestureRecognizer.requireToFail[0]: a recognizer cannot require itself to fail"
+                "<stdin>:1:176: error: view \"s\": panGestureRecognizer.requireToFail[0]: a recognizer cannot require itself to fail (tree.subviews[0].panGestureRecognizer.requireToFail[0])"
             ),
             (
                 #"{"direction": "up"}"#,
-                #"<stdin>:1:158: error: tree.subviews[0].panGestureRecognizer.direction: unknown key "direction"; the closest known key is "enabled""#
+                #"<stdin>:1:158: error: view "s": panGestureRecognizer.direction: unknown key "direction"; the closest known key is "enabled" (tree.subviews[0].panGestureRecognizer.direction)"#
             ),
             (
                 #"{"minimumNumberOfTouches": 2, "maximumNumberOfTouches": 1}"#,
-                "<stdin>:1:213: error: tree.subviews[0].panGestureRecognizer.maximumNumberOfTouches: expected a number ≥ minimumNumberOfTouches (2), found 1"
+                "<stdin>:1:213: error: view \"s\": panGestureRecognizer.maximumNumberOfTouches: expected a number ≥ minimumNumberOfTouches (2), found 1 (tree.subviews[0].panGestureRecognizer.maximumNumberOfTouches)"
             ),
             (
                 #"{"requireToFail": ["nope"]}"#,
-                #"<stdin>:1:176: error: tree.subviews[0].panGestureRecognizer.requireToFail[0]: no recognizer has the id "nope""#
+                #"<stdin>:1:176: error: view "s": panGestureRecognizer.requireToFail[0]: no recognizer has the id "nope" (tree.subviews[0].panGestureRecognizer.requireToFail[0])"#
             ),
         ])
     func errors(object: String, expected: String) {
@@ -54,7 +54,7 @@ struct ScrollPanDecodingTests {
             + #""wrapperView": {"panGestureRecognizer": {}}}]}"#
         #expect(
             failure(scenario(tree: tree, ios: "8.0"))?.hasSuffix(
-                "tree.subviews[0].wrapperView.panGestureRecognizer: the pan of a scroll view that UIKit inserts cannot be configured: an app has no reference to it"
+                "view \"t\": wrapperView.panGestureRecognizer: the pan of a scroll view that UIKit inserts cannot be configured: an app has no reference to it (tree.subviews[0].wrapperView.panGestureRecognizer)"
             ) == true)
     }
 }

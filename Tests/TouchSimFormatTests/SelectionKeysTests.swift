@@ -43,31 +43,31 @@ struct SelectionKeysTests {
         arguments: [
             (
                 #""selectedCells": ["tile"]"#,
-                #"<stdin>:2:116: error: tree.subviews[0].selectedCells[0]: "tile" is not a cell of "table" (a cell of its kind below it, with no other table or collection view between, docs/model.md §10.1)"#
+                #"<stdin>:2:116: error: view "table": selectedCells[0]: "tile" is not a cell of "table" (a cell of its kind below it, with no other table or collection view between, docs/model.md §10.1) (tree.subviews[0].selectedCells[0])"#
             ),
             (
                 #""selectedCells": ["row0", "row0"]"#,
-                #"<stdin>:2:124: error: tree.subviews[0].selectedCells[1]: "row0" is listed twice"#
+                #"<stdin>:2:124: error: view "table": selectedCells[1]: "row0" is listed twice (tree.subviews[0].selectedCells[1])"#
             ),
             (
                 #""selectedCells": ["row0", "row1"]"#,
-                #"<stdin>:2:115: error: tree.subviews[0].selectedCells: 2 selected cells, but this table selects one cell at a time; set "allowsMultipleSelection" to true or list one cell"#
+                #"<stdin>:2:115: error: view "table": selectedCells: 2 selected cells, but this table selects one cell at a time; set "allowsMultipleSelection" to true or list one cell (tree.subviews[0].selectedCells)"#
             ),
             (
                 #""willSelectRow": [{"id": "row0", "return": "window"}]"#,
-                #"<stdin>:2:141: error: tree.subviews[0].willSelectRow[0].return: "window" is not a cell of "table" (a cell of its kind below it, with no other table or collection view between, docs/model.md §10.1)"#
+                #"<stdin>:2:141: error: view "table": willSelectRow[0].return: "window" is not a cell of "table" (a cell of its kind below it, with no other table or collection view between, docs/model.md §10.1) (tree.subviews[0].willSelectRow[0].return)"#
             ),
             (
                 #""shouldHighlightRow": [{"id": "row0", "return": "row1"}]"#,
-                #"<stdin>:2:146: error: tree.subviews[0].shouldHighlightRow[0].return: expected true, false or "super", found "row1""#
+                #"<stdin>:2:146: error: view "table": shouldHighlightRow[0].return: expected true, false or "super", found "row1" (tree.subviews[0].shouldHighlightRow[0].return)"#
             ),
             (
                 #""shouldDeselectRow": [{"startsIn": "row0", "return": true}]"#,
-                #"<stdin>:2:121: error: tree.subviews[0].shouldDeselectRow[0].startsIn: "startsIn" looks at a gesture, but a table's delegate is asked about a cell only (docs/format.md §2.12)"#
+                #"<stdin>:2:121: error: view "table": shouldDeselectRow[0].startsIn: "startsIn" looks at a gesture, but a table's delegate is asked about a cell only (docs/format.md §2.12) (tree.subviews[0].shouldDeselectRow[0].startsIn)"#
             ),
             (
                 #""editing": 1"#,
-                #"<stdin>:2:109: error: tree.subviews[0].editing: expected true or false, found 1"#
+                #"<stdin>:2:109: error: view "table": editing: expected true or false, found 1 (tree.subviews[0].editing)"#
             ),
         ])
     func errors(keys: String, message: String) {

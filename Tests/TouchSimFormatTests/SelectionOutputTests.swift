@@ -73,13 +73,14 @@ struct SelectionOutputTests {
     func validation() {
         #expect(
             failure(contactsScenario(keys: #", "allowsSelection": "no""#))
-                == #"<stdin>:2:117: error: tree.subviews[0].allowsSelection: expected true or false, found "no""#)
+                == #"<stdin>:2:117: error: view "table": allowsSelection: expected true or false, found "no" (tree.subviews[0].allowsSelection)"#
+        )
         let onCell = contacts.replacingOccurrences(
             of: #""frame": [0, 0, 390, 60]}"#, with: #""frame": [0, 0, 390, 60], "allowsSelection": true}"#
         ).replacingOccurrences(of: "%KEYS%", with: "")
         #expect(
             failure(onCell)
-                == #"<stdin>:3:74: error: tree.subviews[0].subviews[0].allowsSelection: "allowsSelection" is a key of UITableView and UICollectionView and their subclasses, but this view is a UITableViewCell"#
+                == #"<stdin>:3:74: error: view "row0": allowsSelection: "allowsSelection" is a key of UITableView and UICollectionView and their subclasses, but this view is a UITableViewCell (tree.subviews[0].subviews[0].allowsSelection)"#
         )
         #expect(
             failure(contactsScenario(), set: ["table.allowsSelection=1"])?.contains(

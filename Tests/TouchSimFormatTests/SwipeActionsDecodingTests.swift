@@ -28,23 +28,23 @@ struct SwipeActionsDecodingTests {
         arguments: [
             (
                 #""trailingSwipeActions": -1"#,
-                #"<stdin>:1:232: error: tree.subviews[0].subviews[0].trailingSwipeActions: expected a number of trailing swipe actions, 0 for none, found -1"#
+                #"<stdin>:1:232: error: view "c": trailingSwipeActions: expected a number of trailing swipe actions, 0 for none, found -1 (tree.subviews[0].subviews[0].trailingSwipeActions)"#
             ),
             (
                 #""leadingSwipeActions": "two""#,
-                #"<stdin>:1:231: error: tree.subviews[0].subviews[0].leadingSwipeActions: expected a number of leading swipe actions, 0 for none, found "two""#
+                #"<stdin>:1:231: error: view "c": leadingSwipeActions: expected a number of leading swipe actions, 0 for none, found "two" (tree.subviews[0].subviews[0].leadingSwipeActions)"#
             ),
             (
                 #""leadingSwipeActions": 1.5"#,
-                #"<stdin>:1:231: error: tree.subviews[0].subviews[0].leadingSwipeActions: expected a number of leading swipe actions, 0 for none, found 1.5"#
+                #"<stdin>:1:231: error: view "c": leadingSwipeActions: expected a number of leading swipe actions, 0 for none, found 1.5 (tree.subviews[0].subviews[0].leadingSwipeActions)"#
             ),
             (
                 #""performsFirstActionWithFullSwipe": 1"#,
-                #"<stdin>:1:244: error: tree.subviews[0].subviews[0].performsFirstActionWithFullSwipe: expected true or false, found 1"#
+                #"<stdin>:1:244: error: view "c": performsFirstActionWithFullSwipe: expected true or false, found 1 (tree.subviews[0].subviews[0].performsFirstActionWithFullSwipe)"#
             ),
             (
                 #""gestureRecognizers": [{"id": "t.swipeActions", "type": "tap"}]"#,
-                #"<stdin>:1:238: error: tree.subviews[0].subviews[0].gestureRecognizers[0].id: duplicate id "t.swipeActions": already used by a swipe-action recognizer UIKit installs on table "t" at 1:80"#
+                #"<stdin>:1:238: error: view "c": gestureRecognizers[0].id: duplicate id "t.swipeActions": already used by a swipe-action recognizer UIKit installs on table "t" at 1:80 (tree.subviews[0].subviews[0].gestureRecognizers[0].id)"#
             ),
         ])
     func errors(keys: String, expected: String) {
@@ -59,7 +59,7 @@ struct SwipeActionsDecodingTests {
                     tree:
                         #"{"id": "w", "frame": [0, 0, 1, 1], "subviews": [{"id": "v", "frame": [0, 0, 1, 1], "trailingSwipeActions": 2}]}"#
                 ))
-                == #"<stdin>:1:108: error: tree.subviews[0].trailingSwipeActions: "trailingSwipeActions" is a key of UITableViewCell and its subclasses, but this view is a UIView"#
+                == #"<stdin>:1:108: error: view "v": trailingSwipeActions: "trailingSwipeActions" is a key of UITableViewCell and its subclasses, but this view is a UIView (tree.subviews[0].trailingSwipeActions)"#
         )
     }
 }

@@ -98,13 +98,13 @@ struct TextInputTests {
             #"{"id": "w", "frame": [0, 0, 9, 9], "subviews": [{"id": "a", "class": "UITextField", "frame": [0, 0, 9, 9], "isFirstResponder": true}, {"id": "b", "class": "UITextView", "frame": [0, 0, 9, 9], "isFirstResponder": true}]}"#
         #expect(
             failure(scenario(tree: two))
-                == #"<stdin>:1:217: error: tree.subviews[1].isFirstResponder: "a" is first responder already: at most one view is (docs/model.md §19)"#
+                == #"<stdin>:1:217: error: view "b": isFirstResponder: "a" is first responder already: at most one view is (docs/model.md §19) (tree.subviews[1].isFirstResponder)"#
         )
         let mode =
             #"{"id": "w", "frame": [0, 0, 9, 9], "subviews": [{"id": "s", "class": "UIScrollView", "frame": [0, 0, 9, 9], "keyboardDismissMode": "drag"}]}"#
         #expect(
             failure(scenario(tree: mode))
-                == #"<stdin>:1:156: error: tree.subviews[0].keyboardDismissMode: expected "none", "onDrag" or "interactive", found "drag""#
+                == #"<stdin>:1:156: error: view "s": keyboardDismissMode: expected "none", "onDrag" or "interactive", found "drag" (tree.subviews[0].keyboardDismissMode)"#
         )
         let clash =
             #"{"id": "w", "frame": [0, 0, 9, 9], "subviews": [{"id": "a", "class": "UITextField", "frame": [0, 0, 9, 9]}, {"id": "a.textTap", "frame": [0, 0, 9, 9]}]}"#

@@ -120,7 +120,7 @@ func ruleWithTwoMatchers() {
             + #""touchesShouldBegin": [{"kindOf": "UIButton", "id": "s", "return": true}]}]}"#)
     #expect(
         failure(json)
-            == "<stdin>:1:182: error: tree.subviews[0].touchesShouldBegin[0].id: a rule has at most one matcher; it already has \"kindOf\""
+            == "<stdin>:1:182: error: view \"s\": touchesShouldBegin[0].id: a rule has at most one matcher; it already has \"kindOf\" (tree.subviews[0].touchesShouldBegin[0].id)"
     )
 }
 
@@ -150,7 +150,7 @@ func customClassRedeclared() {
             + #"{"id": "b", "class": "Fancy", "superclass": "UIView", "frame": [0, 0, 1, 1]}]}"#)
     #expect(
         failure(json)
-            == "<stdin>:1:200: error: tree.subviews[1].superclass: class \"Fancy\" was declared with superclass \"UIButton\" at 1:98; found \"UIView\""
+            == "<stdin>:1:200: error: view \"b\": superclass: class \"Fancy\" was declared with superclass \"UIButton\" at 1:98; found \"UIView\" (tree.subviews[1].superclass)"
     )
 }
 
@@ -198,7 +198,9 @@ func treeFileErrors() throws {
             rendered = (error as? Diagnostic)?.rendered  // typed throws are lost in the generic closure
         }
         #expect(
-            rendered == "\(directory.path)/tree.json:3:43: error: subviews[0].frame[2]: expected a width ≥ 0, found -1")
+            rendered
+                == "\(directory.path)/tree.json:3:43: error: view \"v\": frame[2]: expected a width ≥ 0, found -1 (subviews[0].frame[2])"
+        )
     }
 }
 
@@ -220,4 +222,35 @@ func scenarioDefaults() throws {
     #expect(scene.name == nil)
     #expect(scene.ios == IOSVersion(17, 0))
     #expect(scene.classes.allNames == ClassHierarchy().allNames)
+}
+
+@Test(
+    "An error deep in the tree names the nearest view or recognizer by its id, the whole index path after it; the one streamed and the one read as values say the same (docs/format.md §4.6)",
+    arguments: [false, true])
+func deepErrorsNameTheirView(streamed: Bool) {
+    // A class written after the subviews makes the streaming reader read the whole tree again as
+    // values (`TreeDecoder.streamView`).
+    let tail = streamed ? "" : #", "class": "UIWindow""#
+    let deep =
+        window + #", "subviews": [{"id": "content", "frame": [0, 0, 1, 1], "subviews": ["#
+        + #"{"id": "tableView", "class": "UITableView", "frame": [0, 0, 1, 1], "contentInsets": [0, 0, 0, 0]}]}]"#
+        + tail + "}"
+    #expect(
+        failure(scenario(tree: deep))?.hasSuffix(
+            #"error: view "tableView": contentInsets: unknown key "contentInsets"; did you mean "contentInset"? (tree.subviews[0].subviews[0].contentInsets)"#
+        ) == true)
+    let missingID =
+        window + #", "subviews": [{"id": "content", "frame": [0, 0, 1, 1], "subviews": [{"frame": [0, 0, 1, 1]}]}]"#
+        + tail + "}"
+    #expect(
+        failure(scenario(tree: missingID))?.hasSuffix(
+            #"error: view "content": subviews[0]: missing required key "id" (tree.subviews[0].subviews[0])"#) == true)
+    let reference =
+        window
+        + #", "subviews": [{"id": "card", "frame": [0, 0, 1, 1], "gestureRecognizers": [{"id": "tap", "type": "tap", "requireToFail": ["pann"]}]}]"#
+        + tail + "}"
+    #expect(
+        failure(scenario(tree: reference))?.hasSuffix(
+            #"error: recognizer "tap": requireToFail[0]: no recognizer has the id "pann" (tree.subviews[0].gestureRecognizers[0].requireToFail[0])"#
+        ) == true)
 }

@@ -108,7 +108,7 @@ struct WindowsTests {
             #"{"id": "a", "frame": [0, 0, 9, 9], "subviews": [{"id": "b", "class": "UIWindow", "frame": [0, 0, 9, 9], "windowLevel": 1}]}"#
         #expect(
             failure(windowsScenario(nested))
-                == #"<stdin>:1:133: error: windows[0].subviews[0].windowLevel: only a window of "windows" (or the root of "tree") has a window level; this UIWindow is a subview (docs/model.md §18.1)"#
+                == #"<stdin>:1:133: error: view "b": windowLevel: only a window of "windows" (or the root of "tree") has a window level; this UIWindow is a subview (docs/model.md §18.1) (windows[0].subviews[0].windowLevel)"#
         )
         #expect(
             failure(windowsScenario(window("a") + ", " + window("a")))

@@ -23,15 +23,15 @@ struct ZoomDecodingTests {
         arguments: [
             (
                 #""minimumZoomScale": 2, "maximumZoomScale": 1, "#,
-                #"<stdin>:1:176: error: tree.subviews[0].maximumZoomScale: maximumZoomScale 1 is below minimumZoomScale 2"#
+                #"<stdin>:1:176: error: view "s": maximumZoomScale: maximumZoomScale 1 is below minimumZoomScale 2 (tree.subviews[0].maximumZoomScale)"#
             ),
             (
                 #""maximumZoomScale": 2, "zoomScale": 3, "#,
-                #"<stdin>:1:169: error: tree.subviews[0].zoomScale: zoomScale 3 is outside minimumZoomScale…maximumZoomScale (1…2)"#
+                #"<stdin>:1:169: error: view "s": zoomScale: zoomScale 3 is outside minimumZoomScale…maximumZoomScale (1…2) (tree.subviews[0].zoomScale)"#
             ),
             (
                 #""maximumZoomScale": 2, "viewForZooming": "q", "#,
-                #"<stdin>:1:174: error: tree.subviews[0].viewForZooming: viewForZooming "q" is not a subview of "s"; the delegate returns one of the scroll view's subviews"#
+                #"<stdin>:1:174: error: view "s": viewForZooming: viewForZooming "q" is not a subview of "s"; the delegate returns one of the scroll view's subviews (tree.subviews[0].viewForZooming)"#
             ),
         ])
     func errors(keys: String, expected: String) {

@@ -44,7 +44,7 @@ struct NewcomerTests {
         #expect(unknownKey.stdout.isEmpty)
         #expect(
             unknownKey.stderr == """
-                --set buy.enabld=false: error: tree.subviews[0].enabld: unknown key "enabld"; did you mean "enabled"?
+                --set buy.enabld=false: error: view "buy": enabld: unknown key "enabld"; did you mean "enabled"?
                       buy.enabld=false
                           ^
 
@@ -52,7 +52,7 @@ struct NewcomerTests {
         let badValue = try workspace.touchsim("replay", "tap.json", "--set", "buy.enabled=maybe")
         #expect(
             badValue.stderr == """
-                --set buy.enabled=maybe: error: tree.subviews[0].enabled: expected true or false, found "maybe"
+                --set buy.enabled=maybe: error: view "buy": enabled: expected true or false, found "maybe"
                       buy.enabled=maybe
                                   ^
 
