@@ -316,6 +316,7 @@ enum Help {
           email:firstResponder    text field or text view email became first responder (a
                                   firstResponder line became)
           photo5:menuShown        view photo5's context menu showed (a contextMenu line shown)
+          photoScroll:zoomed      scroll view photoScroll's pinch zoomed it (a scroll line with zoom)
           row3:swipeOpened        table row row3 opened its swipe actions (a swipeActions line
                                   opened)
           !buy:touchCancel        buy did not send touchCancel (also buy:!touchCancel)

@@ -9,7 +9,7 @@ public enum ExpectationParser {
     static let factNames: [String] =
         controlEvents.map(\.rawValue) + ["highlight", "scrolled", "recognized"]
         + gestureStates.map(\.rawValue) + TouchMethod.allCases.map(\.methodName) + [
-            "selected", "dismissed", "refreshed", "firstResponder", "menuShown", "swipeOpened",
+            "selected", "dismissed", "refreshed", "firstResponder", "menuShown", "swipeOpened", "zoomed",
         ]
 
     private static let controlEvents: [ControlEvent] = [
@@ -105,6 +105,7 @@ public enum ExpectationParser {
         case "refreshed": return .refreshed
         case "firstResponder": return .firstResponder
         case "menuShown": return .menuShown
+        case "zoomed": return .zoomed
         case "swipeOpened": return .swipeOpened
         default:
             if let event = ControlEvent(rawValue: name) { return .sent(event) }

@@ -25,6 +25,8 @@ public enum Fact: Hashable, Sendable {
     case becameFirstResponder(textInput: String)
     /// The view's context menu showed (a `contextMenu` line `shown`, docs/model.md §15).
     case menuShown(view: String)
+    /// A scroll view's pinch changed its zoom scale (a `scroll` line with `zoom`, docs/model.md §16).
+    case zoomed(scrollView: String)
     /// A table row opened its swipe actions (a `swipeActions` line `opened`, docs/model.md §14.2).
     case swipeOpened(row: String)
 
@@ -34,7 +36,7 @@ public enum Fact: Hashable, Sendable {
         case .sent(let id, _), .highlighted(let id), .scrolled(let id), .reported(let id, _), .received(let id, _),
             .selected(let id), .dismissed(let id),
             .refreshed(let id), .becameFirstResponder(let id), .menuShown(let id),
-            .swipeOpened(let id):
+            .swipeOpened(let id), .zoomed(let id):
             return id
         }
     }
@@ -52,6 +54,7 @@ public enum Fact: Hashable, Sendable {
         case .refreshed(let scrollView): return "\(scrollView):refreshed"
         case .becameFirstResponder(let field): return "\(field):firstResponder"
         case .menuShown(let view): return "\(view):menuShown"
+        case .zoomed(let scrollView): return "\(scrollView):zoomed"
         case .swipeOpened(let row): return "\(row):swipeOpened"
         }
     }
@@ -80,6 +83,7 @@ public enum Fact: Hashable, Sendable {
         case .refreshed(let scrollView): return "\(scrollView) \(now) refreshes"
         case .becameFirstResponder(let field): return "\(field) \(now) becomes first responder"
         case .menuShown(let view): return "\(view)'s context menu \(now) shows"
+        case .zoomed(let scrollView): return "\(scrollView) \(now) zooms"
         case .swipeOpened(let row): return "\(row) \(now) opens its swipe actions"
         }
     }

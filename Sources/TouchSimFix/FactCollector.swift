@@ -61,6 +61,8 @@ final class FactCollector: RecordWriter {
             facts.insert(.scrolled(scrollView: names.view(view)))
         case .presentation(let view, let event):
             if event == .dismissed { facts.insert(.dismissed(sheet: names.view(view))) }
+        case .zoom(let view, _, _, let reason):
+            if reason == .drag { facts.insert(.zoomed(scrollView: names.view(view))) }
         case .contextMenu(let view, let event):
             if event == .shown { facts.insert(.menuShown(view: names.view(view))) }
         case .refresh(let view, let event):

@@ -63,6 +63,9 @@ final class FailureCauses: RecordWriter {
         case .presentation(let view, let event):
             subject = names.view(view)
             fact = event == .dismissed ? .dismissed(sheet: subject) : nil
+        case .zoom(let view, _, _, let reason):
+            subject = names.view(view)
+            fact = reason == .drag ? .zoomed(scrollView: subject) : nil
         case .contextMenu(let view, let event):
             subject = names.view(view)
             fact = event == .shown ? .menuShown(view: subject) : nil

@@ -143,6 +143,11 @@ struct SceneIndex {
                     "\"\(subject)\" is a \(nodes[viewNode].spec.className) without \"presentation\", not a presented view"
                 )
             }
+        case .zoomed:
+            guard let viewNode else { throw fail(unknown(subject, wanted: "scroll view", among: scrollViewIds)) }
+            guard nodes[viewNode].spec.scroll?.zoom.viewForZooming != nil else {
+                throw fail("\"\(subject)\" is a \(nodes[viewNode].spec.className) without \"viewForZooming\"")
+            }
         case .menuShown:
             guard let viewNode else { throw fail(unknown(subject, wanted: "view with a context menu", among: menuIds)) }
             guard nodes[viewNode].spec.contextMenu else {

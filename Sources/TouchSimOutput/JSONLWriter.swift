@@ -41,6 +41,18 @@ public struct JSONLWriter: RecordWriter {
         out.close()
     }
 
+    /// A `scroll` line's view, offset and reason; inlined, as most lines of a drag are these.
+    @inline(__always)
+    private func scroll(_ view: ViewIndex, _ offset: Point, _ reason: ScrollReason, to out: inout SinkCursor) {
+        out.append(literal: ",\"type\":\"scroll\",\"view\":")
+        cache.names.view(view, to: &out)
+        out.append(literal: ",\"offset\":[")
+        NumberFormat.append(offset.x, to: &out)
+        out.append(byte: UInt8(ascii: ","))
+        NumberFormat.append(offset.y, to: &out)
+        words.scrollReason.write(reason, to: &out)
+    }
+
     /// `"VIEW","event":"EVENT"`: the rest of a line that names a view and one event of it.
     private func viewEvent(_ view: ViewIndex, _ event: String, to out: inout SinkCursor) {
         cache.names.view(view, to: &out)
@@ -121,13 +133,12 @@ public struct JSONLWriter: RecordWriter {
             cache.names.view(cell, to: &out)
             words.selectionEvent.write(event, to: &out)
         case .scroll(let view, let offset, let reason):
-            out.append(literal: ",\"type\":\"scroll\",\"view\":")
-            cache.names.view(view, to: &out)
-            out.append(literal: ",\"offset\":[")
-            NumberFormat.append(offset.x, to: &out)
-            out.append(byte: UInt8(ascii: ","))
-            NumberFormat.append(offset.y, to: &out)
-            words.scrollReason.write(reason, to: &out)
+            scroll(view, offset, reason, to: &out)
+        case .zoom(let view, let offset, let scale, let reason):
+            // A zoom is a scroll line with the scale (docs/format.md §3.3).
+            scroll(view, offset, reason, to: &out)
+            out.append(literal: ",\"zoom\":")
+            NumberFormat.append(scale, to: &out)
         case .refresh(let view, let event):
             out.append(literal: ",\"type\":\"refresh\",\"view\":")
             viewEvent(view, event.rawValue, to: &out)
@@ -204,6 +215,10 @@ public struct JSONLWriter: RecordWriter {
             point(entry.to)
             put(",\"changed\":")
             boolean(entry.changed)
+            if let zoom = entry.zoom {
+                put(",\"zoom\":")
+                number(zoom)
+            }
             out.append(literal: "}")
         }
         put(",\"gestures\":")

@@ -35,7 +35,7 @@ struct TextFacts {
         case .control: return "control"
         case .highlight: return "highlight"
         case .selection: return "selection"
-        case .scroll: return "scroll"
+        case .scroll, .zoom: return "scroll"
         case .refresh: return "refresh"
         case .presentation: return "presentation"
         case .firstResponder: return "firstResponder"
@@ -111,6 +111,13 @@ struct TextFacts {
             space()
             point(offset)
             words.pointee.scrollReason.write(reason, to: &out)
+        case .zoom(let view, let offset, let scale, let reason):
+            viewName(view)
+            space()
+            point(offset)
+            words.pointee.scrollReason.write(reason, to: &out)
+            literal(" zoom ")
+            NumberFormat.append(scale, to: &out)
         case .refresh(let view, let event):
             viewName(view)
             space()

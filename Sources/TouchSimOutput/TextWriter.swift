@@ -92,6 +92,10 @@ public struct TextWriter: RecordWriter {
             facts.literal(" -> ")
             facts.point(entry.to)
             if entry.changed { facts.literal(" changed") } else { facts.literal(" unchanged") }
+            if let zoom = entry.zoom {
+                facts.literal("; zoom ")
+                NumberFormat.append(zoom, to: &facts.out)
+            }
             endEntry(&facts)
         }
         for entry in summary.gestures {

@@ -20,6 +20,8 @@ struct IdRegistry {
         case textTap(textInput: String)
         /// `<viewId>.contextMenu`: the press of a view's context menu interaction (docs/model.md §15.1).
         case contextMenuPress(view: String)
+        /// `<scrollViewId>.pinch`: the pinch of a scroll view that zooms (docs/model.md §16.1).
+        case zoomPinch(scrollView: String)
         /// `<tableId>.swipeActions` or `.swipeDismissal`: a table's swipe-action recognizers
         /// (docs/model.md §14), which exist only when a row has actions but whose ids every
         /// table keeps, so that ids do not depend on the rows' keys.
@@ -29,7 +31,7 @@ struct IdRegistry {
         var isRecognizer: Bool {
             switch self {
             case .recognizer, .scrollViewRecognizer, .backSwipe, .dismissPan, .textTap, .contextMenuPress,
-                .swipeActions:
+                .swipeActions, .zoomPinch:
                 return true
             case .view, .privateScrollView: return false
             }
@@ -39,7 +41,7 @@ struct IdRegistry {
         /// properties UIKit fixes (the back-swipe is configured by `navigationController`).
         var isSettable: Bool {
             switch self {
-            case .scrollViewRecognizer, .backSwipe, .dismissPan, .textTap, .contextMenuPress, .swipeActions:
+            case .scrollViewRecognizer, .backSwipe, .dismissPan, .textTap, .contextMenuPress, .swipeActions, .zoomPinch:
                 return false
             case .view, .recognizer, .privateScrollView: return true
             }
@@ -104,6 +106,8 @@ struct IdRegistry {
             return "the text tap UIKit installs on text input \(Quoted.string(view))"
         case .contextMenuPress(let view):
             return "the press of the context menu interaction of view \(Quoted.string(view))"
+        case .zoomPinch(let view):
+            return "the pinch UIKit installs on zooming scroll view \(Quoted.string(view))"
         case .swipeActions(let table):
             return "a swipe-action recognizer UIKit installs on table \(Quoted.string(table))"
         }
@@ -115,7 +119,7 @@ struct IdRegistry {
         case .view: return "the view at \(place)"
         case .recognizer: return "the recognizer at \(place)"
         case .scrollViewRecognizer, .privateScrollView, .backSwipe, .dismissPan, .textTap, .contextMenuPress,
-            .swipeActions:
+            .swipeActions, .zoomPinch:
             return "\(describe(owner)) at \(place)"
         }
     }

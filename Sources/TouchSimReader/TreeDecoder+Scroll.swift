@@ -4,12 +4,13 @@ import TouchSimCore
 /// docs/model.md §8, and the override values of overridable methods.
 extension TreeDecoder {
     /// The keys of `ScrollSpec`, UIKit's names.
-    static let scrollKeys = [
-        "contentSize", "contentOffset", "contentInset", "scrollEnabled", "delaysContentTouches",
-        "canCancelContentTouches", "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal",
-        "pagingEnabled", "directionalLockEnabled", "decelerationRate", "touchesShouldBegin",
-        "touchesShouldCancelInContentView", "panGestureRecognizer", "refreshControl", "keyboardDismissMode",
-    ]
+    static let scrollKeys =
+        [
+            "contentSize", "contentOffset", "contentInset", "scrollEnabled", "delaysContentTouches",
+            "canCancelContentTouches", "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal",
+            "pagingEnabled", "directionalLockEnabled", "decelerationRate", "touchesShouldBegin",
+            "touchesShouldCancelInContentView", "panGestureRecognizer", "refreshControl", "keyboardDismissMode",
+        ] + zoomKeys
 
     /// The keys of a scroll view's `panGestureRecognizer` object (docs/format.md §2.8).
     static let scrollPanKeys = [
@@ -53,7 +54,7 @@ extension TreeDecoder {
                     path: path)
             }
             scroll.panGestureRecognizer = try decodeScrollPan(value, path: path, of: scrollView)
-        default: return false
+        default: return try decodeZoomMember(member, path: path, into: &scroll.zoom)
         }
         return true
     }

@@ -114,7 +114,7 @@ extension TreeDecoder {
     }
 
     /// The view once all its keys are decoded: checks what depends on several keys.
-    func finishView(_ start: ViewStart, of object: JSONObject) throws(Diagnostic) -> ViewSpec {
+    mutating func finishView(_ start: ViewStart, of object: JSONObject) throws(Diagnostic) -> ViewSpec {
         do {
             return try checkFinishedView(start, of: object)
         } catch {
@@ -122,10 +122,11 @@ extension TreeDecoder {
         }
     }
 
-    private func checkFinishedView(_ start: ViewStart, of object: JSONObject) throws(Diagnostic) -> ViewSpec {
+    private mutating func checkFinishedView(_ start: ViewStart, of object: JSONObject) throws(Diagnostic) -> ViewSpec {
         if let value = start.view.control?.value { try checkControlValue(value, of: object) }
         if let selection = start.view.selection { try checkSelection(selection, of: object) }
-        let view = start.view
+        var view = start.view
+        try finishZoom(of: &view, in: object)
         if view.wrapperIndex > 0, let member = object.members.first(where: { $0.key == "wrapperIndex" }) {
             let others = view.subviews.filter { !classes.isKind($0.className, of: "UITableViewCell") }.count
             guard view.wrapperIndex <= others else {

@@ -76,6 +76,8 @@ class UIScrollView: UIView {
     var alwaysBounceHorizontal = false
     var isPagingEnabled = false
     var isDirectionalLockEnabled = false
+    var minimumZoomScale: CGFloat = 1
+    var maximumZoomScale: CGFloat = 1
     var panGestureRecognizer: UIPanGestureRecognizer { UIPanGestureRecognizer() }
     func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
     func touchesShouldCancel(in view: UIView) -> Bool { true }

@@ -95,7 +95,7 @@ struct ExpectationParserTests {
             ))
         #expect(
             message.hasSuffix(
-                ", touchesCancelled, selected, dismissed, refreshed, firstResponder, menuShown, swipeOpened"))
+                ", touchesCancelled, selected, dismissed, refreshed, firstResponder, menuShown, swipeOpened, zoomed"))
     }
 
     @Test("A want in a scenario file is positioned inside its JSON string, with its path")

@@ -16,6 +16,12 @@ struct ArenaSettings {
         /// Sorted, each once (`GestureArena` sorts them): looked up by binary search.
         case some([RecognizerIndex])
 
+        /// These and `other` too, when there is one (`GestureArena` sorts them).
+        func adding(_ other: RecognizerIndex?) -> Simultaneity {
+            guard let other, case .some(let others) = self else { return self }
+            return .some(others + [other])
+        }
+
         func allows(_ other: RecognizerIndex) -> Bool {
             switch self {
             case .all: return true

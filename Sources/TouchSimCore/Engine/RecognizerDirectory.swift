@@ -12,6 +12,8 @@ struct RecognizerDirectory {
         case sheet(SheetIndex)
         /// The long press of a view's context menu interaction (§15.1).
         case contextMenu(MenuIndex)
+        /// A zooming scroll view's pinch (§16.1).
+        case zoom(ScrollIndex)
         /// One of the two recognizers of a table whose rows have swipe actions (§14.1, §14.4).
         case swipeActions(SwipeTableIndex, SwipeRecognizer)
     }
@@ -50,6 +52,8 @@ struct RecognizerDirectory {
     private(set) var ofScrollViews = IndexedList<ScrollIndex, (pan: RecognizerIndex, contentDelay: RecognizerIndex)>()
     /// Each sheet's dismissal pan (§12.1).
     private(set) var ofSheets = IndexedList<SheetIndex, RecognizerIndex>()
+    /// Each zooming scroll view's pinch (§16.1).
+    private(set) var ofZooms: [ScrollIndex: RecognizerIndex] = [:]
     /// Each context menu's press (§15.1).
     private(set) var ofMenus = IndexedList<MenuIndex, RecognizerIndex>()
     /// The two recognizers of each table with swipe actions (§14.1, §14.4).
@@ -69,6 +73,7 @@ struct RecognizerDirectory {
         let count =
             tree.recognizerSpecs.count + UIKitObjectModel.ScrollViewRecognizer.allCases.count * tree.scrollSpecs.count
             + tree.sheetSpecs.count + tree.menuViews.count + SwipeRecognizer.allCases.count * tree.swipeTables.count
+            + tree.scrollSpecs.count { $0.spec.zoom.zooms }
         entries.reserveCapacity(count)
         ofScrollViews.reserveCapacity(tree.scrollSpecs.count)
         var failureMembers = IndexedList<RecognizerIndex, FailureRequirements.Member>()
@@ -86,6 +91,12 @@ struct RecognizerDirectory {
                         id: id, view: view,
                         recognizerClass: kind == .pan ? .scrollViewPan : .scrollViewDelayedTouchesBegan,
                         rules: pan.failureRules))
+            }
+            if spec.zoom.zooms {
+                let id = UIKitObjectModel.zoomPinchID(ofScrollView: tree[view].id)
+                ofZooms[s] = entries.nextIndex
+                entries.append(.uikits(id, on: view, owner: .zoom(s)))
+                failureMembers.append(.init(id: id, view: view, recognizerClass: .pinch, rules: FailureRules()))
             }
         } sheet: { view, k in
             ofSheets.append(entries.nextIndex)
@@ -130,7 +141,7 @@ struct RecognizerDirectory {
         byID.reserveCapacity(count)
         for r in entries.indices where byID[entries[r].id] == nil { byID[entries[r].id] = r }
         members.reserveCapacity(count)
-        Self.walk(tree) { view, _, spec in
+        Self.walk(tree) { [ofScrollViews] view, s, spec in
             for (kind, enabled, machine) in ScrollViews.recognizers(for: spec, boundsSize: tree[view].frame.size) {
                 let settings = UIKitObjectModel.settings(of: kind)
                 // A scroll view's pan names other recognizers by id (§5.8).
@@ -143,9 +154,21 @@ struct RecognizerDirectory {
                             delaysTouchesBegan: settings.delaysTouchesBegan,
                             delaysTouchesEnded: settings.delaysTouchesEnded,
                             requirements: pan?.requireToFail.compactMap { byID[$0] } ?? [],
-                            simultaneity: pan.map { Self.simultaneity($0.recognizeSimultaneouslyWith, byID: byID) }
-                                ?? .some([]))))
+                            simultaneity: pan.map {
+                                Self.simultaneity($0.recognizeSimultaneouslyWith, byID: byID)
+                                    .adding(tree.pager(above: view).map { ofScrollViews[$0].pan })
+                            } ?? .some([]))))
                 machines.append(machine)
+            }
+            if spec.zoom.zooms {
+                // UIKit's pinch zooms while the pan follows the same fingers (§16.2).
+                members.append(
+                    ArenaMember(
+                        settings: .init(
+                            view: view, role: .ordinary, enabled: true, cancelsTouchesInView: true,
+                            delaysTouchesBegan: false, delaysTouchesEnded: true, requirements: [],
+                            simultaneity: .some([ofScrollViews[s].pan]))))
+                machines.append(.pinch(PinchMachine()))
             }
         } sheet: { [ofScrollViews] view, k in
             // UIKit's sheet recognizes together with the pans of the scroll views inside it,

@@ -47,6 +47,8 @@ extension Simulation: ArenaDelegate {
                     result: verdict.allows, rule: nil),
                 because: .sheetDecides(verdict))
             return verdict.allows ? nil : .delegate
+        case .zoom:
+            return nil
         case .contextMenu:
             // The interaction's delegate gives a configuration: touchsim models a menu for every
             // press (§15.1).
@@ -211,6 +213,7 @@ extension Simulation: ArenaDelegate {
             if let name = state.reportedName { emit(.gesture(r, state: name), because: .arena(cause)) }
             if case .scrollView(let s, .pan) = recognizers[r].owner { scrollActions.append((s, state)) }
             if case .sheet(let k) = recognizers[r].owner { sheetActions.append((k, state)) }
+            if case .zoom(let s) = recognizers[r].owner { zoomActions.append((s, state)) }
             if state.reportedName == .recognized, textInput.isTextTap(r) { textTapActions.append(r) }
             if case .contextMenu(let m) = recognizers[r].owner {
                 for (event, cause) in contextMenus.pressDidChange(m, to: state) { emit(event, because: cause) }

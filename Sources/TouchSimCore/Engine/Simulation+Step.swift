@@ -127,6 +127,7 @@ extension Simulation {
         }
         textTapActions.removeAll(keepingCapacity: true)
         if !sheetActions.isEmpty { actOnSheets() }
+        if !zoomActions.isEmpty { actOnPinches() }
         if !swipeTableActions.isEmpty { actOnSwipeActions() }
         // Read where they lie and emptied after, the list keeping its storage: carrying them out
         // adds none (only the arena's decisions do).
@@ -137,7 +138,16 @@ extension Simulation {
             // §12.2: a sheet's drag holds this scroll view at its top; its pan moves nothing.
             if !sheets.pinned.isEmpty, sheets.pinned.contains(s) { continue }
             // Through `states`: `scrollViews[s]` copied the whole `ScrollViews` first.
-            let report = arena.panReport(of: scrollViews.states[s].pan)!
+            var report = arena.panReport(of: scrollViews.states[s].pan)!
+            if !scrollViews.handoffs.isEmpty {
+                if state == .began { scrollViews.pagerBegan(s) }
+                report = scrollViews.handedOver(report, to: s)
+            }
+            // §16.2: while the pinch zooms, it moves the content; the pan only keeps up.
+            if scrollViews.states[s].pinch != nil, state == .began || state == .changed {
+                if state == .began { scrollViews.states[s].startDrag(rawTranslation: report.rawTranslation) }
+                continue
+            }
             // A scroll view with a refresh control takes the path that may begin refreshing (§13.2).
             if state == .changed, !scrollViews.states[s].geometry.spec.refreshControl {
                 // Most steps of a drag: the line printed at once, without the list of effects.
@@ -189,6 +199,33 @@ extension Simulation {
             case .leaveWindow(let view): tree.apply(.hidden(true), to: view)
             }
         }
+    }
+
+    /// The zooming scroll views' reactions to their pinches (§16), before the pans act: the
+    /// pinch's two fingers give the scale and the midpoint it zooms about.
+    private func actOnPinches() {
+        for (s, state) in zoomActions {
+            let pinch = recognizers.ofZooms[s]!
+            var points: [Point] = []
+            for i in 0..<arena.touchCount(of: pinch) {
+                if let t = touches.live[arena.touch(i, of: pinch)] { points.append(t.location) }
+            }
+            guard points.count >= 2 else { continue }
+            let middle = Point((points[0].x + points[1].x) / 2, (points[0].y + points[1].y) / 2)
+            let view = scrollViews.states[s].view
+            let midpoint = inPlace(&tree) { [boundsOrigin] in $0.convert(windowPoint: middle, to: view, boundsOrigin) }
+            scrollEffects {
+                $0.pinchDidChange(
+                    s, to: state, distance: points[0].distance(to: points[1]), midpoint: midpoint, effects: &$1)
+            }
+            let geometry = scrollViews.states[s].geometry
+            arena.machines.setBeginAxes(Axis.allCases.filter(geometry.canScroll), ofPan: scrollViews.states[s].pan)
+            // §16.4: a finger still dragging goes on from where the zoom left the content.
+            if state == .ended || state == .cancelled, let report = arena.panReport(of: scrollViews.states[s].pan) {
+                scrollViews.states[s].continueDrag(translation: report.translation)
+            }
+        }
+        zoomActions.removeAll(keepingCapacity: true)
     }
 
     /// The tables' reactions to their swipe-action recognizers (§14), before the scroll views act.

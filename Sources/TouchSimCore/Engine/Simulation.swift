@@ -53,6 +53,9 @@ public final class Simulation {
     /// State changes of sheets' dismissal pans in the current step, acted on before the scroll
     /// views' (§12.2: a sheet's drag holds the scroll views under it).
     var sheetActions: [(sheet: SheetIndex, state: RecognizerState)] = []
+    /// State changes of zooming scroll views' pinches in the current step, acted on before the
+    /// scroll views' pans (§16.2: a pinch holds its scroll view's offset).
+    var zoomActions: [(scroll: ScrollIndex, state: RecognizerState)] = []
     /// Text taps that recognized in the current step (§19.1), acted on after the views' calls.
     var textTapActions: [RecognizerIndex] = []
     /// State changes of tables' swipe-action recognizers in the current step (§14), acted on with

@@ -80,6 +80,11 @@ public enum Cause: Sendable, Equatable {
     /// An `animate` event of the trace animated the scroll view's offset (§17.3).
     case animatedOffset
 
+    /// The scroll view's pinch scaled the content about the fingers' midpoint (§16.2).
+    case zoomFollowsPinch
+    /// The pinch ended past a scale limit or an edge: the content bounces back (§16.3).
+    case zoomReleased
+
     /// The drag pulled the content past the refresh control's trigger distance (§13.2).
     case refreshPulled
 

@@ -29,6 +29,7 @@ public final class NameTable: Sendable {
             case .scrollView(_, .delayedTouchesBegan): return .contentDelay
             case .sheet: return .sheetDismissal
             case .contextMenu: return .contextMenu
+            case .zoom: return .zoomPinch
             case .swipeActions(_, .pan): return .swipeActionsPan
             case .swipeActions(_, .dismissal): return .swipeDismissal
             }
@@ -127,6 +128,8 @@ public enum RecognizerRole: Sendable, Equatable {
     case sheetDismissal
     /// The long press of a view's context menu interaction (§15.1).
     case contextMenu
+    /// A zooming scroll view's pinch (§16.1).
+    case zoomPinch
     /// A table's swipe-actions pan (§14.1).
     case swipeActionsPan
     /// A table's dismissal recognizer for an open row (§14.4).

@@ -38,6 +38,9 @@ public enum RecordEvent: Sendable, Equatable {
     case selection(view: ViewIndex, cell: ViewIndex, event: SelectionEvent)
     /// A scroll view's content offset changed.
     case scroll(view: ViewIndex, offset: Point, reason: ScrollReason)
+    /// A scroll view's zoom scale changed, and its offset with it (docs/model.md §16); printed
+    /// as a `scroll` line with a `zoom` field (docs/format.md §3.3).
+    case zoom(view: ViewIndex, offset: Point, scale: Double, reason: ScrollReason)
     /// A scroll view's refresh control began refreshing and sent its action (docs/model.md §13).
     case refresh(view: ViewIndex, event: RefreshEvent)
     /// A presented sheet followed its dismissal pan, was dismissed or put back (docs/model.md §12).
@@ -246,12 +249,15 @@ public struct Summary: Sendable, Equatable {
         public var from: Point
         /// The offset when the simulation ended.
         public var to: Point
+        /// The zoom scale when the simulation ended, for a scroll view that zooms (docs/model.md §16).
+        public var zoom: Double?
 
         /// Creates an entry.
-        public init(view: String, from: Point, to: Point) {
+        public init(view: String, from: Point, to: Point, zoom: Double? = nil) {
             self.view = view
             self.from = from
             self.to = to
+            self.zoom = zoom
         }
     }
 

@@ -214,6 +214,13 @@ struct RecognizerMachines: MachineStore {
         }
     }
 
+    /// §16.2: a zoom changed the axes a scroll view's content can scroll along, so those its pan
+    /// may begin along.
+    func setBeginAxes(_ axes: [Axis], ofPan r: RecognizerIndex) {
+        guard case .pan(let i) = places[r.position] else { return }
+        pans[i].beginAxes = axes
+    }
+
     func reset(_ r: RecognizerIndex) {
         switch places[r.position] {
         case .tap(let i): taps[i].reset()

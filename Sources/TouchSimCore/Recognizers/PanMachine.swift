@@ -6,8 +6,8 @@
 struct PanMachine: GestureMachine {
     let minimumTouches: Int
     let maximumTouches: Int?
-    /// Axes along which movement may begin the pan.
-    let beginAxes: [Axis]
+    /// Axes along which movement may begin the pan; a zoom changes a scroll view's (§16.2).
+    var beginAxes: [Axis]
     /// How far a finger must move along one of `beginAxes` to begin it, points: a pan's 10 pt
     /// (§4.3), a table's swipe-actions pan 25 (§14.1).
     let hysteresisDistance: Double

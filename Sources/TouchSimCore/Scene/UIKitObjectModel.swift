@@ -215,6 +215,11 @@ public enum UIKitObjectModel {
         return view.subviews.contains(where: rowHasActions)
     }
 
+    // MARK: A scroll view's pinch
+
+    /// `<scrollViewId>.pinch`: UIKit's `pinchGestureRecognizer` of a scroll view that zooms (§16.1).
+    public static func zoomPinchID(ofScrollView view: String) -> String { view + ".pinch" }
+
     // MARK: Recognizer defaults
 
     /// A recognizer of `type` with UIKit's defaults for its own properties (docs/format.md §2)

@@ -205,6 +205,18 @@ public struct ScrollSpec: Sendable, Equatable {
         get { rare?.value.panGestureRecognizer ?? ScrollPanSpec() }
         set { setRare { $0.panGestureRecognizer = newValue } }
     }
+    /// Its zoom settings (docs/model.md §16): `minimumZoomScale`, `maximumZoomScale`,
+    /// `zoomScale` and the delegate's `viewForZooming(in:)`.
+    public var zoom: ZoomSpec {
+        get { rare?.value.zoom ?? ZoomSpec() }
+        set { setRare { $0.zoom = newValue } }
+    }
+    /// The content size at the current zoom scale: `contentSize` is the size at scale 1
+    /// (docs/model.md §16.2).
+    public var zoomedContentSize: Size {
+        guard case .value(let settings)? = rare, settings.zoom.zoomScale != 1 else { return contentSize }
+        return Size(contentSize.width * settings.zoom.zoomScale, contentSize.height * settings.zoom.zoomScale)
+    }
     /// `keyboardDismissMode` (docs/model.md §19.3).
     public var keyboardDismissMode: KeyboardDismissMode {
         get { rare?.value.keyboardDismissMode ?? .none }
@@ -229,7 +241,29 @@ private struct RareScrollSettings: Sendable, Equatable {
     var touchesShouldBegin = OverrideSpec.inherited
     var touchesShouldCancelInContentView = OverrideSpec.inherited
     var panGestureRecognizer = ScrollPanSpec()
+    var zoom = ZoomSpec()
     var keyboardDismissMode = KeyboardDismissMode.none
+}
+
+/// A scroll view's zooming (docs/format.md §2.4, docs/model.md §16), UIKit's defaults included.
+public struct ZoomSpec: Sendable, Equatable {
+    /// `minimumZoomScale`.
+    public var minimumZoomScale = 1.0
+    /// `maximumZoomScale`.
+    public var maximumZoomScale = 1.0
+    /// `zoomScale`, the current scale.
+    public var zoomScale = 1.0
+    /// The id of the subview the delegate's `viewForZooming(in:)` returns; nil: none.
+    public var viewForZooming: String?
+
+    /// No zooming, UIKit's defaults.
+    public init() {}
+
+    /// §16.1: UIKit's pinch exists only when the scales allow zooming and a view is given.
+    public var zooms: Bool { viewForZooming != nil && maximumZoomScale > minimumZoomScale }
+
+    /// The scale within the limits: where a zoom past them bounces back to (§16.3).
+    public func clamped(_ scale: Double) -> Double { min(max(scale, minimumZoomScale), maximumZoomScale) }
 }
 
 /// `UIScrollView.keyboardDismissMode` (docs/model.md §19.3).

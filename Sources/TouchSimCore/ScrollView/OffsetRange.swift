@@ -24,7 +24,8 @@ struct OffsetRange: Equatable, BitwiseCopyable {
     /// with `bounces` and `alwaysBounce…`.
     private static func range(_ axis: Axis, _ spec: ScrollSpec, _ boundsSize: Size) -> AxisRange {
         let low = -spec.contentInset.leading(axis)
-        let high = Swift.max(low, spec.contentSize[axis] - boundsSize[axis] + spec.contentInset.trailing(axis))
+        let high = Swift.max(
+            low, spec.zoomedContentSize[axis] - boundsSize[axis] + spec.contentInset.trailing(axis))
         // §13.1: a refresh control makes the content bounce vertically however short it is.
         let alwaysBounce =
             axis == .horizontal ? spec.alwaysBounceHorizontal : spec.alwaysBounceVertical || spec.refreshControl

@@ -28,6 +28,15 @@ struct ScrollViewState {
     /// Its refresh control, if it has one (§13): `idle`, or refreshing since a pull, with the
     /// top inset it adds not applied yet (`pending`) or applied.
     var refresh = RefreshState.idle
+    /// While its pinch zooms (§16.2): the scale, and the content point under the fingers'
+    /// midpoint with that midpoint's distance, when the pinch began.
+    var pinch: PinchAnchor?
+    /// §16.4: a zooming scroll view inside a pager stops at its content's edges, where the
+    /// pager takes the rest of the drag, rather than rubber-banding.
+    var handsOverAtEdges = false
+    /// §16.4: how much of its drag's translation such a scroll view took, which its pager does
+    /// not; zero from the start of each drag.
+    var absorbed = Point.zero
 
     init(view: ViewIndex, spec: ScrollSpec, boundsSize: Size, pan: RecognizerIndex, contentDelay: RecognizerIndex) {
         self.view = view
@@ -64,6 +73,16 @@ struct ScrollViewState {
             }
         }
         motion = .dragging(rawStart: rawStart, pageStart: offset, lockedAxis: locked)
+        absorbed = .zero
+    }
+
+    /// §16.4: a drag that outlives a pinch goes on from where the zoom left the content, the
+    /// pan's translation so far being `translation`.
+    mutating func continueDrag(translation: Point) {
+        guard case .dragging(_, let pageStart, let locked) = motion else { return }
+        var rawStart = offset
+        for axis in Axis.allCases { rawStart[axis] = geometry.raw(displayed: offset[axis], axis) + translation[axis] }
+        motion = .dragging(rawStart: rawStart, pageStart: pageStart, lockedAxis: locked)
     }
 
     /// §6.2, §6.3: the finger lets go with the content moving at `contentVelocity` (points per
@@ -77,6 +96,11 @@ struct ScrollViewState {
         }
         var velocity = Point.zero
         for axis in Axis.allCases where drags(axis) { velocity[axis] = contentVelocity[axis] }
+        // §16.4: at the edge it handed over, the pager takes the fling.
+        for axis in Axis.allCases where handsOverAtEdges {
+            if velocity[axis] > 0 && offset[axis] >= geometry.maxOffset(axis) { velocity[axis] = 0 }
+            if velocity[axis] < 0 && offset[axis] <= geometry.minOffset(axis) { velocity[axis] = 0 }
+        }
         var pageStart = offset
         if case .dragging(_, let start, _) = motion { pageStart = start }
         motion = .idle
@@ -95,6 +119,10 @@ struct ScrollViewState {
         var moved = offset
         if drags(.horizontal) { moved.x = geometry.displayed(raw: rawStart.x - translation.x, .horizontal) }
         if drags(.vertical) { moved.y = geometry.displayed(raw: rawStart.y - translation.y, .vertical) }
+        if handsOverAtEdges {
+            moved = geometry.clamped(moved)
+            absorbed = rawStart - moved
+        }
         guard moved != offset else { return nil }
         offset = moved
         return moved

@@ -10,6 +10,8 @@ struct ScrollViews {
     /// Every scroll view's state, in tree order; written only by `ScrollViews`' own files.
     var states = IndexedList<ScrollIndex, ScrollViewState>()
     var tree: ViewTree
+    /// §16.4: each zooming scroll view inside a pager, with that pager, in tree order.
+    private(set) var handoffs: [(inner: ScrollIndex, pager: ScrollIndex)] = []
 
     /// The scroll views of `tree`, with the recognizers built for each by `recognizers(for:boundsSize:)`.
     init(tree: ViewTree, recognizers: IndexedList<ScrollIndex, (pan: RecognizerIndex, contentDelay: RecognizerIndex)>) {
@@ -17,10 +19,39 @@ struct ScrollViews {
         states.reserveCapacity(tree.scrollSpecs.count)
         for (view, spec) in tree.scrollSpecs {
             let own = recognizers[states.nextIndex]
+            let s = states.nextIndex
             states.append(
                 ScrollViewState(
                     view: view, spec: spec, boundsSize: tree[view].frame.size, pan: own.pan,
                     contentDelay: own.contentDelay))
+            if let pager = tree.pager(above: view) {
+                handoffs.append((s, pager))
+                states[s].handsOverAtEdges = true
+            }
+        }
+    }
+
+    /// §16.4: what pager `s`'s pan moves it by: the part of the finger's translation the
+    /// zooming scroll views inside it did not take (they stop at their edges); none of the
+    /// release velocity along an axis the pager was not handed.
+    func handedOver(_ report: PanReport, to s: ScrollIndex) -> PanReport {
+        var translation = report.translation
+        var velocity = report.velocity
+        for (inner, pager) in handoffs where pager == s {
+            for axis in Axis.allCases {
+                translation[axis] -= states[inner].absorbed[axis]
+                if states[inner].absorbed[axis] != 0, abs(translation[axis]) < 0.001 { velocity[axis] = 0 }
+            }
+        }
+        return PanReport(translation: translation, rawTranslation: report.rawTranslation, velocity: velocity)
+    }
+
+    /// §16.4: pager `s` begins a drag; a zooming scroll view in it that does not drag along has
+    /// taken none of it.
+    mutating func pagerBegan(_ s: ScrollIndex) {
+        for (inner, pager) in handoffs where pager == s {
+            if case .dragging = states[inner].motion { continue }
+            states[inner].absorbed = .zero
         }
     }
 
@@ -54,7 +85,9 @@ struct ScrollViews {
     /// The summary's entries, in tree order.
     func summary(at end: SimTime) -> [Summary.ScrollEntry] {
         states.indices.map {
-            .init(view: tree[states[$0].view].id, from: states[$0].initialOffset, to: states.offset(of: $0, at: end))
+            .init(
+                view: tree[states[$0].view].id, from: states[$0].initialOffset, to: states.offset(of: $0, at: end),
+                zoom: states[$0].geometry.spec.zoom.zooms ? states[$0].geometry.spec.zoom.zoomScale : nil)
         }
     }
 }

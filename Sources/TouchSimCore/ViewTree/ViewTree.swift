@@ -105,6 +105,16 @@ struct ViewTree {
         links.scrollViews.chain(from: links.scrollViews.nearest(above: view))
     }
 
+    /// §16.4: the paging scroll view nearest above a zooming scroll view `view`, which its drag
+    /// hands over to at its content's edge; nil when `view` does not zoom or no pager holds it.
+    func pager(above view: ViewIndex) -> ScrollIndex? {
+        guard let s = self[view].scrollIndex, scrollSpecs[s.position].spec.zoom.zooms else { return nil }
+        for above in scrollViews(above: view) {
+            if let outer = self[above].scrollIndex, scrollSpecs[outer.position].spec.pagingEnabled { return outer }
+        }
+        return nil
+    }
+
     /// A `set` event's change to one of `view`'s hit-testing properties (docs/model.md §11.2,
     /// §11.7). The change decides where new touches go and leaves a touch already down bound to
     /// the view it hit (§1.4). The superview's `SiblingGrid`, if built, and its `targets` entry

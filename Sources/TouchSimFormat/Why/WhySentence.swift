@@ -113,6 +113,15 @@ struct WhySentence {
             case .animation: head = "\(v)'s animated offset reached \(to)"
             }
             if reason == .drag { runKey = "drag \(names.view(view))" }
+        case .zoom(let view, let offset, let scale, let reason):
+            let v = names.view(view)
+            if reason == .drag {
+                head = "\(v) zoomed"
+                tail = " to \(NumberFormat.string(scale)) at \(Self.point(offset))"
+                runKey = "zoom \(v)"
+            } else {
+                head = "\(v) bounced back to zoom \(NumberFormat.string(scale)) at \(Self.point(offset))"
+            }
         case .summary:
             return nil
         }

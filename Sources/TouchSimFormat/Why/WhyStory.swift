@@ -226,7 +226,7 @@ final class WhyStory: RecordWriter {
             case .recognizer(let r): return view == v || seesSubjectTouches(r, v)
             }
         case .control(let view, _, _), .highlight(let view, _), .scroll(let view, _, _), .presentation(let view, _),
-            .refresh(let view, _), .firstResponder(let view, _), .contextMenu(let view, _):
+            .refresh(let view, _), .firstResponder(let view, _), .contextMenu(let view, _), .zoom(let view, _, _, _):
             return view == v
         case .selection(let view, let cell, _), .swipeActions(let view, let cell, _):
             return view == v || cell == v
@@ -265,6 +265,8 @@ final class WhyStory: RecordWriter {
             return view == subject.view && subject.names.role(of: r) == .sheetDismissal
         case .contextMenu(let view, _):
             return view == subject.view && subject.names.role(of: r) == .contextMenu
+        case .zoom(let view, _, _, _):
+            return view == subject.view && subject.names.role(of: r) == .zoomPinch
         case .swipeActions(let table, _, _):
             // The row's lines come of the table's two swipe recognizers (§14.2, §14.4).
             let role = subject.names.role(of: r)

@@ -110,6 +110,15 @@ public struct Explanation: Sendable, Equatable {
                 event == .beginRefreshing
                     ? "the drag pulled \(words.view(view)) \(NumberFormat.string(Constants.refreshTriggerDistance)) pt past its top and its refresh control begins refreshing"
                     : "a refresh control that begins refreshing sends valueChanged to the app's action")
+        case .zoomFollowsPinch, .zoomReleased:
+            guard case .zoom(let view, _, let scale, _) = record.event else { return nil }
+            return record.cause == .zoomFollowsPinch
+                ? Explanation(
+                    "16.2", "zoomFollowsPinch", views: [words.view(view)],
+                    "its pinch scales the content to \(NumberFormat.string(scale)) about the fingers' midpoint")
+                : Explanation(
+                    "16.3", "zoomReleased", views: [words.view(view)],
+                    "the pinch let go past a zoom limit or an edge: the content bounces back within them")
         case .textTapped(let r):
             guard case .firstResponder(let view, let event) = record.event else { return nil }
             let tapped = words.view(names.view(of: r))

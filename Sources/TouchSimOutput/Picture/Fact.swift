@@ -80,6 +80,9 @@ package struct Fact {
         case .scroll(let view, let offset, let reason):
             subject = .scrollView(names.view(view))
             kind = .scroll(offset, reason)
+        case .zoom(let view, let offset, _, let reason):
+            subject = .scrollView(names.view(view))
+            kind = .scroll(offset, reason)
         case .refresh(let view, let event):
             subject = .scrollView(names.view(view))
             kind = .refresh(event)

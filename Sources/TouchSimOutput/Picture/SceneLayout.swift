@@ -75,6 +75,11 @@ package struct SceneLayout {
             for id in UIKitObjectModel.ScrollViewRecognizer.allCases.map({ $0.id(ofScrollView: spec.id) }) {
                 addLane(.recognizer(id, view: spec.id), label: id, view: index)
             }
+            if spec.scroll!.zoom.zooms {
+                // Its pinch, when it zooms (docs/model.md §16.1).
+                let id = UIKitObjectModel.zoomPinchID(ofScrollView: spec.id)
+                addLane(.recognizer(id, view: spec.id), label: "\(id) (zoom)", view: index)
+            }
         }
         if spec.presentation != nil {
             // A sheet's dismissal pan comes before the view's own recognizers (docs/model.md §12.1).

@@ -136,7 +136,7 @@ struct InvariantChecker {
                 highlightLine(i, view, highlighted)
             case .scroll(let view, let offset, let reason):
                 scrollLine(i, view, offset, reason)
-            case .selection, .presentation, .refresh, .firstResponder, .contextMenu, .swipeActions:
+            case .selection, .presentation, .refresh, .firstResponder, .contextMenu, .swipeActions, .zoom:
                 break
             case .ask(let view, let method, let subject, let result, let rule):
                 askLine(i, view, method, subject, result, rule: rule)

@@ -49,6 +49,7 @@ enum NamedEvent: Equatable {
     case refresh(view: String, event: RefreshEvent)
     case firstResponder(view: String, event: FirstResponderEvent)
     case contextMenu(view: String, event: ContextMenuEvent)
+    case zoom(view: String, offset: Point, scale: Double, reason: ScrollReason)
     case swipeActions(table: String, row: String, event: SwipeActionsEvent)
     case summary(Summary)
 }
@@ -84,6 +85,8 @@ extension NamedRecord {
             event = .firstResponder(view: names.view(view), event: responderEvent)
         case .presentation(let view, let presentationEvent):
             event = .presentation(view: names.view(view), event: presentationEvent)
+        case .zoom(let view, let offset, let scale, let reason):
+            event = .zoom(view: names.view(view), offset: offset, scale: scale, reason: reason)
         case .contextMenu(let view, let menuEvent):
             event = .contextMenu(view: names.view(view), event: menuEvent)
         case .swipeActions(let table, let row, let swipeEvent):
@@ -153,6 +156,8 @@ func compact(_ r: NamedRecord, keepInput: Bool = false) -> String? {
         return "\(t) \(v) scroll (\(num(o.x)), \(num(o.y))) \(reason.rawValue)"
     case .refresh(let v, let e):
         return "\(t) \(v) \(e.rawValue)"
+    case .zoom(let v, let o, let scale, let reason):
+        return "\(t) \(v) scroll (\(num(o.x)), \(num(o.y))) \(reason.rawValue) zoom \(num(scale))"
     case .firstResponder(let v, let e):
         return "\(t) \(v) \(e.rawValue) first responder"
     case .contextMenu(let v, let e):
