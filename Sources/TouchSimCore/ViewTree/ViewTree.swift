@@ -143,6 +143,13 @@ struct ViewTree {
         updateSiblingGrid(of: view)
     }
 
+    /// `removeFromSuperview()` (§11.8): hit-testing never finds it or its subviews again.
+    mutating func removeFromWindow(_ view: ViewIndex) {
+        nodes[view].inWindow = false
+        targets.setCanBeHit(view, false)
+        updateSiblingGrid(of: view)
+    }
+
     /// `isKindOfClass` for a view.
     func isKind(_ view: ViewIndex, of className: String) -> Bool {
         classes.isKind(nodes[view].className, of: className)
