@@ -40,13 +40,19 @@ public struct ScenarioEvent: Equatable, Sendable {
 public struct ScenarioWriter: Sendable {
     /// Top-level keys written before `tree`, in order: `name`, `comment`, `ios`, `sampleRate`….
     public var header: [ScenarioMember]
-    public var tree: ScenarioView
+    /// The window, or with several (`windows`, docs/format.md §2.14) each, back to front.
+    public var windows: [ScenarioView]
     public var events: [ScenarioEvent]
 
-    /// A scenario.
+    /// A scenario of one window.
     public init(header: [ScenarioMember], tree: ScenarioView, events: [ScenarioEvent] = []) {
+        self.init(header: header, windows: [tree], events: events)
+    }
+
+    /// A scenario of `windows`, back to front: `tree` for one, `windows` for several.
+    public init(header: [ScenarioMember], windows: [ScenarioView], events: [ScenarioEvent] = []) {
         self.header = header
-        self.tree = tree
+        self.windows = windows
         self.events = events
     }
 
@@ -54,7 +60,13 @@ public struct ScenarioWriter: Sendable {
     public var text: String {
         var lines = ["{", "  \"touchsim\": 1,"]
         for member in header { lines.append("  \(ScenarioValue.quote(member.key)): \(member.value.json),") }
-        lines.append("  \"tree\": " + Self.view(tree, indent: "  ") + ",")
+        if windows.count == 1 {
+            lines.append("  \"tree\": " + Self.view(windows[0], indent: "  ") + ",")
+        } else {
+            lines.append("  \"windows\": [")
+            lines.append(windows.map { "    " + Self.view($0, indent: "    ") }.joined(separator: ",\n"))
+            lines.append("  ],")
+        }
         if events.isEmpty {
             lines.append("  \"events\": []")
         } else {

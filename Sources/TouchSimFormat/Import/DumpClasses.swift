@@ -7,7 +7,8 @@ enum DumpClasses {
     private static let suffixes: [(String, String)] = [
         ("TableViewCell", "UITableViewCell"), ("CollectionViewCell", "UICollectionViewCell"),
         ("TableView", "UITableView"),
-        ("CollectionView", "UICollectionView"), ("ScrollView", "UIScrollView"), ("TextView", "UIScrollView"),
+        ("CollectionView", "UICollectionView"), ("ScrollView", "UIScrollView"), ("TextView", "UITextView"),
+        ("TextField", "UITextField"),
         ("SegmentedControl", "UISegmentedControl"), ("PageControl", "UIPageControl"), ("Button", "UIButton"),
         ("Switch", "UISwitch"), ("Slider", "UISlider"), ("Stepper", "UIStepper"), ("Control", "UIControl"),
         ("Label", "UILabel"), ("ImageView", "UIImageView"), ("Window", "UIWindow"),
@@ -37,7 +38,26 @@ enum DumpClasses {
         isWindow(named: String(description.dropFirst().prefix { $0 != ":" && $0 != ";" && $0 != ">" && $0 != " " }))
     }
 
-    private static let scrollKinds: Set<String> = ["UIScrollView", "UITableView", "UICollectionView"]
+    private static let scrollKinds: Set<String> = ["UIScrollView", "UITableView", "UICollectionView", "UITextView"]
+
+    /// The `windowLevel` of UIKit's own windows that a dump of every window shows (docs/model.md
+    /// §18.1), by class: the keyboard's windows sit above everything [COMM: they print
+    /// `windowLevel = 10000000`], an alert controller's presenter window at alert level [DOC
+    /// UIWindow.Level.alert]; nil for an app's window, whose level a dump does not print.
+    /// UIKit's keyboard windows and their full-screen container: their `hitTest` returns nil
+    /// outside the keyboard, so a touch above it reaches the app's window (docs/model.md §1.6,
+    /// §18.1) [COMM: taps above the keyboard reach the app though these windows cover the screen].
+    static let passingTouchesThrough: Set<String> = [
+        "UITextEffectsWindow", "UIRemoteKeyboardWindow", "UIInputSetContainerView",
+    ]
+
+    static func windowLevel(of name: String) -> ScenarioValue? {
+        switch name {
+        case "UIRemoteKeyboardWindow", "UITextEffectsWindow": return .number(10_000_000)
+        case "_UIAlertControllerShimPresenterWindow": return .string("alert")
+        default: return nil
+        }
+    }
 
     private static func builtInByName(_ name: String, cellClass: String?) -> String {
         if ScenarioClasses.builtIns.contains(name) { return name }

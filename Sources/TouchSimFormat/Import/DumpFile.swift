@@ -43,29 +43,37 @@ struct DumpFile {
     }
 
     /// A new dump starts at a view line no deeper than the current dump's first when something
-    /// other than a view came between them (a prompt, a log line, a blank line), or when it is a
-    /// second window: one `recursiveDescription` has one root, or several at its first depth
-    /// when it starts deep, printed one after the other.
+    /// other than a view came between them (a prompt, a log line), or when it is a window printed
+    /// before in this dump (the screen again). One `recursiveDescription` has one root, or several
+    /// at its first depth when it starts deep; the windows of `UIApplication.shared.windows`
+    /// printed one after the other, each at another address, are one dump of several windows
+    /// (docs/format.md §2.14).
     private func split() -> [Range<Int>] {
         var dumps: [Range<Int>] = []
         var start: Int?
         var rootDepth = 0
         var lastView = 0
         var brokenSinceLastView = false
+        var windowsSeen: Set<String> = []
         for (index, entry) in entries.enumerated() {
             switch entry.kind {
             case .layer: continue
             case .view(_, _, let description):
                 let depth = depth(of: entry) ?? 0
                 let isWindow = DumpClasses.isWindow(description: description)
-                if let first = start, depth <= rootDepth, brokenSinceLastView || isWindow {
+                let address = isWindow ? ViewDescription(description)?.address ?? "" : ""
+                // Another window than those of this dump, right after them, joins it.
+                let joins = isWindow && !windowsSeen.isEmpty && !address.isEmpty && !windowsSeen.contains(address)
+                if let first = start, depth <= rootDepth, brokenSinceLastView || (isWindow && !joins) {
                     dumps.append(first..<(lastView + 1))
                     start = nil
                 }
                 if start == nil {
                     start = index
                     rootDepth = depth
+                    windowsSeen = []
                 }
+                if isWindow, depth <= rootDepth { windowsSeen.insert(address) }
                 lastView = index
                 brokenSinceLastView = false
             default:

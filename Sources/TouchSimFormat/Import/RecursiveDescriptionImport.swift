@@ -56,16 +56,16 @@ public enum RecursiveDescriptionImport {
                     "the text holds \(count) dumps (at lines \(starts)); \(which) is imported (choose another with --dump N)"
                 ))
         }
-        var root = forest.roots[0]
-        if forest.roots.count > 1 || !isWindow(root) {
-            root = window(around: forest.roots)
+        // Several windows, as a dump of every window prints them, back to front (docs/format.md §2.14).
+        var roots = forest.roots
+        if roots.count == 1 && !isWindow(roots[0]) || roots.count > 1 && !roots.allSatisfy(isWindow) {
+            roots = [window(around: forest.roots)]
             notes.append(
                 (forest.roots[0].line, "the dump does not start at one window; a window at (0, 0) holds what it shows"))
         }
-        let clues = VersionClues(root)
-        root = PrivateScrollViews.dropped(from: root)
+        let clues = VersionClues(roots.count == 1 ? roots[0] : window(around: roots))
         var builder = ScenarioViewBuilder(viewControllers: lines.viewControllers)
-        let tree = builder.view(root, isRoot: true)
+        let windows = roots.map { builder.view(PrivateScrollViews.dropped(from: $0), isRoot: true) }
         notes += builder.warnings
         let (version, versionComment) = chooseVersion(given: ios, clues: clues, notes: &notes)
         let header = [
@@ -86,7 +86,7 @@ public enum RecursiveDescriptionImport {
         let warnings = sorted.map {
             Diagnostic(file: file, line: $0.line, column: 1, path: "", message: $0.message, severity: .warning)
         }
-        let scenario = ScenarioWriter(header: header, tree: tree).text
+        let scenario = ScenarioWriter(header: header, windows: windows).text
         // The importer promises a file that reads; a failure here is a bug, reported as one.
         do throws(Diagnostic) {
             _ = try ScenarioFile.load(path: "-", readStandardInput: { Array(scenario.utf8) })

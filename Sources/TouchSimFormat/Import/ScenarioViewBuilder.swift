@@ -54,7 +54,13 @@ struct ScenarioViewBuilder {
         if !isRoot, let address = description.address, let controller = viewControllers[address] {
             members.append(ScenarioMember("viewController", .string(controller)))
         }
-        if ["UIScrollView", "UITableView", "UICollectionView"].contains(builtIn) {
+        if isRoot, let level = DumpClasses.windowLevel(of: name) {
+            members.append(ScenarioMember("windowLevel", level))
+        }
+        if DumpClasses.passingTouchesThrough.contains(name) {
+            members.append(ScenarioMember("hitTest", .string("passThrough")))
+        }
+        if ["UIScrollView", "UITableView", "UICollectionView", "UITextView"].contains(builtIn) {
             members += scrollKeys(node)
         }
         if let index = node.wrapperIndex, builtIn == "UITableView" {

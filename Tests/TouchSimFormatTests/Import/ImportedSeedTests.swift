@@ -39,6 +39,7 @@ struct ImportedSeedTests {
         ("inset-from-negative-offset.txt", "ios8-inset-restored-from-negative-offset.json"),
         ("ios7-swipe-to-delete-open.txt", "ios7-open-row-closes-under-a-drag.json"),
         ("ios8-wrapper-after-background.txt", "ios8-wrapper-in-front-of-background-view.json"),
+        ("several-windows-login-keyboard.txt", "several-windows-login-keyboard-tap-field.json"),
     ]
 
     @Test(
