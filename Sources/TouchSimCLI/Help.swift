@@ -316,6 +316,8 @@ enum Help {
           email:firstResponder    text field or text view email became first responder (a
                                   firstResponder line became)
           photo5:menuShown        view photo5's context menu showed (a contextMenu line shown)
+          row3:swipeOpened        table row row3 opened its swipe actions (a swipeActions line
+                                  opened)
           !buy:touchCancel        buy did not send touchCancel (also buy:!touchCancel)
         An expectation that does not parse, names an unknown id or an object of the wrong kind is
         an input error (exit 2) positioned in the "want" string or in --want.

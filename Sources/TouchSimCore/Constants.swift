@@ -137,6 +137,25 @@ public enum Constants {
     /// it adds. docs/model.md §13.3 [COMM: the default control is 60 pt tall].
     public static let refreshControlHeight = 60.0
 
+    // MARK: Swipe actions
+
+    /// How far a finger must move horizontally before a table's swipe-actions pan begins, points:
+    /// UIKit sets this hysteresis on its `_UISwipeActionPanGestureRecognizer` instead of a pan's
+    /// 10 pt. docs/model.md §14.1 [IMPL: `_UISwipeHandler` sets a hysteresis of 25].
+    public static let swipeActionsHysteresis = 25.0
+    /// The width of one action button, points: a row opens when released past half the width
+    /// of its buttons. docs/model.md §14.2 [COMM: the 82 pt delete confirmation of an iOS 7 dump
+    /// (§8); MODEL: every button that wide, where UIKit sizes each to its title].
+    public static let swipeActionButtonWidth = 82.0
+    /// Release speed along the row below which the distance decides whether the row opens,
+    /// points/s; faster, the direction of the release decides. docs/model.md §14.2 [IMPL:
+    /// `_UISwipeHandler` compares the release velocity with 50].
+    public static let swipeActionsFlickSpeed = 50.0
+    /// A drag across at least this fraction of the row's width is a full swipe, which performs
+    /// the first action. docs/model.md §14.3 [MODEL: UIKit's confirmation threshold is not
+    /// documented].
+    public static let swipeActionsFullSwipeFraction = 0.6
+
     // MARK: Hit-testing and time
 
     /// Views with an alpha below this are skipped by hit-testing. docs/model.md §1.1 [DOC].

@@ -32,6 +32,8 @@ public struct Expectation: Sendable, Equatable {
         case firstResponder
         /// The view's context menu showed (docs/model.md §15): `photo3:menuShown`.
         case menuShown
+        /// The table row opened its swipe actions (docs/model.md §14.2): `row3:swipeOpened`.
+        case swipeOpened
     }
 
     /// The view's or recognizer's id.
@@ -64,6 +66,7 @@ public struct Expectation: Sendable, Equatable {
         case .refreshed: return facts.contains(.refreshed(scrollView: subject))
         case .firstResponder: return facts.contains(.becameFirstResponder(textInput: subject))
         case .menuShown: return facts.contains(.menuShown(view: subject))
+        case .swipeOpened: return facts.contains(.swipeOpened(row: subject))
         }
     }
 
@@ -74,7 +77,8 @@ public struct Expectation: Sendable, Equatable {
         switch (predicate, fact) {
         case (.sent(let event), .sent(_, let other)): return event == other
         case (.highlighted, .highlighted), (.scrolled, .scrolled), (.selected, .selected), (.dismissed, .dismissed),
-            (.refreshed, .refreshed), (.firstResponder, .becameFirstResponder), (.menuShown, .menuShown):
+            (.refreshed, .refreshed), (.firstResponder, .becameFirstResponder), (.menuShown, .menuShown),
+            (.swipeOpened, .swipeOpened):
             return true
         case (.recognized, .reported(_, let state)): return state == .recognized || state == .began
         case (.reported(let state), .reported(_, let other)): return state == other

@@ -9,7 +9,7 @@ public enum ExpectationParser {
     static let factNames: [String] =
         controlEvents.map(\.rawValue) + ["highlight", "scrolled", "recognized"]
         + gestureStates.map(\.rawValue) + TouchMethod.allCases.map(\.methodName) + [
-            "selected", "dismissed", "refreshed", "firstResponder", "menuShown",
+            "selected", "dismissed", "refreshed", "firstResponder", "menuShown", "swipeOpened",
         ]
 
     private static let controlEvents: [ControlEvent] = [
@@ -105,6 +105,7 @@ public enum ExpectationParser {
         case "refreshed": return .refreshed
         case "firstResponder": return .firstResponder
         case "menuShown": return .menuShown
+        case "swipeOpened": return .swipeOpened
         default:
             if let event = ControlEvent(rawValue: name) { return .sent(event) }
             if let state = gestureStates.first(where: { $0.rawValue == name }) { return .reported(state) }

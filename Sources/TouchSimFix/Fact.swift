@@ -25,13 +25,16 @@ public enum Fact: Hashable, Sendable {
     case becameFirstResponder(textInput: String)
     /// The view's context menu showed (a `contextMenu` line `shown`, docs/model.md §15).
     case menuShown(view: String)
+    /// A table row opened its swipe actions (a `swipeActions` line `opened`, docs/model.md §14.2).
+    case swipeOpened(row: String)
 
     /// The object the fact is about.
     public var subject: String {
         switch self {
         case .sent(let id, _), .highlighted(let id), .scrolled(let id), .reported(let id, _), .received(let id, _),
             .selected(let id), .dismissed(let id),
-            .refreshed(let id), .becameFirstResponder(let id), .menuShown(let id):
+            .refreshed(let id), .becameFirstResponder(let id), .menuShown(let id),
+            .swipeOpened(let id):
             return id
         }
     }
@@ -49,6 +52,7 @@ public enum Fact: Hashable, Sendable {
         case .refreshed(let scrollView): return "\(scrollView):refreshed"
         case .becameFirstResponder(let field): return "\(field):firstResponder"
         case .menuShown(let view): return "\(view):menuShown"
+        case .swipeOpened(let row): return "\(row):swipeOpened"
         }
     }
 
@@ -76,6 +80,7 @@ public enum Fact: Hashable, Sendable {
         case .refreshed(let scrollView): return "\(scrollView) \(now) refreshes"
         case .becameFirstResponder(let field): return "\(field) \(now) becomes first responder"
         case .menuShown(let view): return "\(view)'s context menu \(now) shows"
+        case .swipeOpened(let row): return "\(row) \(now) opens its swipe actions"
         }
     }
 }

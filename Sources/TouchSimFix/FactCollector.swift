@@ -67,6 +67,8 @@ final class FactCollector: RecordWriter {
             if event == .beginRefreshing { facts.insert(.refreshed(scrollView: names.view(view))) }
         case .firstResponder(let view, let event):
             if event == .became { facts.insert(.becameFirstResponder(textInput: names.view(view))) }
+        case .swipeActions(_, let row, let event):
+            if case .opened = event { facts.insert(.swipeOpened(row: names.view(row))) }
         case .summary:
             // A highlight still on when the simulation ends was seen. Sorted: the facts keep
             // an order that does not depend on a dictionary's.

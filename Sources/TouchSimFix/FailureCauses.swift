@@ -72,6 +72,9 @@ final class FailureCauses: RecordWriter {
         case .firstResponder(let view, let event):
             subject = names.view(view)
             fact = event == .became ? .becameFirstResponder(textInput: subject) : nil
+        case .swipeActions(_, let row, let event):
+            subject = names.view(row)
+            if case .opened = event { fact = .swipeOpened(row: subject) }
         }
         guard let sentence = WhyWords.sentence(of: record, names: names) else { return }
         lines.append(Line(subject: subject, fact: fact, sentence: sentence))

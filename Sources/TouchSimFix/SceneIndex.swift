@@ -148,6 +148,16 @@ struct SceneIndex {
             guard nodes[viewNode].spec.contextMenu else {
                 throw fail("\"\(subject)\" is a \(nodes[viewNode].spec.className) without \"contextMenu\"")
             }
+
+        case .swipeOpened:
+            guard let viewNode else {
+                throw fail(unknown(subject, wanted: "row with swipe actions", among: swipeRowIds))
+            }
+            guard let swipe = nodes[viewNode].spec.swipeActions, swipe.trailing + swipe.leading > 0 else {
+                throw fail(
+                    "\"\(subject)\" is a \(nodes[viewNode].spec.className) without swipe actions (\"trailingSwipeActions\" or \"leadingSwipeActions\")"
+                )
+            }
         case .received:
             guard viewNode != nil else { throw fail(unknown(subject, wanted: "view", among: nodes.map(\.spec.id))) }
         case .recognized, .reported:
@@ -178,6 +188,7 @@ struct SceneIndex {
     private var menuIds: [String] { nodes.filter { $0.spec.contextMenu }.map(\.spec.id) }
     private var sheetIds: [String] { nodes.filter { $0.spec.presentation != nil }.map(\.spec.id) }
     private var cellIds: [String] { nodes.filter(isCell).map(\.spec.id) }
+    private var swipeRowIds: [String] { nodes.filter { $0.spec.swipeActions != nil }.map(\.spec.id) }
 
     /// Whether the view is a table or collection view cell (docs/model.md §10).
     func isCell(_ node: Node) -> Bool {

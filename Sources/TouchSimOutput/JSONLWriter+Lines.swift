@@ -143,7 +143,7 @@ extension JSONLWriter {
                 line.put(thousandths: y)
                 line.put(reasonWord)
             }
-        case .summary, .presentation, .refresh, .firstResponder, .contextMenu:
+        case .summary, .presentation, .refresh, .firstResponder, .contextMenu, .swipeActions:
             return false
         }
         return true

@@ -150,6 +150,19 @@ public struct JSONLWriter: RecordWriter {
                     number(shown)
                 }
             }
+        case .swipeActions(let table, let row, let event):
+            out.append(literal: ",\"type\":\"swipeActions\",\"view\":")
+            cache.names.view(table, to: &out)
+            out.append(literal: ",\"row\":")
+            cache.names.view(row, to: &out)
+            out.through { _ in
+                put(",\"event\":")
+                string(event.word)
+                if let side = event.side {
+                    put(",\"side\":")
+                    string(side.rawValue)
+                }
+            }
         case .summary(let summary):
             out.through { _ in
                 put(",\"type\":\"summary\"")
@@ -243,6 +256,20 @@ public struct JSONLWriter: RecordWriter {
             string(entry.view)
             put(",\"events\":")
             array(Array(entry.events)) { string($0.rawValue) }
+            out.append(literal: "}")
+        }
+        // Only a scenario with a row with swipe actions has the key (docs/format.md §3.4).
+        guard !summary.swipeActions.isEmpty else { return }
+        put(",\"swipeActions\":")
+        array(summary.swipeActions) { entry in
+            put("{\"view\":")
+            string(entry.table)
+            put(",\"opened\":")
+            array(entry.opened, string)
+            put(",\"fullSwipes\":")
+            array(entry.fullSwipes, string)
+            put(",\"open\":")
+            if let open = entry.open { string(open) } else { put("null") }
             out.append(literal: "}")
         }
     }

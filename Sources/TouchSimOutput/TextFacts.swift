@@ -40,6 +40,7 @@ struct TextFacts {
         case .presentation: return "presentation"
         case .firstResponder: return "firstResponder"
         case .contextMenu: return "contextMenu"
+        case .swipeActions: return "swipeActions"
         case .summary: return nil
         }
     }
@@ -131,6 +132,16 @@ struct TextFacts {
                 word(phase.rawValue)
                 space()
                 NumberFormat.append(shown, to: &out)
+            }
+        case .swipeActions(let table, let row, let event):
+            viewName(table)
+            space()
+            viewName(row)
+            space()
+            word(event.word)
+            if let side = event.side {
+                space()
+                word(side.rawValue)
             }
         case .summary:
             break

@@ -55,8 +55,8 @@ public struct TextWriter: RecordWriter {
             return facts.out.close()
         }
         facts.literal(type)
-        // `presentation`, `contextMenu` and `firstResponder` are wider than the column: their facts
-        // start two spaces after them.
+        // `presentation`, `contextMenu`, `firstResponder` and `swipeActions` are wider than the
+        // column: their facts start two spaces after them.
         facts.out.append(spaces: max(Self.typeWidth - type.utf8CodeUnitCount, 0) + Self.gap)
         facts.write(record.event)
         facts.out.append(byte: UInt8(ascii: "\n"))
@@ -119,11 +119,7 @@ public struct TextWriter: RecordWriter {
             facts.literal(" selects ")
             runs(entry.selects, &facts) { $0.name($1) }
             facts.literal("; selected ")
-            if entry.selected.isEmpty { facts.literal("none") }
-            for (i, cell) in entry.selected.enumerated() {
-                if i > 0 { facts.literal(", ") }
-                facts.name(cell)
-            }
+            names(entry.selected, &facts)
             endEntry(&facts)
         }
         for entry in summary.presentations {
@@ -139,6 +135,18 @@ public struct TextWriter: RecordWriter {
             namedRuns("contextMenu ", entry.view, entry.events, &facts)
             endEntry(&facts)
         }
+        for entry in summary.swipeActions {
+            startEntry(&facts)
+            facts.literal("swipeActions ")
+            facts.name(entry.table)
+            facts.literal(" opened ")
+            names(entry.opened, &facts)
+            facts.literal("; fullSwipe ")
+            names(entry.fullSwipes, &facts)
+            facts.literal("; open ")
+            if let open = entry.open { facts.name(open) } else { facts.literal("none") }
+            endEntry(&facts)
+        }
     }
 
     /// Starts an entry `KIND VIEW RUNS`: a control's events, a context menu's.
@@ -149,6 +157,15 @@ public struct TextWriter: RecordWriter {
         facts.name(view)
         facts.space()
         runs(list, &facts)
+    }
+
+    /// Ids as `a, b`; an empty list is `none`.
+    private func names(_ ids: [String], _ facts: inout TextFacts) {
+        if ids.isEmpty { facts.literal("none") }
+        for (i, id) in ids.enumerated() {
+            if i > 0 { facts.literal(", ") }
+            facts.name(id)
+        }
     }
 
     /// A run list as `began, changed ×12, ended`: a pan's thousands of `changed` stay one word.

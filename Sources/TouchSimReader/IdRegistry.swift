@@ -20,11 +20,17 @@ struct IdRegistry {
         case textTap(textInput: String)
         /// `<viewId>.contextMenu`: the press of a view's context menu interaction (docs/model.md §15.1).
         case contextMenuPress(view: String)
+        /// `<tableId>.swipeActions` or `.swipeDismissal`: a table's swipe-action recognizers
+        /// (docs/model.md §14), which exist only when a row has actions but whose ids every
+        /// table keeps, so that ids do not depend on the rows' keys.
+        case swipeActions(table: String)
 
         /// Whether a `requireToFail` or `recognizeSimultaneouslyWith` id may name it.
         var isRecognizer: Bool {
             switch self {
-            case .recognizer, .scrollViewRecognizer, .backSwipe, .dismissPan, .textTap, .contextMenuPress: return true
+            case .recognizer, .scrollViewRecognizer, .backSwipe, .dismissPan, .textTap, .contextMenuPress,
+                .swipeActions:
+                return true
             case .view, .privateScrollView: return false
             }
         }
@@ -33,7 +39,8 @@ struct IdRegistry {
         /// properties UIKit fixes (the back-swipe is configured by `navigationController`).
         var isSettable: Bool {
             switch self {
-            case .scrollViewRecognizer, .backSwipe, .dismissPan, .textTap, .contextMenuPress: return false
+            case .scrollViewRecognizer, .backSwipe, .dismissPan, .textTap, .contextMenuPress, .swipeActions:
+                return false
             case .view, .recognizer, .privateScrollView: return true
             }
         }
@@ -97,6 +104,8 @@ struct IdRegistry {
             return "the text tap UIKit installs on text input \(Quoted.string(view))"
         case .contextMenuPress(let view):
             return "the press of the context menu interaction of view \(Quoted.string(view))"
+        case .swipeActions(let table):
+            return "a swipe-action recognizer UIKit installs on table \(Quoted.string(table))"
         }
     }
 
@@ -105,7 +114,8 @@ struct IdRegistry {
         switch owner {
         case .view: return "the view at \(place)"
         case .recognizer: return "the recognizer at \(place)"
-        case .scrollViewRecognizer, .privateScrollView, .backSwipe, .dismissPan, .textTap, .contextMenuPress:
+        case .scrollViewRecognizer, .privateScrollView, .backSwipe, .dismissPan, .textTap, .contextMenuPress,
+            .swipeActions:
             return "\(describe(owner)) at \(place)"
         }
     }

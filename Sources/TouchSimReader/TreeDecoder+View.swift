@@ -16,6 +16,7 @@ extension TreeDecoder {
         + UIKitObjectModel.PrivateScrollView.allCases.map { ($0.configurationKey, [$0.ownerClassName]) }
         + [("wrapperIndex", ["UITableView"]), ("windowLevel", ["UIWindow"])]
         + [("isFirstResponder", UIKitObjectModel.textInputClasses)]
+        + swipeActionsKeys.map { ($0, ["UITableViewCell"]) }
 
     /// A view whose id, frame and class are read: what decoding its other keys needs.
     struct ViewStart {
@@ -63,6 +64,9 @@ extension TreeDecoder {
             let tap = UIKitObjectModel.textTapRecognizer(ofTextInput: id)
             try ids.register(tap.id, as: .textTap(textInput: id), at: idLocation, path: object.path("id"))
             view.gestureRecognizers.append(tap)
+        }
+        if classes.isKind(className, of: "UITableView") {
+            try registerSwipeActionRecognizers(of: id, at: idLocation, path: object.path("id"))
         }
         let privateScrollView = traits.privateScrollView
         if let privateScrollView {
@@ -202,6 +206,9 @@ extension TreeDecoder {
         case _ where Self.selectionKeys.contains(member.key):
             // The class check above guarantees a table or collection view (docs/model.md §10).
             try decodeSelectionMember(member, path: path(), into: &view.selection!, of: view.id)
+        case _ where Self.swipeActionsKeys.contains(member.key):
+            // The class check above guarantees a UITableViewCell (docs/model.md §14).
+            try decodeSwipeActionsMember(member, path: path(), into: &view)
         case "wrapperIndex":
             view.wrapperIndex = try value.integer(
                 path: path(), atLeast: 0,

@@ -93,7 +93,9 @@ struct ExpectationParserTests {
             message.hasPrefix(
                 "--want:1:5: error: unknown fact \"touchUpInsde\"; did you mean \"touchUpInside\"?; facts are touchDown, "
             ))
-        #expect(message.hasSuffix(", touchesCancelled, selected, dismissed, refreshed, firstResponder, menuShown"))
+        #expect(
+            message.hasSuffix(
+                ", touchesCancelled, selected, dismissed, refreshed, firstResponder, menuShown, swipeOpened"))
     }
 
     @Test("A want in a scenario file is positioned inside its JSON string, with its path")

@@ -21,7 +21,7 @@ private final class RecordLog: RecordWriter {
 private func isDecided(_ event: RecordEvent) -> Bool {
     switch event {
     case .touches, .gesture, .ask, .control, .highlight, .scroll, .selection, .presentation, .refresh, .firstResponder,
-        .contextMenu:
+        .contextMenu, .swipeActions:
         return true
     case .input, .summary: return false
     }

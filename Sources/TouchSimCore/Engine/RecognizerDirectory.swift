@@ -12,6 +12,16 @@ struct RecognizerDirectory {
         case sheet(SheetIndex)
         /// The long press of a view's context menu interaction (§15.1).
         case contextMenu(MenuIndex)
+        /// One of the two recognizers of a table whose rows have swipe actions (§14.1, §14.4).
+        case swipeActions(SwipeTableIndex, SwipeRecognizer)
+    }
+
+    /// The recognizers UIKit adds to a table whose rows have swipe actions (§14).
+    enum SwipeRecognizer: CaseIterable, Equatable {
+        /// `_UISwipeActionPanGestureRecognizer`, `<tableId>.swipeActions` (§14.1).
+        case pan
+        /// `UISwipeDismissalGestureRecognizer`, `<tableId>.swipeDismissal` (§14.4).
+        case dismissal
     }
 
     /// One recognizer.
@@ -42,6 +52,8 @@ struct RecognizerDirectory {
     private(set) var ofSheets = IndexedList<SheetIndex, RecognizerIndex>()
     /// Each context menu's press (§15.1).
     private(set) var ofMenus = IndexedList<MenuIndex, RecognizerIndex>()
+    /// The two recognizers of each table with swipe actions (§14.1, §14.4).
+    private(set) var ofSwipeTables = IndexedList<SwipeTableIndex, (pan: RecognizerIndex, dismissal: RecognizerIndex)>()
     /// The failure requirements delegates set up (§3.11) that `requireToFail` does not also
     /// make, by (waiting, required): what `--explain` says of them.
     private(set) var failureOrigins: [RecognizerPair: FailureRequirementOrigin] = [:]
@@ -56,7 +68,7 @@ struct RecognizerDirectory {
     init(tree: ViewTree) {
         let count =
             tree.recognizerSpecs.count + UIKitObjectModel.ScrollViewRecognizer.allCases.count * tree.scrollSpecs.count
-            + tree.sheetSpecs.count + tree.menuViews.count
+            + tree.sheetSpecs.count + tree.menuViews.count + SwipeRecognizer.allCases.count * tree.swipeTables.count
         entries.reserveCapacity(count)
         ofScrollViews.reserveCapacity(tree.scrollSpecs.count)
         var failureMembers = IndexedList<RecognizerIndex, FailureRequirements.Member>()
@@ -81,6 +93,22 @@ struct RecognizerDirectory {
             entries.append(.uikits(id, on: view, owner: .sheet(k)))
             // UIKit's own pan subclass, whose delegate the app does not implement.
             failureMembers.append(.init(id: id, view: view, recognizerClass: .pan, rules: FailureRules()))
+        } swipeTable: { view, k in
+            ofSwipeTables.append((entries.nextIndex, RecognizerIndex(entries.count + 1)))
+            for kind in SwipeRecognizer.allCases {
+                let table = tree[view].id
+                let id =
+                    kind == .pan
+                    ? UIKitObjectModel.swipeActionsID(ofTable: table)
+                    : UIKitObjectModel.swipeDismissalID(ofTable: table)
+                entries.append(.uikits(id, on: view, owner: .swipeActions(k, kind)))
+                // UIKit's private subclasses of a pan and of a plain recognizer, delegated to the
+                // table's swipe handler, not the app.
+                failureMembers.append(
+                    .init(
+                        id: id, view: view, recognizerClass: kind == .pan ? .pan : .gestureRecognizer,
+                        rules: FailureRules()))
+            }
         } menu: { view, m in
             ofMenus.append(entries.nextIndex)
             let id = UIKitObjectModel.contextMenuID(ofView: tree[view].id)
@@ -130,6 +158,10 @@ struct RecognizerDirectory {
                         cancelsTouchesInView: true, delaysTouchesBegan: false, delaysTouchesEnded: true,
                         requirements: [], simultaneity: .some(inside.map { ofScrollViews[ScrollIndex($0)].pan }))))
             machines.append(.pan(PanMachine(minimumTouches: 1, maximumTouches: nil, beginAxes: [.vertical])))
+        } swipeTable: { [ofScrollViews, ofSwipeTables] view, k in
+            Self.appendSwipeRecognizers(
+                on: view, own: ofSwipeTables[k], tablePan: tree[view].scrollIndex.map { ofScrollViews[$0].pan },
+                members: &members, machines: &machines)
         } menu: { view, _ in
             // A long press with UIKit's defaults for a recognizer: it cancels the touches of the
             // views once the menu shows (§15.2).
@@ -157,23 +189,30 @@ struct RecognizerDirectory {
     }
 
     /// Visits the recognizers of `tree` in tree order, a scroll view's own two (§5.1), a
-    /// sheet's dismissal pan (§12.1) and a context menu's press (§15.1) before those declared on
-    /// its view: `scrollView` once for each scroll view, with its index and settings, `sheet`
-    /// once for each sheet, `menu` once for each context menu, and `declared` for each declared
+    /// sheet's dismissal pan (§12.1), a table's swipe-action recognizers (§14) and a context menu's
+    /// press (§15.1) before those declared on its view: `scrollView` once for each scroll view,
+    /// with its index and settings, `sheet` once for each sheet, `swipeTable` once for each table
+    /// with swipe actions, `menu` once for each context menu, and `declared` for each declared
     /// recognizer.
     private static func walk(
         _ tree: ViewTree, scrollView: (ViewIndex, ScrollIndex, ScrollSpec) -> Void,
-        sheet: (ViewIndex, SheetIndex) -> Void, menu: (ViewIndex, MenuIndex) -> Void,
+        sheet: (ViewIndex, SheetIndex) -> Void, swipeTable: (ViewIndex, SwipeTableIndex) -> Void,
+        menu: (ViewIndex, MenuIndex) -> Void,
         declared: (ViewIndex, RecognizerSpec) -> Void
     ) {
         var specs = tree.recognizerSpecs[...]
         var sheets = 0
+        var swipeTables = 0
         var menus = 0
         for view in tree.nodes.indices {
             if let s = tree[view].scrollIndex { scrollView(view, s, tree.scrollSpecs[s.position].spec) }
             if sheets < tree.sheetSpecs.count, tree.sheetSpecs[sheets].view == view {
                 sheet(view, SheetIndex(sheets))
                 sheets += 1
+            }
+            if swipeTables < tree.swipeTables.count, tree.swipeTables[swipeTables].table == view {
+                swipeTable(view, SwipeTableIndex(swipeTables))
+                swipeTables += 1
             }
             if menus < tree.menuViews.count, tree.menuViews[menus] == view {
                 menu(view, MenuIndex(menus))
@@ -184,6 +223,37 @@ struct RecognizerDirectory {
                 specs = specs.dropFirst()
             }
         }
+    }
+
+    /// §14.1, §14.4: the arena's view of a table's swipe-actions pan and dismissal recognizer,
+    /// and their machines. The pan begins only on horizontal motion, after 25 pt, with a pan's
+    /// defaults otherwise [IMPL: `_UISwipeHandler` forbids it vertical panning and sets its
+    /// hysteresis; COMM: its printed description shows no other setting]. The dismissal
+    /// recognizer starts disabled and delays touches began [COMM: `UISwipeDismissalGestureRecognizer
+    /// …; enabled = NO; delaysTouchesBegan = YES`]; it recognizes together with the swipe pan and
+    /// the table's own pan [IMPL: its delegate allows the swipe pan and recognizers of the
+    /// container view].
+    private static func appendSwipeRecognizers(
+        on view: ViewIndex, own: (pan: RecognizerIndex, dismissal: RecognizerIndex), tablePan: RecognizerIndex?,
+        members: inout IndexedList<RecognizerIndex, ArenaMember>, machines: inout RecognizerMachines.Builder
+    ) {
+        members.append(
+            ArenaMember(
+                settings: .init(
+                    view: view, role: .ordinary, enabled: true, cancelsTouchesInView: true, delaysTouchesBegan: false,
+                    delaysTouchesEnded: true, requirements: [], simultaneity: .some([]))))
+        machines.append(
+            .pan(
+                PanMachine(
+                    minimumTouches: 1, maximumTouches: nil, beginAxes: [.horizontal],
+                    hysteresisDistance: Constants.swipeActionsHysteresis)))
+        members.append(
+            ArenaMember(
+                settings: .init(
+                    view: view, role: .ordinary, enabled: false, cancelsTouchesInView: true, delaysTouchesBegan: true,
+                    delaysTouchesEnded: true, requirements: [],
+                    simultaneity: .some([own.pan] + (tablePan.map { [$0] } ?? [])))))
+        machines.append(.touchDown(TouchDownMachine()))
     }
 
     /// The arena's view of every recognizer and their machines, handed over once so that they

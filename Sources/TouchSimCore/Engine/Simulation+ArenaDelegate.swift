@@ -51,6 +51,24 @@ extension Simulation: ArenaDelegate {
             // The interaction's delegate gives a configuration: touchsim models a menu for every
             // press (§15.1).
             return nil
+        case .swipeActions(let k, .pan):
+            let hit = arena.touchCount(of: r) > 0 ? touches.live[arena.touch(0, of: r)]?.hitView : nil
+            let verdict = swipeActions.verdict(
+                k, hit: hit, velocityX: arena.panReport(of: r)?.velocity.x ?? 0, tree: tree)
+            emit(
+                .ask(
+                    view: recognizers[r].view, method: .gestureRecognizerShouldBegin, subject: .recognizer(r),
+                    result: verdict.allows, rule: nil),
+                because: .swipeActionsDecide(verdict))
+            return verdict.allows ? nil : .delegate
+        case .swipeActions(_, .dismissal):
+            // §14.4: enabled only while a row is open, it dismisses it for a touch anywhere in the table.
+            emit(
+                .ask(
+                    view: recognizers[r].view, method: .gestureRecognizerShouldBegin, subject: .recognizer(r),
+                    result: true, rule: nil),
+                because: .swipeRowOpen)
+            return nil
         }
     }
 
@@ -197,6 +215,7 @@ extension Simulation: ArenaDelegate {
             if case .contextMenu(let m) = recognizers[r].owner {
                 for (event, cause) in contextMenus.pressDidChange(m, to: state) { emit(event, because: cause) }
             }
+            if case .swipeActions(let k, let kind) = recognizers[r].owner { swipeTableActions.append((k, kind, state)) }
             if case .excludedBy(let winner) = cause, case .scrollView(_, .delayedTouchesBegan) = recognizers[r].owner {
                 delaysEndedByOthers.append((r, winner))
             }

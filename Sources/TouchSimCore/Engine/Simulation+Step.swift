@@ -127,6 +127,7 @@ extension Simulation {
         }
         textTapActions.removeAll(keepingCapacity: true)
         if !sheetActions.isEmpty { actOnSheets() }
+        if !swipeTableActions.isEmpty { actOnSwipeActions() }
         // Read where they lie and emptied after, the list keeping its storage: carrying them out
         // adds none (only the arena's decisions do).
         var next = 0
@@ -186,6 +187,28 @@ extension Simulation {
             switch effect {
             case .line(let event, let cause): emit(event, because: cause)
             case .leaveWindow(let view): tree.apply(.hidden(true), to: view)
+            }
+        }
+    }
+
+    /// The tables' reactions to their swipe-action recognizers (§14), before the scroll views act.
+    private func actOnSwipeActions() {
+        var effects: [SwipeEffect] = []
+        for (k, recognizer, state) in swipeTableActions {
+            switch recognizer {
+            case .pan:
+                let pan = swipeActions[k].pan
+                swipeActions.panDidChange(
+                    k, to: state, report: arena.panReport(of: pan)!, tree: tree, effects: &effects)
+            case .dismissal:
+                if state == .recognized { swipeActions.dismissalRecognized(k, effects: &effects) }
+            }
+        }
+        swipeTableActions.removeAll(keepingCapacity: true)
+        for effect in effects {
+            switch effect {
+            case .line(let event, let cause): emit(event, because: cause)
+            case .enable(let r, let enabled): arena.apply(.enabled(enabled), to: r, delegate: self)
             }
         }
     }

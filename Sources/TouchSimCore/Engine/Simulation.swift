@@ -28,6 +28,7 @@ public final class Simulation {
     var sheets: Sheets
     var textInput: TextInput
     var contextMenus: ContextMenus
+    var swipeActions: SwipeActions
     var touches: TouchTable
     /// One slot for each recognizer, then each scroll view's animation, then each control, then
     /// one for the view animations (`slot(of:)`).
@@ -54,6 +55,10 @@ public final class Simulation {
     var sheetActions: [(sheet: SheetIndex, state: RecognizerState)] = []
     /// Text taps that recognized in the current step (§19.1), acted on after the views' calls.
     var textTapActions: [RecognizerIndex] = []
+    /// State changes of tables' swipe-action recognizers in the current step (§14), acted on with
+    /// the sheets'.
+    var swipeTableActions:
+        [(table: SwipeTableIndex, recognizer: RecognizerDirectory.SwipeRecognizer, state: RecognizerState)] = []
     /// Content delays that another recognizer (`winner`) ended in the current step (§3.4), whose
     /// scroll views still ask about the touches they held before the views get their calls (§5.2).
     var delaysEndedByOthers: [(delay: RecognizerIndex, winner: RecognizerIndex)] = []
@@ -95,6 +100,7 @@ public final class Simulation {
         sheets = Sheets(tree: tree, pans: recognizers.ofSheets)
         textInput = TextInput(tree: tree, recognizers: recognizers, initial: scene.firstResponder)
         contextMenus = ContextMenus(tree: tree)
+        swipeActions = SwipeActions(tree: tree, recognizers: recognizers.ofSwipeTables)
         touches = TouchTable(tree: tree)
         clock = VirtualClock(
             owners: recognizers.entries.indices.map { .recognizer($0) }
@@ -148,7 +154,7 @@ public final class Simulation {
                     touches: touches.summaries, scrollViews: scrollViews.summary(at: end),
                     gestures: recognizers.summary(tree: tree, arena: arena), controls: controls.summary,
                     selections: selections.summary, presentations: sheets.summary(tree: tree),
-                    contextMenus: contextMenus.summary(tree: tree))),
+                    contextMenus: contextMenus.summary(tree: tree), swipeActions: swipeActions.summary(tree: tree))),
             because: .replayEnded)
         if records.count > 0 { handOffRecords() }
     }

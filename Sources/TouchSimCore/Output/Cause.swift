@@ -55,6 +55,10 @@ public enum Cause: Sendable, Equatable {
 
     /// A sheet's dismissal pan is about to begin; the sheet answers (§12.1, §12.2).
     case sheetDecides(SheetVerdict)
+    /// A table's swipe-actions pan is about to begin; the table answers (§14.1).
+    case swipeActionsDecide(SwipeVerdict)
+    /// A table's dismissal recognizer is about to recognize: a row is open (§14.4).
+    case swipeRowOpen
 
     // MARK: control, highlight
 
@@ -106,6 +110,14 @@ public enum Cause: Sendable, Equatable {
     /// A touch went down while the menu showed (§15.3); on the `down` line, the menu of this
     /// view took the touch instead of the hit-test.
     case contextMenuCovers(ViewIndex)
+    // MARK: swipe actions
+
+    /// The swipe-actions pan ended; how its release decided (§14.2, §14.3).
+    case swipeReleased(SwipeRelease)
+    /// The swipe-actions pan was cancelled or failed while it dragged the row (§2.5, §11.1).
+    case swipeCancelled
+    /// The dismissal recognizer recognized a touch in the table while a row was open (§14.4).
+    case swipeDismissed
 
     // MARK: selection
 
@@ -127,6 +139,31 @@ public enum SheetVerdict: Sendable, Equatable {
 
     /// The answer.
     public var allows: Bool { self == .downward }
+}
+
+/// What a table answers when its swipe-actions pan is about to begin (docs/model.md §14.1).
+public enum SwipeVerdict: Sendable, Equatable {
+    /// The finger is on `row`, which has actions on the side it moves to: YES.
+    case reveals(row: ViewIndex, SwipeSide)
+    /// The finger is on no row with actions on `side`, the side it moves to: NO.
+    case noActions(SwipeSide)
+
+    /// The answer.
+    public var allows: Bool { if case .reveals = self { true } else { false } }
+}
+
+/// How the release of a swipe decided (docs/model.md §14.2, §14.3).
+public enum SwipeRelease: Sendable, Equatable {
+    /// Dragged across the full-swipe fraction of the row with `performsFirstActionWithFullSwipe`.
+    case fullSwipe
+    /// Released slowly past half the width of the actions: the row opens.
+    case pastHalf
+    /// Released slowly short of half the width of the actions: the row springs shut.
+    case shortOfHalf
+    /// Released quickly towards the actions: the row opens.
+    case flickedOpen
+    /// Released quickly away from the actions: the row springs shut.
+    case flickedShut
 }
 
 /// A view the hit-test passed over although it contains the point (docs/model.md §1).

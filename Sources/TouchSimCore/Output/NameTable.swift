@@ -29,6 +29,8 @@ public final class NameTable: Sendable {
             case .scrollView(_, .delayedTouchesBegan): return .contentDelay
             case .sheet: return .sheetDismissal
             case .contextMenu: return .contextMenu
+            case .swipeActions(_, .pan): return .swipeActionsPan
+            case .swipeActions(_, .dismissal): return .swipeDismissal
             }
         }
         responderChainTail = tree.responderChainTail
@@ -125,4 +127,8 @@ public enum RecognizerRole: Sendable, Equatable {
     case sheetDismissal
     /// The long press of a view's context menu interaction (§15.1).
     case contextMenu
+    /// A table's swipe-actions pan (§14.1).
+    case swipeActionsPan
+    /// A table's dismissal recognizer for an open row (§14.4).
+    case swipeDismissal
 }

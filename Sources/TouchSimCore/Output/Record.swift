@@ -46,6 +46,9 @@ public enum RecordEvent: Sendable, Equatable {
     case firstResponder(view: ViewIndex, event: FirstResponderEvent)
     /// A view's context menu showed, was cancelled or dismissed (docs/model.md §15).
     case contextMenu(view: ViewIndex, event: ContextMenuEvent)
+    /// A table's row opened its swipe actions, closed them, or performed its first action by a
+    /// full swipe (docs/model.md §14).
+    case swipeActions(table: ViewIndex, row: ViewIndex, event: SwipeActionsEvent)
     /// Always the last line. Built once, it carries its names; its cause is `.replayEnded`.
     /// Boxed: inline, its lists made every record of a replay 96 bytes, the size of this one.
     indirect case summary(Summary)
@@ -160,6 +163,33 @@ public enum RefreshEvent: String, Sendable {
     case beginRefreshing
     /// It sent `UIControl.Event.valueChanged`, which the app's refresh action hears.
     case valueChanged
+}
+
+/// What a row's swipe actions did (docs/model.md §14).
+public enum SwipeActionsEvent: Sendable, Equatable {
+    /// The row rests open, the actions on this side showing (§14.2).
+    case opened(SwipeSide)
+    /// The row springs shut (§14.2, §14.4).
+    case closed
+    /// A full swipe performed the first action on this side (§14.3).
+    case fullSwipe(SwipeSide)
+
+    /// The event's word in the output (docs/format.md §3.3).
+    public var word: String {
+        switch self {
+        case .opened: return "opened"
+        case .closed: return "closed"
+        case .fullSwipe: return "fullSwipe"
+        }
+    }
+
+    /// The side it names, if any.
+    public var side: SwipeSide? {
+        switch self {
+        case .opened(let side), .fullSwipe(let side): return side
+        case .closed: return nil
+        }
+    }
 }
 
 /// Where a sheet's dismissal drag is.
@@ -290,6 +320,26 @@ public struct Summary: Sendable, Equatable {
         }
     }
 
+    /// What a table's rows did with their swipe actions (docs/model.md §14).
+    public struct SwipeActionsEntry: Sendable, Equatable {
+        /// The table's id.
+        public var table: String
+        /// The rows it opened, in order.
+        public var opened: [String]
+        /// The rows whose first action a full swipe performed, in order.
+        public var fullSwipes: [String]
+        /// The row open at the end, if any.
+        public var open: String?
+
+        /// Creates an entry.
+        public init(table: String, opened: [String], fullSwipes: [String], open: String?) {
+            self.table = table
+            self.opened = opened
+            self.fullSwipes = fullSwipes
+            self.open = open
+        }
+    }
+
     /// The cells a table or collection view selected (docs/model.md §10).
     public struct SelectionEntry: Sendable, Equatable {
         /// The table's or collection view's id.
@@ -321,12 +371,14 @@ public struct Summary: Sendable, Equatable {
     public var presentations: [PresentationEntry]
     /// Every view with a context menu, in tree order.
     public var contextMenus: [ContextMenuEntry]
+    /// Every table whose rows have swipe actions, in tree order.
+    public var swipeActions: [SwipeActionsEntry]
 
     /// Creates a summary.
     public init(
         touches: TouchLog, scrollViews: [ScrollEntry], gestures: [GestureEntry], controls: [ControlEntry],
         selections: [SelectionEntry] = [], presentations: [PresentationEntry] = [],
-        contextMenus: [ContextMenuEntry] = []
+        contextMenus: [ContextMenuEntry] = [], swipeActions: [SwipeActionsEntry] = []
     ) {
         self.touches = touches
         self.scrollViews = scrollViews
@@ -335,5 +387,6 @@ public struct Summary: Sendable, Equatable {
         self.selections = selections
         self.presentations = presentations
         self.contextMenus = contextMenus
+        self.swipeActions = swipeActions
     }
 }

@@ -67,6 +67,7 @@ struct RecognizerMachines: MachineStore {
         case rotation(Int)
         case screenEdgePan(Int)
         case contentDelay(Int)
+        case touchDown(Int)
     }
 
     /// The columns, behind one address that the store is: a call on the arena's store that does
@@ -81,6 +82,7 @@ struct RecognizerMachines: MachineStore {
         let rotations: MachineColumn<RotationMachine>
         let edgePans: MachineColumn<ScreenEdgePanMachine>
         let contentDelays: MachineColumn<DelayedTouchesBeganMachine>
+        let touchDowns: MachineColumn<TouchDownMachine>
     }
 
     private let columns: UnsafeMutablePointer<Columns>
@@ -95,7 +97,8 @@ struct RecognizerMachines: MachineStore {
                 longPresses: MachineColumn(taking: &built.longPresses), pans: MachineColumn(taking: &built.pans),
                 swipes: MachineColumn(taking: &built.swipes), pinches: MachineColumn(taking: &built.pinches),
                 rotations: MachineColumn(taking: &built.rotations), edgePans: MachineColumn(taking: &built.edgePans),
-                contentDelays: MachineColumn(taking: &built.contentDelays)))
+                contentDelays: MachineColumn(taking: &built.contentDelays),
+                touchDowns: MachineColumn(taking: &built.touchDowns)))
     }
 
     private var places: MachineColumn<Place> { columns.pointee.places }
@@ -107,6 +110,7 @@ struct RecognizerMachines: MachineStore {
     private var rotations: MachineColumn<RotationMachine> { columns.pointee.rotations }
     private var edgePans: MachineColumn<ScreenEdgePanMachine> { columns.pointee.edgePans }
     private var contentDelays: MachineColumn<DelayedTouchesBeganMachine> { columns.pointee.contentDelays }
+    private var touchDowns: MachineColumn<TouchDownMachine> { columns.pointee.touchDowns }
 
     /// The machines of the recognizers as they are built, one growing array per type, until
     /// the arena's store takes them over.
@@ -120,6 +124,7 @@ struct RecognizerMachines: MachineStore {
         fileprivate var rotations: [RotationMachine] = []
         fileprivate var edgePans: [ScreenEdgePanMachine] = []
         fileprivate var contentDelays: [DelayedTouchesBeganMachine] = []
+        fileprivate var touchDowns: [TouchDownMachine] = []
 
         /// Adds the machine of the next recognizer.
         mutating func append(_ machine: RecognizerMachine) {
@@ -132,6 +137,7 @@ struct RecognizerMachines: MachineStore {
             case .rotation(let m): places.append(.rotation(Self.add(m, to: &rotations)))
             case .screenEdgePan(let m): places.append(.screenEdgePan(Self.add(m, to: &edgePans)))
             case .contentDelay(let m): places.append(.contentDelay(Self.add(m, to: &contentDelays)))
+            case .touchDown(let m): places.append(.touchDown(Self.add(m, to: &touchDowns)))
             }
         }
 
@@ -153,6 +159,7 @@ struct RecognizerMachines: MachineStore {
         rotations.deallocate()
         edgePans.deallocate()
         contentDelays.deallocate()
+        touchDowns.deallocate()
         columns.deinitialize(count: 1)
         columns.deallocate()
     }
@@ -167,6 +174,7 @@ struct RecognizerMachines: MachineStore {
         case .rotation(let i): rotations[i].touchLimit
         case .screenEdgePan(let i): edgePans[i].touchLimit
         case .contentDelay(let i): contentDelays[i].touchLimit
+        case .touchDown(let i): touchDowns[i].touchLimit
         }
     }
 
@@ -180,6 +188,7 @@ struct RecognizerMachines: MachineStore {
         case .rotation(let i): rotations[i].deadline
         case .screenEdgePan(let i): edgePans[i].deadline
         case .contentDelay(let i): contentDelays[i].deadline
+        case .touchDown(let i): touchDowns[i].deadline
         }
     }
 
@@ -187,7 +196,7 @@ struct RecognizerMachines: MachineStore {
         switch places[r.position] {
         case .pan(let i): pans[i].panReport
         case .screenEdgePan(let i): edgePans[i].panReport
-        case .tap, .longPress, .swipe, .pinch, .rotation, .contentDelay: nil
+        case .tap, .longPress, .swipe, .pinch, .rotation, .contentDelay, .touchDown: nil
         }
     }
 
@@ -201,6 +210,7 @@ struct RecognizerMachines: MachineStore {
         case .rotation(let i): call.answer(from: &rotations[i])
         case .screenEdgePan(let i): call.answer(from: &edgePans[i])
         case .contentDelay(let i): call.answer(from: &contentDelays[i])
+        case .touchDown(let i): call.answer(from: &touchDowns[i])
         }
     }
 
@@ -214,6 +224,7 @@ struct RecognizerMachines: MachineStore {
         case .rotation(let i): rotations[i].reset()
         case .screenEdgePan(let i): edgePans[i].reset()
         case .contentDelay(let i): contentDelays[i].reset()
+        case .touchDown(let i): touchDowns[i].reset()
         }
     }
 }

@@ -8,6 +8,9 @@ struct PanMachine: GestureMachine {
     let maximumTouches: Int?
     /// Axes along which movement may begin the pan.
     let beginAxes: [Axis]
+    /// How far a finger must move along one of `beginAxes` to begin it, points: a pan's 10 pt
+    /// (§4.3), a table's swipe-actions pan 25 (§14.1).
+    let hysteresisDistance: Double
 
     /// The fingers down, in the order they went down; emptied rather than freed, as the engine's
     /// lists are (docs/performance.md).
@@ -23,10 +26,14 @@ struct PanMachine: GestureMachine {
     private var lastSample: Point?
     private var previousSample: Point?
 
-    init(minimumTouches: Int, maximumTouches: Int?, beginAxes: [Axis]) {
+    init(
+        minimumTouches: Int, maximumTouches: Int?, beginAxes: [Axis],
+        hysteresisDistance: Double = Constants.panHysteresis
+    ) {
         self.minimumTouches = minimumTouches
         self.maximumTouches = maximumTouches
         self.beginAxes = beginAxes
+        self.hysteresisDistance = hysteresisDistance
     }
 
     var touchLimit: Int? { maximumTouches }
@@ -83,9 +90,9 @@ struct PanMachine: GestureMachine {
         if hysteresis != nil { return .change }
         let d = lastCentroid - start
         guard fingers.count >= minimumTouches,
-            beginAxes.contains(where: { abs(d[$0]) >= Constants.panHysteresis })
+            beginAxes.contains(where: { abs(d[$0]) >= hysteresisDistance })
         else { return .none }
-        let h = Constants.panHysteresis
+        let h = hysteresisDistance
         hysteresis = Point(min(max(d.x, -h), h), min(max(d.y, -h), h))
         return .begin
     }

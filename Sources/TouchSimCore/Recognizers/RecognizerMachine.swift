@@ -9,6 +9,7 @@ enum RecognizerMachine {
     case rotation(RotationMachine)
     case screenEdgePan(ScreenEdgePanMachine)
     case contentDelay(DelayedTouchesBeganMachine)
+    case touchDown(TouchDownMachine)
 
     /// The logic of a declared recognizer of `kind` in a window of `windowSize`.
     init(_ kind: RecognizerKindSpec, windowSize: Size) {

@@ -65,6 +65,14 @@ public struct MenuIndex: TypedIndex {
     public init(raw: Int32) { self.raw = raw }
 }
 
+/// A UITableView whose rows have swipe actions (docs/model.md §14), in tree order.
+public struct SwipeTableIndex: TypedIndex {
+    /// The position among tables with swipe actions.
+    public let raw: Int32
+    /// The table at `raw`.
+    public init(raw: Int32) { self.raw = raw }
+}
+
 /// A gesture recognizer, a scroll view's own included, in tree order.
 public struct RecognizerIndex: TypedIndex {
     /// The position among recognizers.

@@ -195,6 +195,25 @@ public enum UIKitObjectModel {
 
     /// `<viewId>.contextMenu`: the id of the long press of a view's context menu interaction (§15.1).
     public static func contextMenuID(ofView view: String) -> String { view + ".contextMenu" }
+    // MARK: A table's swipe actions
+
+    /// `<tableId>.swipeActions`: UIKit's `_UISwipeActionPanGestureRecognizer` on a table whose
+    /// rows have swipe actions (§14.1).
+    public static func swipeActionsID(ofTable view: String) -> String { view + ".swipeActions" }
+    /// `<tableId>.swipeDismissal`: UIKit's `UISwipeDismissalGestureRecognizer`, enabled while a
+    /// row is open (§14.4).
+    public static func swipeDismissalID(ofTable view: String) -> String { view + ".swipeDismissal" }
+
+    /// Whether UIKit installs the two swipe-action recognizers on `view`: it is a UITableView and
+    /// a cell below it, with no other table between, has an action (§14).
+    public static func hasSwipeActions(_ view: ViewSpec, classes: ClassHierarchy) -> Bool {
+        guard classes.isKind(view.className, of: "UITableView") else { return false }
+        func rowHasActions(_ spec: ViewSpec) -> Bool {
+            if let swipe = spec.swipeActions, swipe.trailing + swipe.leading > 0 { return true }
+            return !classes.isKind(spec.className, of: "UITableView") && spec.subviews.contains(where: rowHasActions)
+        }
+        return view.subviews.contains(where: rowHasActions)
+    }
 
     // MARK: Recognizer defaults
 

@@ -64,6 +64,12 @@ public struct ViewSpec: Sendable, Equatable {
         get { rare?.value.contextMenu ?? false }
         set { setRare { $0.contextMenu = newValue } }
     }
+
+    /// A UITableViewCell's swipe actions (docs/model.md §14); nil for a row without keys.
+    public var swipeActions: SwipeActionsSpec? {
+        get { rare?.value.swipeActions }
+        set { setRare { $0.swipeActions = newValue } }
+    }
     /// UITableView's `wrapperView` key (docs/model.md §8).
     public var wrapperView: ScrollSpec? {
         get { rare?.value.wrapperView }
@@ -120,6 +126,7 @@ private struct RareSettings: Sendable, Equatable {
     var wrapperIndex = 0
     var presentation: PresentationSpec?
     var contextMenu = false
+    var swipeActions: SwipeActionsSpec?
 }
 
 /// A value stored on the heap (an indirect case is boxed), so that it costs its holder one

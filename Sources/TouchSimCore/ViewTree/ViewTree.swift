@@ -18,6 +18,9 @@ struct ViewTree {
     private(set) var menuViews: [ViewIndex] = []
     /// Whether the version has `UIContextMenuInteraction` (iOS 13 on, docs/model.md §15.1).
     let contextMenusExist: Bool
+    /// Tables whose rows have swipe actions, indexed by `SwipeTableIndex`, in tree order, each
+    /// with those rows in tree order (docs/model.md §14).
+    private(set) var swipeTables: [(table: ViewIndex, rows: [(cell: ViewIndex, spec: SwipeActionsSpec)])] = []
     /// Recognizers as declared, with the view they are attached to, in tree order.
     private(set) var recognizerSpecs: [(view: ViewIndex, spec: RecognizerSpec)] = []
     /// Who contains whom.
@@ -51,10 +54,11 @@ struct ViewTree {
         scrollSpecs.reserveCapacity(counts.scrollViews)
         recognizerSpecs.reserveCapacity(counts.recognizers)
         var overrides: [(view: ViewIndex, spec: HitTestOverride)] = []
+        var swipeRows: [(cell: ViewIndex, spec: SwipeActionsSpec)] = []
         var roots: [ViewIndex] = []
         for window in live {
             roots.append(nodes.nextIndex)
-            add(window, parent: nil, hitTests: &overrides)
+            add(window, parent: nil, hitTests: &overrides, swipeRows: &swipeRows)
         }
         windowsFrontToBack = scene.windowOrder.map { roots[$0] }
         sheetSpecs = sheetSpecs.map { ($0.view, $0.spec, $0.spec.style.hasDismissalPan(ios: scene.ios)) }
@@ -70,6 +74,7 @@ struct ViewTree {
             parents: parents, isScrollView: { kinds[$0.position].scrollView },
             handlesTouches: { kinds[$0.position].handlesTouches })
         subviewAreas = SubviewAreas(links: links, targets: targets)
+        swipeTables = groupedByTable(swipeRows)
     }
 
     /// A redirect's target id as its view; the reader has checked that the id names a view.
@@ -150,6 +155,25 @@ struct ViewTree {
         updateSiblingGrid(of: view)
     }
 
+    /// §14: each row with swipe actions belongs to the nearest UITableView above it (a row with
+    /// none is left out); the tables in tree order, a table's rows in tree order.
+    private func groupedByTable(_ rows: [(cell: ViewIndex, spec: SwipeActionsSpec)])
+        -> [(table: ViewIndex, rows: [(cell: ViewIndex, spec: SwipeActionsSpec)])]
+    {
+        var tables: [(table: ViewIndex, rows: [(cell: ViewIndex, spec: SwipeActionsSpec)])] = []
+        for row in rows where row.spec.trailing + row.spec.leading > 0 {
+            var above = nodes[row.cell].parent
+            while let view = above, !isKind(view, of: "UITableView") { above = nodes[view].parent }
+            guard let table = above else { continue }
+            if let k = tables.firstIndex(where: { $0.table == table }) {
+                tables[k].rows.append(row)
+            } else {
+                tables.append((table, [row]))
+            }
+        }
+        return tables.sorted { $0.table.position < $1.table.position }
+    }
+
     /// `isKindOfClass` for a view.
     func isKind(_ view: ViewIndex, of className: String) -> Bool {
         classes.isKind(nodes[view].className, of: className)
@@ -170,7 +194,8 @@ struct ViewTree {
     }
 
     private mutating func add(
-        _ spec: ViewSpec, parent: ViewIndex?, hitTests: inout [(view: ViewIndex, spec: HitTestOverride)]
+        _ spec: ViewSpec, parent: ViewIndex?, hitTests: inout [(view: ViewIndex, spec: HitTestOverride)],
+        swipeRows: inout [(cell: ViewIndex, spec: SwipeActionsSpec)]
     ) {
         let index = nodes.nextIndex
         var scrollIndex: ScrollIndex?
@@ -199,12 +224,15 @@ struct ViewTree {
         if spec.hitTest != .inherited { hitTests.append((index, spec.hitTest)) }
         if let presentation = spec.presentation { sheetSpecs.append((index, presentation, false)) }
         if spec.contextMenu { menuViews.append(index) }
+        if let swipe = spec.swipeActions { swipeRows.append((index, swipe)) }
         for recognizer in spec.gestureRecognizers {
             recognizerSpecs.append((index, recognizer))
         }
         // Added in place: a copy of each subview's spec would retain every part of it.
         spec.subviews.withUnsafeBufferPointer { subviews in
-            for sub in subviews.indices { add(subviews[sub], parent: index, hitTests: &hitTests) }
+            for sub in subviews.indices {
+                add(subviews[sub], parent: index, hitTests: &hitTests, swipeRows: &swipeRows)
+            }
         }
     }
 

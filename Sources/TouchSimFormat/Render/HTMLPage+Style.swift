@@ -57,6 +57,7 @@ extension HTMLPage {
         .m-sel-highlight, .m-sel-unhighlight { fill: #ca8a04; } .m-sel-select, .m-sel-deselect, .m-sel-appDeselect { fill: var(--control); }
         .m-pres-dismissDrag, .m-pres-restored, .m-pres-didAttemptToDismiss { fill: var(--scroll); } .m-pres-dismissed { fill: var(--control); }
         .m-menu-shown { fill: var(--control); } .m-menu-cancelled, .m-menu-dismissed { fill: var(--muted); }
+        .m-swipe-opened, .m-swipe-closed { fill: var(--scroll); } .m-swipe-fullSwipe { fill: var(--control); }
         .m-move, .m-moved, .m-g-changed { opacity: 0.4; }
         .curve { fill: none; stroke: var(--scroll); stroke-width: 1.5; }
         .curve.x { stroke: #0891b2; }

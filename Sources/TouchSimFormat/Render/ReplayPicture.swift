@@ -152,6 +152,7 @@ final class ReplayPicture: RecordWriter {
         case .firstResponder(let event): return event == .became ? "hl-on" : "hl-off"
         case .presentation(let event): return "pres-" + event.word
         case .contextMenu(let event): return "menu-" + event.rawValue
+        case .swipeActions(let event): return "swipe-" + event.word
         case .end: return "end"
         }
     }

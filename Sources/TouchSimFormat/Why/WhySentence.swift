@@ -90,6 +90,14 @@ struct WhySentence {
             case .restored: head = "\(v) sprang back to where it rests"
             case .didAttemptToDismiss: head = "\(v) refused to be dismissed (presentationControllerDidAttemptToDismiss)"
             }
+        case .swipeActions(let table, let row, let event):
+            let r = names.view(row)
+            switch event {
+            case .opened(let side): head = "\(r) of \(names.view(table)) opened its \(side.rawValue) swipe actions"
+            case .closed: head = "\(r) of \(names.view(table)) closed its swipe actions"
+            case .fullSwipe(let side):
+                head = "a full swipe of \(r) of \(names.view(table)) performed its first \(side.rawValue) action"
+            }
         case .scroll(let view, let offset, let reason):
             let v = names.view(view)
             let to = Self.point(offset)

@@ -228,7 +228,7 @@ final class WhyStory: RecordWriter {
         case .control(let view, _, _), .highlight(let view, _), .scroll(let view, _, _), .presentation(let view, _),
             .refresh(let view, _), .firstResponder(let view, _), .contextMenu(let view, _):
             return view == v
-        case .selection(let view, let cell, _):
+        case .selection(let view, let cell, _), .swipeActions(let view, let cell, _):
             return view == v || cell == v
         case .summary:
             return false
@@ -265,6 +265,10 @@ final class WhyStory: RecordWriter {
             return view == subject.view && subject.names.role(of: r) == .sheetDismissal
         case .contextMenu(let view, _):
             return view == subject.view && subject.names.role(of: r) == .contextMenu
+        case .swipeActions(let table, _, _):
+            // The row's lines come of the table's two swipe recognizers (§14.2, §14.4).
+            let role = subject.names.role(of: r)
+            return table == subject.view && (role == .swipeActionsPan || role == .swipeDismissal)
         default:
             return false
         }

@@ -94,6 +94,8 @@ public struct WhySubject {
         case .contentDelay: return "the scroll view's content delay"
         case .sheetDismissal: return "the sheet's dismissal pan"
         case .contextMenu: return "the context menu's press"
+        case .swipeActionsPan: return "the table's swipe-actions pan"
+        case .swipeDismissal: return "the table's swipe dismissal recognizer"
         }
     }
 }

@@ -92,6 +92,17 @@ public struct Explanation: Sendable, Equatable {
         case .sheetDecides(let verdict):
             guard case .ask(let view, _, let subject, _, _) = record.event else { return nil }
             return words.sheetDecides(view, names.subject(subject), verdict)
+        case .swipeActionsDecide(let verdict):
+            guard case .ask(let view, _, let subject, _, _) = record.event else { return nil }
+            return words.swipeActionsDecide(view, names.subject(subject), verdict)
+        case .swipeRowOpen:
+            guard case .ask(let view, _, let subject, _, _) = record.event else { return nil }
+            return Explanation(
+                "14.4", "swipeRowOpen", views: [words.view(view)], gestures: [names.subject(subject)],
+                "a row of \(words.view(view)) is open, and a touch anywhere in the table closes it")
+        case .swipeReleased, .swipeCancelled, .swipeDismissed:
+            guard case .swipeActions(let table, let row, _) = record.event else { return nil }
+            return words.swipeActions(table, row, record.cause)
         case .refreshPulled:
             guard case .refresh(let view, let event) = record.event else { return nil }
             return Explanation(

@@ -93,6 +93,8 @@ extension Words {
         case .contentDelay: return ("5.2", "content delay")
         case .sheetDismissal: return ("12.1", "sheet's dismissal pan")
         case .contextMenu: return ("15.1", "context menu's press")
+        case .swipeActionsPan: return ("14.1", "swipe-actions pan")
+        case .swipeDismissal: return ("14.4", "swipe dismissal recognizer")
         case .declared(let type):
             switch type {
             case .tap: return ("4.1", "tap")

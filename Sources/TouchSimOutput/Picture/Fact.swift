@@ -34,6 +34,9 @@ package struct Fact {
         case presentation(PresentationEvent)
         /// A context menu showed, was cancelled or dismissed (docs/model.md §15), on its view's lane.
         case contextMenu(ContextMenuEvent)
+        /// A row's swipe actions opened, closed or performed by a full swipe (docs/model.md §14),
+        /// on the row's lane: an open row hears of no touch (§14.4), so its lane is free.
+        case swipeActions(SwipeActionsEvent)
         /// The summary: the simulation ended.
         case end
     }
@@ -89,6 +92,9 @@ package struct Fact {
         case .contextMenu(let view, let event):
             subject = .view(names.view(view))
             kind = .contextMenu(event)
+        case .swipeActions(_, let row, let event):
+            subject = .view(names.view(row))
+            kind = .swipeActions(event)
         case .summary:
             subject = nil
             kind = .end

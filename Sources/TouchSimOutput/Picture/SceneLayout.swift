@@ -4,9 +4,11 @@ import TouchSimCore
 /// views included) in tree order, and one lane per view, scroll view and recognizer.
 ///
 /// Lanes follow the tree: a view, then its scroll lane if it is a scroll view, then its
-/// recognizers in the order UIKit added them, a scroll view's own two and a sheet's dismissal
-/// pan first (docs/format.md §2.8, §2.13). A subject the scene does not declare (a finger, or an id the engine
-/// made up) gets a lane when it first appears, so every fact has one.
+/// recognizers in the order UIKit added them: a scroll view's own two (docs/format.md §2.8), a
+/// sheet's dismissal pan (docs/format.md §2.13), a table's swipe-action recognizers
+/// (docs/format.md §2.17) and a context menu's press (docs/format.md §2.15) first. A subject the
+/// scene does not declare (a finger, or an id the engine made up) gets a lane when it first
+/// appears, so every fact has one.
 package struct SceneLayout {
     /// A view of the live tree.
     package struct View {
@@ -41,7 +43,7 @@ package struct SceneLayout {
     /// a picture draws each over the ones behind it.
     package init(scene: SceneSpec) {
         let live = scene.liveWindows
-        for window in scene.windowOrder.reversed() { add(live[window], parent: nil) }
+        for window in scene.windowOrder.reversed() { add(live[window], parent: nil, classes: scene.classes) }
     }
 
     /// The lane of `subject`, added at the end when the scene has none.
@@ -59,7 +61,7 @@ package struct SceneLayout {
         return addLane(subject, label: label, view: view)
     }
 
-    private mutating func add(_ spec: ViewSpec, parent: Int?) {
+    private mutating func add(_ spec: ViewSpec, parent: Int?, classes: ClassHierarchy) {
         let index = views.count
         views.append(
             View(
@@ -79,6 +81,16 @@ package struct SceneLayout {
             let id = UIKitObjectModel.dismissPanID(ofSheet: spec.id)
             addLane(.recognizer(id, view: spec.id), label: "\(id) (sheet dismissal)", view: index)
         }
+        if UIKitObjectModel.hasSwipeActions(spec, classes: classes) {
+            // A table's swipe-action recognizers come before its own (docs/model.md §14.1, §14.4).
+            let table = spec.id
+            for (id, kind) in [
+                (UIKitObjectModel.swipeActionsID(ofTable: table), "swipe actions"),
+                (UIKitObjectModel.swipeDismissalID(ofTable: table), "swipe dismissal"),
+            ] {
+                addLane(.recognizer(id, view: table), label: "\(id) (\(kind))", view: index)
+            }
+        }
         if spec.contextMenu {
             // So does a context menu's press (docs/model.md §15.1).
             let id = UIKitObjectModel.contextMenuID(ofView: spec.id)
@@ -89,7 +101,7 @@ package struct SceneLayout {
                 .recognizer(recognizer.id, view: spec.id), label: "\(recognizer.id) (\(recognizer.kind.type.rawValue))",
                 view: index)
         }
-        for sub in spec.subviews { add(sub, parent: index) }
+        for sub in spec.subviews { add(sub, parent: index, classes: classes) }
     }
 
     @discardableResult

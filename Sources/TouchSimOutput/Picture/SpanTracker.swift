@@ -89,8 +89,12 @@ package struct SpanTracker {
         case .presentation(.dismissDrag(.changed, _)): return step(track)
         case .presentation(.dismissDrag(.ended, _)):
             return open[track] == nil ? .instant : end(track, fact, ending: "ended")
+        // A row open with its swipe actions showing is a span on the row's lane (§14.2, §14.4).
+        case .swipeActions(.opened): return begin(track, fact)
+        case .swipeActions(.closed):
+            return open[track] == nil ? .instant : end(track, fact, ending: "closed")
         case .gesture, .ask, .control, .selection, .scroll, .refresh, .firstResponder, .presentation, .contextMenu,
-            .end:
+            .swipeActions, .end:
             return .instant
         }
     }

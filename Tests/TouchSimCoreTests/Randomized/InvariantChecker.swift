@@ -136,7 +136,7 @@ struct InvariantChecker {
                 highlightLine(i, view, highlighted)
             case .scroll(let view, let offset, let reason):
                 scrollLine(i, view, offset, reason)
-            case .selection, .presentation, .refresh, .firstResponder, .contextMenu:
+            case .selection, .presentation, .refresh, .firstResponder, .contextMenu, .swipeActions:
                 break
             case .ask(let view, let method, let subject, let result, let rule):
                 askLine(i, view, method, subject, result, rule: rule)

@@ -49,6 +49,7 @@ enum NamedEvent: Equatable {
     case refresh(view: String, event: RefreshEvent)
     case firstResponder(view: String, event: FirstResponderEvent)
     case contextMenu(view: String, event: ContextMenuEvent)
+    case swipeActions(table: String, row: String, event: SwipeActionsEvent)
     case summary(Summary)
 }
 
@@ -85,6 +86,8 @@ extension NamedRecord {
             event = .presentation(view: names.view(view), event: presentationEvent)
         case .contextMenu(let view, let menuEvent):
             event = .contextMenu(view: names.view(view), event: menuEvent)
+        case .swipeActions(let table, let row, let swipeEvent):
+            event = .swipeActions(table: names.view(table), row: names.view(row), event: swipeEvent)
         case .summary(let summary):
             event = .summary(summary)
         }
@@ -159,6 +162,8 @@ func compact(_ r: NamedRecord, keepInput: Bool = false) -> String? {
             return "\(t) \(v) dismissDrag \(phase.rawValue) \(num(shown))"
         }
         return "\(t) \(v) \(e.word)"
+    case .swipeActions(let table, let row, let e):
+        return "\(t) \(table) \(row) \(e.word)" + (e.side.map { " \($0.rawValue)" } ?? "")
     case .summary:
         return nil
     }
