@@ -7,8 +7,10 @@ struct SetEvent {
     var path: String
     /// The `set` object, or an `animate` event's object of changes.
     var value: JSONValue
-    /// An `animate` event's own keys; nil for a `set` event.
+    /// An `animate` event's own keys; nil for a `set` or `remove` event.
     var animation: AnimationKeys?
+    /// A `remove` event (docs/format.md §1.9): `value` is the id of the view it removes.
+    var removes = false
 }
 
 extension EventStream {
@@ -17,22 +19,26 @@ extension EventStream {
     /// are checked once the scene is known.
     mutating func readSet(
         _ value: JSONValue, key: SourceLocation, gesture: String?, t: (Double, SourceLocation)?,
-        other: (key: String, location: SourceLocation)?, start: SourceLocation, animation: AnimationKeys? = nil
+        other: (key: String, location: SourceLocation)?, start: SourceLocation, animation: AnimationKeys? = nil,
+        removes: Bool = false
     ) throws(Diagnostic) {
-        let kind = animation == nil ? "set" : "animate"
+        let kind = removes ? "remove" : animation == nil ? "set" : "animate"
         if let gesture {
             throw key.diagnostic(
                 "an entry is either a \(kind) event or a gesture, and this one also has \"\(gesture)\"",
                 path: path(kind))
         }
         if let other {
-            let keys = animation == nil ? "\"t\" and \"set\"" : "\"t\", \"animate\", \"duration\" and \"options\""
+            let keys =
+                removes
+                ? "\"t\" and \"remove\""
+                : animation == nil ? "\"t\" and \"set\"" : "\"t\", \"animate\", \"duration\" and \"options\""
             throw other.location.diagnostic(
                 "a \(kind) event has only \(keys); give the finger's event an entry of its own", path: path(other.key))
         }
         guard let (t, location) = t else { throw start.diagnostic("missing required key \"t\"", path: path) }
         try advance(to: SimTime(milliseconds: t), t: t, at: location)
-        setEvents.append(SetEvent(path: path, value: value, animation: animation))
+        setEvents.append(SetEvent(path: path, value: value, animation: animation, removes: removes))
     }
 
     /// An `animate` entry's object and keys, checked (docs/format.md §1.8); nil for an entry

@@ -15,6 +15,8 @@ struct SetEventDecoder {
     private var recognizers: [String: RecognizerSpec] = [:]
     /// The windows' ids.
     private let windowIDs: [String]
+    /// The views `remove` events took out so far, with the path of the event.
+    private var removed: [String: String] = [:]
     /// Every id a pair may name, in tree order, for suggestions.
     private var ids: [String] = []
     /// A scroll view's own recognizers' ids (docs/format.md §2.8), with the scroll view's.
@@ -69,6 +71,7 @@ struct SetEventDecoder {
 
     /// The changes of `event`, in the order written.
     mutating func changes(of event: SetEvent) throws(Diagnostic) -> [SceneChange] {
+        if event.removes { return [try removal(event)] }
         let setPath = JSONPath.key(event.path, event.animation == nil ? "set" : "animate")
         let object = try JSONObject(event.value, path: setPath, expected: "an object of \"ID.KEY\": value pairs")
         guard !object.members.isEmpty else {
@@ -101,6 +104,37 @@ struct SetEventDecoder {
                     changes: changes, views: views, duration: .milliseconds(animation.milliseconds),
                     allowsUserInteraction: animation.allowsUserInteraction))
         ]
+    }
+
+    /// A `remove` event's view (docs/format.md §1.9): a view of the tree, not a window, not one
+    /// UIKit inserts, not removed already.
+    private mutating func removal(_ event: SetEvent) throws(Diagnostic) -> SceneChange {
+        let path = JSONPath.key(event.path, "remove")
+        let id = try event.value.string(path: path, expected: "the id of the view to remove")
+        guard views[id] != nil, let v = addresses.view(id) else {
+            if recognizers[id] != nil || scrollViewRecognizers[id] != nil {
+                throw event.value.location.diagnostic(
+                    "\(Quoted.string(id)) is a recognizer; remove the view it is on, or disable it with a set event",
+                    path: path)
+            }
+            if addresses.view(id) != nil {
+                throw event.value.location.diagnostic(
+                    "\(Quoted.string(id)) is a scroll view UIKit inserts (docs/model.md §8); remove the view that owns it",
+                    path: path)
+            }
+            throw event.value.location.diagnostic(
+                "no view has the id \(Quoted.string(id))\(Suggestion.clause(for: id, among: ids))", path: path)
+        }
+        if windowIDs.contains(id) {
+            throw event.value.location.diagnostic(
+                "\(Quoted.string(id)) is a window; a window is hidden, not removed from a superview", path: path)
+        }
+        if let earlier = removed[id] {
+            throw event.value.location.diagnostic(
+                "\(Quoted.string(id)) was removed already, at \(earlier)", path: path)
+        }
+        removed[id] = event.path
+        return .remove(v)
     }
 
     /// The keys a UIView animation block may animate (docs/model.md §17).

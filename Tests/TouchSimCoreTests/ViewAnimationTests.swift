@@ -5,13 +5,7 @@ import Testing
 /// docs/model.md §17: UIView animation blocks.
 @Suite("§17 Animations")
 struct ViewAnimationTests {
-    /// A `card` holding a button `claim`, over a `backdrop` that handles touches.
-    private let screen = window([
-        view("backdrop", "UIView", Rect(0, 0, 390, 844)) { $0.handlesTouches = true },
-        view("card", "UIView", Rect(0, 400, 390, 400)) {
-            $0.subviews = [view("claim", "UIButton", Rect(20, 20, 100, 44))]
-        },
-    ])
+    private let screen = cardOverBackdrop
 
     private func tap(_ t: Double, _ x: Double = 50, _ y: Double = 440) -> [TraceStep] {
         [.touches([ev(t, 1, .down, x, y)][...]), .touches([ev(t + 50, 1, .up, x, y)][...])]
@@ -101,3 +95,11 @@ struct ViewAnimationTests {
         #expect(downs(lines) == ["100 input 1 down row"])
     }
 }
+
+/// A `card` holding a button `claim`, over a `backdrop` that handles touches (§11.8, §17).
+let cardOverBackdrop = window([
+    view("backdrop", "UIView", Rect(0, 0, 390, 844)) { $0.handlesTouches = true },
+    view("card", "UIView", Rect(0, 400, 390, 400)) {
+        $0.subviews = [view("claim", "UIButton", Rect(20, 20, 100, 44))]
+    },
+])

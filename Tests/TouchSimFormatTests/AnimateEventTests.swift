@@ -82,3 +82,34 @@ func badAnimateEntry(entry: String, expected: String) {
     let message = failure(withEntry(entry))
     #expect(message?.hasSuffix(expected) == true, "\(message ?? "no error")")
 }
+
+@Test(
+    "§11.8 A bad remove entry is an input error at its value",
+    arguments: [
+        (#"{"t": 5, "remove": "crad"}"#, #"events[1].remove: no view has the id "crad"; did you mean "card"?"#),
+        (
+            #"{"t": 5, "remove": "cardPan"}"#,
+            #"events[1].remove: "cardPan" is a recognizer; remove the view it is on, or disable it with a set event"#
+        ),
+        (
+            #"{"t": 5, "remove": "window"}"#,
+            #"events[1].remove: "window" is a window; a window is hidden, not removed from a superview"#
+        ),
+        (
+            #"{"t": 5, "remove": "card", "set": {"card.alpha": 1}}"#,
+            #"events[1].set: a remove event has only "t" and "remove"; give the set an entry of its own"#
+        ),
+    ])
+func badRemoveEntry(entry: String, expected: String) {
+    let message = failure(withEntry(entry))
+    #expect(message?.hasSuffix(expected) == true, "\(message ?? "no error")")
+}
+
+@Test("§11.8 A remove event becomes a removal of its view; a second one of the same view is an input error")
+func removeEventDecodes() throws {
+    let file = try load(withEntry(#"{"t": 5, "remove": "card"}"#))
+    let card = SceneAddresses(scene: file.scene).view("card")!
+    #expect(try steps(file).last == .changes([.remove(card)], at: SimTime(milliseconds: 5)))
+    let twice = failure(withEntry(#"{"t": 5, "remove": "card"}, {"t": 6, "remove": "card"}"#))
+    #expect(twice?.hasSuffix(#"events[2].remove: "card" was removed already, at events[1]"#) == true, "\(twice ?? "")")
+}

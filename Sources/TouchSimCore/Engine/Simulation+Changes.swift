@@ -51,6 +51,8 @@ extension Simulation {
             selections.setAllowsSelection(allows, of: list)
         case .animation(let animation):
             animate(animation)
+        case .remove(let view):
+            removeFromWindow(view)
         }
     }
 }

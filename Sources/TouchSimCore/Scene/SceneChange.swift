@@ -17,6 +17,8 @@ public enum SceneChange: Sendable, Equatable {
     case allowsSelection(SelectionIndex, Bool)
     /// An `animate` event: a UIView animation block (§17).
     case animation(ViewAnimation)
+    /// A `remove` event: `removeFromSuperview()` (§11.8).
+    case remove(ViewIndex)
 }
 
 /// The view keys that may change during a trace: those hit-testing reads (docs/model.md §1.1,

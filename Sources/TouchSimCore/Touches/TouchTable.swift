@@ -153,6 +153,16 @@ struct TouchTable {
         }
     }
 
+    /// The fingers down on `view` or inside it, and where each is, in the order the table keeps
+    /// them: those a removal of `view` cancels (§11.8).
+    func fingersDown(inside view: ViewIndex) -> [(finger: Int, location: Point)] {
+        fingers.elements.compactMap { entry in
+            guard let touch = live[entry.touch], touch.isDown, let hit = touch.hitView, tree.isDescendant(hit, of: view)
+            else { return nil }
+            return (entry.finger, touch.location)
+        }
+    }
+
     /// The view will never hear of the touch (§3.6, §3.7, §5.2, §5.3, §5.6).
     mutating func withhold(_ touch: TouchIndex) {
         setDelivery(.withheld, of: touch)

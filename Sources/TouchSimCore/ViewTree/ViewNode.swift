@@ -25,12 +25,14 @@ struct ViewNode {
 
     /// How many running animations without `allowUserInteraction` animate it (§17).
     var animations = 0
+    /// False once a `remove` event took it, or a superview of it, out of the window (§11.8).
+    var inWindow = true
 
     /// Whether hit-testing may return it or look inside it: it is not hidden, not transparent
     /// (alpha below 0.01), takes user interaction (§1.1) and is not animating without
-    /// `allowUserInteraction` (§17).
+    /// `allowUserInteraction` (§17), and is in the window (§11.8).
     var canBeHit: Bool {
-        !hidden && userInteractionEnabled && alpha >= Constants.hitTestMinimumAlpha && animations == 0
+        !hidden && userInteractionEnabled && alpha >= Constants.hitTestMinimumAlpha && animations == 0 && inWindow
     }
 }
 

@@ -99,7 +99,8 @@ extension ViewTree {
 
     /// A view that cannot be hit (§1.1): noted, with why, if the point is in its bounds.
     private func noteUnhittable(_ node: ViewIndex, _ p: Point, _ origin: Point, _ notes: inout some HitTestNotes) {
-        guard Rect(origin: origin, size: nodes[node].frame.size).contains(p) else { return }
+        // A view removed from the window (§11.8) is not there to be passed over.
+        guard nodes[node].inWindow, Rect(origin: origin, size: nodes[node].frame.size).contains(p) else { return }
         let reason: HitTestSkip.Reason =
             nodes[node].hidden
             ? .hidden

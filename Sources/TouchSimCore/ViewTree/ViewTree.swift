@@ -158,6 +158,13 @@ struct ViewTree {
         updateSiblingGrid(of: view)
     }
 
+    /// `removeFromSuperview()` (§11.8): hit-testing never finds it or its subviews again.
+    mutating func removeFromWindow(_ view: ViewIndex) {
+        nodes[view].inWindow = false
+        targets.setCanBeHit(view, false)
+        updateSiblingGrid(of: view)
+    }
+
     /// §14: each row with swipe actions belongs to the nearest UITableView above it (a row with
     /// none is left out); the tables in tree order, a table's rows in tree order.
     private func groupedByTable(_ rows: [(cell: ViewIndex, spec: SwipeActionsSpec)])
