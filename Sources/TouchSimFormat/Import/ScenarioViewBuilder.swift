@@ -24,11 +24,7 @@ struct ScenarioViewBuilder {
         let description = node.description
         let name = ScenarioNames.readable(description.className)
         let isScrollView = description["contentOffset"] != nil
-        let builtIn =
-            classes.declaredBuiltIn(of: name)
-            ?? DumpClasses.builtIn(
-                of: name, baseClass: description["baseClass"].map { ScenarioNames.readable(String($0)) },
-                isScrollView: isScrollView, cellClass: cellClass)
+        let builtIn = self.builtIn(of: description, cellClass: cellClass)
         var members = [
             ScenarioMember("id", .string(isRoot ? ids.unique("window") : ids.unique(ScenarioNames.idStem(name))))
         ]
@@ -63,8 +59,8 @@ struct ScenarioViewBuilder {
         if ["UIScrollView", "UITableView", "UICollectionView", "UITextView"].contains(builtIn) {
             members += scrollKeys(node)
         }
-        if let index = node.wrapperIndex {
-            members.append(ScenarioMember("wrapperIndex", .number(Double(index))))
+        if let index = node.wrapperIndex, case let others = nonCells(node.subviews.prefix(index)), others > 0 {
+            members.append(ScenarioMember("wrapperIndex", .number(Double(others))))
         }
         if let cellScroll = node.cellScroll, !TreeDecoder.builtIn(builtIn, takes: "cellScrollView") {
             warnings.append(
@@ -110,6 +106,21 @@ struct ScenarioViewBuilder {
         let cells = UIKitObjectModel.selectionLists.first { $0.list == builtIn }?.cell
         let subviews = node.subviews.map { view($0, isRoot: false, cellClass: cells) }
         return ScenarioView(members: members, subviews: subviews)
+    }
+
+    /// The built-in class a view of `description` is imported as; `cellClass` as in `view`.
+    private func builtIn(of description: ViewDescription, cellClass: String?) -> String {
+        let name = ScenarioNames.readable(description.className)
+        return classes.declaredBuiltIn(of: name)
+            ?? DumpClasses.builtIn(
+                of: name, baseClass: description["baseClass"].map { ScenarioNames.readable(String($0)) },
+                isScrollView: description["contentOffset"] != nil, cellClass: cellClass)
+    }
+
+    /// How many of a table's `subviews` are not its cells: a wrapper's index counts only those
+    /// (docs/format.md §2.6), and a garbled dump can print a cell beside the wrapper.
+    private func nonCells(_ subviews: ArraySlice<DumpNode>) -> Int {
+        subviews.count { builtIn(of: $0.description, cellClass: "UITableViewCell") != "UITableViewCell" }
     }
 
     /// `members` less the keys a view of `builtIn` does not take, each with a warning: a garbled

@@ -195,4 +195,21 @@ struct ImportClassTests {
         #expect(!TreeDecoder.builtIn("UILabel", takes: "enabled"))
         #expect(!TreeDecoder.builtIn("UIView", takes: "noSuchKey"))
     }
+
+    @Test(
+        "A wrapper's index counts only the table's subviews that are not cells, as the reader does, when a garbled dump prints a cell beside it (docs/format.md §2.6)"
+    )
+    func wrapperIndexCountsNonCells() throws {
+        let dump = """
+            <UIWindow: 0x1; frame = (0 0; 320 568)>
+               | <UITableView: 0x2; frame = (0 0; 320 568); contentOffset: {0, 0}; contentSize: {320, 132}>
+               |    | <UITableViewCell: 0x3; frame = (0 0; 320 44); text = 'Dune'>
+               |    | <EmptyStateView: 0x4; frame = (0 0; 320 568)>
+               |    | <UITableViewWrapperView: 0x5; frame = (0 0; 320 568); contentOffset: {0, 0}; contentSize: {320, 568}>
+               |    |    | <UITableViewCell: 0x6; frame = (0 44; 320 44); text = 'Solaris'>
+            """
+        let table = try importedRoot(dump, ios: IOSVersion(9, 0)).scene.root.subviews[0]
+        #expect(table.wrapperIndex == 1)
+        #expect(table.subviews.map(\.className) == ["UITableViewCell", "EmptyStateView", "UITableViewCell"])
+    }
 }
