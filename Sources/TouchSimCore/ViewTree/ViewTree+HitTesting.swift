@@ -219,6 +219,9 @@ extension Array: HitTestNotes where Element == HitTestSkip {
 
 /// The plain replay's notes: none (`HitTestNotes`).
 private struct NoHitTestNotes: HitTestNotes {
+    /// Not empty on purpose: a value of an empty type has no address, so ThreadSanitizer's
+    /// check of `&notes`, passed on from window to window (§18.1), read a garbage one and crashed.
+    private var unused: UInt8 = 0
     static var isNoting: Bool { false }
     func append(_ skip: HitTestSkip) {}
 }
