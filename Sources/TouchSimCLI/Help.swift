@@ -311,8 +311,8 @@ enum Help {
                                   touchesMoved, touchesEnded, touchesCancelled
           message1:selected       the table or collection view selected cell message1
           sheet:dismissed         the user dismissed the presented view sheet (a presentation line)
-          feed:refreshed          scroll view feed's refresh control began refreshing (a refresh
-                                  line beginRefreshing)
+          feed:refreshed          the user's pull began refreshing scroll view feed's refresh
+                                  control (a refresh line valueChanged)
           email:firstResponder    text field or text view email became first responder (a
                                   firstResponder line became)
           photo5:menuShown        view photo5's context menu showed (a contextMenu line shown)

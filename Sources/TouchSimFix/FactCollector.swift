@@ -66,7 +66,7 @@ final class FactCollector: RecordWriter {
         case .contextMenu(let view, let event):
             if event == .shown { facts.insert(.menuShown(view: names.view(view))) }
         case .refresh(let view, let event):
-            if event == .beginRefreshing { facts.insert(.refreshed(scrollView: names.view(view))) }
+            if event == .valueChanged { facts.insert(.refreshed(scrollView: names.view(view))) }
         case .firstResponder(let view, let event):
             if event == .became { facts.insert(.becameFirstResponder(textInput: names.view(view))) }
         case .swipeActions(_, let row, let event):

@@ -71,7 +71,7 @@ final class FailureCauses: RecordWriter {
             fact = event == .shown ? .menuShown(view: subject) : nil
         case .refresh(let view, let event):
             subject = names.view(view)
-            fact = event == .beginRefreshing ? .refreshed(scrollView: subject) : nil
+            fact = event == .valueChanged ? .refreshed(scrollView: subject) : nil
         case .firstResponder(let view, let event):
             subject = names.view(view)
             fact = event == .became ? .becameFirstResponder(textInput: subject) : nil

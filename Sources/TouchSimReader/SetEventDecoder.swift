@@ -8,9 +8,9 @@ import TouchSimCore
 /// `changeableKeys` may change during a trace (docs/model.md §11).
 struct SetEventDecoder {
     private var decoder: TreeDecoder
-    private let addresses: SceneAddresses
+    let addresses: SceneAddresses
     /// Every view of the scene as written, by id, without its subviews.
-    private var views: [String: ViewSpec] = [:]
+    private(set) var views: [String: ViewSpec] = [:]
     /// Every declared recognizer, by id.
     private var recognizers: [String: RecognizerSpec] = [:]
     /// The windows' ids.
@@ -21,16 +21,23 @@ struct SetEventDecoder {
     private var ids: [String] = []
     /// A scroll view's own recognizers' ids (docs/format.md §2.8), with the scroll view's.
     private var scrollViewRecognizers: [String: String] = [:]
+    /// The views the tree gives a context menu interaction: UIKit's press exists for those only
+    /// (docs/model.md §15.5).
+    private(set) var menusInTree: Set<String> = []
 
     /// The keys a `set` event may change, by the kind of object that has them.
     static let changeableKeys: [(kind: String, keys: [String])] = [
-        ("view", ["hidden", "alpha", "userInteractionEnabled", "frame"]),
+        ("view", ["hidden", "alpha", "userInteractionEnabled", "frame", "contextMenu"]),
+        (
+            "presented sheet",
+            ["hidden", "alpha", "userInteractionEnabled", "frame", "contextMenu", "modalInPresentation"]
+        ),
         ("recognizer", ["enabled", "cancelsTouchesInView"]),
-        ("control", ["hidden", "alpha", "userInteractionEnabled", "frame", "enabled"]),
+        ("control", ["hidden", "alpha", "userInteractionEnabled", "frame", "enabled", "contextMenu"]),
         (
             "control with a value",
             [
-                "hidden", "alpha", "userInteractionEnabled", "frame", "enabled", "value", "on",
+                "hidden", "alpha", "userInteractionEnabled", "frame", "enabled", "contextMenu", "value", "on",
                 "selectedSegmentIndex", "currentPage",
             ]
         ),
@@ -40,8 +47,14 @@ struct SetEventDecoder {
 
     private static let scrollViewKeys = [
         "hidden", "alpha", "userInteractionEnabled", "contentOffset", "scrollEnabled", "delaysContentTouches",
-        "canCancelContentTouches",
+        "canCancelContentTouches", "contextMenu", "zoomScale", "minimumZoomScale", "maximumZoomScale",
+        "refreshControl", "refreshing",
     ]
+
+    /// The keys of the app's calls that are no key of the tree: the sheet's `isModalInPresentation`
+    /// (the tree's `presentation.modalInPresentation`) and the refresh control's
+    /// `beginRefreshing()`/`endRefreshing()`.
+    private static let callKeys = ["modalInPresentation", "refreshing"]
 
     /// Indexes `scene`'s objects.
     init(scene: SceneSpec) throws(Diagnostic) {
@@ -57,6 +70,7 @@ struct SetEventDecoder {
         flat.subviews = []
         views[spec.id] = flat
         ids.append(spec.id)
+        if spec.contextMenu { menusInTree.insert(spec.id) }
         if spec.scroll != nil {
             for kind in UIKitObjectModel.ScrollViewRecognizer.allCases {
                 scrollViewRecognizers[kind.id(ofScrollView: spec.id)] = spec.id
@@ -182,8 +196,9 @@ struct SetEventDecoder {
         guard var view = views[target], let v = addresses.view(target) else {
             throw unknownTarget(target, at: pair, path: path)
         }
-        try decoder.checkViewKey(member, of: object, className: view.className)
         let kind = Self.kind(of: view)
+        if Self.callKeys.contains(key) { return try callChange(key, pair, of: view, v, kind: kind, path: path) }
+        try decoder.checkViewKey(member, of: object, className: view.className)
         if view.control != nil, view.control?.value == nil,
             TreeDecoder.controlValueKeys.contains(where: { $0.key == key })
         {
@@ -204,6 +219,11 @@ struct SetEventDecoder {
             try decoder.decodeViewMember(member, of: object, into: &view, isRoot: false, privateScrollView: nil)
         }
         if let value = view.control?.value { try decoder.checkControlValue(value, of: object) }
+        if key == "contextMenu" { return try menuChange(pair, of: view, v, path: path) }
+        if let change = try containerChange(key, pair, of: &view, path: path) {
+            views[target] = view
+            return .scrollView(addresses.scrollView(v)!, change)
+        }
         if let c = addresses.control(v), let control = view.control {
             if key == "enabled" { return .controlEnabled(c, control.enabled) }
             if let value = control.value, let current = Self.controlValue(key, of: value) {
@@ -243,12 +263,13 @@ struct SetEventDecoder {
     private static func kind(of view: ViewSpec) -> String {
         if view.selection != nil { return "table or collection view" }
         if view.scroll != nil { return "scroll view" }
+        if view.presentation != nil { return "presented sheet" }
         guard let control = view.control else { return "view" }
         return control.value != nil ? "control with a value" : "control"
     }
 
     /// Whether an object of `kind` may change `key` during a trace.
-    private static func isChangeable(_ key: String, of kind: String) -> Bool {
+    static func isChangeable(_ key: String, of kind: String) -> Bool {
         changeableKeys.first { $0.kind == kind }?.keys.contains(key) ?? false
     }
 
@@ -269,7 +290,7 @@ struct SetEventDecoder {
             path: path)
     }
 
-    private func cannotChange(_ key: String, of kind: String?, at pair: JSONMember, path: String) -> Diagnostic {
+    func cannotChange(_ key: String, of kind: String?, at pair: JSONMember, path: String) -> Diagnostic {
         var message = "\(Quoted.string(key)) cannot change during a trace"
         if let kind, let keys = Self.changeableKeys.first(where: { $0.kind == kind })?.keys {
             message += "; a \(kind)'s keys that can are \(keys.map { "\"\($0)\"" }.joined(separator: ", "))"

@@ -24,7 +24,7 @@ extension TreeDecoder {
     }
 
     /// A scale as written: `2`, `0.5`.
-    private static func scaleText(_ scale: Double) -> String {
+    static func scaleText(_ scale: Double) -> String {
         scale == scale.rounded() && abs(scale) < 1e15 ? String(Int(scale)) : String(scale)
     }
 

@@ -11,9 +11,7 @@ private let tree = """
       {"id": "feed", "class": "UIScrollView", "frame": [0, 400, 390, 444], "contentSize": [390, 2000]}]}
     """
 
-private func withEntry(_ entry: String) -> String {
-    scenario(tree: tree, events: #"[{"t": 0, "touch": 1, "phase": "down", "x": 1, "y": 1}, "# + entry + "]")
-}
+private func withEntry(_ entries: String) -> String { afterAFingerDown(tree: tree, entries) }
 
 @Test("§17 An animate event becomes one animation: its changes in order, its views once, its duration and options")
 func animateEventDecodes() throws {

@@ -16,10 +16,7 @@ private let tree = """
       {"id": "buy", "class": "UIButton", "frame": [0, 0, 100, 44]}]}
     """
 
-/// A scenario whose events are a finger's down and the `set` entry `entry` (JSON text).
-private func withSet(_ entry: String) -> String {
-    scenario(tree: tree, events: #"[{"t": 0, "touch": 1, "phase": "down", "x": 1, "y": 1}, "# + entry + "]")
-}
+private func withSet(_ entries: String) -> String { afterAFingerDown(tree: tree, entries) }
 
 @Test("A set event is its own step between UIEvents, its changes typed and in the order written (docs/format.md §1.7)")
 func setEventSteps() throws {
@@ -108,7 +105,7 @@ func setEventAfterOverrides() throws {
         ),
         (
             #"{"t": 5, "set": {"feed.frame": [0, 0, 1, 1]}}"#,
-            #"events[1].set["feed.frame"]: "frame" cannot change during a trace; a scroll view's keys that can are "hidden", "alpha", "userInteractionEnabled", "contentOffset", "scrollEnabled", "delaysContentTouches", "canCancelContentTouches" (docs/format.md §1.7)"#
+            #"events[1].set["feed.frame"]: "frame" cannot change during a trace; a scroll view's keys that can are "hidden", "alpha", "userInteractionEnabled", "contentOffset", "scrollEnabled", "delaysContentTouches", "canCancelContentTouches", "contextMenu", "zoomScale", "minimumZoomScale", "maximumZoomScale", "refreshControl", "refreshing" (docs/format.md §1.7)"#
         ),
         (
             #"{"t": 5, "set": {"window.frame": [0, 0, 1, 1]}}"#,
@@ -120,7 +117,7 @@ func setEventAfterOverrides() throws {
         ),
         (
             #"{"t": 5, "set": {"feed.contentSize": [390, 10]}}"#,
-            #"events[1].set["feed.contentSize"]: "contentSize" cannot change during a trace; a scroll view's keys that can are "hidden", "alpha", "userInteractionEnabled", "contentOffset", "scrollEnabled", "delaysContentTouches", "canCancelContentTouches" (docs/format.md §1.7)"#
+            #"events[1].set["feed.contentSize"]: "contentSize" cannot change during a trace; a scroll view's keys that can are "hidden", "alpha", "userInteractionEnabled", "contentOffset", "scrollEnabled", "delaysContentTouches", "canCancelContentTouches", "contextMenu", "zoomScale", "minimumZoomScale", "maximumZoomScale", "refreshControl", "refreshing" (docs/format.md §1.7)"#
         ),
         (
             #"{"t": 5, "set": {"feed.contentOffset": [0]}}"#,
@@ -136,7 +133,7 @@ func setEventAfterOverrides() throws {
         ),
         (
             #"{"t": 5, "set": {"buy.exclusiveTouch": true}}"#,
-            #"events[1].set["buy.exclusiveTouch"]: "exclusiveTouch" cannot change during a trace; a control's keys that can are "hidden", "alpha", "userInteractionEnabled", "frame", "enabled" (docs/format.md §1.7)"#
+            #"events[1].set["buy.exclusiveTouch"]: "exclusiveTouch" cannot change during a trace; a control's keys that can are "hidden", "alpha", "userInteractionEnabled", "frame", "enabled", "contextMenu" (docs/format.md §1.7)"#
         ),
         (
             #"{"t": 5, "set": {"volume.value": 2}}"#,

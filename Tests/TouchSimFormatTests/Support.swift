@@ -68,3 +68,8 @@ func pointed(_ text: String, _ column: Int, _ message: String) -> String {
     let indent = String(repeating: " ", count: "--set ".count)
     return "--set \(text): error: \(message)\n\(indent)\(text)\n\(indent)\(String(repeating: " ", count: column - 1))^"
 }
+
+/// A scenario of `tree` whose events are a finger's down at (1, 1), then `entries` (JSON text).
+func afterAFingerDown(tree: String, _ entries: String) -> String {
+    scenario(tree: tree, events: #"[{"t": 0, "touch": 1, "phase": "down", "x": 1, "y": 1}, "# + entries + "]")
+}

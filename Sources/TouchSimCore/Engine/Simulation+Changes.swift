@@ -39,6 +39,8 @@ extension Simulation {
             let geometry = scrollViews[s].geometry
             arena.apply(.enabled(geometry.panEnabled), to: scrollViews[s].pan, delegate: self)
             arena.apply(.enabled(geometry.delaysContentTouches), to: scrollViews[s].contentDelay, delegate: self)
+            // §16.2, §13.1: a zoom or a refresh control changes the axes the content scrolls along.
+            arena.machines.setBeginAxes(Axis.allCases.filter(geometry.canScroll), ofPan: scrollViews[s].pan)
         case .controlValue(let c, let value):
             controls.set(value, of: c, location: { self.touches[$0]?.location }, boundsOrigin: boundsOrigin)
             syncControlTimer(c)
@@ -53,6 +55,13 @@ extension Simulation {
             animate(animation)
         case .remove(let view):
             removeFromWindow(view)
+        case .modalInPresentation(let view, let modal):
+            sheets.setModalInPresentation(modal, of: view)
+        case .contextMenu(let view, let on):
+            // §15.5: adding or removing the interaction switches its press, with §11.1's rules.
+            guard let m = tree.menuViews.firstIndex(of: view) else { return }
+            arena.apply(
+                .enabled(on && tree.contextMenusExist), to: recognizers.ofMenus[MenuIndex(m)], delegate: self)
         }
     }
 }

@@ -87,6 +87,11 @@ public enum Cause: Sendable, Equatable {
 
     /// The drag pulled the content past the refresh control's trigger distance (§13.2).
     case refreshPulled
+    /// A `set` event called the refresh control's `beginRefreshing()` or `endRefreshing()`, or
+    /// took the control away (§13.4).
+    case setRefreshing
+    /// A `set` event called `setZoomScale(_:animated: false)` (§16.6).
+    case setZoom
 
     // MARK: text input
 

@@ -166,6 +166,8 @@ public enum RefreshEvent: String, Sendable {
     case beginRefreshing
     /// It sent `UIControl.Event.valueChanged`, which the app's refresh action hears.
     case valueChanged
+    /// The app called `endRefreshing()` (a `set` event, docs/model.md §13.4).
+    case endRefreshing
 }
 
 /// What a row's swipe actions did (docs/model.md §14).

@@ -11,7 +11,8 @@ struct SheetState {
     }
 
     let view: ViewIndex
-    let spec: PresentationSpec
+    /// As presented; a `set` event may change `modalInPresentation` (§12.5).
+    var spec: PresentationSpec
     /// Its height, points: how far it travels to leave the screen, the scale of §12.3's
     /// threshold and of §12.4's resistance.
     let height: Double

@@ -21,6 +21,13 @@ struct Sheets {
 
     subscript(k: SheetIndex) -> SheetState { states[k] }
 
+    /// §12.5: the app sets `isModalInPresentation` on the sheet of `view`. A drag under way shows
+    /// the sheet by the new rule from its next move, and its release decides by it.
+    mutating func setModalInPresentation(_ modal: Bool, of view: ViewIndex) {
+        guard let k = states.indices.first(where: { states[$0].view == view }) else { return }
+        states[k].spec.modalInPresentation = modal
+    }
+
     /// §12.1, §12.2: whether the dismissal pan may begin, the sheet's own `gestureRecognizerShouldBegin`:
     /// the drag points down, and no vertical scroll view under the finger inside the sheet
     /// (`contentScrollViews`) is away from its top or moving.

@@ -19,6 +19,11 @@ public enum SceneChange: Sendable, Equatable {
     case animation(ViewAnimation)
     /// A `remove` event: `removeFromSuperview()` (§11.8).
     case remove(ViewIndex)
+    /// A presented sheet's `isModalInPresentation` (§12.4, §12.5).
+    case modalInPresentation(ViewIndex, Bool)
+    /// A view's context menu interaction added again or removed (§15.5); the view has one in
+    /// the tree, so UIKit's press for it exists.
+    case contextMenu(ViewIndex, Bool)
 }
 
 /// The view keys that may change during a trace: those hit-testing reads (docs/model.md §1.1,
@@ -52,6 +57,16 @@ public enum ScrollChange: Sendable, Equatable {
     case delaysContentTouches(Bool)
     /// `canCancelContentTouches`, read when its pan may begin (§5.4).
     case canCancelContentTouches(Bool)
+    /// `setZoomScale(_:animated: false)`: the scale, about the middle of the bounds (§16.6).
+    case zoomScale(Double)
+    /// `minimumZoomScale`, read when a pinch ends (§16.3, §16.6).
+    case minimumZoomScale(Double)
+    /// `maximumZoomScale`, read when a pinch ends (§16.3, §16.6).
+    case maximumZoomScale(Double)
+    /// `refreshControl` set or taken away (§13.4).
+    case refreshControl(Bool)
+    /// The refresh control's `beginRefreshing()` (true) or `endRefreshing()` (false) (§13.4).
+    case refreshing(Bool)
 }
 
 /// One step of a trace as the engine takes it: a UIEvent's touches, or a `set` event's changes.

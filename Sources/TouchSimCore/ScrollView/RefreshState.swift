@@ -5,8 +5,8 @@ enum RefreshState: Equatable {
     /// Refreshing since a pull during the drag in progress; the control's height is added to
     /// the top inset at the release (§13.3).
     case pending
-    /// Refreshing, the control's height above the content. touchsim models no `endRefreshing`:
-    /// the app ends it when its data arrives, after the trace.
+    /// Refreshing, the control's height above the content, until the app calls
+    /// `endRefreshing()` (a `set` event, §13.4).
     case refreshing
 }
 

@@ -72,10 +72,11 @@ struct WhySentence {
             case .dismissed: head = "\(names.view(view))'s context menu was dismissed by a new touch"
             }
         case .refresh(let view, let event):
-            head =
-                event == .beginRefreshing
-                ? "\(names.view(view))'s refresh control began refreshing"
-                : "\(names.view(view))'s refresh control sent valueChanged"
+            switch event {
+            case .beginRefreshing: head = "\(names.view(view))'s refresh control began refreshing"
+            case .valueChanged: head = "\(names.view(view))'s refresh control sent valueChanged"
+            case .endRefreshing: head = "\(names.view(view))'s refresh control ended refreshing"
+            }
         case .firstResponder(let view, let event):
             head =
                 event == .became
@@ -120,7 +121,8 @@ struct WhySentence {
                 tail = " to \(NumberFormat.string(scale)) at \(Self.point(offset))"
                 runKey = "zoom \(v)"
             } else {
-                head = "\(v) bounced back to zoom \(NumberFormat.string(scale)) at \(Self.point(offset))"
+                let verb = reason == .set ? "was zoomed to" : "bounced back to zoom"
+                head = "\(v) \(verb) \(NumberFormat.string(scale)) at \(Self.point(offset))"
             }
         case .summary:
             return nil

@@ -110,6 +110,27 @@ public struct Explanation: Sendable, Equatable {
                 event == .beginRefreshing
                     ? "the drag pulled \(words.view(view)) \(NumberFormat.string(Constants.refreshTriggerDistance)) pt past its top and its refresh control begins refreshing"
                     : "a refresh control that begins refreshing sends valueChanged to the app's action")
+        case .setRefreshing:
+            switch record.event {
+            case .refresh(let view, let event):
+                return Explanation(
+                    "13.4", "setRefreshing", views: [words.view(view)],
+                    event == .beginRefreshing
+                        ? "a set event of the trace called beginRefreshing(), which sends no valueChanged"
+                        : "a set event of the trace called endRefreshing()")
+            case .scroll(let view, _, _):
+                return Explanation(
+                    "13.4", "setRefreshing", views: [words.view(view)],
+                    "refreshing ended and the control's height left the top inset: the content returns to its top")
+            default:
+                return nil
+            }
+        case .setZoom:
+            guard case .zoom(let view, _, let scale, _) = record.event else { return nil }
+            return Explanation(
+                "16.6", "setZoom", views: [words.view(view)],
+                "a set event of the trace called setZoomScale(\(NumberFormat.string(scale)), animated: false), which zooms about the middle of the bounds"
+            )
         case .zoomFollowsPinch, .zoomReleased:
             guard case .zoom(let view, _, let scale, _) = record.event else { return nil }
             return record.cause == .zoomFollowsPinch
