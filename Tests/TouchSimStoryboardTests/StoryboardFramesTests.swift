@@ -7,9 +7,13 @@ private func warnings(_ text: String) throws -> [String] {
     try imported(text).warnings.map(\.rendered)
 }
 
-@Suite("touchsim import storyboard: frames by size class and constraints, recognizers and page controls (docs/format.md §4.15)")
+@Suite(
+    "touchsim import storyboard: frames by size class and constraints, recognizers and page controls (docs/format.md §4.15)"
+)
 struct StoryboardFramesTests {
-    @Test("A compact-width variation's frame wins over the stored one; a regular-width one and excluded subviews do not apply")
+    @Test(
+        "A compact-width variation's frame wins over the stored one; a regular-width one and excluded subviews do not apply"
+    )
     func variations() throws {
         let text = storyboard(
             """
@@ -83,7 +87,11 @@ struct StoryboardFramesTests {
             #expect(printed.contains { $0.contains(expected) }, "\(expected)")
         }
         let recognizers = try #require(importedViews(text)["view2"]?.gestureRecognizers)
-        #expect(recognizers.map(\.kind) == [.pan(minimumNumberOfTouches: 2, maximumNumberOfTouches: nil), .tap(numberOfTapsRequired: 1, numberOfTouchesRequired: 1)])
+        #expect(
+            recognizers.map(\.kind) == [
+                .pan(minimumNumberOfTouches: 2, maximumNumberOfTouches: nil),
+                .tap(numberOfTapsRequired: 1, numberOfTouchesRequired: 1),
+            ])
     }
 
     @Test("A page control keeps IB's numberOfPages and currentPage, so it moves pages (docs/model.md §7.7)")

@@ -62,7 +62,8 @@ struct StoryboardScenesTests {
         #expect(views["view"]?.viewController == "ListViewController")
         let navigation = try #require(views["navigationController"])
         #expect(navigation.subviews.map(\.id) == ["view", "navigationBar"])
-        #expect(try imported(Self.navigation).scenario.contains("\"navigationController\": {\"interactivePop\": false}"))
+        #expect(
+            try imported(Self.navigation).scenario.contains("\"navigationController\": {\"interactivePop\": false}"))
         #expect(
             try warnings(Self.navigation).contains {
                 $0.contains("UINavigationController nav shows its rootViewController list (ListViewController)")
@@ -81,7 +82,8 @@ struct StoryboardScenesTests {
             })
     }
 
-    @Test("An initial tab bar controller shows its first tab with the tab bar at the bottom, assumed when IB stores none")
+    @Test(
+        "An initial tab bar controller shows its first tab with the tab bar at the bottom, assumed when IB stores none")
     func tabBar() throws {
         let text = document(
             initial: "tabs",
@@ -104,7 +106,9 @@ struct StoryboardScenesTests {
         #expect(bar.frame == Rect(0, 795, 390, 49))
         #expect(try imported(text).scenario.contains("the tab bar controller's bar"))
         #expect(
-            try warnings(text).contains { $0.contains("the tab bar stores no frame; 49 pt at the bottom of the screen assumed") })
+            try warnings(text).contains {
+                $0.contains("the tab bar stores no frame; 49 pt at the bottom of the screen assumed")
+            })
     }
 
     @Test("A container view holds the scene its embed segue names, filling it, with that scene's controller")
