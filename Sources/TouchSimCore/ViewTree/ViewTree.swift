@@ -73,6 +73,12 @@ struct ViewTree {
         links = TreeLinks(
             parents: parents, isScrollView: { kinds[$0.position].scrollView },
             handlesTouches: { kinds[$0.position].handlesTouches })
+        for (s, scroll) in scrollSpecs.enumerated() {
+            guard let id = scroll.spec.zoom.viewForZooming else { continue }
+            // The reader checked that the id names one of the scroll view's subviews (§16).
+            guard let zoomed = links.subviews(of: scroll.view).first(where: { nodes[$0].id == id }) else { continue }
+            targets.setZoomed(zoomed, by: ScrollIndex(s))
+        }
         subviewAreas = SubviewAreas(links: links, targets: targets)
         swipeTables = groupedByTable(swipeRows)
     }
