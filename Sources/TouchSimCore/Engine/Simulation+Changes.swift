@@ -62,6 +62,9 @@ extension Simulation {
             guard let m = tree.menuViews.firstIndex(of: view) else { return }
             arena.apply(
                 .enabled(on && tree.contextMenusExist), to: recognizers.ofMenus[MenuIndex(m)], delegate: self)
+        case .add(let view):
+            // §11.9: hit-testing finds it from now on; the touches already down keep their views.
+            tree.addToWindow(view)
         }
     }
 }

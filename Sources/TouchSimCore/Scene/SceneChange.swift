@@ -24,6 +24,9 @@ public enum SceneChange: Sendable, Equatable {
     /// A view's context menu interaction added again or removed (§15.5); the view has one in
     /// the tree, so UIKit's press for it exists.
     case contextMenu(ViewIndex, Bool)
+    /// An `add` event: `addSubview(_:)` or `insertSubview(_:at:)` of a view the scene holds
+    /// out of the window until then (§11.9).
+    case add(ViewIndex)
 }
 
 /// The view keys that may change during a trace: those hit-testing reads (docs/model.md §1.1,
