@@ -60,6 +60,42 @@ struct StoryboardFramesTests {
         #expect(try imported(text).scenario.contains("misplaced in Interface Builder: frame from its constraints"))
     }
 
+    @Test(
+        "Without stored frames (Xcode 4), centring, fixed sizes and sibling spacing place views; what is assumed is warned about"
+    )
+    func constraintsOnly() throws {
+        let text = storyboard(
+            """
+            <button id="b1" userLabel="Sign In">
+                <constraints>
+                    <constraint firstAttribute="width" constant="200" id="w1"/>
+                    <constraint firstAttribute="height" constant="44" id="h1"/>
+                </constraints>
+            </button>
+            <label text="Forgot?" id="l1" userLabel="Hint"/>
+            """,
+            objectsInRoot: """
+                <constraints>
+                    <constraint firstItem="b1" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c1"/>
+                    <constraint firstItem="b1" firstAttribute="top" secondItem="root" secondAttribute="top" constant="300" id="c2"/>
+                    <constraint firstItem="l1" firstAttribute="top" secondItem="b1" secondAttribute="bottom" constant="8" id="c3"/>
+                    <constraint firstItem="l1" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c4"/>
+                </constraints>
+                """)
+        let views = try importedViews(text)
+        #expect(views["signIn"]?.frame == Rect(95, 300, 200, 44))
+        #expect(views["hint"]?.frame == Rect(20, 352, 42, 21))
+        let printed = try warnings(text)
+        #expect(
+            printed.contains {
+                $0.contains("the intrinsic size 42 × 21 pt of a new label in Interface Builder is assumed")
+            })
+        #expect(
+            printed.contains {
+                $0.contains("views without a stored frame or with a misplaced one are placed by their constraints")
+            })
+    }
+
     @Test("Recognizers a view names but the file lacks, without edges, or with contradictory counts are warned about")
     func recognizerWarnings() throws {
         let objects = """
