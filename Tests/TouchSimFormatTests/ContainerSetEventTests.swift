@@ -75,7 +75,7 @@ func containerChanges() throws {
         ),
         (
             #"{"t": 5, "set": {"photoScroll.viewForZooming": "photo"}}"#,
-            #"events[1].set["photoScroll.viewForZooming"]: "viewForZooming" cannot change during a trace; a scroll view's keys that can are "hidden", "alpha", "userInteractionEnabled", "contentOffset", "scrollEnabled", "delaysContentTouches", "canCancelContentTouches", "contextMenu", "zoomScale", "minimumZoomScale", "maximumZoomScale", "refreshControl", "refreshing" (docs/format.md §1.7)"#
+            #"events[1].set["photoScroll.viewForZooming"]: "viewForZooming" cannot change during a trace; a scroll view's keys that can are "hidden", "alpha", "userInteractionEnabled", "contentOffset", "scrollEnabled", "delaysContentTouches", "canCancelContentTouches", "contentSize", "contextMenu", "zoomScale", "minimumZoomScale", "maximumZoomScale", "refreshControl", "refreshing" (docs/format.md §1.7)"#
         ),
         (
             #"{"t": 5, "set": {"card.modalInPresentation": true}}"#,

@@ -60,6 +60,9 @@ public enum ScrollChange: Sendable, Equatable {
     case delaysContentTouches(Bool)
     /// `canCancelContentTouches`, read when its pan may begin (§5.4).
     case canCancelContentTouches(Bool)
+    /// `contentSize`: the offset range from now on; a running animation goes on against it
+    /// (§11.10).
+    case contentSize(Size)
     /// `setZoomScale(_:animated: false)`: the scale, about the middle of the bounds (§16.6).
     case zoomScale(Double)
     /// `minimumZoomScale`, read when a pinch ends (§16.3, §16.6).

@@ -8,6 +8,7 @@ extension ScrollViews {
         case .scrollEnabled(let enabled): states[s].geometry.spec.scrollEnabled = enabled
         case .delaysContentTouches(let delays): states[s].geometry.spec.delaysContentTouches = delays
         case .canCancelContentTouches(let cancels): states[s].geometry.spec.canCancelContentTouches = cancels
+        case .contentSize(let size): setContentSize(s, size, at: now, effects: &effects)
         case .zoomScale(let scale): setZoomScale(s, scale, at: now, effects: &effects)
         case .minimumZoomScale(let scale): states[s].geometry.spec.zoom.minimumZoomScale = scale
         case .maximumZoomScale(let scale): states[s].geometry.spec.zoom.maximumZoomScale = scale
