@@ -11,6 +11,18 @@ struct SetEvent {
     var animation: AnimationKeys?
     /// A `remove` event (docs/format.md §1.9): `value` is the id of the view it removes.
     var removes = false
+    /// An `add` event's `to` and `at` (docs/format.md §1.10): `value` is the view it adds.
+    var addition: AdditionKeys?
+}
+
+/// An `add` event's keys besides `t` and its view (docs/format.md §1.10).
+struct AdditionKeys {
+    /// The keys of an `add` entry that no other entry has.
+    static let keys = ["add", "to", "at"]
+    /// `to`: the superview's id.
+    var parent: JSONValue
+    /// `at`: the index among the superview's subviews; nil for on top.
+    var index: JSONValue?
 }
 
 extension EventStream {
@@ -20,9 +32,9 @@ extension EventStream {
     mutating func readSet(
         _ value: JSONValue, key: SourceLocation, gesture: String?, t: (Double, SourceLocation)?,
         other: (key: String, location: SourceLocation)?, start: SourceLocation, animation: AnimationKeys? = nil,
-        removes: Bool = false
+        removes: Bool = false, addition: AdditionKeys? = nil
     ) throws(Diagnostic) {
-        let kind = removes ? "remove" : animation == nil ? "set" : "animate"
+        let kind = addition != nil ? "add" : removes ? "remove" : animation == nil ? "set" : "animate"
         if let gesture {
             throw key.diagnostic(
                 "an entry is either a \(kind) event or a gesture, and this one also has \"\(gesture)\"",
@@ -30,15 +42,17 @@ extension EventStream {
         }
         if let other {
             let keys =
-                removes
-                ? "\"t\" and \"remove\""
-                : animation == nil ? "\"t\" and \"set\"" : "\"t\", \"animate\", \"duration\" and \"options\""
+                addition != nil
+                ? "\"t\", \"add\", \"to\" and \"at\""
+                : removes
+                    ? "\"t\" and \"remove\""
+                    : animation == nil ? "\"t\" and \"set\"" : "\"t\", \"animate\", \"duration\" and \"options\""
             throw other.location.diagnostic(
                 "a \(kind) event has only \(keys); give the finger's event an entry of its own", path: path(other.key))
         }
         guard let (t, location) = t else { throw start.diagnostic("missing required key \"t\"", path: path) }
         try advance(to: SimTime(milliseconds: t), t: t, at: location)
-        setEvents.append(SetEvent(path: path, value: value, animation: animation, removes: removes))
+        setEvents.append(SetEvent(path: path, value: value, animation: animation, removes: removes, addition: addition))
     }
 
     /// An `animate` entry's object and keys, checked (docs/format.md §1.8); nil for an entry
@@ -102,4 +116,36 @@ package struct AnimationKeys: Equatable {
     var milliseconds: Double
     /// `.allowUserInteraction` is among the options.
     var allowsUserInteraction: Bool
+}
+
+extension EventStream {
+    /// An `add` entry's view and keys, taken out of `keys` (docs/format.md §1.10); nil for an
+    /// entry without `add`, `to` or `at`. The entry has no `set`, `remove` or animation key.
+    func additionEntry(
+        _ keys: inout [String: (key: TextPosition, value: JSONValue)], set: (key: TextPosition, value: JSONValue)?,
+        _ lexer: borrowing JSONLexer
+    ) throws(Diagnostic) -> (key: TextPosition, value: JSONValue, keys: AdditionKeys)? {
+        let add = keys.removeValue(forKey: "add")
+        let to = keys.removeValue(forKey: "to")
+        let at = keys.removeValue(forKey: "at")
+        guard let add else {
+            guard let stray = [("to", to), ("at", at)].first(where: { $0.1 != nil }) else { return nil }
+            throw lexer.location(stray.1!.key).diagnostic(
+                "\"\(stray.0)\" belongs to an add event: {\"t\": 200, \"add\": {VIEW}, \"to\": \"superviewId\", \"at\": 0}",
+                path: path(stray.0))
+        }
+        // The earliest other key written, so that the message does not depend on a dictionary's order.
+        var others = keys.map { (name: $0.key, key: $0.value.key) }
+        if let set { others.append((name: "set", key: set.key)) }
+        if let other = others.min(by: { ($0.key.line, $0.key.column) < ($1.key.line, $1.key.column) }) {
+            throw lexer.location(other.key).diagnostic(
+                "an add event has only \"t\", \"add\", \"to\" and \"at\"; give the \(other.name) an entry of its own",
+                path: path(other.name))
+        }
+        guard let to else {
+            throw lexer.location(add.key).diagnostic(
+                "an add event needs \"to\", the id of the view that becomes the superview", path: path("to"))
+        }
+        return (add.key, add.value, AdditionKeys(parent: to.value, index: at?.value))
+    }
 }

@@ -160,14 +160,16 @@ package struct EventStream {
             } else if lexer.scratchEquals("set") {
                 set = (keyPosition, try JSONValue.parse(&lexer))
             } else if lexer.scratchEquals("animate") || lexer.scratchEquals("duration")
-                || lexer.scratchEquals("options") || lexer.scratchEquals("remove")
+                || lexer.scratchEquals("options") || lexer.scratchEquals("remove") || lexer.scratchEquals("add")
+                || lexer.scratchEquals("to") || lexer.scratchEquals("at")
             {
                 animation[lexer.scratchString] = (keyPosition, try JSONValue.parse(&lexer))
             } else {
                 let key = lexer.scratchString
                 guard JSONObject.isIgnored(key) else {
                     let known =
-                        Self.keys + ["set", "remove"] + AnimationKeys.keys + GestureKind.allCases.map(\.rawValue)
+                        Self.keys + ["set", "remove"] + AnimationKeys.keys + AdditionKeys.keys
+                        + GestureKind.allCases.map(\.rawValue)
                     throw lexer.location(keyPosition).diagnostic(
                         "unknown key \(Quoted.string(key))\(Suggestion.keyClause(for: key, among: known))",
                         path: path(key))
@@ -175,6 +177,7 @@ package struct EventStream {
                 _ = try JSONValue.parse(&lexer)
             }
         }
+        let addition = try additionEntry(&animation, set: set, lexer)
         let remove = animation.removeValue(forKey: "remove")
         if let remove, let other = set.map({ ("set", $0.key) }) ?? animation.first.map({ ($0.key, $0.value.key) }) {
             throw lexer.location(other.1).diagnostic(
@@ -182,14 +185,17 @@ package struct EventStream {
                 path: path(other.0))
         }
         let animate = try animationEntry(animation, set: set, lexer)
-        if let set = set ?? remove ?? animate.map({ (key: $0.key, value: $0.value) }) {
+        if let set = set ?? remove ?? animate.map({ (key: $0.key, value: $0.value) })
+            ?? addition.map({ (key: $0.key, value: $0.value) })
+        {
             let other = (1..<5).first { keyPositions[$0].line != 0 }.map {
                 (Self.keys[$0], lexer.location(keyPositions[$0]))
             }
             try readSet(
                 set.value, key: lexer.location(set.key), gesture: gesture?.kind.rawValue,
                 t: keyPositions[0].line == 0 ? nil : (t, lexer.location(valuePositions[0])), other: other,
-                start: lexer.location(start), animation: animate?.keys, removes: remove != nil)
+                start: lexer.location(start), animation: animate?.keys, removes: remove != nil, addition: addition?.keys
+            )
             if !merger.isEmpty { merger.flush(through: SimTime(milliseconds: t)) { body(.event($0, nil)) } }
             body(
                 .set(

@@ -19,6 +19,11 @@ public final class ScenarioFile {
     let expansion: ExpansionContext?
     /// The changes of each `set` event, in order (docs/format.md §1.7).
     let changes: [[SceneChange]]
+    /// The `add` events, whose views the scene holds out of the window until then
+    /// (docs/format.md §1.10); `template()` puts them in again.
+    let additions: [ViewAddition]
+    /// Whether `add` events put views in the tree during the trace (docs/format.md §1.10).
+    public var addsViews: Bool { !additions.isEmpty }
     /// Where the `events` array is in the source, for `touchsim expand`.
     package let eventsRange: Range<Int>
     package let source: ByteSource
@@ -29,10 +34,11 @@ public final class ScenarioFile {
 
     private init(
         scene: SceneSpec, warnings: [Diagnostic], document: ScenarioDocument, expansion: ExpansionContext?,
-        changes: [[SceneChange]], treeText: TreeText, source: ByteSource, file: String
+        changes: [[SceneChange]], additions: [ViewAddition], treeText: TreeText, source: ByteSource, file: String
     ) {
         self.scene = scene
         self.changes = changes
+        self.additions = additions
         self.warnings = warnings
         self.eventCount = document.eventCount
         self.wants = document.wants
@@ -48,7 +54,8 @@ public final class ScenarioFile {
     /// again from the file rather than kept: a replay needs only `scene`, and the tree's JSON
     /// values take many times the memory of its text (docs/format.md §4.9).
     public func template() throws(Diagnostic) -> SceneTemplate {
-        SceneTemplate(tree: try treeText.read(), path: treeText.path, ios: scene.ios, name: scene.name)
+        SceneTemplate(
+            tree: try treeText.read(), path: treeText.path, ios: scene.ios, name: scene.name, additions: additions)
     }
 
     /// Reads `path` (`-`: standard input, through `readStandardInput`), validating the header,
@@ -106,16 +113,23 @@ public final class ScenarioFile {
             source: input.source, file: input.file, mark: document.treeMark, path: document.treeKey,
             ids: document.treeIDs)
         let treeText = try locateTree(document.tree, inline, directory: input.directory)
+        let additions = ViewAddition.all(in: document.setEvents)
         var (scene, warnings): (SceneSpec, [Diagnostic])
         switch (document.streamedTree, finished) {
+        case (.refused(let error)?, _):
+            throw error
+        case _ where !additions.isEmpty:
+            // The views of `add` events go into the tree as it is decoded (docs/format.md §1.10):
+            // a tree decoded before the events were read is decoded again, whole.
+            (scene, warnings) = try TreeDecoder.decode(
+                try treeText.read(), path: treeText.path, ios: document.ios, overrides: input.overrides,
+                additions: additions)
         case (.taken?, let finished?):
             (scene, warnings) = try finished.get()
         case (.taken?, nil):
             preconditionFailure("a tree taken to be finished elsewhere comes with what finishing it gave")
         case (.decoded(var decoder, let root)?, _):
             (scene, warnings) = try decoder.finish(roots: [root], path: treeText.path)
-        case (.refused(let error)?, _):
-            throw error
         case (.checked?, _), (nil, _):
             var treeLexer = try treeText.lexer()
             (scene, warnings) = try TreeDecoder.decode(
@@ -136,7 +150,7 @@ public final class ScenarioFile {
         }
         return ScenarioFile(
             scene: scene, warnings: warnings, document: document, expansion: expansion, changes: changes,
-            treeText: treeText, source: input.source, file: input.file)
+            additions: additions, treeText: treeText, source: input.source, file: input.file)
     }
 
     /// The sampling rate of gestures by name when neither the scenario nor the command line gives

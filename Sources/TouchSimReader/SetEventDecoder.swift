@@ -17,6 +17,8 @@ struct SetEventDecoder {
     private let windowIDs: [String]
     /// The views `remove` events took out so far, with the path of the event.
     private var removed: [String: String] = [:]
+    /// The views `add` events put in the window so far (docs/format.md §1.10).
+    private var added: [String] = []
     /// Every id a pair may name, in tree order, for suggestions.
     private var ids: [String] = []
     /// A scroll view's own recognizers' ids (docs/format.md §2.8), with the scroll view's.
@@ -72,6 +74,7 @@ struct SetEventDecoder {
     /// The changes of `event`, in the order written.
     mutating func changes(of event: SetEvent) throws(Diagnostic) -> [SceneChange] {
         if event.removes { return [try removal(event)] }
+        if event.addition != nil { return [addition(event)] }
         let setPath = JSONPath.key(event.path, event.animation == nil ? "set" : "animate")
         let object = try JSONObject(event.value, path: setPath, expected: "an object of \"ID.KEY\": value pairs")
         guard !object.members.isEmpty else {
@@ -129,12 +132,26 @@ struct SetEventDecoder {
             throw event.value.location.diagnostic(
                 "\(Quoted.string(id)) is a window; a window is hidden, not removed from a superview", path: path)
         }
+        if views[id]?.addedByEvent == true, !added.contains(id) {
+            throw event.value.location.diagnostic(
+                "\(Quoted.string(id)) is not in the window yet: an add event after this one adds it", path: path)
+        }
         if let earlier = removed[id] {
             throw event.value.location.diagnostic(
                 "\(Quoted.string(id)) was removed already, at \(earlier)", path: path)
         }
         removed[id] = event.path
         return .remove(v)
+    }
+
+    /// An `add` event's view (docs/format.md §1.10), which the tree decoder has checked and put
+    /// in its superview, out of the window until now.
+    private mutating func addition(_ event: SetEvent) -> SceneChange {
+        guard case .object(let members) = event.value.kind,
+            case .string(let id)? = members.first(where: { $0.key == "id" })?.value.kind, let v = addresses.view(id)
+        else { preconditionFailure("the tree decoder adds the view of every add event") }
+        added.append(id)
+        return .add(v)
     }
 
     /// The keys a UIView animation block may animate (docs/model.md §17).

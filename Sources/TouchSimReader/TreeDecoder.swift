@@ -70,14 +70,15 @@ package struct TreeDecoder {
     }
 
     /// Decodes the root view `tree` at `path`, or the array of windows of `windows`
-    /// (docs/format.md §2.14), and checks every reference and override.
-    static func decode(_ tree: JSONValue, path: String, ios: IOSVersion, overrides: PendingOverrides)
-        throws(Diagnostic) -> (scene: SceneSpec, warnings: [Diagnostic])
-    {
+    /// (docs/format.md §2.14), with the views of `add` events, and checks every reference and
+    /// override.
+    static func decode(
+        _ tree: JSONValue, path: String, ios: IOSVersion, overrides: PendingOverrides, additions: [ViewAddition] = []
+    ) throws(Diagnostic) -> (scene: SceneSpec, warnings: [Diagnostic]) {
         var decoder = TreeDecoder(ios: ios, overrides: overrides)
         guard path == ScenarioDocument.windowsKey else {
             let root = try decoder.decodeView(tree, path: path, isRoot: true)
-            return try decoder.finish(roots: [root], path: path)
+            return try decoder.finish(roots: [root], path: path, additions: additions)
         }
         let expected = "an array of window objects, back to front"
         let elements = try tree.array(path: path, expected: expected)
@@ -88,14 +89,17 @@ package struct TreeDecoder {
         for (index, element) in elements.enumerated() {
             roots.append(try decoder.decodeView(element, path: JSONPath.index(path, index), isRoot: true))
         }
-        return try decoder.finish(roots: roots, path: path)
+        return try decoder.finish(roots: roots, path: path, additions: additions)
     }
 
-    /// The scene of `roots` (its windows, as declared), decoded at `path`, once every reference
-    /// and override is checked and no path holds too many recognizers.
-    package mutating func finish(roots: [ViewSpec], path: String) throws(Diagnostic) -> (
-        scene: SceneSpec, warnings: [Diagnostic]
-    ) {
+    /// The scene of `roots` (its windows, as declared), decoded at `path`, with the views of
+    /// `additions` in their places, once every reference and override is checked and no path
+    /// holds too many recognizers.
+    package mutating func finish(roots written: [ViewSpec], path: String, additions: [ViewAddition] = [])
+        throws(Diagnostic) -> (scene: SceneSpec, warnings: [Diagnostic])
+    {
+        var roots = written
+        try add(additions, to: &roots)
         try checkReferences(roots: roots)
         try checkRedirectLoops()
         try overrides.checkAllApplied(ids: ids, ios: ios)

@@ -89,7 +89,8 @@ private enum PassOneVerdict: Sendable {
     case accepted(LoadedScenario)
     /// Invalid: the diagnostic `load` gives.
     case rejected(Diagnostic)
-    /// Valid, but an `ios` after the events changed the tree pass 2 replayed: replay it again.
+    /// Valid, but an `ios` after the events, or an `add` event, changed the tree pass 2
+    /// replayed: replay it again.
     case changed(LoadedScenario)
 
     /// The scenario, or the diagnostic; a changed one is as good as an accepted one.
@@ -151,7 +152,8 @@ private final class Passes: @unchecked Sendable {
             let document = try reader.document(&lexer)
             let scenario = LoadedScenario(
                 file: try ScenarioFile.assemble(document, from: input, finished: .success(finished)))
-            guard case .taken? = document.streamedTree else { return .changed(scenario) }
+            // The views of `add` events change the tree pass 2 replayed (docs/format.md §1.10).
+            guard case .taken? = document.streamedTree, !scenario.file.addsViews else { return .changed(scenario) }
             return .accepted(scenario)
         } catch {
             return .rejected(error)

@@ -34,8 +34,8 @@ extension IBViewBuilder {
         return members
     }
 
-    /// `enabled` of a control, and the value keys of sliders, steppers, segmented controls and
-    /// switches, checked as the reader checks them so that the scenario reads back.
+    /// `enabled` of a control, and the value keys of sliders, steppers, segmented controls,
+    /// switches and page controls, checked as the reader checks them so that the scenario reads back.
     mutating func controlKeys(_ element: XMLElement, builtIn: String) -> [ScenarioMember] {
         let controls: Set<String> = [
             "UIControl", "UIButton", "UISwitch", "UISlider", "UIStepper", "UISegmentedControl", "UIPageControl",
@@ -85,10 +85,24 @@ extension IBViewBuilder {
         case "UISwitch":
             if Self.flag(element, "on") == true { members.append(ScenarioMember("on", .bool(true))) }
         case "UIPageControl":
-            notes.once(
-                "page controls", element.position,
-                "a page control is tracked as a plain UIControl (touchDown, touchUpInside…): touchsim does not model its page changes"
-            )
+            // IB writes `numberOfPages` when it is not UIKit's 0 and `currentPage` when it is not
+            // 0; either gives the control §7.7's value model, as a dump of one does.
+            let pages = element["numberOfPages"].flatMap { Int($0) }
+            let current = element["currentPage"].flatMap { Int($0) }
+            guard let pages, pages >= 0, pages <= 10_000 else {
+                if let text = element["numberOfPages"] {
+                    notes.add(element.position, "numberOfPages \"\(text)\" is not a whole number ≥ 0; left out")
+                }
+                return members
+            }
+            members.append(ScenarioMember("numberOfPages", .number(Double(pages))))
+            if let current, current != 0 {
+                if current > 0 && current < pages {
+                    members.append(ScenarioMember("currentPage", .number(Double(current))))
+                } else {
+                    notes.add(element.position, "currentPage \(current) names no page of \(pages); left out")
+                }
+            }
         default: break
         }
         return members

@@ -86,12 +86,15 @@ struct IBViewBuilder {
         return ScenarioNames.idStem(className)
     }
 
-    /// `Buy Button` → `buyButton`, `buy_button` stays; nil when nothing of it is ASCII letters
-    /// or digits.
+    /// `Buy Button` → `buyButton`, `buy_button` stays, a leading acronym is lowercased as Swift
+    /// names do (`OK` → `ok`, `URL Field` → `urlField`, `HTMLView` → `htmlView`); nil when
+    /// nothing of it is ASCII letters or digits.
     static func identifier(_ text: String) -> String? {
         let words = text.split { !($0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_")) }
         guard let first = words.first else { return nil }
-        var id = first.prefix(1).lowercased() + first.dropFirst()
+        let capitals = first.prefix { $0.isUppercase }.count
+        let lowered = capitals == first.count || capitals <= 1 ? capitals : capitals - 1
+        var id = first.prefix(max(1, lowered)).lowercased() + first.dropFirst(max(1, lowered))
         for word in words.dropFirst() { id += word.prefix(1).uppercased() + word.dropFirst() }
         if id.first?.isNumber == true { id = "v" + id }
         return String(id.prefix(64))

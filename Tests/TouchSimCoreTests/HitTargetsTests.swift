@@ -83,4 +83,5 @@ private struct Offsets: BoundsOrigins {
     var byScrollView: [Point]
 
     func boundsOrigin(ofScrollView s: ScrollIndex) -> Point { byScrollView[s.position] }
+    func zoomScale(ofScrollView s: ScrollIndex) -> Double { 1 }
 }

@@ -123,4 +123,6 @@ private struct Offsets: BoundsOrigins {
     func boundsOrigin(ofScrollView s: ScrollIndex) -> Point {
         byScrollView.isEmpty ? .zero : byScrollView[s.position]
     }
+
+    func zoomScale(ofScrollView s: ScrollIndex) -> Double { 1 }
 }

@@ -78,4 +78,5 @@ struct SubviewAreasTests {
 /// No scroll view moved.
 private struct NoOffsets: BoundsOrigins {
     func boundsOrigin(ofScrollView s: ScrollIndex) -> Point { .zero }
+    func zoomScale(ofScrollView s: ScrollIndex) -> Double { 1 }
 }

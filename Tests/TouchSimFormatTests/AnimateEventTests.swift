@@ -3,7 +3,8 @@ import TouchSimCore
 import TouchSimFormat
 import TouchSimReader
 
-/// `animate` events (docs/format.md §1.8, docs/model.md §17): decoded like `set` pairs.
+/// `animate` events (docs/format.md §1.8, docs/model.md §17), decoded like `set` pairs, and the
+/// `remove` and `add` events that change the tree (docs/format.md §1.9, §1.10).
 
 private let tree = """
     {"id": "window", "frame": [0, 0, 390, 844], "subviews": [
@@ -112,4 +113,74 @@ func removeEventDecodes() throws {
     #expect(try steps(file).last == .changes([.remove(card)], at: SimTime(milliseconds: 5)))
     let twice = failure(withEntry(#"{"t": 5, "remove": "card"}, {"t": 6, "remove": "card"}"#))
     #expect(twice?.hasSuffix(#"events[2].remove: "card" was removed already, at events[1]"#) == true, "\(twice ?? "")")
+}
+
+@Test("§11.9 An add event puts its view in its place, out of the window until a change adds it")
+func addEventDecodes() throws {
+    let file = try load(
+        withEntry(
+            #"{"t": 5, "remove": "card"}, {"t": 6, "add": {"id": "banner", "frame": [0, 0, 390, 80], "subviews": [{"id": "close", "class": "UIButton", "frame": [0, 0, 44, 44]}]}, "to": "window", "at": 0}, {"t": 7, "add": {"id": "toast", "frame": [0, 0, 10, 10]}, "to": "window"}"#
+        ))
+    // `at` counts the window's subviews at the event's instant: "card" was removed, so index 0 is
+    // before "feed", behind it; "toast" goes on top.
+    #expect(file.scene.root.subviews.map(\.id) == ["card", "banner", "feed", "toast"])
+    #expect(file.scene.root.subviews.map(\.addedByEvent) == [false, true, false, true])
+    #expect(file.scene.root.subviews[1].subviews.map(\.addedByEvent) == [false])
+    let a = SceneAddresses(scene: file.scene)
+    let all = try steps(file)
+    #expect(all[all.count - 2] == .changes([.add(a.view("banner")!)], at: SimTime(milliseconds: 6)))
+    #expect(all.last == .changes([.add(a.view("toast")!)], at: SimTime(milliseconds: 7)))
+}
+
+@Test(
+    "§11.9 A bad add entry is an input error at its key or value",
+    arguments: [
+        (
+            #"{"t": 5, "add": {"id": "b", "frame": [0, 0, 1, 1]}, "to": "windw"}"#,
+            #"events[1].to: no view has the id "windw"; did you mean "window"?"#
+        ),
+        (
+            #"{"t": 5, "add": {"id": "b", "frame": [0, 0, 1, 1]}, "to": "cardPan"}"#,
+            #"events[1].to: "cardPan" is a recognizer; "to" names the view that becomes the superview"#
+        ),
+        (
+            #"{"t": 5, "add": {"id": "card", "frame": [0, 0, 1, 1]}, "to": "window"}"#,
+            #"duplicate id "card""#
+        ),
+        (
+            #"{"t": 5, "add": {"id": "b", "frame": [0, 0, 1, 1]}, "to": "window", "at": 3}"#,
+            #"events[1].at: index 3 is beyond the 2 subviews "window" has at this instant; insertSubview(_:at:) takes 0 to 2 (docs/format.md §1.10)"#
+        ),
+        (
+            #"{"t": 5, "add": {"id": "b", "frame": [0, 0, 1, 1]}, "to": "window", "at": 1.5}"#,
+            #"events[1].at: expected an index among the superview's subviews, an integer ≥ 0, found 1.5"#
+        ),
+        (
+            #"{"t": 5, "add": {"id": "b", "frame": [0, 0, 1, 1]}}"#,
+            #"events[1].to: an add event needs "to", the id of the view that becomes the superview"#
+        ),
+        (
+            #"{"t": 5, "to": "window"}"#,
+            #"events[1].to: "to" belongs to an add event: {"t": 200, "add": {VIEW}, "to": "superviewId", "at": 0}"#
+        ),
+        (
+            #"{"t": 5, "add": {"id": "b", "frame": [0, 0, 1, 1]}, "to": "window", "remove": "card"}"#,
+            #"events[1].remove: an add event has only "t", "add", "to" and "at"; give the remove an entry of its own"#
+        ),
+        (
+            #"{"t": 5, "add": {"id": "b", "frame": [0, 0, 1, 1]}, "to": "c"}, {"t": 6, "add": {"id": "c", "frame": [0, 0, 1, 1]}, "to": "window"}"#,
+            #"events[1].to: "c" is not in the tree at this instant: this add event or a later one adds it"#
+        ),
+        (
+            #"{"t": 5, "remove": "b"}, {"t": 6, "add": {"id": "b", "frame": [0, 0, 1, 1]}, "to": "window"}"#,
+            #"events[1].remove: "b" is not in the window yet: an add event after this one adds it"#
+        ),
+        (
+            #"{"t": 5, "add": {"id": "b", "frame": [0, 0, 1, 1], "alpha": 2}, "to": "window"}"#,
+            #"found 2 (events[1].add.alpha)"#
+        ),
+    ])
+func badAddEntry(entry: String, expected: String) {
+    let message = failure(withEntry(entry))
+    #expect(message?.contains(expected) == true, "\(message ?? "no error")")
 }

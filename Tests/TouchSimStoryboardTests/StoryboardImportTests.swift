@@ -50,6 +50,12 @@ struct StoryboardImportTests {
         #expect(Set(views.keys) == ["window", "view", "buyNow", "cancelButton", "button"])
         let scenario = try imported(text).scenario
         #expect(scenario.contains("\"comment\": \"ib: b1; userLabel \\\"Buy Now\\\"\""))
+        let acronyms = try importedViews(
+            storyboard(
+                ["OK", "URL Field", "HTMLView", "2FA Code"].enumerated().map {
+                    "<button userLabel=\"\($0.element)\" id=\"a\($0.offset)\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"10\" height=\"10\"/></button>"
+                }.joined()))
+        #expect(Set(acronyms.keys) == ["window", "view", "ok", "urlField", "htmlView", "v2FACode"])
     }
 
     @Test("Scroll views, tables and controls take the attributes IB writes")

@@ -42,10 +42,12 @@ func importedViews(_ text: String, scene: String? = nil) throws -> [String: View
     return views
 }
 
-/// A storyboard holding one view controller scene whose root view holds `subviews` (XML), and
-/// `objects` beside the controller (recognizers).
+/// A storyboard holding one view controller scene whose root view holds `subviews` (XML) and,
+/// after them, `objectsInRoot` (its constraints, variations), and `objects` beside the
+/// controller (recognizers).
 func storyboard(
-    _ subviews: String, objects: String = "", connections: String = "", rootAttributes: String = ""
+    _ subviews: String, objects: String = "", connections: String = "", rootAttributes: String = "",
+    objectsInRoot: String = ""
 ) -> String {
     """
     <?xml version="1.0" encoding="UTF-8"?>
@@ -60,6 +62,7 @@ func storyboard(
                             <subviews>
     \(subviews)
                             </subviews>
+    \(objectsInRoot)
                         </view>
                         <connections>\(connections)</connections>
                     </viewController>

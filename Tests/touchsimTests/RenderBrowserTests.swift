@@ -11,9 +11,23 @@ private struct SelfCheck: Decodable {
         var scroll: Int
         var recognizer: Int
     }
+    /// The scene's labels at the fit and zoomed in: how many show, how many pairs print over
+    /// each other, how many stacks of one frame were drawn once.
+    struct Labels: Decodable {
+        var atFit: Int
+        var zoomed: Int
+        var overlaps: Int
+        var stacks: Int
+        var zoomedIn: Bool
+    }
     var errors: [String]
     var fingerPaths: Int
+    /// Every lane, with the lanes where nothing happened shown.
     var lanes: Lanes
+    /// The lanes the page opens with, and those of them where nothing happened.
+    var lanesShown: Int
+    var emptyLanesShown: Int
+    var labels: Labels
     var views: Int
     var marks: Int
     var scrubChanges: Bool
@@ -115,6 +129,8 @@ struct RenderBrowserTests {
         #expect(check.fingerPaths == expected.paths)
         #expect(check.lanes == expected.lanes)
         #expect(check.views == expected.lanes.view)
+        #expect(check.emptyLanesShown == 0 && check.lanesShown > 0)
+        #expect(check.labels.overlaps == 0 && check.labels.atFit > 0 && check.labels.zoomedIn)
         #expect(check.marks > 0)
         #expect(check.scrubChanges)
         #expect(check.tooltipShowsLine == true)
@@ -147,6 +163,57 @@ struct RenderBrowserTests {
         #expect(check.scrubChanges)
         #expect(check.explainedTip?.contains("(model.md §") == true, "\(check.explainedTip ?? "nil")")
     }
+
+    @Test(
+        "A screen of 100 or 1,000 views opens with only the lanes where something happened, one frame per stack and no label over another",
+        .enabled(if: Chromium.shouldRun, "Chromium is not installed (apt-get install chromium); skipped outside CI"),
+        arguments: [100, 1_000])
+    func manyViews(_ count: Int) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("touchsim-render-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let (scenario, rows) = feedScenario(views: count)
+        let file = directory.appendingPathComponent("feed.json")
+        try Data(scenario.utf8).write(to: file)
+        let page = try render(file.path, into: directory, name: "feed\(count)")
+        try FileManager.default.createDirectory(at: screenshots, withIntermediateDirectories: true)
+        guard let check = try selfCheck(page, screenshot: screenshots.appendingPathComponent("feed-\(count)-views.png"))
+        else { return }
+        #expect(check.errors.isEmpty)
+        #expect(check.views == count)
+        #expect(check.lanes.view == count)
+        // The tap on one row's button and the drag reach a handful of views and recognizers;
+        // the page opens with those, and a toggle shows the others.
+        #expect(check.lanesShown < 20, "\(check.lanesShown) lanes shown")
+        #expect(check.emptyLanesShown == 0)
+        // Each cell and its content view share a frame, as the window, root view and table do.
+        #expect(check.labels.stacks == rows + 1)
+        #expect(check.labels.overlaps == 0)
+        #expect(check.labels.atFit >= 10 && check.labels.zoomedIn)
+    }
+}
+
+/// A table of cells, each a content view with a label and a button, under a navigation bar:
+/// `views` views in all (window, root, table, bar and four per row); also the number of rows.
+private func feedScenario(views: Int) -> (String, Int) {
+    let rows = (views - 4) / 4
+    let cells = (0..<rows).map { i in
+        #"""
+        {"id": "cell\#(i)", "class": "UITableViewCell", "frame": [0, \#(i * 60), 390, 60], "subviews": [
+          {"id": "content\#(i)", "class": "UITableViewCellContentView", "superclass": "UIView", "frame": [0, 0, 390, 60], "subviews": [
+            {"id": "title\#(i)", "class": "UILabel", "frame": [16, 8, 260, 20], "userInteractionEnabled": false},
+            {"id": "follow\#(i)", "class": "UIButton", "frame": [300, 12, 74, 36]}]}]}
+        """#
+    }
+    let scenario = """
+        {"touchsim": 1, "name": "A feed of \(views) views", "tree": {"id": "window", "frame": [0, 0, 390, 844], "subviews": [
+          {"id": "root", "class": "UIView", "frame": [0, 0, 390, 844], "subviews": [
+            {"id": "table", "class": "UITableView", "frame": [0, 0, 390, 844], "contentSize": [390, \(rows * 60)],
+             "subviews": [\(cells.joined(separator: ",\n"))]},
+            {"id": "navigationBar", "class": "UINavigationBar", "superclass": "UIView", "frame": [0, 47, 390, 44]}]}]},
+         "events": [{"t": 0, "tap": "follow3"}, {"t": 1000, "drag": {"from": [200, 600], "to": [200, 300]}}]}
+        """
+    return (scenario, rows)
 }
 
 /// A feed of buttons dragged `gestures` times, ten events each (down, eight moves, up), by

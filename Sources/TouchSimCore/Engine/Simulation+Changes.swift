@@ -53,6 +53,9 @@ extension Simulation {
             animate(animation)
         case .remove(let view):
             removeFromWindow(view)
+        case .add(let view):
+            // §11.9: hit-testing finds it from now on; the touches already down keep their views.
+            tree.addToWindow(view)
         }
     }
 }

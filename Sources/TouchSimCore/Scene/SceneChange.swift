@@ -19,6 +19,9 @@ public enum SceneChange: Sendable, Equatable {
     case animation(ViewAnimation)
     /// A `remove` event: `removeFromSuperview()` (§11.8).
     case remove(ViewIndex)
+    /// An `add` event: `addSubview(_:)` or `insertSubview(_:at:)` of a view the scene holds
+    /// out of the window until then (§11.9).
+    case add(ViewIndex)
 }
 
 /// The view keys that may change during a trace: those hit-testing reads (docs/model.md §1.1,

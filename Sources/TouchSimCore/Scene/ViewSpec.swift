@@ -20,6 +20,9 @@ public struct ViewSpec: Sendable, Equatable {
     public var exclusiveTouch = false
     /// `false`: the `touches…` methods forward to the next responder (UIKit's default for views).
     public var handlesTouches = false
+    /// An `add` event puts it in its superview during the trace (docs/model.md §11.9): until
+    /// then it is not in the window, and hit-testing never finds it or its subviews.
+    public var addedByEvent = false
     /// Insets applied to the bounds by `point(inside:with:)`; negative values enlarge it.
     public var hitTestInsets: EdgeInsets {
         get { rare?.value.hitTestInsets ?? .zero }

@@ -102,10 +102,15 @@ enum ScrollEffect: Equatable {
     case cancelAnimationTimer(ScrollIndex)
 }
 
-/// Every scroll view's content offset at one time: its bounds origin (docs/model.md §1.3).
+/// Every scroll view's content offset at one time: its bounds origin (docs/model.md §1.3), and its
+/// zoom scale (§16.5).
 struct ScrollOffsets: BoundsOrigins {
     let states: IndexedList<ScrollIndex, ScrollViewState>
     let time: SimTime
 
     func boundsOrigin(ofScrollView s: ScrollIndex) -> Point { states.offset(of: s, at: time) }
+
+    func zoomScale(ofScrollView s: ScrollIndex) -> Double {
+        states.elements[s.position].geometry.spec.zoom.zoomScale
+    }
 }

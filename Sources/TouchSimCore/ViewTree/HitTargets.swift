@@ -21,6 +21,9 @@ struct HitTargets {
         fileprivate(set) var canBeHit: Bool
         /// The `hitTest(_:with:)` override, a redirect resolved to its target view (§1.6).
         let hitTest: NodeHitTest
+        /// For a scroll view's view for zooming: that scroll view, whose zoom scale is the
+        /// view's transform (§16.5); nil for every other view.
+        fileprivate(set) var zoomedBy: ScrollIndex?
 
         /// `point(inside:with:)` (§1.2) for `p` in the view's bounds coordinates, whose bounds
         /// origin is `boundsOrigin`: the bounds inset by `hitTestInsets`, half-open.
@@ -59,6 +62,11 @@ struct HitTargets {
 
     subscript(view: ViewIndex) -> Target {
         @inline(__always) get { targets[view.position] }
+    }
+
+    /// Marks `view` as the view for zooming of scroll view `s` (§16.5).
+    mutating func setZoomed(_ view: ViewIndex, by s: ScrollIndex) {
+        targets[view.position].zoomedBy = s
     }
 
     /// Records whether `view` can be hit now, after a `set` event (§11.2).

@@ -36,7 +36,7 @@ extension ViewTree {
         let target = targets[view]
         if !Notes.isNoting && !target.canBeHit { return nil }
         let origin = self.origin(of: target, boundsOrigin)
-        let q = p - target.frameOrigin + origin
+        let q = unzoomed(p, target, boundsOrigin) - target.frameOrigin + origin
         guard target.canBeHit else {
             noteUnhittable(view, q, origin, &notes)
             return nil
@@ -124,7 +124,9 @@ extension ViewTree {
             let sub = links.subview(at: position)
             let target = targets[sub]
             let subOrigin = self.origin(of: target, boundsOrigin)
-            if target.pointInside(p - target.frameOrigin + subOrigin, boundsOrigin: subOrigin) {
+            if target.pointInside(
+                unzoomed(p, target, boundsOrigin) - target.frameOrigin + subOrigin, boundsOrigin: subOrigin)
+            {
                 notes.append(HitTestSkip(view: sub, reason: .outsideSuperview))
             }
         }
@@ -171,11 +173,22 @@ extension ViewTree {
         return boundsOrigin.boundsOrigin(ofScrollView: s)
     }
 
+    /// §16.5: a point in a scroll view's bounds coordinates, where its view for zooming is drawn
+    /// scaled by the zoom, taken back to the scale of that view's frame; any other view's point
+    /// as it is.
+    @inline(__always)
+    private func unzoomed(_ p: Point, _ target: HitTargets.Target, _ boundsOrigin: some BoundsOrigins) -> Point {
+        guard let s = target.zoomedBy else { return p }
+        let scale = boundsOrigin.zoomScale(ofScrollView: s)
+        return Point(p.x / scale, p.y / scale)
+    }
+
     /// Converts a window point into `node`'s coordinates, from the root down as UIKit adds the
-    /// offsets (the order decides the last bits of the result), with no list of the path.
+    /// offsets (the order decides the last bits of the result), with no list of the path; the
+    /// zoom of a view for zooming included (§16.5).
     func convert(windowPoint: Point, to node: ViewIndex, _ boundsOrigin: some BoundsOrigins) -> Point {
         let outer = nodes[node].parent.map { convert(windowPoint: windowPoint, to: $0, boundsOrigin) } ?? windowPoint
-        return outer - nodes[node].frame.origin + origin(of: node, boundsOrigin)
+        return unzoomed(outer, targets[node], boundsOrigin) - nodes[node].frame.origin + origin(of: node, boundsOrigin)
     }
 }
 
@@ -203,6 +216,8 @@ private struct SubviewsNear: IteratorProtocol {
 protocol BoundsOrigins {
     /// The bounds origin of scroll view `s`.
     func boundsOrigin(ofScrollView s: ScrollIndex) -> Point
+    /// The zoom scale of scroll view `s`: its view for zooming's transform (docs/model.md §16.5).
+    func zoomScale(ofScrollView s: ScrollIndex) -> Double
 }
 
 /// Where a hit-test notes the views it passes over, and why (`Cause.hitTest`), or nothing.

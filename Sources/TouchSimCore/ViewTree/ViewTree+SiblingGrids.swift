@@ -10,7 +10,8 @@ extension ViewTree {
         guard subviews.count >= indexedSubviews else { return nil }
         if let grid = siblingGrids.byParent[parent] { return grid }
         let grid = SiblingGrid(
-            reach: subviews.map { Self.reach(of: $0, in: nodes, links) }, hittable: subviews.map { nodes[$0].canBeHit })
+            reach: subviews.map { targets[$0].zoomedBy == nil ? Self.reach(of: $0, in: nodes, links) : nil },
+            hittable: subviews.map { nodes[$0].canBeHit })
         siblingGrids.byParent[parent] = grid
         return grid
     }
@@ -28,7 +29,8 @@ extension ViewTree {
 
     /// Where, in its superview's bounds coordinates, a point can hit `view` or have it noted as
     /// passed over (§1.1, §1.2); nil for a scroll view with subviews, whose subviews move with its
-    /// content offset (§1.3).
+    /// content offset (§1.3). A view for zooming, which scales with the zoom (§16.5), has none
+    /// either: the grid leaves it out before asking.
     private static func reach(of view: ViewIndex, in nodes: IndexedList<ViewIndex, ViewNode>, _ links: TreeLinks)
         -> Rect?
     {

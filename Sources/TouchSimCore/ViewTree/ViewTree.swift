@@ -73,6 +73,12 @@ struct ViewTree {
         links = TreeLinks(
             parents: parents, isScrollView: { kinds[$0.position].scrollView },
             handlesTouches: { kinds[$0.position].handlesTouches })
+        for (s, scroll) in scrollSpecs.enumerated() {
+            guard let id = scroll.spec.zoom.viewForZooming else { continue }
+            // The reader checked that the id names one of the scroll view's subviews (§16).
+            guard let zoomed = links.subviews(of: scroll.view).first(where: { nodes[$0].id == id }) else { continue }
+            targets.setZoomed(zoomed, by: ScrollIndex(s))
+        }
         subviewAreas = SubviewAreas(links: links, targets: targets)
         swipeTables = groupedByTable(swipeRows)
     }
@@ -165,6 +171,14 @@ struct ViewTree {
         updateSiblingGrid(of: view)
     }
 
+    /// `addSubview(_:)` or `insertSubview(_:at:)` (§11.9): hit-testing finds it and its subviews
+    /// from now on, at the place among its siblings the scene gave it.
+    mutating func addToWindow(_ view: ViewIndex) {
+        nodes[view].inWindow = true
+        targets.setCanBeHit(view, nodes[view].canBeHit)
+        updateSiblingGrid(of: view)
+    }
+
     /// §14: each row with swipe actions belongs to the nearest UITableView above it (a row with
     /// none is left out); the tables in tree order, a table's rows in tree order.
     private func groupedByTable(_ rows: [(cell: ViewIndex, spec: SwipeActionsSpec)])
@@ -230,7 +244,7 @@ struct ViewTree {
                 multipleTouchEnabled: spec.multipleTouchEnabled, exclusiveTouch: spec.exclusiveTouch,
                 hitTestInsets: spec.hitTestInsets, handlesTouches: spec.handlesTouches,
                 viewController: spec.viewController, parent: parent, controlIndex: controlIndex,
-                scrollIndex: scrollIndex, selectionIndex: selectionIndex))
+                scrollIndex: scrollIndex, selectionIndex: selectionIndex, inWindow: !spec.addedByEvent))
         if spec.hitTest != .inherited { hitTests.append((index, spec.hitTest)) }
         if let presentation = spec.presentation { sheetSpecs.append((index, presentation, false)) }
         if spec.contextMenu { menuViews.append(index) }

@@ -88,6 +88,9 @@ extension HTMLPage {
             zoom(x >= labelWidth ? tOf(x) : now, e.deltaY > 0 ? 1.25 : 0.8);
           }, { passive: false });
           document.getElementById("fit").addEventListener("click", () => { windowStart = 0; windowEnd = Math.max(end, 1); redraw(); });
+          document.getElementById("empty-count").textContent = allLanes.length - busyLanes.length;
+          document.getElementById("empty-lanes").addEventListener("change", (e) => showEmptyLanes(e.target.checked));
+          installSceneZoom();
           window.addEventListener("resize", redraw);
         }
 
@@ -99,6 +102,12 @@ extension HTMLPage {
         }
 
         function redraw() { drawTimeline(); moveCursor(now); }
+
+        function showEmptyLanes(shown) {
+          document.getElementById("empty-lanes").checked = shown;
+          laneOrder = shown ? allLanes : busyLanes;
+          redraw();
+        }
 
         function selfcheck(loadMs) {
           const count = (selector) => document.querySelectorAll(selector).length;
@@ -125,14 +134,38 @@ extension HTMLPage {
             explainedDetail = detail.textContent;
           }
           const lanesOf = (kind) => count(`.lane[data-kind="${kind}"]`);
+          const lanesShown = count(".lane");
+          const nothingOn = (lane) => marksByLane.get(lane).length === 0 && spansByLane.get(lane).length === 0;
+          const emptyLanesShown = [...document.querySelectorAll(".lane")].filter((e) => nothingOn(Number(e.dataset.lane))).length;
+          showEmptyLanes(true);
+          const allLaneCounts = { finger: lanesOf("finger"), view: lanesOf("view"), scroll: lanesOf("scroll"), recognizer: lanesOf("recognizer") };
+          showEmptyLanes(false);
+          // The scene's labels: none over another (their boxes on the page), at the fit and
+          // zoomed in four times around the scene's centre, where more of them fit.
+          const labelBoxes = () => [...sceneSvg.querySelectorAll(".label")].filter((e) => e.getAttribute("visibility") === "visible").map((e) => e.getBoundingClientRect());
+          const overlapsOf = (boxes) => {
+            let n = 0;
+            for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) {
+              const a = boxes[i], b = boxes[j];
+              if (a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5) n++;
+            }
+            return n;
+          };
+          const fitBoxes = labelBoxes();
+          const sceneBox = sceneSvg.getBoundingClientRect();
+          for (let i = 0; i < 6; i++) zoomScene(sceneBox.left + sceneBox.width / 2, sceneBox.top + sceneBox.height / 2, 0.8);
+          const zoomedBoxes = labelBoxes();
+          const zoomedWidth = sceneView.w;
+          applySceneView(sceneFit);
+          const labels = { atFit: fitBoxes.length, zoomed: zoomedBoxes.length, overlaps: overlapsOf(fitBoxes) + overlapsOf(zoomedBoxes),
+            stacks: views.filter((v) => v.stack && v.stack.length > 1).length, zoomedIn: zoomedWidth < sceneFit.w };
           setTime(openingTime);
           // The pointer leaves, as a person's would: a screenshot of the checked page shows the
           // clicked mark's line and why, and no tooltip left where the check hovered.
           timelineSvg.dispatchEvent(new MouseEvent("mouseleave"));
           const result = {
             errors: window.touchsimErrors, loadMs: Math.round(loadMs), fingers: fingers.length,
-            fingerPaths: count(".finger-path"), lanes: { finger: lanesOf("finger"), view: lanesOf("view"),
-            scroll: lanesOf("scroll"), recognizer: lanesOf("recognizer") }, views: count("#tree .view"),
+            fingerPaths: count(".finger-path"), lanes: allLaneCounts, lanesShown, emptyLanesShown, labels, views: count("#tree .view"),
             marks: count(".mark"), scrubChanges: signatures.size > 1, tooltipShowsLine: tooltip, explainedTip,
             explainedDetail,
           };
@@ -144,6 +177,7 @@ extension HTMLPage {
         document.getElementById("meta").textContent = `iOS ${data.ios} · ${num(end)} ms · ${fingers.length} finger touches · ` +
           `${marks.length} lines drawn${data.omitted ? ` (${data.omitted} more left out, evenly spread)` : ""}`;
         drawScene();
+        applySceneView(sceneFit);
         drawTimeline();
         install();
         setTime(openingTime);

@@ -3,8 +3,9 @@ import TouchSimReplay
 
 extension HTMLPage {
     /// Reads the picture's JSON (rows described at `ReplayPicture.writeJSON`) and draws the
-    /// scene: the view tree to scale in window points, scroll views clipped with their content
-    /// moved by the offset, every finger's path with its down and up points and their times.
+    /// scene: the view tree to scale in window points, a stack of views with one frame drawn
+    /// once, scroll views clipped with their content moved by the offset, every finger's path
+    /// with its down and up points and their times. Labels are placed by HTMLPage+SceneZoom.
     static let sceneScript = #"""
         const SVG = "http://www.w3.org/2000/svg";
         const data = JSON.parse(document.getElementById("replay-data").textContent);
@@ -69,6 +70,17 @@ extension HTMLPage {
         const sceneSvg = document.getElementById("scene");
         const scrollContents = [];
         const fingerMarkers = [];
+        /// The whole scene in window points; the zoom shows a part of it (HTMLPage+SceneZoom).
+        let sceneFit = { x: 0, y: 0, w: 1, h: 1 };
+
+        /// The part of `a` inside `b` (all of `a` when `b` is null), or null when they do not meet.
+        function intersect(a, b) {
+          if (!a) return null;
+          if (!b) return a;
+          const x = Math.max(a.x, b.x), y = Math.max(a.y, b.y);
+          const w = Math.min(a.x + a.w, b.x + b.w) - x, h = Math.min(a.y + a.h, b.y + b.h) - y;
+          return w > 0 && h > 0 ? { x, y, w, h } : null;
+        }
 
         function drawScene() {
           const root = views[0];
@@ -77,31 +89,34 @@ extension HTMLPage {
             minX = Math.min(minX, p.x); minY = Math.min(minY, p.y); maxX = Math.max(maxX, p.x); maxY = Math.max(maxY, p.y);
           }
           const pad = 12, width = maxX - minX + 2 * pad, height = maxY - minY + 2 * pad;
-          const scale = Math.min(360 / width, 460 / height);
-          sceneSvg.setAttribute("viewBox", `${minX - pad} ${minY - pad} ${width} ${height}`);
+          const scale = Math.min(440 / width, 620 / height);
+          sceneFit = { x: minX - pad, y: minY - pad, w: width, h: height };
           sceneSvg.setAttribute("width", Math.round(width * scale));
           sceneSvg.setAttribute("height", Math.round(height * scale));
           const font = 10 / scale;
           const containers = [];
           const treeLayer = el("g", { id: "tree" }, sceneSvg);
-          // Views that share a top-left corner (a window, its root view, a full-screen scroll
-          // view) stack their labels instead of printing them over each other.
-          const corners = new Map(), absolute = [];
+          const stacks = new Map();
+          for (const v of views) if (v.scroll) v.offset = { x: v.scroll.ox, y: v.scroll.oy };
+          placeViews();
           for (const v of views) {
-            const base = v.parent < 0 ? { x: 0, y: 0 } : absolute[v.parent];
-            const scroll = v.parent < 0 ? null : views[v.parent].scroll;
-            absolute[v.index] = { x: base.x + v.x - (scroll ? scroll.ox : 0), y: base.y + v.y - (scroll ? scroll.oy : 0) };
-            const key = `${absolute[v.index].x},${absolute[v.index].y}`;
-            v.labelRow = corners.get(key) || 0;
-            corners.set(key, v.labelRow + 1);
+            // A stack of views with one frame (a window, its root view, a full-screen table; a
+            // cell and its content view) is drawn once, its labels collapsed into the first's.
+            const key = `${v.abs.x},${v.abs.y},${v.w},${v.h}`;
+            const leader = stacks.get(key);
+            if (leader === undefined) { stacks.set(key, v); v.stack = [v]; } else { leader.stack.push(v); v.leader = leader; }
           }
           for (const v of views) {
             const parent = v.parent < 0 ? treeLayer : containers[v.parent];
             const g = el("g", { class: "view", "data-id": v.id, transform: `translate(${v.x},${v.y})` }, parent);
             const off = v.hidden || v.alpha < 0.01 || !v.interactive;
             const kind = v.scroll ? "scroll" : v.control ? "control" : "plain";
-            el("rect", { class: `frame ${kind}${off ? " off" : ""}`, width: v.w, height: v.h, "vector-effect": "non-scaling-stroke" }, g);
-            text("text", { class: "label", x: 3 / scale, y: (v.labelRow + 1) * font * 1.2 + 2 / scale, "font-size": font }, `${v.id} ${v.cls}`, g);
+            if (!v.leader) {
+              el("rect", { class: `frame ${kind}${off ? " off" : ""}`, "data-v": v.index, width: v.w, height: v.h, "vector-effect": "non-scaling-stroke" }, g);
+              const more = v.stack.length > 1 ? ` +${v.stack.length - 1}` : "";
+              v.labelText = `${v.id} ${v.cls}${more}`;
+              v.label = text("text", { class: "label", "font-size": font, visibility: "hidden" }, v.labelText, g);
+            }
             containers[v.index] = g;
             if (v.scroll) {
               el("clipPath", { id: `clip-${v.index}` }, g).appendChild(el("rect", { width: v.w, height: v.h }));
@@ -109,7 +124,7 @@ extension HTMLPage {
               const content = el("g", { class: "scroll-content", "data-id": v.id, transform: `translate(${-v.scroll.ox},${-v.scroll.oy})` }, clip);
               el("rect", { class: "content-size", width: v.scroll.cw, height: v.scroll.ch, "vector-effect": "non-scaling-stroke" }, content);
               containers[v.index] = content;
-              scrollContents.push({ element: content, points: offsets.get(scrollLaneOfView.get(v.index)) || [{ t: 0, x: v.scroll.ox, y: v.scroll.oy }] });
+              scrollContents.push({ element: content, view: v, points: offsets.get(scrollLaneOfView.get(v.index)) || [{ t: 0, x: v.scroll.ox, y: v.scroll.oy }] });
             }
           }
           const fingerLayer = el("g", { id: "fingers" }, sceneSvg);
@@ -132,13 +147,28 @@ extension HTMLPage {
           }
         }
 
+        /// Where each view is in the window with its scroll views' current offsets, and the part
+        /// of it those scroll views leave visible: its label goes there, or nowhere.
+        function placeViews() {
+          for (const v of views) {
+            const parent = v.parent < 0 ? null : views[v.parent];
+            const base = parent ? parent.abs : { x: 0, y: 0 };
+            const offset = parent && parent.offset ? parent.offset : { x: 0, y: 0 };
+            v.abs = { x: base.x + v.x - offset.x, y: base.y + v.y - offset.y, w: v.w, h: v.h };
+            v.visible = intersect(v.abs, parent ? (parent.scroll ? intersect(parent.visible, parent.abs) : parent.visible) : null);
+          }
+        }
+
         /// Moves the scene to time `t`: scroll contents to their offsets, fingers that are down
         /// to where they were.
         function drawSceneAt(t) {
           for (const s of scrollContents) {
             const o = offsetAt(s.points, t);
             s.element.setAttribute("transform", `translate(${-o.x},${-o.y})`);
+            s.view.offset = o;
           }
+          placeViews();
+          layoutLabels();
           for (const m of fingerMarkers) {
             const points = m.finger.points, i = lastAt(points, t);
             const lifted = m.finger.ending && t > points[points.length - 1].t;

@@ -14,7 +14,8 @@ extension HTMLPage {
         #meta { margin: 2px 0 0; color: var(--muted); }
         #top { display: flex; gap: 16px; padding: 8px 16px; align-items: flex-start; }
         #scene-box { flex: none; }
-        #scene { display: block; background: #f8fafc; border: 1px solid var(--grid); }
+        #scene { display: block; background: #f8fafc; border: 1px solid var(--grid); cursor: grab; }
+        #scene-tools { color: var(--muted); padding: 0 0 4px; }
         #side { flex: 1; min-width: 280px; }
         #controls { display: flex; gap: 6px; align-items: center; }
         #time { flex: 1; }

@@ -2,17 +2,22 @@ import TouchSimReader
 
 extension HTMLPage {
     /// Draws the timeline: one lane per finger, then one per view, scroll view and recognizer
-    /// in tree order, with spans as bars, lines as marks and each scroll view's offset as a
+    /// in tree order (those where nothing happened only when asked), with spans as bars, lines as marks and each scroll view's offset as a
     /// curve. A lane draws at most one mark per pixel, so a trace of ten thousand events draws
     /// a few thousand shapes at most.
     static let timelineScript = #"""
         const timelineSvg = document.getElementById("timeline");
         const labelWidth = 240, laneHeight = 18, curveHeight = 44, axisHeight = 20;
-        const laneOrder = lanes.filter((l) => l.kind === "finger").concat(lanes.filter((l) => l.kind !== "finger"));
         const marksByLane = new Map(lanes.map((l) => [l.index, []]));
         marks.forEach((m, i) => marksByLane.get(m.lane).push(i));
         const spansByLane = new Map(lanes.map((l) => [l.index, []]));
         spans.forEach((s, i) => spansByLane.get(s.lane).push(i));
+        // A lane where nothing happened (a view no touch reached, a recognizer that never left
+        // possible) is hidden unless the page is asked to show it: an imported screen has
+        // dozens of them.
+        const allLanes = lanes.filter((l) => l.kind === "finger").concat(lanes.filter((l) => l.kind !== "finger"));
+        const busyLanes = allLanes.filter((l) => marksByLane.get(l.index).length > 0 || spansByLane.get(l.index).length > 0);
+        let laneOrder = busyLanes;
         let windowStart = 0, windowEnd = Math.max(end, 1);
         let plotWidth = 600, cursor = null;
 

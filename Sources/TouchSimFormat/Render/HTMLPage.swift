@@ -6,7 +6,7 @@ import TouchSimReplay
 /// nothing fetched from the network.
 ///
 /// The page's parts live in their own files as string literals (`HTMLPage+Style`,
-/// `HTMLPage+Scene`, `HTMLPage+Timeline`, `HTMLPage+Controls`) rather than as package
+/// `HTMLPage+Scene`, `HTMLPage+SceneZoom`, `HTMLPage+Timeline`, `HTMLPage+Controls`) rather than as package
 /// resources, which are fragile on Linux.
 enum HTMLPage {
     /// Writes the page showing `picture`.
@@ -38,7 +38,10 @@ enum HTMLPage {
             <body>
             <header><h1 id="title"></h1><p id="meta"></p></header>
             <div id="top">
-              <div id="scene-box"><svg id="scene" role="img" aria-label="the view tree and the fingers"></svg></div>
+              <div id="scene-box">
+                <div id="scene-tools"><span>Wheel: zoom · drag: move</span> <button id="scene-fit">Fit</button></div>
+                <svg id="scene" role="img" aria-label="the view tree and the fingers"></svg>
+              </div>
               <div id="side">
                 <div id="controls">
                   <button id="prev" title="previous line (←)">◀</button>
@@ -51,7 +54,8 @@ enum HTMLPage {
               </div>
             </div>
             <div id="timeline-box">
-              <div id="timeline-tools"><span>Wheel: zoom · click: move the time there</span> <button id="fit">Fit</button></div>
+              <div id="timeline-tools"><span>Wheel: zoom · click: move the time there</span> <button id="fit">Fit</button>
+                <label><input type="checkbox" id="empty-lanes"> show the <span id="empty-count">0</span> lanes where nothing happened</label></div>
               <svg id="timeline"></svg>
             </div>
             <div id="tip" hidden></div>
@@ -61,7 +65,7 @@ enum HTMLPage {
             """)
         picture.writeJSON(to: sink)
         sink.append("\n</script>\n<script>\n\"use strict\";\n")
-        for script in [sceneScript, timelineScript, controlsScript] { sink.append(script) }
+        for script in [sceneScript, sceneZoomScript, timelineScript, controlsScript] { sink.append(script) }
         sink.append("</script>\n</body>\n</html>\n")
     }
 }

@@ -66,7 +66,9 @@ package struct SceneLayout {
         views.append(
             View(
                 id: spec.id, className: spec.className, frame: spec.frame, parent: parent, scroll: spec.scroll,
-                hidden: spec.hidden, alpha: spec.alpha, userInteractionEnabled: spec.userInteractionEnabled,
+                // A view an `add` event adds is not on the screen the picture starts from (§11.9).
+                hidden: spec.hidden || spec.addedByEvent, alpha: spec.alpha,
+                userInteractionEnabled: spec.userInteractionEnabled,
                 isControl: spec.control != nil))
         addLane(.view(spec.id), label: "\(spec.id) (\(spec.className))", view: index)
         if spec.scroll != nil {
