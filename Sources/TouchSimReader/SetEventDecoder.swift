@@ -42,7 +42,7 @@ struct SetEventDecoder {
 
     private static let scrollViewKeys = [
         "hidden", "alpha", "userInteractionEnabled", "contentOffset", "scrollEnabled", "delaysContentTouches",
-        "canCancelContentTouches",
+        "canCancelContentTouches", "contentSize",
     ]
 
     /// Indexes `scene`'s objects.
@@ -214,6 +214,11 @@ struct SetEventDecoder {
                 "the frame of \(Quoted.string(target)) cannot change during a trace: \(reason) (docs/model.md §11.7)",
                 path: path)
         }
+        if key == "contentSize", let reason = contentSizeIsFixed(view) {
+            throw pair.keyLocation.diagnostic(
+                "the content size of \(Quoted.string(target)) cannot change during a trace: \(reason) (docs/model.md §11.10)",
+                path: path)
+        }
         if key == "frame" {
             // Read before the other keys in the tree (they depend on it), so not by the member decoder.
             view.frame = try pair.value.rect(path: key)
@@ -252,6 +257,21 @@ struct SetEventDecoder {
             != nil
         {
             return "on iOS \(decoder.ios) it holds a scroll view UIKit inserts (docs/model.md §8)"
+        }
+        return nil
+    }
+
+    /// Why `view`'s content size may not change, nil when it may: a zooming scroll view's is its
+    /// view for zooming's size times the zoom, which UIKit sets (§16), and on iOS 8–10 a table's
+    /// sizes the wrapper UIKit puts in it (§8).
+    private func contentSizeIsFixed(_ view: ViewSpec) -> String? {
+        if view.scroll?.zoom.zooms == true {
+            return "it zooms, and UIKit sets the content size of a zooming scroll view"
+        }
+        if UIKitObjectModel.PrivateScrollView.inserted(into: view.className, ios: decoder.ios, classes: decoder.classes)
+            != nil
+        {
+            return "on iOS \(decoder.ios) it holds a scroll view UIKit inserts and sizes from it (docs/model.md §8)"
         }
         return nil
     }
@@ -326,6 +346,7 @@ struct SetEventDecoder {
         case "scrollEnabled": return .scrollEnabled(scroll.scrollEnabled)
         case "delaysContentTouches": return .delaysContentTouches(scroll.delaysContentTouches)
         case "canCancelContentTouches": return .canCancelContentTouches(scroll.canCancelContentTouches)
+        case "contentSize": return .contentSize(scroll.contentSize)
         default: return nil
         }
     }

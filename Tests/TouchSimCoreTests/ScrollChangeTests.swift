@@ -97,3 +97,35 @@ func canCancelContentTouchesOff() {
     }
     #expect(lines.contains("30 ask list.gestureRecognizerShouldBegin(list.pan)=false"))
 }
+
+@Test("§11.10 Content grown during a deceleration: it goes on along the same curve, past the old end")
+func grownContentLetsTheDecelerationGoOn() {
+    let short = replay(list { $0.contentSize = Size(390, 1000) }) { _ in fling }
+    let grown = replay(list { $0.contentSize = Size(390, 1000) }) { a in
+        fling + [set(100, a, .contentSize(Size(390, 3000)))]
+    }
+    // The same fling rests at the old end, bouncing there, without the change.
+    #expect(short.last?.hasSuffix("list scroll (0, 156) bounce") == true, "\(short)")
+    #expect(grown.last?.hasSuffix("decelerate") == true, "\(grown)")
+    #expect(grown.last != short.last)
+}
+
+@Test("§11.10 Content shrunk under a resting scroll view leaves its offset; a new drag's release brings it back")
+func shrunkContentLeavesTheOffset() {
+    let lines = replay(list()) { a in
+        [
+            set(0, a, .contentOffset(Point(0, 2000))), set(10, a, .contentSize(Size(390, 1000))),
+            .touches([ev(100, 1, .down, 100, 500)]), .touches([ev(120, 1, .move, 100, 480)]),
+            .touches([ev(140, 1, .move, 100, 470)]), .touches([ev(400, 1, .up, 100, 470)]),
+        ]
+    }
+    #expect(lines.first == "0 list scroll (0, 2000) set")
+    #expect(!lines.contains { $0.hasPrefix("10 ") })
+    #expect(lines.last?.hasSuffix("list scroll (0, 156) bounce") == true, "\(lines)")
+}
+
+@Test("§11.10 Content shrunk under a deceleration: it settles from where it is, bouncing back into the new range")
+func shrunkContentBouncesTheDeceleration() {
+    let lines = replay(list()) { a in fling + [set(300, a, .contentSize(Size(390, 844)))] }
+    #expect(lines.last?.hasSuffix("list scroll (0, 0) bounce") == true, "\(lines)")
+}

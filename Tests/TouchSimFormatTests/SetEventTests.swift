@@ -108,7 +108,7 @@ func setEventAfterOverrides() throws {
         ),
         (
             #"{"t": 5, "set": {"feed.frame": [0, 0, 1, 1]}}"#,
-            #"events[1].set["feed.frame"]: "frame" cannot change during a trace; a scroll view's keys that can are "hidden", "alpha", "userInteractionEnabled", "contentOffset", "scrollEnabled", "delaysContentTouches", "canCancelContentTouches" (docs/format.md §1.7)"#
+            #"events[1].set["feed.frame"]: "frame" cannot change during a trace; a scroll view's keys that can are "hidden", "alpha", "userInteractionEnabled", "contentOffset", "scrollEnabled", "delaysContentTouches", "canCancelContentTouches", "contentSize" (docs/format.md §1.7)"#
         ),
         (
             #"{"t": 5, "set": {"window.frame": [0, 0, 1, 1]}}"#,
@@ -119,8 +119,8 @@ func setEventAfterOverrides() throws {
             #"events[1].set["cardPan.delaysTouchesBegan"]: "delaysTouchesBegan" cannot change during a trace; a recognizer's keys that can are "enabled", "cancelsTouchesInView" (docs/format.md §1.7)"#
         ),
         (
-            #"{"t": 5, "set": {"feed.contentSize": [390, 10]}}"#,
-            #"events[1].set["feed.contentSize"]: "contentSize" cannot change during a trace; a scroll view's keys that can are "hidden", "alpha", "userInteractionEnabled", "contentOffset", "scrollEnabled", "delaysContentTouches", "canCancelContentTouches" (docs/format.md §1.7)"#
+            #"{"t": 5, "set": {"feed.pagingEnabled": true}}"#,
+            #"events[1].set["feed.pagingEnabled"]: "pagingEnabled" cannot change during a trace; a scroll view's keys that can are "hidden", "alpha", "userInteractionEnabled", "contentOffset", "scrollEnabled", "delaysContentTouches", "canCancelContentTouches", "contentSize" (docs/format.md §1.7)"#
         ),
         (
             #"{"t": 5, "set": {"feed.contentOffset": [0]}}"#,
@@ -221,4 +221,26 @@ func frameSetEvent() throws {
                     .view(a.view("buy")!, .frame(Rect(1, 2, 3, 4))),
                 ],
                 at: SimTime(milliseconds: 5)))
+}
+
+@Test("§11.10 A set of contentSize decodes; a zooming scroll view's and an iOS 9 table's cannot change")
+func contentSizeSet() throws {
+    let file = try load(withSet(#"{"t": 5, "set": {"feed.contentSize": [390, 5000]}}"#))
+    let a = SceneAddresses(scene: file.scene)
+    #expect(
+        try steps(file).last
+            == .changes(
+                [.scrollView(a.scrollView(a.view("feed")!)!, .contentSize(Size(390, 5000)))],
+                at: SimTime(milliseconds: 5)))
+    let zooming = scenario(
+        tree:
+            #"{"id": "w", "frame": [0, 0, 390, 844], "subviews": [{"id": "s", "class": "UIScrollView", "frame": [0, 0, 390, 844], "maximumZoomScale": 3, "viewForZooming": "photo", "subviews": [{"id": "photo", "frame": [0, 0, 390, 844]}]}]}"#,
+        events: #"[{"t": 5, "set": {"s.contentSize": [390, 900]}}]"#)
+    #expect(failure(zooming)?.contains("it zooms, and UIKit sets the content size of a zooming scroll view") == true)
+    let table = scenario(
+        tree:
+            #"{"id": "w", "frame": [0, 0, 390, 844], "subviews": [{"id": "t", "class": "UITableView", "frame": [0, 0, 390, 844]}]}"#,
+        events: #"[{"t": 5, "set": {"t.contentSize": [390, 900]}}]"#, ios: "9.0")
+    #expect(
+        failure(table)?.contains("on iOS 9.0 it holds a scroll view UIKit inserts") == true, "\(failure(table) ?? "")")
 }

@@ -55,6 +55,9 @@ public enum ScrollChange: Sendable, Equatable {
     case delaysContentTouches(Bool)
     /// `canCancelContentTouches`, read when its pan may begin (§5.4).
     case canCancelContentTouches(Bool)
+    /// `contentSize`: the offset range from now on; a running animation goes on against it
+    /// (§11.10).
+    case contentSize(Size)
 }
 
 /// One step of a trace as the engine takes it: a UIEvent's touches, or a `set` event's changes.

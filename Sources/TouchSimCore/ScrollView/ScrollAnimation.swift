@@ -35,6 +35,13 @@ struct ScrollAnimation: Equatable {
         }
     }
 
+    /// The content's velocity at `time`, in points per second: a deceleration's speed decayed
+    /// so far (§6.2); none for a bounce or a page turn, whose curves end at rest.
+    func velocity(at time: SimTime) -> Point {
+        guard case .decay(_, let velocity, let r) = curve, time < endsAt else { return .zero }
+        return velocity * power(r, (time - startedAt).milliseconds)
+    }
+
     /// A bounce back to the edge (§6.2) or a page turn (§6.3).
     static func easeOut(from: Point, to: Point, at now: SimTime, duration: Duration, reason: ScrollReason)
         -> ScrollAnimation

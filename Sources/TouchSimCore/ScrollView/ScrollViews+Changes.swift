@@ -8,6 +8,7 @@ extension ScrollViews {
         case .scrollEnabled(let enabled): states[s].geometry.spec.scrollEnabled = enabled
         case .delaysContentTouches(let delays): states[s].geometry.spec.delaysContentTouches = delays
         case .canCancelContentTouches(let cancels): states[s].geometry.spec.canCancelContentTouches = cancels
+        case .contentSize(let size): setContentSize(s, size, at: now, effects: &effects)
         }
     }
 
