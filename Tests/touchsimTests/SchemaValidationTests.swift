@@ -73,6 +73,12 @@ private let refusedForShape: [(name: String, text: String)] = [
         scenario(events: #"{"t": 0, "animate": {"v.alpha": 0}, "duration": 1, "options": ["spring"]}"#)
     ),
     ("a remove of a number", scenario(events: #"{"t": 0, "remove": 3}"#)),
+    ("an add without its superview", scenario(events: #"{"t": 0, "add": {"id": "n", "frame": [0, 0, 1, 1]}}"#)),
+    (
+        "an add at a negative index",
+        scenario(events: #"{"t": 0, "add": {"id": "n", "frame": [0, 0, 1, 1]}, "to": "w", "at": -1}"#)
+    ),
+    ("an added view without frame", scenario(events: #"{"t": 0, "add": {"id": "n"}, "to": "w"}"#)),
     ("an unknown view key", scenario(view: #", "hiden": true"#)),
     ("a view without frame", #"{"touchsim": 1, "tree": {"id": "w"}, "events": []}"#),
     ("insets of three numbers", scenario(view: #", "hitTestInsets": [1, 2, 3]"#)),

@@ -9,7 +9,7 @@ extension FormatKeyTable {
                 #"format.md §1.1: | `ios` | no | the iOS version to simulate, a string `"MAJOR.MINOR"` (each part 1–3 digits); default `"17.0"`. See [model.md, version-dependent behaviour](model.md#version-dependent-behaviour) for what it changes |"#,
                 #"format.md §1.1: | `tree` | yes, or `windows` | the root view (§2), the window, or a string: the path of a JSON file holding one |"#,
                 #"format.md §1.1: | `windows` | instead of `tree` | several windows: an array of root views, each a window (§2.14) |"#,
-                #"format.md §1.1: | `events` | yes | the trace: an array of event objects (§1.2), gestures by name (§1.5), `set` events (§1.7), `animate` events (§1.8) and `remove` events (§1.9), possibly empty |"#,
+                #"format.md §1.1: | `events` | yes | the trace: an array of event objects (§1.2), gestures by name (§1.5), `set` events (§1.7), `animate` events (§1.8), `remove` events (§1.9) and `add` events (§1.10), possibly empty |"#,
                 #"format.md §1.1: | `sampleRate` | no | samples per second of the gestures by name (§1.5), a number from 1 to 1000; default 120 |"#,
                 #"format.md §1.1: | `want` | no | expectations for `touchsim fix`: an array of strings (§1.6); `replay` and `test` ignore it |"#,
                 #"format.md §1.1: | `$schema` | no | the address of the format's JSON Schema, for an editor that completes and checks keys as they are typed (`touchsim schema`, §4.17); touchsim ignores it |"#,
@@ -51,6 +51,14 @@ extension FormatKeyTable {
             rows: [
                 #"format.md §1.9: | `t` | time in ms, with the rules of every event's `t` (§1.2) |"#,
                 #"format.md §1.9: | `remove` | the id of a view of the tree: it and its subviews leave the window |"#,
+            ]),
+        FormatKeyTable(
+            header: "| key | value |",
+            rows: [
+                #"format.md §1.10: | `t` | time in ms, with the rules of every event's `t` (§1.2) |"#,
+                #"format.md §1.10: | `add` | a view object with the keys of §2, its subviews and recognizers: ids, classes and references are checked with the tree's, and `--set` (§4.4) may name its ids |"#,
+                #"format.md §1.10: | `to` | required: the id of the view that becomes its superview, a view of the tree or one an earlier `add` event added |"#,
+                #"format.md §1.10: | `at` | `insertSubview(_:at:)`'s index among the superview's subviews at that instant (those added before counted, those removed before not), from 0 to their count; without it, `addSubview(_:)`: on top |"#,
             ]),
     ]
 }

@@ -52,7 +52,7 @@ extension FormatKeyTable {
                 #"format.md §2.4: | `touchesShouldCancelInContentView` | UIKit's answer: `false` for a UIControl, else `true` | an override (§2.5) of `touchesShouldCancelInContentView(_:)`, matched against the content view |"#,
                 #"format.md §2.4: | `minimumZoomScale`, `maximumZoomScale` | `1`, `1` | scales from 0.001 to 1000, the minimum not above the maximum (model.md §16) |"#,
                 #"format.md §2.4: | `zoomScale` | `1` | the initial scale, within the two; the content size is `contentSize` times it |"#,
-                #"format.md §2.4: | `viewForZooming` | — | the id of one of the scroll view's subviews: what its delegate's `viewForZooming(in:)` returns. With it, `contentSize` defaults to that view's size, and when `maximumZoomScale` is above `minimumZoomScale` UIKit's pinch `<id>.pinch` exists (model.md §16.1); other recognizers may name it, `--set` cannot change its settings |"#,
+                #"format.md §2.4: | `viewForZooming` | — | the id of one of the scroll view's subviews: what its delegate's `viewForZooming(in:)` returns. With it, `contentSize` defaults to that view's size, touches find that view's subviews where the zoom draws them (model.md §16.5), and when `maximumZoomScale` is above `minimumZoomScale` UIKit's pinch `<id>.pinch` exists (model.md §16.1); other recognizers may name it, `--set` cannot change its settings |"#,
             ]),
         FormatKeyTable(
             header: "| key | value |",

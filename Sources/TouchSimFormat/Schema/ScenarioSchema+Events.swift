@@ -1,7 +1,7 @@
 import TouchSimReader
 
-/// The entries of `events` (docs/format.md §1.2, §1.5, §1.7–§1.9): raw events, gestures by
-/// name, `set`, `animate` and `remove` events, each a closed object of its own.
+/// The entries of `events` (docs/format.md §1.2, §1.5, §1.7–§1.10): raw events, gestures by
+/// name, `set`, `animate`, `remove` and `add` events, each a closed object of its own.
 extension ScenarioSchema {
     static var eventDefinitions: [String: SchemaValue] {
         let time: SchemaValue = ["type": "number", "minimum": 0]
@@ -13,8 +13,9 @@ extension ScenarioSchema {
         return [
             "event": [
                 "description":
-                    "An entry of `events`: a raw event, a gesture by name, a `set`, `animate` or `remove` event — docs/format.md §1.2",
-                "oneOf": .array(["rawEvent", "gestureEvent", "setEvent", "animateEvent", "removeEvent"].map(ref)),
+                    "An entry of `events`: a raw event, a gesture by name, a `set`, `animate`, `remove` or `add` event — docs/format.md §1.2",
+                "oneOf": .array(
+                    ["rawEvent", "gestureEvent", "setEvent", "animateEvent", "removeEvent", "addEvent"].map(ref)),
             ],
             "rawEvent": closedObject(
                 [
@@ -50,6 +51,12 @@ extension ScenarioSchema {
             "removeEvent": closedObject(
                 [key("1.9", "t", time), key("1.9", "remove", ["type": "string", "minLength": 1])],
                 required: ["t", "remove"]),
+            "addEvent": closedObject(
+                [
+                    key("1.10", "t", time), key("1.10", "add", ref("view")),
+                    key("1.10", "to", ["type": "string", "minLength": 1]),
+                    key("1.10", "at", ["type": "integer", "minimum": 0]),
+                ], required: ["t", "add", "to"]),
             "gesturePoint": [
                 "description":
                     "`[x, y]` in window coordinates, or a view id: the centre of that view — docs/format.md §1.5",
