@@ -42,7 +42,7 @@ extension FormatKeyTable {
                 #"format.md §2.4: | `canCancelContentTouches` | `true` | model.md §5.4 |"#,
                 #"format.md §2.4: | `bounces` | `true` | model.md §6.1 |"#,
                 #"format.md §2.4: | `alwaysBounceVertical` | `true` on a `UITableView` (and its subclasses), else `false` | rubber-band vertically even when the content fits (model.md §5.5) |"#,
-                #"format.md §2.4: | `refreshControl` | `false` | `true`: a `UIRefreshControl` sits above the content (`scrollView.refreshControl`): the content bounces vertically even when it fits, and a pull past the trigger begins refreshing (model.md §13). It cannot be changed by a `set` event |"#,
+                #"format.md §2.4: | `refreshControl` | `false` | `true`: a `UIRefreshControl` sits above the content (`scrollView.refreshControl`): the content bounces vertically even when it fits, and a pull past the trigger begins refreshing (model.md §13). A `set` event may take it away or add it, and call the control's `beginRefreshing()`/`endRefreshing()` with `refreshing` (model.md §13.4; the `set` event, format.md §1.7) |"#,
                 #"format.md §2.4: | `alwaysBounceHorizontal` | `false` | the same, horizontally |"#,
                 #"format.md §2.4: | `keyboardDismissMode` | `"none"` | `"none"`, `"onDrag"` (a drag that begins resigns the first responder) or `"interactive"` (a drag that ends in the keyboard does); model.md §19.3 |"#,
                 #"format.md §2.4: | `pagingEnabled` | `false` | model.md §6.3 |"#,
