@@ -44,7 +44,7 @@ func animateEventDecodes() throws {
     arguments: [
         (
             #"{"t": 5, "animate": {"card.userInteractionEnabled": false}, "duration": 3}"#,
-            #"events[1].animate["card.userInteractionEnabled"]: "userInteractionEnabled" cannot be animated; an animate event's keys are "frame", "alpha", "hidden", "contentOffset" (docs/format.md §1.8)"#
+            #"events[1].animate["card.userInteractionEnabled"]: "userInteractionEnabled" cannot be animated; an animate event's keys are "frame", "alpha", "hidden", "contentOffset", "transform" (docs/format.md §1.8)"#
         ),
         (
             #"{"t": 5, "animate": {"window.frame": [0, 0, 1, 1]}, "duration": 3}"#,
