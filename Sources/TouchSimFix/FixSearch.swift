@@ -19,7 +19,8 @@ public struct FixSearch: Sendable {
     public let traces: [FixTrace]
     /// Every candidate change, in the order of `SearchSpace`.
     public let changes: [Change]
-    let template: SceneTemplate
+    /// The scenes of the sets, decoded once per change.
+    let scenes: ScenePatches
     /// What the changes were derived from; the probes of a fix read its scene.
     let space: SearchSpace
     /// Trace indices, the traces that fail without a change first: most sets leave them
@@ -68,7 +69,6 @@ public struct FixSearch: Sendable {
             }
             return key(a) < key(b)
         }
-        self.template = template
         // A trace reaches the views its fingers went down on and those hit-testing passed over
         // on the way (a change may give the touch to them), and their superviews.
         reached = traces.map { trace in
@@ -80,6 +80,7 @@ public struct FixSearch: Sendable {
         memos = traces.map { _ in TraceMemo() }
         space = SearchSpace(index: index, traces: traces)
         changes = space.changes
+        scenes = try ScenePatches(template: template, overrides: changes.map(\.override))
     }
 
     /// Runs the search up to `maxChanges` changes per set on up to `jobs` threads, reporting
@@ -178,7 +179,7 @@ public struct FixSearch: Sendable {
         guard !unknown.isEmpty else { return all }
         // Every change was made from the scene's own ids and keys, and no set changes a slot
         // twice, so the overrides always apply.
-        guard let scene = try? template.scene(applying: set.map { changes[$0].override }) else { return nil }
+        guard let scene = scenes.scene(applying: set) else { return nil }
         for (index, seen) in unknown {
             let replayed = FixTrace.facts(of: scene, steps: traces[index].steps)
             let met = traces[index].isMet(by: replayed)
@@ -230,9 +231,7 @@ public struct FixSearch: Sendable {
         let fixed = set.map { changes[$0] }
         let probes = ProbePlanner(index: space.index).probes(for: fixed)
         // The changes always apply (see `evaluate`), and so does no change at all.
-        if !probes.isEmpty, let original = try? template.scene(applying: []),
-            let scene = try? template.scene(applying: fixed.map(\.override))
-        {
+        if !probes.isEmpty, let original = scenes.scene(applying: []), let scene = scenes.scene(applying: set) {
             // A probe is no trace: the expectations are not about it, so every difference counts.
             for probe in probes {
                 let before =

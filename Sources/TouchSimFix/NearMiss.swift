@@ -57,7 +57,7 @@ extension FixSearch {
 
     /// How many expectations every trace meets under `set`.
     private func score(_ set: [Int]) -> Int {
-        let scene = set.isEmpty ? nil : try? template.scene(applying: set.map { changes[$0].override })
+        let scene = set.isEmpty ? nil : scenes.scene(applying: set)
         var met = 0
         for (index, trace) in traces.enumerated() {
             let facts: ReplayFacts
@@ -74,7 +74,7 @@ extension FixSearch {
     private func nearMiss(_ pick: (set: [Int], met: Int)) -> NearMiss {
         let fixed = pick.set.map { changes[$0] }
         var failing: [NearMiss.Failure] = []
-        if let scene = try? template.scene(applying: fixed.map(\.override)) {
+        if let scene = scenes.scene(applying: pick.set) {
             for trace in traces {
                 let causes = FailureCauses(scene: scene, steps: trace.steps)
                 for want in trace.wants where !want.holds(in: causes.facts) {

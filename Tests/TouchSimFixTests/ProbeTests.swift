@@ -97,7 +97,7 @@ struct ProbeTests {
         let search = try fixSearch(path)
         let outcome = search.run(maxChanges: 1, jobs: 2)
         #expect(outcome.solutions.first?.changes.map(\.setArgument) == ["inbox.alwaysBounceVertical=true"])
-        let scene = try search.template.scene(applying: [])
+        let scene = try #require(search.scenes.scene(applying: []))
         let causes = FailureCauses(scene: scene, steps: search.traces[0].steps)
         #expect(
             causes.cause(of: search.traces[0].wants[0], in: SceneIndex(scene))
