@@ -117,6 +117,7 @@ $(FUZZ)/obj/%.o: $$(call fuzz_sources,$$*)
 	swiftc $(FUZZ_FLAGS) -wmo -module-name $* -I $(FUZZ)/obj -emit-module \
 		-emit-module-path $(FUZZ)/obj/$*.swiftmodule -c $(call fuzz_sources,$*) -o $@
 
+$(FUZZ)/obj/TouchSimCore.o: $(FUZZ)/obj/_TouchSimStorage.o
 $(FUZZ)/obj/TouchSimOutput.o: $(FUZZ)/obj/TouchSimCore.o
 $(FUZZ)/obj/TouchSimReader.o: $(FUZZ)/obj/TouchSimCore.o $(FUZZ)/obj/ScenarioText.o
 $(FUZZ)/obj/TouchSimReplay.o: $(FUZZ)/obj/TouchSimOutput.o $(FUZZ)/obj/TouchSimReader.o $(FUZZ)/obj/_TouchSimStorage.o

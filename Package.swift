@@ -9,7 +9,8 @@
 //     ->  TouchSimReader (scenarios and gestures by name)  |  TouchSimOutput (text, jsonl, chrome trace,
 //         the --explain words)
 //     ->  TouchSimCore (pure engine)
-//   _TouchSimStorage (the locks, queues and threads of a replay) under TouchSimReplay and TouchSimFormat;
+//   _TouchSimStorage (everything that manages memory: the engine's lists and slot stores, the locks, queues
+//   and threads of a replay) at the bottom, under TouchSimCore and the layers above;
 //   ScenarioText (writing scenario files) under TouchSimReader, TouchSimFormat and TouchSimRecorder (in an
 //   iOS app's debug build).
 //   TouchSimStoryboard (`touchsim import storyboard`, a tool beside TouchSimFormat)  ->  TouchSimReader,
@@ -45,12 +46,14 @@ let package = Package(
     ],
     targets: [
         .target(
-            name: "TouchSimCore", swiftSettings: replaySettings,
+            name: "TouchSimCore", dependencies: ["_TouchSimStorage"], swiftSettings: replaySettings,
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(name: "ScenarioText"),
         .target(name: "TouchSimRecorder", dependencies: ["ScenarioText"], path: "Recorder/Sources/TouchSimRecorder"),
-        .target(name: "_TouchSimStorage"),
-        .target(name: "TouchSimReader", dependencies: ["TouchSimCore", "ScenarioText"], swiftSettings: replaySettings),
+        .target(name: "_TouchSimStorage", swiftSettings: replaySettings),
+        .target(
+            name: "TouchSimReader", dependencies: ["TouchSimCore", "ScenarioText", "_TouchSimStorage"],
+            swiftSettings: replaySettings),
         .target(name: "TouchSimOutput", dependencies: ["TouchSimCore"], swiftSettings: replaySettings),
         .target(
             name: "TouchSimReplay",
@@ -80,7 +83,9 @@ let package = Package(
         .executableTarget(name: "touchsim", dependencies: ["TouchSimCLI"], swiftSettings: replaySettings),
         // What the test targets share: a seeded generator, temporary folders.
         .target(name: "TouchSimTestSupport", path: "Tests/TouchSimTestSupport"),
-        .testTarget(name: "TouchSimCoreTests", dependencies: ["TouchSimCore", "TouchSimTestSupport"]),
+        .testTarget(
+            name: "TouchSimCoreTests", dependencies: ["TouchSimCore", "_TouchSimStorage", "TouchSimTestSupport"]),
+        .testTarget(name: "TouchSimStorageTests", dependencies: ["_TouchSimStorage", "TouchSimTestSupport"]),
         .testTarget(
             name: "TouchSimRecorderTests",
             dependencies: [

@@ -28,6 +28,7 @@ enum Completions {
         Command(name: "fix", options: ["--want", "--max-changes", "--format", "--jobs", "--explain-probes", "--help"]),
         Command(name: "help", options: []),
         Command(name: "completions", options: []),
+        Command(name: "schema", options: ["--help"]),
     ]
 
     /// Options whose value is a file the shell's own file completion should offer.

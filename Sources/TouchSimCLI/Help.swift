@@ -17,6 +17,7 @@ enum Help {
         case .new: return new
         case .fix: return fix
         case .completions: return completions
+        case .schema: return schema
         }
     }
 
@@ -37,6 +38,7 @@ enum Help {
           touchsim fix FILE... [--want EXPECTATION]... [--max-changes N] [--format text|jsonl] [--jobs N]
                        [--explain-probes]
           touchsim completions bash|zsh|fish
+          touchsim schema
           touchsim --help | help [COMMAND] | help --man
           touchsim --version
 
@@ -51,6 +53,7 @@ enum Help {
           fix      find the smallest configuration changes that make the traces meet expectations
           completions
                    print a completion script for bash, zsh or fish
+          schema   print the JSON Schema of scenario files, for editors and validators
 
         Run 'touchsim help COMMAND' for a command's options.
 
@@ -275,6 +278,25 @@ enum Help {
           touchsim completions zsh > ~/.zfunc/_touchsim
           touchsim completions fish > ~/.config/fish/completions/touchsim.fish
           touchsim completions ids traces/seeds/button-in-scroll-view-quick-tap.json
+
+        """
+
+    private static let schema = """
+        USAGE: touchsim schema
+
+        Prints the JSON Schema (draft 2020-12) of scenario files: every key of the format, each
+        with its description from the reference, so an editor completes and checks keys as
+        they are typed. A scenario names the schema with a top-level "$schema" key, which
+        touchsim ignores. The schema checks each object's keys and the shape of their values;
+        what depends on the rest of the file (an id that names a view, a custom class's keys,
+        a finger that is down) only touchsim checks.
+
+        OPTIONS
+          -h, --help   show this help
+
+        EXAMPLES
+          touchsim schema > touchsim.schema.json
+          python3 -m jsonschema -i feed.json touchsim.schema.json
 
         """
 

@@ -83,6 +83,23 @@ extension Invocation {
         return .new(output: output)
     }
 
+    /// `touchsim schema`: no arguments but `--help` (docs/format.md §4.17).
+    static func parseSchema(_ arguments: ArgumentList) throws(UsageError) -> Invocation {
+        var arguments = arguments
+        while let argument = arguments.next() {
+            switch argument {
+            case .positional(let word):
+                throw UsageError("unexpected argument '\(word)'; schema takes none")
+            case .option("--help", let inline), .option("-h", let inline):
+                try arguments.flag("--help", inline: inline)
+                return .help(.schema)
+            case .option(let name, _):
+                throw UsageError("unknown option '\(name)' for 'schema'")
+            }
+        }
+        return .schema
+    }
+
     static func parseExpand(_ arguments: ArgumentList) throws(UsageError) -> Invocation {
         var arguments = arguments
         var options = ExpandOptions(file: "")

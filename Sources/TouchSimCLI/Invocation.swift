@@ -21,6 +21,8 @@ enum Invocation {
     case completions(shell: String)
     /// `touchsim completions ids FILE`: the ids the scripts complete.
     case completionIDs(file: String)
+    /// `touchsim schema`: the JSON Schema of scenario files.
+    case schema
     /// `touchsim help --man`: the manual page.
     case manPage
 
@@ -40,6 +42,7 @@ enum Invocation {
         case "new": return try parseNew(rest)
         case "fix": return try parseFix(rest)
         case "completions": return try parseCompletions(rest)
+        case "schema": return try parseSchema(rest)
         case "--help", "-h", "help":
             switch arguments.dropFirst() {
             case []: return .help(.overview)
@@ -52,6 +55,7 @@ enum Invocation {
             case ["new"]: return .help(.new)
             case ["fix"]: return .help(.fix)
             case ["completions"]: return .help(.completions)
+            case ["schema"]: return .help(.schema)
             case ["--man"]: return .manPage
             case let other:
                 throw UsageError(
@@ -67,7 +71,8 @@ enum Invocation {
     }
 
     /// The commands, for messages.
-    private static let commands = "'replay', 'test', 'expand', 'render', 'why', 'import', 'new', 'fix', 'completions'"
+    private static let commands =
+        "'replay', 'test', 'expand', 'render', 'why', 'import', 'new', 'fix', 'completions', 'schema'"
 
     private static func parseReplay(_ arguments: ArgumentList) throws(UsageError) -> Invocation {
         var arguments = arguments
@@ -256,11 +261,12 @@ struct FixOptions {
 
 /// Which help text to print.
 enum HelpTopic {
-    case overview, replay, test, expand, render, why, importDump, new, fix, completions
+    case overview, replay, test, expand, render, why, importDump, new, fix, completions, schema
 
     /// Each command's name and help, in the order the overview lists them.
     static let commands: [(name: String, topic: HelpTopic)] = [
         ("replay", .replay), ("test", .test), ("expand", .expand), ("render", .render), ("why", .why),
         ("import", .importDump), ("new", .new), ("fix", .fix), ("completions", .completions),
+        ("schema", .schema),
     ]
 }

@@ -50,6 +50,9 @@ private func run(_ arguments: [String], on terminal: Terminal) throws(CommandFai
         let scenario = try ScenarioOutput.load(path: file, on: terminal)
         terminal.print(Completions.ids(of: scenario.scene))
         return .success
+    case .schema:
+        terminal.print(ScenarioSchema.text)
+        return .success
     case .manPage:
         terminal.print(ManPage.text)
         return .success

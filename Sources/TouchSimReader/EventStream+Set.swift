@@ -112,13 +112,13 @@ extension EventStream {
 }
 
 /// An `animate` event's keys besides `t` and its changes (docs/format.md §1.8).
-struct AnimationKeys: Equatable {
+package struct AnimationKeys: Equatable {
     /// The keys of an `animate` entry that a raw event or a `set` event does not have.
     static let keys = ["animate", "duration", "options"]
     /// The `UIView.AnimationOptions` an entry may list: `allowUserInteraction` changes what
     /// touches do (docs/model.md §17); a curve decides where an animated `contentOffset` is drawn
     /// (§17.3); `beginFromCurrentState` changes only what is drawn, which touchsim does not model.
-    static let options = [
+    package static let options = [
         "allowUserInteraction", "beginFromCurrentState", "curveEaseInOut", "curveEaseIn", "curveEaseOut", "curveLinear",
     ]
     /// `withDuration`, in milliseconds.

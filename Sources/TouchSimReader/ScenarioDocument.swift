@@ -4,7 +4,7 @@ import TouchSimCore
 /// any order, so the events and an inline tree are validated where they stand and only their
 /// place is kept: the tree is decoded from there once `ios` is known.
 package struct ScenarioDocument {
-    private static let keys = ["touchsim", "name", "ios", "tree", "windows", "events", "sampleRate", "want"]
+    package static let keys = ["touchsim", "name", "ios", "tree", "windows", "events", "sampleRate", "want", "$schema"]
     /// The key that gives several windows instead of `tree` (docs/format.md §1, docs/model.md §18).
     package static let windowsKey = "windows"
     /// The highest `sampleRate`, in Hz: UIKit devices sample touches at 60 to 240 Hz.
@@ -133,6 +133,8 @@ package struct ScenarioDocument {
                             "unsupported format version \(value.quoted); this touchsim reads version 1", path: key)
                     }
                 case "name": name = try JSONValue.parse(&lexer).string(path: key)
+                // The schema an editor checks the file against (docs/format.md §4.17).
+                case "$schema": _ = try JSONValue.parse(&lexer).string(path: key)
                 case "ios": ios = try ScenarioDocument.iosVersion(JSONValue.parse(&lexer))
                 case "tree":
                     treeKey = key

@@ -201,13 +201,10 @@ public final class ScenarioFile {
         var lexer = JSONLexer(source: source, file: file)
         lexer.seek(to: mark)
         // The steps are filled in a local rather than through `batch` (see `StepBatch.steps`);
-        // meanwhile the batch being filled holds a spare empty list, freed at the end.
+        // meanwhile the batch being filled holds a spare empty list.
         var steps = StepList(steps: 0)
         swap(&steps, &batch.steps)
-        defer {
-            swap(&steps, &batch.steps)
-            steps.deallocate()
-        }
+        defer { swap(&steps, &batch.steps) }
         func handOver() {
             swap(&steps, &batch.steps)
             batch = full(batch)

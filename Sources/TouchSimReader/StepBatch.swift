@@ -1,4 +1,5 @@
 import TouchSimCore
+import _TouchSimStorage
 
 /// Steps of the trace (UIEvents and `set` events) as pass 2 reads them, held flat so that one
 /// batch is filled, handed over and filled again without allocating.
@@ -17,8 +18,6 @@ package final class StepBatch: @unchecked Sendable {
     /// An empty batch with room for about `steps` steps.
     package init(steps: Int) { self.steps = StepList(steps: steps) }
 
-    deinit { steps.deallocate() }
-
     /// How many steps the batch holds, the open one included.
     package var count: Int { steps.count }
 
@@ -35,8 +34,8 @@ package final class StepBatch: @unchecked Sendable {
 }
 
 /// The steps of a `StepBatch`: the events of every UIEvent in one array, and where each step
-/// ends in another. It owns the memory of `ends`: exactly one batch or filling pass holds each.
-struct StepList {
+/// ends in another. Exactly one batch or filling pass holds each.
+struct StepList: ~Copyable {
     private var events: [TouchEvent] = []
     /// Where each step ends: a UIEvent's end in `events` (≥ 0; it starts where the step
     /// before it ended), or `-1 - k` for the `set` event `changes[k]`. Plain integers, so that
@@ -53,9 +52,6 @@ struct StepList {
         ends = ScratchList(capacity: steps)
         events.reserveCapacity(steps)
     }
-
-    /// Gives back the memory of `ends`; the list is unusable afterwards.
-    func deallocate() { ends.deallocate() }
 
     /// How many steps there are, the open one included.
     var count: Int { ends.count }

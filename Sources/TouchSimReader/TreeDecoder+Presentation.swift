@@ -4,7 +4,7 @@ import TouchSimCore
 /// sheet's dismissal pan on it (docs/model.md §12.1).
 extension TreeDecoder {
     /// The keys of a `presentation` object, in the order docs/format.md lists them.
-    static let presentationKeys = ["style", "modalInPresentation"]
+    package static let presentationKeys = ["style", "modalInPresentation"]
 
     /// Decodes `{"style": STYLE, "modalInPresentation": BOOL}` and registers the dismissal pan's
     /// id, `<id>.dismissPan`, which exists whatever the style and version (a full-screen

@@ -3,7 +3,7 @@ import TouchSimCore
 /// Gesture recognizer objects (docs/format.md §2, "Gesture recognizer object").
 extension TreeDecoder {
     /// Every key a recognizer may take, with the types that take it (empty: every type).
-    static let recognizerKeys: [(key: String, types: [RecognizerType])] =
+    package static let recognizerKeys: [(key: String, types: [RecognizerType])] =
         [
             "id", "type", "enabled", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded",
             "requireToFail", "recognizeSimultaneouslyWith", "shouldBegin", "shouldReceiveTouch",

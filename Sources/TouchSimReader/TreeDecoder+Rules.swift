@@ -25,7 +25,7 @@ extension TreeDecoder {
     static let maximumRules = 100
 
     /// The keys of a rule that look at the gesture.
-    static let conditionKeys = ["direction", "startsIn", "startsAtEdge", "within"]
+    package static let conditionKeys = ["direction", "startsIn", "startsAtEdge", "within"]
 
     /// An overridden method's value at `path`.
     mutating func decodeOverride(_ value: JSONValue, path: String, of method: RuleMethod) throws(Diagnostic)

@@ -4,7 +4,7 @@ import TouchSimCore
 /// docs/model.md §8, and the override values of overridable methods.
 extension TreeDecoder {
     /// The keys of `ScrollSpec`, UIKit's names.
-    static let scrollKeys =
+    package static let scrollKeys =
         [
             "contentSize", "contentOffset", "contentInset", "scrollEnabled", "delaysContentTouches",
             "canCancelContentTouches", "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal",
@@ -13,7 +13,7 @@ extension TreeDecoder {
         ] + zoomKeys
 
     /// The keys of a scroll view's `panGestureRecognizer` object (docs/format.md §2.8).
-    static let scrollPanKeys = [
+    package static let scrollPanKeys = [
         "enabled", "minimumNumberOfTouches", "maximumNumberOfTouches", "requireToFail",
         "recognizeSimultaneouslyWith", "shouldBegin", "shouldRequireFailureOf", "shouldBeRequiredToFailBy",
     ]

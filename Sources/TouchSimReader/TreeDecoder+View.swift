@@ -3,7 +3,7 @@ import TouchSimCore
 /// View objects (docs/format.md §2).
 extension TreeDecoder {
     /// Every key a view may take, with the classes whose kinds take it.
-    static let viewKeys: [(key: String, classNames: [String])] =
+    package static let viewKeys: [(key: String, classNames: [String])] =
         [
             "id", "class", "superclass", "frame", "hidden", "alpha", "userInteractionEnabled",
             "multipleTouchEnabled", "exclusiveTouch", "hitTestInsets", "hitTest", "handlesTouches", "transform",

@@ -15,6 +15,8 @@ struct IBViewBuilder {
     var guideInsets = GuideInsets()
     var ids = IdAllocator()
     private var classes = ClassDeclarations()
+    /// The IB id of the scene's root view when its controller owns a `refreshControl`.
+    var refreshControlOwner: String?
     /// The scenes being embedded by container views, outermost first, to stop a cycle.
     private var embedding: [String] = []
 
@@ -63,10 +65,13 @@ struct IBViewBuilder {
         }
         let scroll = scrollKeys(element, builtIn: builtIn, subviews: subviews)
         members += scroll
+        let zoomAndRefresh = zoomAndRefreshKeys(element, builtIn: builtIn, subviews: subviews)
+        members += zoomAndRefresh.members
         var comment = ["ib: " + (element["id"] ?? "none, id made up")]
         if scroll.contains(where: { $0.key == "contentSize" }) {
             comment.append("contentSize estimated from its subviews' extent")
         }
+        comment += zoomAndRefresh.comment
         if let label = element["userLabel"] { comment.append("userLabel " + ScenarioValue.quote(label)) }
         comment += extra
         members.append(ScenarioMember("comment", .string(comment.joined(separator: "; "))))

@@ -24,6 +24,7 @@ extension StoryboardImport {
         builder.guideInsets = GuideInsets(
             rootID: root["id"], navigationBar: navigationBar != nil, tabBar: tabBar != nil,
             top: guides(scene.element, type: "top"), bottom: guides(scene.element, type: "bottom"))
+        if scene.element.child(key: "refreshControl") != nil { builder.refreshControlOwner = root["id"] }
         let isXibCell = root.name == "tableViewCell" || root.name == "collectionViewCell"
         if isXibCell {
             builder.notes.add(

@@ -20,7 +20,7 @@ struct TouchBatchingTests {
         return table
     }
 
-    private func calls(_ table: TouchTable) -> [String] {
+    private func calls(_ table: borrowing TouchTable) -> [String] {
         table.calls.map { call in
             "\(call.view.position) \(call.method) \(call.fingers.map { String($0) }.joined(separator: ","))"
         }
@@ -37,7 +37,6 @@ struct TouchBatchingTests {
     @Test("§3 A tap's began then ended, queued in method order, make one call each, in that order")
     func ascendingMethodsAreTheirOwnBatches() {
         var table = table()
-        defer { table.deallocate() }
         let batches = batched([(1, .began, 0), (2, .moved, 1), (1, .ended, 0)], in: &table)
         #expect(batches == ["1 began 1", "2 moved 2", "1 ended 1"])
     }
@@ -45,7 +44,6 @@ struct TouchBatchingTests {
     @Test("§3 Calls queued out of method order are sorted: began first, a view's touches together")
     func otherOrdersAreSorted() {
         var table = table()
-        defer { table.deallocate() }
         #expect(batched([(2, .ended, 2), (1, .began, 0), (2, .ended, 1)], in: &table) == ["1 began 1", "2 ended 2,3"])
         // The next step with nothing queued empties the calls.
         table.batchCalls()
@@ -55,9 +53,9 @@ struct TouchBatchingTests {
     @Test("A call's touches are read in the call's order, each as the table holds it")
     func callTouchesReadTheBatch() {
         var table = table()
-        defer { table.deallocate() }
         _ = batched([(2, .ended, 2), (1, .began, 0), (2, .ended, 1)], in: &table)
-        let ended = CallTouches(positions: table.calls[1].touches, batched: table.batchedTouches, live: table.live)
+        let ended = CallTouches(
+            positions: table.calls[1].touches, batched: table.batchedTouches.elements, live: table.live.view)
         #expect(ended.map(\.index) == [TouchIndex(1), TouchIndex(2)])
         #expect(ended.map(\.touch.finger) == [2, 3])
     }

@@ -46,7 +46,7 @@ private let documentsWithExamples = [
     ("README.md", 1), ("docs/tutorial.md", 1), ("docs/fix.md", 3), ("docs/format.md", 7), ("docs/model.md", 4),
     ("docs/cli/README.md", 1), ("docs/cli/replay.md", 2), ("docs/cli/test.md", 2), ("docs/cli/set.md", 5),
     ("docs/cli/diagnostics.md", 2), ("docs/cli/expand.md", 1), ("docs/cli/import.md", 1), ("docs/cli/new.md", 1),
-    ("docs/cli/fix.md", 3), ("docs/cli/why.md", 3), ("docs/cli/completions.md", 1),
+    ("docs/cli/fix.md", 3), ("docs/cli/why.md", 3), ("docs/cli/completions.md", 1), ("docs/cli/schema.md", 1),
 ]
 
 @Suite("The console examples of the docs and the README print what they show")

@@ -105,6 +105,17 @@ struct EndToEndTests {
         }
     }
 
+    /// The schema's objects are dictionaries in the code: two processes, two hash seeds, one
+    /// output (docs/format.md §4.17).
+    @Test("touchsim schema prints the same bytes in two fresh processes and in this one")
+    func schemaIsDeterministic() throws {
+        let first = try Touchsim.spawn(["schema"], in: tracesFolder)
+        let second = try Touchsim.spawn(["schema"], in: tracesFolder)
+        #expect(first.status == 0 && first.stdout.count > 10_000)
+        #expect(first.stdout == second.stdout)
+        #expect(first.stdout == (try Touchsim.run(["schema"], in: tracesFolder)).stdout)
+    }
+
     /// `touchsim replay FILE --format jsonl`, in this process.
     private func jsonl(_ path: String) throws -> String {
         String(decoding: try replayOutput(path, format: .jsonl), as: UTF8.self)

@@ -7,7 +7,6 @@ struct ArenaStep {
 
     /// Empty again, its lists keeping their storage. Inlined into the step, which the call
     /// cost a good share of (docs/performance.md).
-    @inline(__always)
     mutating func removeAll() {
         began.empty()
         moved.empty()
@@ -17,7 +16,6 @@ struct ArenaStep {
 
     /// The phase of the step's one touch, when it has exactly one. Inlined, as every step asks;
     /// a move, nearly every step's, first.
-    @inline(__always)
     var onlyPhase: TouchPhase? {
         guard began.count + moved.count + ended.count + cancelled.count == 1 else { return nil }
         if moved.count == 1 { return .move }

@@ -1,3 +1,5 @@
+import _TouchSimStorage
+
 /// What the arena keeps indexed so that each step costs in proportion to the recognizers of its
 /// touches, and §3.5 in proportion to the requirements involved: who holds each touch
 /// (`TouchHolders`), who requires whom (`dependents`), who is in progress and who waits to
@@ -19,7 +21,7 @@ extension GestureArena {
                 return true
             }
         }
-        for r in members.indices { marks[r] = 0 }
+        for r in marks.indices { marks[r] = 0 }
         return dependents
     }
 
@@ -27,7 +29,7 @@ extension GestureArena {
     func nextMark() -> UInt32 {
         mark &+= 1
         if mark == 0 {
-            for r in members.indices { marks[r] = 0 }
+            for r in marks.indices { marks[r] = 0 }
             mark = 1
         }
         return mark
@@ -40,7 +42,6 @@ extension GestureArena {
     }
 
     /// Whether the holder is current: its recognizer has not reset since it got the touch.
-    @inline(__always)
     func holds(_ holder: TouchHolders.Holder) -> Bool {
         members[holder.recognizer].generation == holder.generation
     }
@@ -91,7 +92,6 @@ extension GestureArena {
 
     /// Changes a member's state or touches and keeps the indexes in step: the counts of its
     /// dependents (§3.5), the recognizers in progress, the ones waiting to reset.
-    @inline(__always)
     func update(_ r: RecognizerIndex, _ change: (inout ArenaMember) -> Void) {
         let (state, hadTouches) = (members[r].state, !members[r].touches.isEmpty)
         change(&members[r])
@@ -121,7 +121,6 @@ extension GestureArena {
     /// §3.2: the recognizer gets the touch (`assign`). Not through `update`: of the facts it
     /// keeps indexed only `unresolved` can change, when the first touch makes a `possible`
     /// recognizer part of a sequence (§3.5). A tap's hundred recognizers each get its touch.
-    @inline(__always)
     func add(_ touch: TouchIndex, to r: RecognizerIndex, isDown: Bool) {
         let first = members[r].touches.isEmpty
         members[r].touches.append(touch)

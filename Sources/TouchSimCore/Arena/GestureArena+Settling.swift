@@ -4,7 +4,6 @@ extension GestureArena {
     /// Carries out what a recognizer's logic asks for. Inlined, for a steady pan's every move:
     /// `changed` again changes nothing the arena keeps indexed, only the report, and needs no
     /// call of `applyAny`.
-    @inline(__always)
     func apply(_ intent: Intent, to r: RecognizerIndex, _ delegate: some ArenaDelegate<Machines>) {
         if intent == .change && members[r].state == .changed {
             report(r, .changed, because: .ownLogic, delegate)
@@ -14,7 +13,6 @@ extension GestureArena {
     }
 
     /// `apply(_:to:_:)` for any intent.
-    @inline(never)
     private func applyAny(_ intent: Intent, to r: RecognizerIndex, _ delegate: some ArenaDelegate<Machines>) {
         switch intent {
         case .none:
@@ -126,7 +124,6 @@ extension GestureArena {
 
     /// Records the state the recognizer entered (or, `changed`, entered again) and tells the
     /// delegate.
-    @inline(__always)
     private func report(
         _ r: RecognizerIndex, _ state: RecognizerState, because cause: ArenaCause,
         _ delegate: some ArenaDelegate<Machines>

@@ -1,3 +1,5 @@
+import _TouchSimStorage
+
 /// The gesture arena of docs/model.md §3: the window's recognizers, the touches each was given,
 /// failure requirements (§3.5), exclusivity and simultaneity (§3.4), and the settling that
 /// follows a recognizer's wish to begin, recognize or fail.
@@ -13,9 +15,9 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
     typealias Step = ArenaStep
 
     /// Every recognizer, in tree order, changed in place; written only by the arena's own files.
-    let members: MemberStore
+    let members: SlotStore<ArenaMember>
     /// Every recognizer's logic, changed in place; written only by the arena's own files.
-    var machines: Machines
+    let machines: Machines
     /// The recognizers attached to each view, in the order UIKit added them.
     private let attached: IndexedList<ViewIndex, [RecognizerIndex]>
     let ancestry: ViewAncestry
@@ -76,21 +78,9 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
         marks = IndexedList(Array(repeating: 0, count: members.count))
         slots = IndexedList(Array(repeating: 0, count: members.count))
         dependents = Self.dependents(of: &members, marks: &marks)
-        self.members = MemberStore(members)
+        var list = members.elements
+        self.members = SlotStore(taking: &list)
         self.machines = machines
-    }
-
-    deinit {
-        members.deallocate()
-        machines.deallocate()
-        holders.deallocate()
-        handedOut.deallocate()
-        down.deallocate()
-        inProgress.deallocate()
-        finished.deallocate()
-        excluded.deallocate()
-        leftPossible.deallocate()
-        letGo.deallocate()
     }
 
     // MARK: Questions about the arena
@@ -131,14 +121,12 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
     /// order of `down`: only their holds of §3.7 and §3.8 can have ended. Valid until the next
     /// call. Inlined: most steps let go of nothing, and the call's saving and restoring of
     /// registers for the loop below cost more than the check.
-    @inline(__always)
-    func takeTouchesLetGo() -> UnsafeBufferPointer<TouchIndex> {
-        leftPossible.isEmpty ? UnsafeBufferPointer(start: nil, count: 0) : collectTouchesLetGo()
+    func takeTouchesLetGo() -> ListView<TouchIndex> {
+        leftPossible.isEmpty ? ListView() : collectTouchesLetGo()
     }
 
     /// `takeTouchesLetGo()` when some recognizer left `possible`.
-    @inline(never)
-    private func collectTouchesLetGo() -> UnsafeBufferPointer<TouchIndex> {
+    private func collectTouchesLetGo() -> ListView<TouchIndex> {
         letGo.empty()
         // A recognizer listed twice adds its touches twice: `sortUnique` keeps each once.
         var last: TouchIndex?
@@ -170,7 +158,6 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
     /// Inlined: most steps move one touch that is down already, with no touch to add to `down`,
     /// take off it or hand out, so they go straight to `handleOne` without `handleAny`'s call
     /// (its saving and restoring of registers cost more than the step's checks).
-    @inline(__always)
     func handle(_ step: Step, delegate: some ArenaDelegate<Machines>) {
         let phase = step.onlyPhase
         if phase == .move {
@@ -181,7 +168,6 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
     }
 
     /// `handle(_:delegate:)` for a step that is not one touch moving; `phase` is its `onlyPhase`.
-    @inline(never)
     private func handleAny(_ step: Step, _ phase: TouchPhase?, _ delegate: some ArenaDelegate<Machines>) {
         for sample in step.began { down.append(sample.touch) }
         // Most steps only move: no finger to take off `down`, and no pass over it.
@@ -282,7 +268,6 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
 
     /// Makes `call`, with the recognizer's touches of the step, on a recognizer not yet done, and
     /// settles what it asks for. Inlined into `handleOne`'s loop, the call of nearly every step.
-    @inline(__always)
     private func offer(_ call: MachineCall, to r: RecognizerIndex, _ delegate: some ArenaDelegate<Machines>) {
         guard !members[r].state.isTerminal else { return }
         let answer = machines.make(call, on: r)
@@ -309,13 +294,11 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
     /// one at once, forgetting the touches still down, so that enabling it again gives it only
     /// touches that go down later (§11.1).
     /// Inlined, as `takeTouchesLetGo()`: most steps finish nothing.
-    @inline(__always)
     func resetFinished() {
         if !finished.isEmpty { resetListed() }
     }
 
     /// `resetFinished()` when some recognizer is listed.
-    @inline(never)
     private func resetListed() {
         // In the order they were listed, unsorted: a reset changes only its own member, its
         // machine and counts that add up the same in any order, and announces nothing (a tap's
@@ -425,14 +408,12 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
 
     /// Keeps the delegate informed of the deadline the recognizer wants. Inlined: it runs for
     /// every recognizer a touch goes to, and again when each fails.
-    @inline(__always)
     func announceDeadline(_ r: RecognizerIndex, _ delegate: some ArenaDelegate<Machines>) {
         announce(members[r].state.isTerminal ? nil : machines.deadline(of: r), for: r, delegate)
     }
 
     /// Tells the delegate that the recognizer wants a timer at `wanted` (none: nil), unless that
     /// is what it last announced.
-    @inline(__always)
     func announce(_ wanted: SimTime?, for r: RecognizerIndex, _ delegate: some ArenaDelegate<Machines>) {
         guard wanted != members[r].announcedDeadline else { return }
         members[r].announcedDeadline = wanted

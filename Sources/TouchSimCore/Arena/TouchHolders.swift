@@ -1,3 +1,5 @@
+import _TouchSimStorage
+
 /// Which recognizers hold each touch (docs/model.md §3.2), so that a step, a hold (§3.7, §3.8)
 /// and exclusivity (§3.4) look only at the recognizers of the touches involved, never at every
 /// recognizer of the window.
@@ -12,10 +14,7 @@
 /// release (docs/performance.md). The ranges of touches that are over leave holes,
 /// taken back when the touch at the end goes (the usual case: one finger at a time) or, when
 /// holes outweigh the holders in use, by copying the live ranges to a new block.
-///
-/// A plain value holding memory it owns: its owner, the arena, calls `deallocate()` in its
-/// `deinit`, and it is never copied.
-struct TouchHolders {
+struct TouchHolders: ~Copyable {
     /// One recognizer that got the touch, in the generation it got it.
     struct Holder {
         let recognizer: RecognizerIndex
@@ -23,7 +22,7 @@ struct TouchHolders {
     }
 
     /// One touch that recognizers refer to: its holders are `pool[start..<start + count]`.
-    private struct Entry {
+    struct Entry {
         let touch: TouchIndex
         var start: Int
         /// In the order the touch was handed out: deepest view first, then in the order the
@@ -47,14 +46,11 @@ struct TouchHolders {
     private var lastCount = 0
 
     /// The holders the touch was handed to, stale ones included, in the order handed out; read
-    /// where they lie, valid until the next `add` (the only change that moves them). Inlined, so
-    /// that the arena reads the two lists where they lie rather than copying the whole table
-    /// (its `queued` a retain and a release) into an out-of-line call at every move.
-    @inline(__always)
-    subscript(touch: TouchIndex) -> UnsafeBufferPointer<Holder> {
-        guard let i = position(of: touch) else { return UnsafeBufferPointer(start: nil, count: 0) }
+    /// where they lie, valid until the next `add` (the only change that moves them).
+    subscript(touch: TouchIndex) -> ListView<Holder> {
+        guard let i = position(of: touch) else { return ListView() }
         let entry = entries[i]
-        return UnsafeBufferPointer(rebasing: pool.elements[entry.start..<entry.start + entry.count])
+        return pool.elements.extracting(entry.start..<entry.start + entry.count)
     }
 
     /// Whether a recognizer still counts the touch in its sequence.
@@ -62,7 +58,7 @@ struct TouchHolders {
 
     /// `handedOut`, each in its generation, got the touch, in that order: at once, so that a
     /// touch handed to a hundred recognizers finds its entry once.
-    mutating func add(_ handedOut: UnsafeBufferPointer<Holder>, to touch: TouchIndex) {
+    mutating func add(_ handedOut: ListView<Holder>, to touch: TouchIndex) {
         guard !handedOut.isEmpty else { return }
         if pool.count - inUse > max(inUse, 64) { compact() }
         let i = slot(of: touch)
@@ -120,12 +116,6 @@ struct TouchHolders {
         lastCount = 0
     }
 
-    /// Gives the memory back; the table is unusable afterwards.
-    func deallocate() {
-        entries.deallocate()
-        pool.deallocate()
-    }
-
     /// Copies the live ranges, in order of touch, to a new block without holes.
     private mutating func compact() {
         var packed = ScratchList<Holder>(capacity: max(2 * inUse, 16))
@@ -134,13 +124,11 @@ struct TouchHolders {
             entries[i].start = packed.count
             for k in entry.start..<entry.start + entry.count { packed.append(pool[k]) }
         }
-        pool.deallocate()
         pool = packed
     }
 
     /// Where the touch's entry is; nil when no recognizer refers to it. The newest touch, the
     /// one nearly every move asks about, is found inline; the others by `slot(of:)`'s search.
-    @inline(__always)
     private func position(of touch: TouchIndex) -> Int? {
         let n = entries.count
         if n > 0 && entries[n - 1].touch == touch { return n - 1 }

@@ -5,7 +5,6 @@
 extension Array {
     /// Removes every element and keeps the storage. Inlined: most lists are empty already, and a
     /// call cost more than the check.
-    @inline(__always)
     mutating func empty() {
         // One element is the usual case (a recognizer's one touch, a step's one sample):
         // `removeLast()` takes it for a fraction of what `removeAll(keepingCapacity:)` costs.
@@ -32,7 +31,6 @@ extension Array {
     /// Removes the last `k` elements, keeping the storage: a few (a tap's began and ended, the
     /// one touch a recognizer lets go of) one at a time, cheaper than the standard library's
     /// bulk removal however few go; many at once.
-    @inline(never)
     private mutating func removeLastFew(_ k: Int) {
         guard k > Self.fewToRemoveOneByOne else {
             for _ in 0..<k { removeLast() }

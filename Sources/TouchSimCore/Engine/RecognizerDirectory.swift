@@ -279,13 +279,15 @@ struct RecognizerDirectory {
         machines.append(.touchDown(TouchDownMachine()))
     }
 
-    /// The arena's view of every recognizer and their machines, handed over once so that they
-    /// are not held twice: the arena changes its copies from the first step on, and frees the
-    /// machines' memory (`RecognizerMachines.deallocate()`).
-    mutating func takeMembers() -> (IndexedList<RecognizerIndex, ArenaMember>, RecognizerMachines) {
+    /// The arena's view of every recognizer, handed over once so that it is not held twice: the
+    /// arena changes its copies from the first step on.
+    mutating func takeMembers() -> IndexedList<RecognizerIndex, ArenaMember> {
         defer { members = IndexedList() }
-        return (members, RecognizerMachines(&machines))
+        return members
     }
+
+    /// The recognizers' machines, handed over once as `takeMembers()` hands the members.
+    mutating func takeMachines() -> RecognizerMachines { RecognizerMachines(&machines) }
 
     /// A declared recognizer as the arena holds it; ids it names are resolved (the reader
     /// checked that they exist).

@@ -190,7 +190,6 @@ extension Simulation: ArenaDelegate {
     /// allocated and freed its storage at every content delay that ended.
     /// The touches are read by position: a loop over `arena.touches(of:)` retained and released
     /// the list.
-    @inline(__always)
     private func withHitViews<Result>(
         of r: RecognizerIndex, where include: (LiveTouch) -> Bool, then body: ([ViewIndex]) -> Result
     ) -> Result {

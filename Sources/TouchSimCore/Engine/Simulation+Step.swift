@@ -112,7 +112,7 @@ extension Simulation {
                 .touches(view: call.view, method: call.method, touches: call.fingers, consumer: consumer),
                 because: call.cause)
             let tracked = CallTouches(
-                positions: call.touches, batched: touches.batchedTouches, live: touches.live)
+                positions: call.touches, batched: touches.batchedTouches.elements, live: touches.live.view)
             let lines = controls.call(
                 call.method, on: call.view, touches: tracked, at: now, boundsOrigin: boundsOrigin)
             for line in lines { emit(line.event, because: line.cause) }

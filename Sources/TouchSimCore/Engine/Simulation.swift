@@ -1,3 +1,5 @@
+import _TouchSimStorage
+
 /// Replays a trace through the model of UIKit: feed it each UIEvent in order, then `finish()`.
 ///
 /// Each UIEvent, and each timer that fires between them, is one step (docs/model.md §9.3):
@@ -50,9 +52,7 @@ public final class Simulation {
     /// The animated `contentOffset`s Core Animation is drawing (§17.3), in the order begun.
     var drawnOffsets: [DrawnOffset] = []
     /// State changes of scroll views' pans in the current step, acted on after the views' calls;
-    /// the list keeps its storage from step to step (most steps of a drag have one). A
-    /// `ScratchList`: an array checked that its storage was not shared at each append and at
-    /// each emptying, twice per step of a drag.
+    /// the list keeps its storage from step to step (most steps of a drag have one).
     var scrollActions = ScratchList<(scroll: ScrollIndex, state: RecognizerState)>()
     /// State changes of sheets' dismissal pans in the current step, acted on before the scroll
     /// views' (§12.2: a sheet's drag holds the scroll views under it).
@@ -95,8 +95,8 @@ public final class Simulation {
         notesHitTest = hitTestNotes
         tree = ViewTree(scene: scene)
         var recognizers = RecognizerDirectory(tree: tree)
-        let (members, machines) = recognizers.takeMembers()
-        arena = RecognizerArena(members: members, machines: machines, ancestry: tree.ancestry)
+        arena = RecognizerArena(
+            members: recognizers.takeMembers(), machines: recognizers.takeMachines(), ancestry: tree.ancestry)
         self.recognizers = recognizers
         names = NameTable(tree: tree, recognizers: recognizers)
         scrollViews = ScrollViews(tree: tree, recognizers: recognizers.ofScrollViews)
@@ -116,11 +116,6 @@ public final class Simulation {
         let output = records(names)
         self.records = output.first
         takeRecords = output.handOff
-    }
-
-    deinit {
-        scrollActions.deallocate()
-        touches.deallocate()
     }
 
     /// Delivers one UIEvent: every trace event that shares a `t`, in array order (docs/format.md §1).
@@ -168,7 +163,6 @@ public final class Simulation {
 
     /// Fires due timers one at a time, each as a step of its own. The first check is inlined
     /// into the caller: most steps have no timer due, and the call cost more than the check.
-    @inline(__always)
     func fireTimers(notAfter limit: SimTime) {
         if clock.hasDue(notAfter: limit) { fireDueTimers(notAfter: limit) }
     }
@@ -261,7 +255,6 @@ public final class Simulation {
 
     /// Hands the output the buffer of records, full or at the end of the replay, and takes the
     /// next. Out of line: once per buffer, not per record.
-    @inline(never)
     func handOffRecords() {
         records = takeRecords(records)
     }

@@ -38,7 +38,6 @@ struct ByteLog: Sendable {
     }
 
     /// Writes `value` as a varint at `at`, which has room for 10 bytes; how many it wrote.
-    @inline(__always)
     private static func write(_ value: UInt64, at: UnsafeMutablePointer<UInt8>) -> Int {
         var rest = value
         var count = 0
@@ -54,7 +53,6 @@ struct ByteLog: Sendable {
     /// Makes room in the last chunk for `count` bytes: the first chunk grows as an ordinary
     /// array (doubling), and once it is 64 KiB an append that does not fit closes it and
     /// starts another, needed whole.
-    @inline(__always)
     private mutating func makeRoom(for count: Int) {
         if used + count > tail.count { grow(for: count) }
     }

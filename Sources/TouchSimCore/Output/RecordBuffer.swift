@@ -38,7 +38,6 @@ public final class RecordBuffer: @unchecked Sendable {
     /// Appends `record`, which must fit (`isFull` is false). Inlined where the engine builds
     /// the record, so that it is built straight into the buffer: passed to a call, it was built
     /// on the stack piece by piece and read back whole, a stall per record (store forwarding).
-    @inline(__always)
     public func append(_ record: consuming Record) {
         precondition(!isFull, "a full record buffer")
         (records + bounds.pointee.appended).initialize(to: record)

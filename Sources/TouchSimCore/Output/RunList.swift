@@ -21,7 +21,6 @@ public struct RunList<Element: Equatable & Sendable>: Sendable, Equatable, Seque
 
     /// Appends one element. Inlined: most appends lengthen the last run (a tap's 99 recognizers
     /// that fail at every tap), and the call cost more than that.
-    @inline(__always)
     public mutating func append(_ element: Element) {
         if let last = values.last, last == element {
             lastLength += 1

@@ -18,7 +18,6 @@ struct FingerStarts {
     var count: Int { first == nil ? 0 : 1 + others.count }
 
     /// The fingers of a new tap, `touches` (at least one), in place of any before.
-    @inline(__always)
     mutating func restart(_ touches: [TouchSample]) {
         first = (touches[0].touch, touches[0].location)
         if !others.isEmpty { others.empty() }

@@ -1,6 +1,9 @@
+import _TouchSimStorage
+
 /// The machines of an arena's recognizers, by recognizer: what the arena asks of them. The
-/// engine's store is `RecognizerMachines`; the arena's tests keep scripted ones.
-protocol MachineStore {
+/// engine's store is `RecognizerMachines`; the arena's tests keep scripted ones. A class, held by
+/// the arena as a `let`: each machine is changed where it lies in the store's own memory.
+protocol MachineStore: AnyObject {
     /// The most touches the recognizer tracks at once (`GestureMachine.touchLimit`).
     func touchLimit(of r: RecognizerIndex) -> Int?
     /// When the recognizer wants `timerFired` (`GestureMachine.deadline`).
@@ -10,12 +13,10 @@ protocol MachineStore {
     /// Makes `call` on the recognizer's machine, where it lies, and returns what it asks for and
     /// the deadline it wants after it: one look-up of the machine for both, as the arena asks
     /// for the deadline after every call.
-    mutating func make(_ call: MachineCall, on r: RecognizerIndex) -> MachineAnswer
+    func make(_ call: MachineCall, on r: RecognizerIndex) -> MachineAnswer
     /// Resets the recognizer's machine (`GestureMachine.reset()`): a call of its own, not a
     /// `MachineCall`, since every recognizer of a tap resets and a reset asks for nothing.
-    mutating func reset(_ r: RecognizerIndex)
-    /// Gives back the memory the store owns, at the end of its arena; unusable afterwards.
-    func deallocate()
+    func reset(_ r: RecognizerIndex)
 }
 
 /// What a machine asks for after a call, and when it then wants `timerFired`.
@@ -32,9 +33,7 @@ enum MachineCall {
     case touchesEnded([TouchSample])
     case timerFired(SimTime)
 
-    /// Makes the call on `machine`: specialized for each machine type, so every call is direct,
-    /// and inlined into the store's switch, which then calls the machine's method itself.
-    @inline(__always)
+    /// Makes the call on `machine`: specialized for each machine type, so every call is direct.
     func made<M: GestureMachine>(on machine: inout M) -> Intent {
         switch self {
         case .touchesBegan(let touches): return machine.touchesBegan(touches)
@@ -45,7 +44,6 @@ enum MachineCall {
     }
 
     /// Makes the call on `machine` and reads its deadline after it, in the same access.
-    @inline(__always)
     func answer<M: GestureMachine>(from machine: inout M) -> MachineAnswer {
         let intent = made(on: &machine)
         return MachineAnswer(intent: intent, deadline: machine.deadline)
@@ -53,10 +51,9 @@ enum MachineCall {
 }
 
 /// Every recognizer's machine, in one column per machine type: each is read and changed where
-/// it lies, with no existential box, no enum payload to copy out and back (a pan's state is
-/// ~150 bytes, moved twice per call when it was an enum's payload) and no check that an array's
-/// storage is not shared. Memory the arena owns: it calls `deallocate()` in its `deinit`.
-struct RecognizerMachines: MachineStore {
+/// it lies, with no existential box and no enum payload to copy out and back (a pan's state is
+/// ~150 bytes).
+final class RecognizerMachines: MachineStore {
     /// Where a recognizer's machine is: its type's column and its position there.
     fileprivate enum Place {
         case tap(Int)
@@ -70,47 +67,31 @@ struct RecognizerMachines: MachineStore {
         case touchDown(Int)
     }
 
-    /// The columns, behind one address that the store is: a call on the arena's store that does
-    /// not change it copied the whole store first (18 words, a `memcpy`), at every machine call.
-    private struct Columns {
-        let places: MachineColumn<Place>
-        let taps: MachineColumn<TapMachine>
-        let longPresses: MachineColumn<LongPressMachine>
-        let pans: MachineColumn<PanMachine>
-        let swipes: MachineColumn<SwipeMachine>
-        let pinches: MachineColumn<PinchMachine>
-        let rotations: MachineColumn<RotationMachine>
-        let edgePans: MachineColumn<ScreenEdgePanMachine>
-        let contentDelays: MachineColumn<DelayedTouchesBeganMachine>
-        let touchDowns: MachineColumn<TouchDownMachine>
-    }
-
-    private let columns: UnsafeMutablePointer<Columns>
+    private let places: SlotStore<Place>
+    private let taps: SlotStore<TapMachine>
+    private let longPresses: SlotStore<LongPressMachine>
+    private let pans: SlotStore<PanMachine>
+    private let swipes: SlotStore<SwipeMachine>
+    private let pinches: SlotStore<PinchMachine>
+    private let rotations: SlotStore<RotationMachine>
+    private let edgePans: SlotStore<ScreenEdgePanMachine>
+    private let contentDelays: SlotStore<DelayedTouchesBeganMachine>
+    private let touchDowns: SlotStore<TouchDownMachine>
 
     /// The machines `built`, in memory of their own; `built` is left empty, one type at a time,
     /// so that the machines are held twice only a type at a time.
     init(_ built: inout Builder) {
-        columns = .allocate(capacity: 1)
-        columns.initialize(
-            to: Columns(
-                places: MachineColumn(taking: &built.places), taps: MachineColumn(taking: &built.taps),
-                longPresses: MachineColumn(taking: &built.longPresses), pans: MachineColumn(taking: &built.pans),
-                swipes: MachineColumn(taking: &built.swipes), pinches: MachineColumn(taking: &built.pinches),
-                rotations: MachineColumn(taking: &built.rotations), edgePans: MachineColumn(taking: &built.edgePans),
-                contentDelays: MachineColumn(taking: &built.contentDelays),
-                touchDowns: MachineColumn(taking: &built.touchDowns)))
+        places = SlotStore(taking: &built.places)
+        taps = SlotStore(taking: &built.taps)
+        longPresses = SlotStore(taking: &built.longPresses)
+        pans = SlotStore(taking: &built.pans)
+        swipes = SlotStore(taking: &built.swipes)
+        pinches = SlotStore(taking: &built.pinches)
+        rotations = SlotStore(taking: &built.rotations)
+        edgePans = SlotStore(taking: &built.edgePans)
+        contentDelays = SlotStore(taking: &built.contentDelays)
+        touchDowns = SlotStore(taking: &built.touchDowns)
     }
-
-    private var places: MachineColumn<Place> { columns.pointee.places }
-    private var taps: MachineColumn<TapMachine> { columns.pointee.taps }
-    private var longPresses: MachineColumn<LongPressMachine> { columns.pointee.longPresses }
-    private var pans: MachineColumn<PanMachine> { columns.pointee.pans }
-    private var swipes: MachineColumn<SwipeMachine> { columns.pointee.swipes }
-    private var pinches: MachineColumn<PinchMachine> { columns.pointee.pinches }
-    private var rotations: MachineColumn<RotationMachine> { columns.pointee.rotations }
-    private var edgePans: MachineColumn<ScreenEdgePanMachine> { columns.pointee.edgePans }
-    private var contentDelays: MachineColumn<DelayedTouchesBeganMachine> { columns.pointee.contentDelays }
-    private var touchDowns: MachineColumn<TouchDownMachine> { columns.pointee.touchDowns }
 
     /// The machines of the recognizers as they are built, one growing array per type, until
     /// the arena's store takes them over.
@@ -146,22 +127,6 @@ struct RecognizerMachines: MachineStore {
             list.append(machine)
             return list.count - 1
         }
-    }
-
-    /// Ends the machines' lives and gives the memory back; the store is unusable afterwards.
-    func deallocate() {
-        places.deallocate()
-        taps.deallocate()
-        longPresses.deallocate()
-        pans.deallocate()
-        swipes.deallocate()
-        pinches.deallocate()
-        rotations.deallocate()
-        edgePans.deallocate()
-        contentDelays.deallocate()
-        touchDowns.deallocate()
-        columns.deinitialize(count: 1)
-        columns.deallocate()
     }
 
     func touchLimit(of r: RecognizerIndex) -> Int? {

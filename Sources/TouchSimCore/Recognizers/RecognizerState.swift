@@ -22,7 +22,6 @@ enum RecognizerState: Equatable {
     }
 
     /// The name reported in `gesture` lines. Inlined: every transition asks.
-    @inline(__always)
     var reportedName: GestureStateName? {
         switch self {
         case .possible: return nil

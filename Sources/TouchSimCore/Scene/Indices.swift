@@ -1,7 +1,9 @@
+import _TouchSimStorage
+
 /// A position in one of the engine's index spaces. Each space has its own type, so a
 /// recognizer's index cannot be used where a view's is meant. A plain value (`BitwiseCopyable`),
 /// so that the arena's `ScratchList`s may hold it.
-public protocol TypedIndex: Hashable, Comparable, Sendable, BitwiseCopyable {
+public protocol TypedIndex: Hashable, Comparable, Sendable, BitwiseCopyable, StorePosition {
     /// The position, from 0.
     var raw: Int32 { get }
     /// The index at `raw`.
@@ -14,6 +16,8 @@ extension TypedIndex {
     /// The array position.
     var position: Int { Int(raw) }
     public static func < (a: Self, b: Self) -> Bool { a.raw < b.raw }
+    /// The slot of a `SlotStore` by this index: its array position.
+    public var slot: Int { Int(raw) }
 }
 
 /// A view of the live tree, private scroll views included; tree order (depth first).

@@ -1,3 +1,5 @@
+import _TouchSimStorage
+
 /// Timers on virtual time (docs/model.md §9): they fire in the order (deadline, scheduling
 /// order), so timers due together fire in the order they were scheduled (§9.2).
 ///
@@ -19,9 +21,6 @@
 /// cost more: the gestures of a trace follow one another, so the stale entries came up one at
 /// a time, each a call from the step.) A heap of batches kept cancelled timers until their
 /// deadline (docs/performance.md).
-///
-/// A class, so that its lists are memory it owns and frees (`ScratchList`): as arrays, each
-/// write checked that their storage was not shared.
 final class VirtualClock<Owner> {
     /// One scheduled timer. It fires if its slot's pending timer is still this one (`sequence`).
     private struct Entry: BitwiseCopyable {
@@ -31,7 +30,6 @@ final class VirtualClock<Owner> {
         let slot: Int
 
         /// Whether this entry fires before `other`.
-        @inline(__always)
         func precedes(_ other: Entry) -> Bool {
             (deadline, sequence) < (other.deadline, other.sequence)
         }
@@ -53,7 +51,7 @@ final class VirtualClock<Owner> {
     }
 
     /// Entries in firing order: appended only when not before the last, taken from `front`.
-    private struct Lane: BitwiseCopyable {
+    private struct Lane: ~Copyable {
         var entries = ScratchList<Entry>(capacity: 8)
         /// How many entries have come up; the list empties when all have.
         var front = 0
@@ -68,12 +66,12 @@ final class VirtualClock<Owner> {
     private let owners: [Owner]
     /// Each slot's pending timer (`Pending.none` for none), one per owner; an entry of another
     /// sequence is stale.
-    private let pending: UnsafeMutablePointer<Pending>
+    private let pending: SlotStore<Pending>
     private var pendingCount = 0
     /// As many as the kinds of delay a replay mixes at once, most of the time: a timer that fits
     /// none goes to `heap`.
     private static var laneCount: Int { 4 }
-    private let lanes: UnsafeMutablePointer<Lane>
+    private let lanes: SlotStore<Lane>
     /// The entries that fit no lane, `heap[0]` first; stale ones stay until they come up.
     private var heap = ScratchList<Entry>()
     /// The earliest deadline of the lanes' fronts and the heap's top: no timer is due before.
@@ -83,17 +81,8 @@ final class VirtualClock<Owner> {
     /// A clock with one slot for each of `owners`, in order.
     init(owners: [Owner]) {
         self.owners = owners
-        pending = .allocate(capacity: max(owners.count, 1))
-        pending.initialize(repeating: .none, count: owners.count)
-        lanes = .allocate(capacity: Self.laneCount)
-        for l in 0..<Self.laneCount { (lanes + l).initialize(to: Lane()) }
-    }
-
-    deinit {
-        pending.deallocate()
-        for l in 0..<Self.laneCount { lanes[l].entries.deallocate() }
-        lanes.deallocate()
-        heap.deallocate()
+        pending = SlotStore(count: owners.count) { _ in .none }
+        lanes = SlotStore(count: Self.laneCount) { _ in Lane() }
     }
 
     /// Schedules the slot's timer at `deadline`, after every timer scheduled before it (§9.2),
@@ -101,8 +90,7 @@ final class VirtualClock<Owner> {
     func schedule(_ slot: Int, at deadline: SimTime) {
         let sequence = nextSequence
         nextSequence += 1
-        let timer = slotTimer(slot)
-        let replaced = timer.pointee
+        let replaced = pending[slot]
         if replaced.isNone { pendingCount += 1 }
         // The lane whose last deadline is the latest not after this one, which keeps the lanes
         // apart by kind; else an empty lane (its last deadline is the earliest time); else the
@@ -116,7 +104,7 @@ final class VirtualClock<Owner> {
                 chosenLast = last
             }
         }
-        timer.pointee = Pending(sequence: sequence, deadline: deadline, lane: chosen)
+        pending[slot] = Pending(sequence: sequence, deadline: deadline, lane: chosen)
         let entry = Entry(deadline: deadline, sequence: sequence, slot: slot)
         if chosen >= 0 {
             lanes[chosen].entries.append(entry)
@@ -131,24 +119,22 @@ final class VirtualClock<Owner> {
 
     /// Cancels the slot's timer; a slot with none is left alone.
     func cancel(_ slot: Int) {
-        let timer = slotTimer(slot)
-        let cancelled = timer.pointee
+        let cancelled = pending[slot]
         guard !cancelled.isNone else { return }
-        timer.pointee = .none
+        pending[slot] = .none
         pendingCount -= 1
         dropIfFront(cancelled)
     }
 
     /// The deadline of the slot's pending timer, nil when it has none.
     func deadline(of slot: Int) -> SimTime? {
-        let timer = slotTimer(slot).pointee
+        let timer = pending[slot]
         return timer.isNone ? nil : timer.deadline
     }
 
     /// The earliest timer due at or before `time` and its owner, removed from the clock. The
     /// first check is inlined into the caller: at most steps no timer is due, and the check
     /// costs less than a call.
-    @inline(__always)
     func popDue(notAfter time: SimTime) -> (deadline: SimTime, owner: Owner)? {
         guard earliest <= time else { return nil }
         return popFirstDue(notAfter: time)
@@ -156,7 +142,6 @@ final class VirtualClock<Owner> {
 
     /// Whether a timer may be due at or before `time`: the question a step asks before
     /// `popDue(notAfter:)`, inlined into the caller.
-    @inline(__always)
     func hasDue(notAfter time: SimTime) -> Bool { earliest <= time }
 
     /// `popDue(notAfter:)` once a timer may be due.
@@ -165,9 +150,8 @@ final class VirtualClock<Owner> {
             let entry = next.entry
             if next.from < 0 { popHeap() } else { takeFront(of: next.from) }
             // A lane's front is always pending; the heap's top may be stale.
-            let timer = slotTimer(entry.slot)
-            guard timer.pointee.sequence == entry.sequence else { continue }
-            timer.pointee = .none
+            guard pending[entry.slot].sequence == entry.sequence else { continue }
+            pending[entry.slot] = .none
             pendingCount -= 1
             refreshEarliest()
             return (entry.deadline, owners[entry.slot])
@@ -228,17 +212,8 @@ final class VirtualClock<Owner> {
     }
 
     /// Whether the entry's slot has moved on: cancelled, or scheduled again.
-    @inline(__always)
     private func isStale(_ entry: Entry) -> Bool {
-        slotTimer(entry.slot).pointee.sequence != entry.sequence
-    }
-
-    /// The address of the slot's pending timer; out of range traps, as an array's subscript does.
-    @inline(__always)
-    private func slotTimer(_ slot: Int) -> UnsafeMutablePointer<Pending> {
-        // One unsigned comparison: a negative slot wraps to above any count.
-        precondition(UInt(bitPattern: slot) < UInt(bitPattern: owners.count), "timer slot out of range")
-        return pending + slot
+        pending[entry.slot].sequence != entry.sequence
     }
 
     /// Takes the heap's top out.

@@ -1,24 +1,30 @@
+import _TouchSimStorage
+
 /// Values by touch, for the few touches alive at once (the live touches, who holds each one):
-/// kept sorted in two parallel lists and found by binary search.
-///
-/// A dictionary hashed its key on every one of the dozens of look-ups per event
-/// (docs/performance.md); a handful of touches are alive at once, and a new touch has the highest index yet,
-/// so adding one appends. The lists are `ScratchList`s, which their owner frees
-/// (`deallocate()`): arrays, stored in the engine's class, checked that their storage was not
-/// shared at each change, most events' one or two. A plain value, so that a reader may hold a
-/// copy of it without retaining anything, as long as the store does not change meanwhile.
-struct ByTouch<Value: BitwiseCopyable>: BitwiseCopyable {
+/// kept sorted in two parallel lists and found by binary search, rather than hashed at each of
+/// the dozens of look-ups per event (docs/performance.md). A handful of touches are alive at
+/// once, and a new touch has the highest index yet, so adding one appends.
+struct ByTouch<Value: BitwiseCopyable>: ~Copyable {
     private var keys = ScratchList<TouchIndex>(capacity: 8)
     private var values = ScratchList<Value>(capacity: 8)
 
-    /// Gives the memory back; the store is unusable afterwards.
-    func deallocate() {
-        keys.deallocate()
-        values.deallocate()
-    }
-
     /// The value at `key`.
-    subscript(key: TouchIndex) -> Value? { position(of: key).map { values[$0] } }
+    subscript(key: TouchIndex) -> Value? { view[key] }
+
+    /// The values, read where they lie: valid until the store next changes.
+    var view: View { View(keys: keys.elements, values: values.elements) }
+
+    /// A store's values read where they lie (`ByTouch.view`), for a reader that keeps them
+    /// while the store does not change.
+    struct View {
+        let keys: ListView<TouchIndex>
+        let values: ListView<Value>
+
+        /// The value at `key`.
+        subscript(key: TouchIndex) -> Value? {
+            find(key, in: keys).map { values[$0] }
+        }
+    }
 
     /// Adds the value of a new touch, whose index is the highest yet: appended, which costs a
     /// fraction of an insert (a setter taking an optional value cost twice as much again).
@@ -63,39 +69,29 @@ struct ByTouch<Value: BitwiseCopyable>: BitwiseCopyable {
         values.removeLast(values.count - kept)
     }
 
-    /// Removes the value at `key`, if any. Inlined: called on its own (`TouchTable.forget`), the
-    /// value's removal from the end was a call that copied the value out.
-    @inline(__always)
+    /// Removes the value at `key`, if any.
     mutating func remove(_ key: TouchIndex) {
         guard let i = position(of: key) else { return }
         keys.remove(at: i)
         values.remove(at: i)
     }
 
-    /// Where `key` is; nil when it has no value. The newest touch, the one most steps ask
-    /// about, is found here without a call: the call to `slot(of:)` cost more than the check.
-    @inline(__always)
-    private func position(of key: TouchIndex) -> Int? {
-        let count = keys.count
-        if count > 0 && keys[count - 1] == key { return count - 1 }
-        let i = slot(of: key)
-        return i < count && keys[i] == key ? i : nil
-    }
+    /// Where `key` is; nil when it has no value.
+    private func position(of key: TouchIndex) -> Int? { find(key, in: keys.elements) }
+}
 
-    /// Where `key` is or would go: the first position whose key is not below it.
-    private func slot(of key: TouchIndex) -> Int {
-        // A new touch has the highest index yet: it goes at the end, found without a search; the
-        // newest touch, the one most steps ask about, is found without one too.
-        if let last = keys.last {
-            if last < key { return keys.count }
-            if last == key { return keys.count - 1 }
-        }
-        var low = 0
-        var high = keys.count
-        while low < high {
-            let mid = (low + high) / 2
-            if keys[mid] < key { low = mid + 1 } else { high = mid }
-        }
-        return low
+/// Where `key` is in `keys` (ascending); nil when it is not there. The newest touch, the one
+/// most steps ask about, is the last and found without a search; a new touch, the highest index
+/// yet, is past the end.
+private func find(_ key: TouchIndex, in keys: ListView<TouchIndex>) -> Int? {
+    let count = keys.count
+    guard let last = keys.last, key <= last else { return nil }
+    if last == key { return count - 1 }
+    var low = 0
+    var high = count
+    while low < high {
+        let mid = (low + high) / 2
+        if keys[mid] < key { low = mid + 1 } else { high = mid }
     }
+    return low < count && keys[low] == key ? low : nil
 }

@@ -1,3 +1,5 @@
+import _TouchSimStorage
+
 /// The touches of one batched `touches…` call (`TouchTable.Call`), in order, each as the table
 /// holds it now: read where they lie, as the callees (`Controls.call`, `Selections.call`) ask.
 /// Most calls are on views that are neither controls nor in tables, which never ask: a list
@@ -10,9 +12,9 @@ struct CallTouches: RandomAccessCollection {
     /// Where the call's touches lie in `batched`.
     let positions: Range<Int>
     /// The table's `batchedTouches`.
-    let batched: ScratchList<TouchIndex>
+    let batched: ListView<TouchIndex>
     /// The table's `live` touches.
-    let live: ByTouch<LiveTouch>
+    let live: ByTouch<LiveTouch>.View
 
     var startIndex: Int { positions.lowerBound }
     var endIndex: Int { positions.upperBound }

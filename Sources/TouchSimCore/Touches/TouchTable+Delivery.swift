@@ -1,3 +1,5 @@
+import _TouchSimStorage
+
 /// The views' half of each step (docs/model.md §2, §3.6–§3.8): which `touches…` calls the hit
 /// views get, as the recognizers that hold or take the touches allow.
 extension TouchTable {
@@ -8,7 +10,6 @@ extension TouchTable {
     /// and released its list. Read by position, and inlined into its one caller
     /// (`Simulation.deliverToViews`): the call and the lists' iterators cost more than the work
     /// of most steps, one move of a touch its view does not track.
-    @inline(__always)
     mutating func deliver(moved: [TouchSample], ended: [TouchSample], holds: some DeliveryHolds) {
         for i in moved.indices {
             let key = moved[i].touch
@@ -27,7 +28,7 @@ extension TouchTable {
     /// back (thousands, while a finger rests on a recognizer that delays their ends) are not
     /// looked at on every step, and a step with neither list (most moves) needs no call.
     mutating func recheck(
-        letGo: UnsafeBufferPointer<TouchIndex>, began: [TouchSample], atLift: Bool, holds: some DeliveryHolds
+        letGo: ListView<TouchIndex>, began: [TouchSample], atLift: Bool, holds: some DeliveryHolds
     ) {
         // The two lists often share a touch: merged in order of `down`, each touch once, without
         // building a list of both.

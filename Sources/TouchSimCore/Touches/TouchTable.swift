@@ -1,6 +1,8 @@
+import _TouchSimStorage
+
 /// The touches of the trace from `down` until nothing refers to them any more, what their hit
 /// views have heard of them (docs/model.md §2), and the `touches…` calls of the current step.
-struct TouchTable {
+struct TouchTable: ~Copyable {
     /// One batched `touches…` call: one view, one method, its touches in order of `down`
     /// (docs/format.md §3).
     struct Call {
@@ -19,9 +21,7 @@ struct TouchTable {
     /// `settled` and `queued` are written only by `TouchTable`'s own files.
     var live = ByTouch<LiveTouch>()
     /// Touches that lifted, or whose views heard the last they will, in this step: the only ones
-    /// that can be over, so `forget` looks at these and never at every touch held back. A
-    /// `ScratchList`, like `fingers`: an array checked its storage was not shared at each lift
-    /// and each emptying.
+    /// that can be over, so `forget` looks at these and never at every touch held back.
     var settled = ScratchList<TouchIndex>()
     /// Indices of `live` that are over but that a recognizer still refers to.
     private(set) var retained: [TouchIndex] = []
@@ -44,8 +44,7 @@ struct TouchTable {
     /// `batchOrder` keep their storage from step to step: lists made anew for each call were
     /// allocated at every step that had one.
     private(set) var calls: [Call] = []
-    /// The touches of `calls`, each call's in a range of its own. A `ScratchList`, like `live`:
-    /// the engine reads both from a closure without retaining them.
+    /// The touches of `calls`, each call's in a range of its own.
     private(set) var batchedTouches = ScratchList<TouchIndex>()
     /// `batchCalls()`'s sort keys of the queued calls: the method, the position of the first
     /// queued call of the same method and view, the touch, and the position of the call.
@@ -58,14 +57,6 @@ struct TouchTable {
         summaries = TouchLog(viewIds: tree.nodes.elements.map(\.id))
     }
 
-    /// Gives back the memory of the lists that are not arrays; the table is unusable afterwards.
-    func deallocate() {
-        live.deallocate()
-        batchedTouches.deallocate()
-        settled.deallocate()
-        fingers.deallocate()
-    }
-
     subscript(touch: TouchIndex) -> LiveTouch? { live[touch] }
 
     /// The index the next finger to go down gets: indices follow the order of `down`.
@@ -74,7 +65,6 @@ struct TouchTable {
     /// A finger went down on `hit` at `now`. §2.3: a view that is not multiple-touch-enabled
     /// hears only the first finger of a sequence that starts in it. Inlined into its one caller,
     /// ingest, like `change(_:at:)`.
-    @inline(__always)
     mutating func down(_ event: TouchEvent, on hit: ViewIndex?, at now: SimTime) -> TouchIndex {
         let touch = summaries.append(finger: event.touch, downAt: now, view: hit)
         var delivery = ContentDelivery.awaitingBegan(moved: false, lifted: false)
@@ -93,7 +83,6 @@ struct TouchTable {
     }
 
     /// Inlined: called from the mutating `down`, the method got a copy of the whole table.
-    @inline(__always)
     private func isExtraFinger(on view: ViewIndex) -> Bool {
         guard !tree[view].multipleTouchEnabled else { return false }
         return fingers.elements.contains { finger in
@@ -106,7 +95,6 @@ struct TouchTable {
     /// now; nil for a finger that is not down (the reader rejects those). Inlined into the one
     /// caller, which runs it for most trace events, so that its result is not returned
     /// through memory. A cancel's rare work is a call of its own.
-    @inline(__always)
     mutating func change(_ event: TouchEvent, at now: SimTime) -> TouchSample? {
         guard let f = fingers.elements.firstIndex(where: { $0.finger == event.touch }) else { return nil }
         let key = fingers[f].touch
@@ -143,7 +131,6 @@ struct TouchTable {
 
     /// §2.5: the view of a cancelled touch gets touchesCancelled if it heard of the touch, else
     /// nothing.
-    @inline(never)
     private mutating func cancelled(_ key: TouchIndex, _ delivery: ContentDelivery, on hitView: ViewIndex?) {
         if delivery.isTracking, let hit = hitView {
             queued.append((hit, .cancelled, key, .systemCancel))

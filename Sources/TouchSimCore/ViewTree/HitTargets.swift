@@ -30,7 +30,6 @@ struct HitTargets {
 
         /// `point(inside:with:)` (§1.2) for `p` in the view's bounds coordinates, whose bounds
         /// origin is `boundsOrigin`: the bounds inset by `hitTestInsets`, half-open.
-        @inline(__always)
         func pointInside(_ p: Point, boundsOrigin: Point) -> Bool {
             Rect(origin: boundsOrigin + insetArea.origin, size: insetArea.size).contains(p)
         }
@@ -65,7 +64,7 @@ struct HitTargets {
     }
 
     subscript(view: ViewIndex) -> Target {
-        @inline(__always) get { targets[view.position] }
+        get { targets[view.position] }
     }
 
     /// Marks `view` as the view for zooming of scroll view `s` (§16.5).

@@ -24,7 +24,6 @@ struct SubviewAreas {
         static let everywhere = Box(minX: -.infinity, minY: -.infinity, maxX: .infinity, maxY: .infinity)
 
         /// Whether `p` may lie in the area.
-        @inline(__always)
         func mayHold(_ p: Point) -> Bool { p.x >= minX && p.x <= maxX && p.y >= minY && p.y <= maxY }
     }
 
@@ -43,7 +42,6 @@ struct SubviewAreas {
 
     /// Whether the subview at `position` of `TreeLinks`' flat list may hold `p`, a point in its
     /// superview's bounds coordinates.
-    @inline(__always)
     func mayHold(_ position: Int, _ p: Point) -> Bool { boxes[position].mayHold(p) }
 
     /// The box around a view's `pointInside` area (`HitTargets.Target.pointInside`), in its

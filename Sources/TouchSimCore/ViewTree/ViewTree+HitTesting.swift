@@ -29,7 +29,6 @@ extension ViewTree {
     /// subviews: the plain replay's walk reads only `targets` and `links`, notes nothing, and
     /// calls itself only for the views that hold the point; a view it passes over costs a few
     /// loads and comparisons.
-    @inline(__always)
     private func hitTest<Notes: HitTestNotes>(
         _ view: ViewIndex, _ p: Point, _ boundsOrigin: some BoundsOrigins, _ notes: inout Notes
     ) -> ViewIndex? {
@@ -86,7 +85,6 @@ extension ViewTree {
     /// The hit among the subviews of `node`, a parent with many, that its `SiblingGrid` finds
     /// near `p`; nil when none is. A call of its own: inlined, the grid's iterator made every
     /// visit of the walk above save and restore more registers.
-    @inline(never)
     private func hitTest<Notes: HitTestNotes>(
         subviewsNear node: ViewIndex, _ p: Point, _ boundsOrigin: some BoundsOrigins, _ notes: inout Notes
     ) -> ViewIndex? {
@@ -151,13 +149,11 @@ extension ViewTree {
     }
 
     /// The view's bounds in its own coordinates.
-    @inline(__always)
     func bounds(_ node: ViewIndex, _ boundsOrigin: some BoundsOrigins) -> Rect {
         Rect(origin: origin(of: node, boundsOrigin), size: nodes[node].frame.size)
     }
 
     /// The bounds origin of `node`.
-    @inline(__always)
     private func origin(of node: ViewIndex, _ boundsOrigin: some BoundsOrigins) -> Point {
         origin(of: targets[node], boundsOrigin)
     }
@@ -165,7 +161,6 @@ extension ViewTree {
     /// The bounds origin of the view whose `targets` entry is `target`: zero but for a scroll
     /// view (§1.3), whose offset only `boundsOrigin` knows. Hit-testing asks for every view it
     /// visits, so the others are answered here.
-    @inline(__always)
     private func origin(of target: HitTargets.Target, _ boundsOrigin: some BoundsOrigins) -> Point {
         guard let s = target.scrollIndex else { return .zero }
         return boundsOrigin.boundsOrigin(ofScrollView: s)

@@ -59,6 +59,20 @@ struct ScenarioViewBuilder {
         if ["UIScrollView", "UITableView", "UICollectionView", "UITextView"].contains(builtIn) {
             members += scrollKeys(node)
         }
+        // `scrollView.refreshControl` is a UIRefreshControl among the scroll view's subviews.
+        let refresh =
+            ["UIScrollView", "UITableView", "UICollectionView"].contains(builtIn)
+            ? node.subviews.firstIndex(where: Self.isRefreshControl) : nil
+        if let refresh {
+            members.append(ScenarioMember("refreshControl", .bool(true)))
+            let line = node.subviews[refresh].line
+            restored.append("refreshControl: the UIRefreshControl of line \(line)")
+            warnings.append(
+                (
+                    line,
+                    "a UIRefreshControl: imported as its scroll view's \"refreshControl\": true (docs/model.md §13), not as a view"
+                ))
+        }
         if let index = node.wrapperIndex, case let others = nonCells(node.subviews.prefix(index)), others > 0 {
             members.append(ScenarioMember("wrapperIndex", .number(Double(others))))
         }
@@ -104,8 +118,15 @@ struct ScenarioViewBuilder {
                     )))
         }
         let cells = UIKitObjectModel.selectionLists.first { $0.list == builtIn }?.cell
-        let subviews = node.subviews.map { view($0, isRoot: false, cellClass: cells) }
+        let subviews = node.subviews.enumerated().filter { $0.offset != refresh }.map {
+            view($0.element, isRoot: false, cellClass: cells)
+        }
         return ScenarioView(members: members, subviews: subviews)
+    }
+
+    /// Whether `node` is a UIRefreshControl or a subclass named like one.
+    private static func isRefreshControl(_ node: DumpNode) -> Bool {
+        ScenarioNames.readable(node.description.className).hasSuffix("RefreshControl")
     }
 
     /// The built-in class a view of `description` is imported as; `cellClass` as in `view`.
@@ -118,9 +139,12 @@ struct ScenarioViewBuilder {
     }
 
     /// How many of a table's `subviews` are not its cells: a wrapper's index counts only those
-    /// (docs/format.md §2.6), and a garbled dump can print a cell beside the wrapper.
+    /// (docs/format.md §2.6), and a garbled dump can print a cell beside the wrapper. Its
+    /// refresh control, imported as a key and not a view, is not counted either.
     private func nonCells(_ subviews: ArraySlice<DumpNode>) -> Int {
-        subviews.count { builtIn(of: $0.description, cellClass: "UITableViewCell") != "UITableViewCell" }
+        subviews.count {
+            builtIn(of: $0.description, cellClass: "UITableViewCell") != "UITableViewCell" && !Self.isRefreshControl($0)
+        }
     }
 
     /// `members` less the keys a view of `builtIn` does not take, each with a warning: a garbled

@@ -1,7 +1,7 @@
 import TouchSimCore
 
 /// The gestures that `events` may name instead of raw events (docs/format.md §1.5).
-enum GestureKind: String, CaseIterable, Sendable {
+package enum GestureKind: String, CaseIterable, Sendable {
     case tap, longPress, drag, swipe, pinch, rotate
 
     /// How many fingers the gesture uses.
@@ -28,7 +28,7 @@ enum GesturePoint: Sendable {
 
 /// How a gesture's motion is spread over its duration: the fraction of the way done at a
 /// fraction `u` of the time.
-enum GestureCurve: String, CaseIterable, Sendable {
+package enum GestureCurve: String, CaseIterable, Sendable {
     case linear
     /// Fast first, slowing to a stop: 1 − (1 − u)³, the shape of a flick.
     case easeOut

@@ -4,18 +4,18 @@
 typealias ScriptedArena = GestureArena<ScriptedMachines>
 
 /// The scripted machines of an arena under test, by recognizer.
-struct ScriptedMachines: MachineStore {
+final class ScriptedMachines: MachineStore {
     var machines: [ScriptedMachine]
+
+    init(machines: [ScriptedMachine]) { self.machines = machines }
 
     func touchLimit(of r: RecognizerIndex) -> Int? { machines[r.position].touchLimit }
     func deadline(of r: RecognizerIndex) -> SimTime? { machines[r.position].deadline }
     func panReport(of r: RecognizerIndex) -> PanReport? { nil }
-    mutating func make(_ call: MachineCall, on r: RecognizerIndex) -> MachineAnswer {
+    func make(_ call: MachineCall, on r: RecognizerIndex) -> MachineAnswer {
         call.answer(from: &machines[r.position])
     }
-    mutating func reset(_ r: RecognizerIndex) { machines[r.position].reset() }
-    /// Nothing to give back: the array frees itself.
-    func deallocate() {}
+    func reset(_ r: RecognizerIndex) { machines[r.position].reset() }
 }
 
 /// One recognizer for an arena under test and its script.

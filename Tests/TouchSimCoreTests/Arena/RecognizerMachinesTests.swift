@@ -1,4 +1,5 @@
 import Testing
+import _TouchSimStorage
 
 @testable import TouchSimCore
 
@@ -17,7 +18,6 @@ struct RecognizerMachinesTests {
         built.append(.pan(PanMachine(minimumTouches: 1, maximumTouches: 2, beginAxes: Axis.allCases)))
         built.append(.tap(TapMachine(tapsRequired: 1, touchesRequired: 1)))
         let store = RecognizerMachines(&built)
-        defer { store.deallocate() }
         let (tap, pan, idle) = (RecognizerIndex(0), RecognizerIndex(1), RecognizerIndex(2))
 
         #expect(store.make(.touchesBegan(touch(1, at: 0, 0)), on: tap).intent == .none)
@@ -38,7 +38,6 @@ struct RecognizerMachinesTests {
         var built = RecognizerMachines.Builder()
         built.append(.tap(TapMachine(tapsRequired: 1, touchesRequired: 1)))
         let store = RecognizerMachines(&built)
-        defer { store.deallocate() }
         let tap = RecognizerIndex(0)
         for n in 0..<3 {
             let t = Double(n) * 1_000
@@ -50,14 +49,13 @@ struct RecognizerMachinesTests {
     }
 }
 
-/// The machines of one class where they lie (`MachineColumn`): what a call changes stays in the
-/// column, and building it empties the list it took.
-struct MachineColumnTests {
+/// The machines of one class where they lie (a `SlotStore`): what a call changes stays in the
+/// store, and building it empties the list it took.
+struct MachineSlotTests {
     @Test("§4.1 A call on a machine in the column changes that machine in place, and no other")
     func changesInPlace() {
         var list = [TapMachine(tapsRequired: 1, touchesRequired: 1), TapMachine(tapsRequired: 1, touchesRequired: 1)]
-        let column = MachineColumn(taking: &list)
-        defer { column.deallocate() }
+        let column = SlotStore(taking: &list)
         #expect(list.isEmpty)
         #expect(column.count == 2)
         #expect(column[1].touchesBegan(touch(1, at: 0, 0)) == .none)
@@ -70,19 +68,17 @@ struct MachineColumnTests {
     @Test("§4.3 A pan's finger list lives on in the column from call to call")
     func keepsStateBetweenCalls() {
         var list = [PanMachine(minimumTouches: 1, maximumTouches: nil, beginAxes: Axis.allCases)]
-        let column = MachineColumn(taking: &list)
-        defer { column.deallocate() }
+        let column = SlotStore(taking: &list)
         #expect(column[0].touchesBegan(touch(1, at: 0, 0)) == .none)
         #expect(column[0].touchesMoved(touch(1, at: 4, 16)) == .none)
         #expect(column[0].touchesMoved(touch(1, at: 30, 32)) == .begin)
         #expect(column[0].panReport?.rawTranslation == Point(30, 0))
     }
 
-    @Test("An empty column holds no memory and can still be given back")
+    @Test("An empty store holds no machine")
     func emptyColumn() {
         var list: [TapMachine] = []
-        let column = MachineColumn(taking: &list)
+        let column = SlotStore(taking: &list)
         #expect(column.count == 0)
-        column.deallocate()
     }
 }

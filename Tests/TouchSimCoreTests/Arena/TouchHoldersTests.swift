@@ -1,5 +1,6 @@
 import Testing
 import TouchSimTestSupport
+import _TouchSimStorage
 
 @testable import TouchSimCore
 
@@ -9,7 +10,6 @@ struct TouchHoldersTests {
     func againstDictionary() {
         var random = SplitMix64(seed: 0x401D)
         var holders = TouchHolders()
-        defer { holders.deallocate() }
         var model: [Int: (holders: [Int], referrers: Int)] = [:]
         var next = 0
         for step in 0..<5_000 {
@@ -21,7 +21,7 @@ struct TouchHoldersTests {
                 if !again { next += 1 }
                 let got = (0..<random.int(1...5)).map { _ in random.int(0...99) }
                 let handedOut = got.map { TouchHolders.Holder(recognizer: RecognizerIndex($0), generation: 0) }
-                handedOut.withUnsafeBufferPointer { holders.add($0, to: TouchIndex(touch)) }
+                add(handedOut, to: TouchIndex(touch), in: &holders)
                 let old = model[touch] ?? ([], 0)
                 model[touch] = (old.holders + got, old.referrers + got.count)
             } else {
@@ -37,7 +37,8 @@ struct TouchHoldersTests {
             for touch in Set(model.keys).union(max(0, next - 4)..<next).sorted() {
                 let read = holders[TouchIndex(touch)].map { $0.recognizer.position }
                 #expect(read == (model[touch]?.holders ?? []), "touch \(touch) at step \(step)")
-                #expect(holders.isReferred(TouchIndex(touch)) == (model[touch] != nil))
+                let referred = holders.isReferred(TouchIndex(touch))
+                #expect(referred == (model[touch] != nil))
             }
         }
     }
@@ -45,34 +46,42 @@ struct TouchHoldersTests {
     @Test("A finger held down while thousands tap beside it keeps its holders, in order")
     func heldWhileOthersTap() {
         var holders = TouchHolders()
-        defer { holders.deallocate() }
         let held = [0, 1, 2].map { TouchHolders.Holder(recognizer: RecognizerIndex($0), generation: 7) }
-        held.withUnsafeBufferPointer { holders.add($0, to: TouchIndex(0)) }
+        add(held, to: TouchIndex(0), in: &holders)
         // Two fingers tap in turns, each lifting after the next one went down: every range that
         // goes is below the end, so only packing the block takes the holes back.
         for tap in 1...5_000 {
             let tapper = [TouchHolders.Holder(recognizer: RecognizerIndex(9), generation: 0)]
-            tapper.withUnsafeBufferPointer { holders.add($0, to: TouchIndex(tap)) }
+            add(tapper, to: TouchIndex(tap), in: &holders)
             if tap > 1 { holders.release(TouchIndex(tap - 1)) }
         }
         #expect(holders[TouchIndex(0)].map { $0.recognizer.position } == [0, 1, 2])
         #expect(holders[TouchIndex(0)].allSatisfy { $0.generation == 7 })
         #expect(holders[TouchIndex(5_000)].map { $0.recognizer.position } == [9])
-        #expect(!holders.isReferred(TouchIndex(4_999)) && holders[TouchIndex(4_999)].isEmpty)
+        let (referred, unheld) = (holders.isReferred(TouchIndex(4_999)), holders[TouchIndex(4_999)].isEmpty)
+        #expect(!referred && unheld)
     }
 
     @Test("Queued releases of one touch count together, and the touch leaves with its last referrer")
     func queuedReleases() {
         var holders = TouchHolders()
-        defer { holders.deallocate() }
         let four = (0..<4).map { TouchHolders.Holder(recognizer: RecognizerIndex($0), generation: 0) }
-        four.withUnsafeBufferPointer { holders.add($0, to: TouchIndex(3)) }
-        four.withUnsafeBufferPointer { holders.add($0, to: TouchIndex(4)) }
+        add(four, to: TouchIndex(3), in: &holders)
+        add(four, to: TouchIndex(4), in: &holders)
         for _ in 0..<3 { holders.queueRelease(TouchIndex(3)) }
         holders.queueRelease(TouchIndex(4))
         holders.queueRelease(TouchIndex(3))
         holders.releaseQueued()
-        #expect(!holders.isReferred(TouchIndex(3)))
-        #expect(holders.isReferred(TouchIndex(4)) && holders[TouchIndex(4)].count == 4)
+        let third = holders.isReferred(TouchIndex(3))
+        #expect(!third)
+        let (fourth, count) = (holders.isReferred(TouchIndex(4)), holders[TouchIndex(4)].count)
+        #expect(fourth && count == 4)
     }
+}
+
+/// Hands `handedOut` to `touch`, as the arena does from its list of the touch's holders.
+private func add(_ handedOut: [TouchHolders.Holder], to touch: TouchIndex, in holders: inout TouchHolders) {
+    var list = ScratchList<TouchHolders.Holder>()
+    for holder in handedOut { list.append(holder) }
+    holders.add(list.elements, to: touch)
 }

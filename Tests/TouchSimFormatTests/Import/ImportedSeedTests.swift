@@ -40,6 +40,7 @@ struct ImportedSeedTests {
         ("ios7-swipe-to-delete-open.txt", "ios7-open-row-closes-under-a-drag.json"),
         ("ios8-wrapper-after-background.txt", "ios8-wrapper-in-front-of-background-view.json"),
         ("several-windows-login-keyboard.txt", "several-windows-login-keyboard-tap-field.json"),
+        ("ios10-table-refresh-control.txt", "ios10-refresh-control-pull-begins-refreshing.json"),
     ]
 
     @Test(

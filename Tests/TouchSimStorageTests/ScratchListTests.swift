@@ -1,18 +1,19 @@
 import Testing
 import TouchSimTestSupport
 
-@testable import TouchSimCore
+@testable import _TouchSimStorage
 
 @Suite("ScratchList holds plain values as an array would")
 struct ScratchListTests {
     @Test("Appending past its first room keeps every element in order")
     func grows() {
         var list = ScratchList<Int>(capacity: 2)
-        defer { list.deallocate() }
         for i in 0..<100 { list.append(i * 3) }
-        #expect(list.count == 100)
+        let count = list.count
+        #expect(count == 100)
         #expect(Array(list.elements) == (0..<100).map { $0 * 3 })
-        #expect(list[57] == 171 && list.last == 297)
+        let (at57, last) = (list[57], list.last)
+        #expect(at57 == 171 && last == 297)
         list[57] = -1
         #expect(list[57] == -1)
     }
@@ -20,8 +21,8 @@ struct ScratchListTests {
     @Test("Emptying and removing from either end keep it usable; sorting touches only the tail")
     func emptiesAndSorts() {
         var list = ScratchList<Int>()
-        defer { list.deallocate() }
-        #expect(list.isEmpty && list.last == nil)
+        let (isEmpty, last) = (list.isEmpty, list.last)
+        #expect(isEmpty && last == nil)
         for i in [9, 1, 8, 2, 7] { list.append(i) }
         list.sort(from: 2)
         #expect(Array(list.elements) == [9, 1, 2, 7, 8])
@@ -30,7 +31,8 @@ struct ScratchListTests {
         list.removeFirst(2)
         #expect(Array(list.elements) == [2])
         list.empty()
-        #expect(list.isEmpty && list.count == 0)
+        let (emptied, count) = (list.isEmpty, list.count)
+        #expect(emptied && count == 0)
         list.append(4)
         #expect(Array(list.elements) == [4])
     }
@@ -40,7 +42,6 @@ extension ScratchListTests {
     @Test("Inserting and removing in the middle shift the others as an array's would")
     func insertsAndRemoves() {
         var list = ScratchList<Int>(capacity: 1)
-        defer { list.deallocate() }
         var model: [Int] = []
         var random = SplitMix64(seed: 0x5C7A)
         for step in 0..<2_000 {
@@ -62,9 +63,9 @@ extension ScratchListTests {
     @Test("Sorting unique keeps each element once, in ascending order")
     func sortsUnique() {
         var list = ScratchList<Int>(capacity: 1)
-        defer { list.deallocate() }
         list.sortUnique()
-        #expect(list.isEmpty)
+        let isEmpty = list.isEmpty
+        #expect(isEmpty)
         list.append(5)
         list.sortUnique()
         #expect(Array(list.elements) == [5])
