@@ -108,7 +108,7 @@ struct SetEventDecoder {
             .animation(
                 ViewAnimation(
                     changes: changes, views: views, duration: .milliseconds(animation.milliseconds),
-                    allowsUserInteraction: animation.allowsUserInteraction))
+                    allowsUserInteraction: animation.allowsUserInteraction, curve: animation.curve))
         ]
     }
 
