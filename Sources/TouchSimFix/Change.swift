@@ -37,6 +37,12 @@ public struct Change: Sendable, Equatable {
     /// §1.2, §1.6): the nodes the touch may reach then.
     var rerouteScope: Set<Int>?
 
+    /// Whether the change acts only once a finger moves: a pan's `gestureRecognizerShouldBegin`
+    /// rules, asked only when its movement would begin it (docs/model.md §3.3), and
+    /// rubber-banding an axis whose content fits, which only a drag uses (§5.5). A trace whose
+    /// fingers never move cannot see it.
+    var actsOnMovement = false
+
     /// Two changes of the same key of the same object never go together: the later `--set`
     /// would replace the earlier.
     var slot: String { "\(override.target).\(override.key)" }

@@ -194,11 +194,13 @@ public struct FixSearch: Sendable {
     /// the objects its touches reach. The others are on views no touch of the trace reaches and
     /// recognizers that never receive its touches (docs/model.md §3.2) or that wait for or
     /// recognize with such a recognizer (§3.5), so they change nothing of the trace, unless the
-    /// trace's touches go elsewhere. A change of a touched view's `userInteractionEnabled` moves
-    /// its touch behind it (§1.1): the changes on that superview's views count too. Once a
-    /// change makes a scroll view scroll, a later finger may hit any view (§1.3): with several
+    /// trace's touches go elsewhere; nor, when its fingers never move, those that act only on
+    /// movement (`Change.actsOnMovement`). A change of a touched view's `userInteractionEnabled`
+    /// moves its touch behind it (§1.1): the changes on that superview's views count too. Once
+    /// a change makes a scroll view scroll, a later finger may hit any view (§1.3): with several
     /// downs, the whole set counts.
     func visiblePart(of set: [Int], to index: Int) -> [Int] {
+        let set = traces[index].isStationary ? set.filter { !changes[$0].actsOnMovement } : set
         let seen = set.filter { change in
             changes[change].anchors.contains(where: reached[index].contains)
                 && changes[change].partnerAnchor.map(reached[index].contains) ?? true

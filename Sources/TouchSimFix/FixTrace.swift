@@ -17,6 +17,9 @@ public struct FixTrace: Sendable {
     /// Whether more than one finger goes down: a later finger may then hit another view when
     /// a change makes a scroll view scroll first (docs/model.md §1.3).
     let hasSeveralDowns: Bool
+    /// Whether the trace is only touches, none of which moves: no drag, and no `set` event that
+    /// moves or scrolls anything (docs/model.md §11), so nothing scrolls and no pan begins.
+    let isStationary: Bool
 
     /// Reads the events of `scenario` and replays it as it is.
     init(path: String, scenario: ScenarioFile, wants: [Expectation]) throws(Diagnostic) {
@@ -30,6 +33,10 @@ public struct FixTrace: Sendable {
             return count + events.count { $0.phase == .down }
         }
         hasSeveralDowns = downs > 1
+        isStationary = steps.allSatisfy { step in
+            guard case .touches(let events) = step else { return false }
+            return !events.contains { $0.phase == .move }
+        }
         original = Self.facts(of: scenario.scene, steps: steps, notingHitTests: true)
     }
 

@@ -10,8 +10,8 @@ import _TouchSimStorage
 /// object (docs/format.md §4.4). So each change is decoded once, with the whole tree, and kept
 /// as the views whose own keys it altered; the scene of a set is then the scene as written
 /// with those views' keys replaced. Changes of one set that alter a view in common are decoded
-/// together, once per search; a change that alters anything else takes the full decode,
-/// which is exact for any set.
+/// together, once per search (merged field by field where they edit different fields); a
+/// change that alters anything else takes the full decode, which is exact for any set.
 /// `scene(applying:)` is checked against the full decode on every pair of changes of the
 /// goldens (`ScenePatchesTests`). Figures in docs/performance.md.
 struct ScenePatches: Sendable {
@@ -76,14 +76,49 @@ struct ScenePatches: Sendable {
         return groups.map { $0.changes.sorted() }
     }
 
-    /// The patches of changes that alter a view in common, decoded together once per search.
+    /// The patches of changes that alter a view in common: their edits of each view merged
+    /// (`ViewSpecMerge`), or where they do not merge, the changes decoded together; once per
+    /// group and search.
     private func jointPatches(_ group: [Int]) -> [Patch]? {
         if let known = joint.withLock({ $0[group] }) { return known }
-        let found = (try? template.scene(applying: group.map { overrides[$0] })).flatMap {
-            Self.difference(from: base, to: $0)
-        }
+        let found =
+            merged(group)
+            ?? (try? template.scene(applying: group.map { overrides[$0] })).flatMap {
+                Self.difference(from: base, to: $0)
+            }
         joint.withLock { $0[group] = found }
         return found
+    }
+
+    /// The patches of `group`, each view's edits merged; nil when one view's do not merge.
+    private func merged(_ group: [Int]) -> [Patch]? {
+        var byPath: [(path: [Int], flats: [ViewSpec])] = []
+        for change in group {
+            guard let each = patches[change] else { return nil }
+            for patch in each {
+                if let i = byPath.firstIndex(where: { $0.path == patch.path }) {
+                    byPath[i].flats.append(patch.flat)
+                } else {
+                    byPath.append((patch.path, [patch.flat]))
+                }
+            }
+        }
+        var result: [Patch] = []
+        for (path, flats) in byPath {
+            guard flats.count > 1 else {
+                result.append(Patch(path: path, flat: flats[0]))
+                continue
+            }
+            let original = Self.flattened(Self.view(at: path.dropFirst(), in: base.windows[path[0]].view))
+            guard let flat = ViewSpecMerge.merge(flats, into: original) else { return nil }
+            result.append(Patch(path: path, flat: flat))
+        }
+        return result
+    }
+
+    private static func view(at path: ArraySlice<Int>, in view: ViewSpec) -> ViewSpec {
+        guard let first = path.first else { return view }
+        return Self.view(at: path.dropFirst(), in: view.subviews[first])
     }
 
     /// The views whose own keys differ between `base` and `changed`, with their changed

@@ -28,10 +28,11 @@ extension SearchSpace {
         {
             for direction in strokeDirections(in: node) {
                 let rules = Self.onlyRules(direction)
-                result.append(
-                    Change(
-                        override: KeyOverride(target: id, key: "shouldBegin", valueText: OverrideJSON.json(rules)),
-                        swift: SwiftSnippet.shouldBegin(id, rules: rules)))
+                var only = Change(
+                    override: KeyOverride(target: id, key: "shouldBegin", valueText: OverrideJSON.json(rules)),
+                    swift: SwiftSnippet.shouldBegin(id, rules: rules))
+                only.actsOnMovement = true
+                result.append(only)
             }
         }
         let others = interacting(withNode: node, excluding: id)

@@ -42,12 +42,12 @@ extension SearchSpace {
         if scroll.bounces, !scroll.alwaysBounceVertical,
             scroll.contentSize.height <= bounds.height - inset.top - inset.bottom
         {
-            result.append(toggle(target, "alwaysBounceVertical", false))
+            result.append(toggle(target, "alwaysBounceVertical", false, actsOnMovement: true))
         }
         if scroll.bounces, !scroll.alwaysBounceHorizontal,
             scroll.contentSize.width <= bounds.width - inset.left - inset.right
         {
-            result.append(toggle(target, "alwaysBounceHorizontal", false))
+            result.append(toggle(target, "alwaysBounceHorizontal", false, actsOnMovement: true))
         }
         if let selection = target.spec.selection {
             var change = toggle(target, "allowsSelection", selection.allowsSelection)
@@ -119,6 +119,7 @@ extension SearchSpace {
                 var only = change(
                     { $0.shouldBegin = .rules(rules) }, swift: SwiftSnippet.scrollPanShouldBegin(target, rules))
                 only.removes = lostScrolling(of: target, keeping: direction)
+                only.actsOnMovement = true
                 result.append(only)
             }
         }

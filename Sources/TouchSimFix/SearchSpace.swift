@@ -161,10 +161,15 @@ struct SearchSpace {
 
     // MARK: Helpers
 
-    func toggle(_ target: SceneIndex.Node, _ key: String, _ current: Bool, swiftProperty: String? = nil) -> Change {
-        Change(
+    func toggle(
+        _ target: SceneIndex.Node, _ key: String, _ current: Bool, swiftProperty: String? = nil,
+        actsOnMovement: Bool = false
+    ) -> Change {
+        var change = Change(
             override: KeyOverride(target: target.spec.id, key: key, valueText: "\(!current)"),
             swift: SwiftSnippet.assignment(target, property: swiftProperty ?? key, value: "\(!current)"))
+        change.actsOnMovement = actsOnMovement
+        return change
     }
 
     /// The classes of the touched views inside `node` (or `node` itself unless `strictly`), each

@@ -6,23 +6,13 @@ public struct JSONLWriter: RecordWriter {
     /// Held for its buffer, which the lines are written to.
     private let sink: ByteSink
     private let explain: Bool
-    /// Whether lines whose pieces are all encoded are written from them (`writeEncoded`); the
-    /// tests turn it off to compare.
-    private let fromEncodedPieces: Bool
     let cache = NameCache { $1.append(jsonString: $0) }
     private let wordCache = WordCache<JSONLWords>()
 
     /// A writer appending to `sink`; `explain` adds each line's `why` (docs/format.md §4.2).
     public init(sink: ByteSink, explain: Bool = false) {
-        self.init(sink: sink, explain: explain, fromEncodedPieces: true)
-    }
-
-    /// A writer as `init(sink:explain:)`, which writes every line piece by piece unless
-    /// `fromEncodedPieces`.
-    init(sink: ByteSink, explain: Bool, fromEncodedPieces: Bool) {
         self.sink = sink
         self.explain = explain
-        self.fromEncodedPieces = fromEncodedPieces
     }
 
     /// Writes `record` as one line, through a cursor: the buffer's fill count is read once and
@@ -30,7 +20,7 @@ public struct JSONLWriter: RecordWriter {
     public func write(_ record: Record, names: NameTable) {
         var out = SinkCursor(sink.buffer)
         cache.names.use(names)
-        if !(fromEncodedPieces && writeEncoded(record, closes: !explain, to: &out)) {
+        if !writeEncoded(record, closes: !explain, to: &out) {
             write(record, to: &out)
             if !explain { out.append(literal: "}\n") }
         }

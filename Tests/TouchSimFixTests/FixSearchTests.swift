@@ -222,6 +222,7 @@ struct FixPruningTests {
                 "traces/fix/carousel-horizontal-drag-pages.json",
             ],
             ["traces/fix/double-tap-without-single-tap.json", "traces/fix/single-tap-still-fires.json"],
+            ["traces/fix/quick-tap-highlights.json", "traces/fix/drag-from-button-scrolls.json"],
         ])
     func prunedEqualsFull(paths: [String]) throws {
         let search = try fixSearch(paths)
@@ -244,5 +245,22 @@ struct FixPruningTests {
             }
         }
         #expect(solutions > 0)
+    }
+
+    @Test(
+        "A trace whose finger never moves cannot see a pan's direction rules or rubber-banding; a drag can (§3.3, §5.5)"
+    )
+    func stationaryTrace() throws {
+        let search = try fixSearch(["traces/fix/quick-tap-highlights.json", "traces/fix/drag-from-button-scrolls.json"])
+        #expect(search.traces.map(\.isStationary) == [true, false])
+        let movementOnly = search.changes.indices.filter { search.changes[$0].actsOnMovement }
+        #expect(
+            movementOnly.map { search.changes[$0].setArgument }.contains {
+                $0.hasPrefix("feed.panGestureRecognizer={\"shouldBegin\"")
+            })
+        for change in movementOnly {
+            #expect(search.visiblePart(of: [change], to: 0).isEmpty, "\(search.changes[change].setArgument)")
+            #expect(search.visiblePart(of: [change], to: 1) == [change], "\(search.changes[change].setArgument)")
+        }
     }
 }

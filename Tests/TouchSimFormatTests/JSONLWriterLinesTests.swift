@@ -75,13 +75,18 @@ struct JSONLWriterLinesTests {
         #expect(controls.first?["events"] as? [String] == ["touchDown", "touchDown", "valueChanged"])
     }
 
-    /// What `records` print as jsonl through a sink of `capacity` bytes.
+    /// What `records` print as jsonl through a sink of `capacity` bytes: through one writer,
+    /// which writes a line from encoded pieces once it has printed them all before; or, not
+    /// `encoded`, the oracle: each through a writer of its own, which has printed nothing yet and
+    /// so writes every line piece by piece.
     private func lines(_ records: [Record], explain: Bool, capacity: Int, encoded: Bool) -> String {
         var bytes: [UInt8] = []
         let sink = ByteSink(capacity: capacity) { bytes += $0 }
-        let writer = JSONLWriter(sink: sink, explain: explain, fromEncodedPieces: encoded)
         let names = names(of: sampleScene)
-        for record in records { writer.write(record, names: names) }
+        let writer = JSONLWriter(sink: sink, explain: explain)
+        for record in records {
+            (encoded ? writer : JSONLWriter(sink: sink, explain: explain)).write(record, names: names)
+        }
         sink.flush()
         return String(decoding: bytes, as: UTF8.self)
     }

@@ -1,3 +1,5 @@
+import _TouchSimStorage
+
 /// The touches of one UIEvent by phase, in trace order, as the recognizers see them.
 struct ArenaStep {
     var began: [TouchSample] = []
@@ -5,8 +7,7 @@ struct ArenaStep {
     var ended: [TouchSample] = []
     var cancelled: [TouchSample] = []
 
-    /// Empty again, its lists keeping their storage. Inlined into the step, which the call
-    /// cost a good share of (docs/performance.md).
+    /// Empty again, its lists keeping their storage.
     mutating func removeAll() {
         began.empty()
         moved.empty()
@@ -14,8 +15,8 @@ struct ArenaStep {
         cancelled.empty()
     }
 
-    /// The phase of the step's one touch, when it has exactly one. Inlined, as every step asks;
-    /// a move, nearly every step's, first.
+    /// The phase of the step's one touch, when it has exactly one; a move, nearly every step's,
+    /// first.
     var onlyPhase: TouchPhase? {
         guard began.count + moved.count + ended.count + cancelled.count == 1 else { return nil }
         if moved.count == 1 { return .move }

@@ -1,9 +1,8 @@
 /// Settling (docs/model.md §3.3–§3.5): what happens when a recognizer's logic asks to begin,
 /// recognize, change, end or fail, and what that does to the others.
 extension GestureArena {
-    /// Carries out what a recognizer's logic asks for. Inlined, for a steady pan's every move:
-    /// `changed` again changes nothing the arena keeps indexed, only the report, and needs no
-    /// call of `applyAny`.
+    /// Carries out what a recognizer's logic asks for. A steady pan's every move, `changed`
+    /// again, changes nothing the arena keeps indexed, only the report.
     func apply(_ intent: Intent, to r: RecognizerIndex, _ delegate: some ArenaDelegate<Machines>) {
         if intent == .change && members[r].state == .changed {
             report(r, .changed, because: .ownLogic, delegate)

@@ -119,8 +119,7 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
 
     /// The touches of the recognizers that left `possible` since the last call, each once, in
     /// order of `down`: only their holds of §3.7 and §3.8 can have ended. Valid until the next
-    /// call. Inlined: most steps let go of nothing, and the call's saving and restoring of
-    /// registers for the loop below cost more than the check.
+    /// call.
     func takeTouchesLetGo() -> ListView<TouchIndex> {
         leftPossible.isEmpty ? ListView() : collectTouchesLetGo()
     }
@@ -154,10 +153,9 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
 
     /// One UIEvent: new touches go to the recognizers on their path (§3.2), then each recognizer
     /// in turn sees its new, moved and lifted touches, settling what it asks for before the
-    /// next one looks (so the deepest begins first).
-    /// Inlined: most steps move one touch that is down already, with no touch to add to `down`,
-    /// take off it or hand out, so they go straight to `handleOne` without `handleAny`'s call
-    /// (its saving and restoring of registers cost more than the step's checks).
+    /// next one looks (so the deepest begins first). Most steps move one touch that is down
+    /// already, with no touch to add to `down`, take off it or hand out: they go straight to
+    /// `handleOne`.
     func handle(_ step: Step, delegate: some ArenaDelegate<Machines>) {
         let phase = step.onlyPhase
         if phase == .move {
@@ -267,7 +265,7 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
     }
 
     /// Makes `call`, with the recognizer's touches of the step, on a recognizer not yet done, and
-    /// settles what it asks for. Inlined into `handleOne`'s loop, the call of nearly every step.
+    /// settles what it asks for.
     private func offer(_ call: MachineCall, to r: RecognizerIndex, _ delegate: some ArenaDelegate<Machines>) {
         guard !members[r].state.isTerminal else { return }
         let answer = machines.make(call, on: r)
@@ -293,7 +291,6 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
     /// §3.1: a recognizer in a terminal state resets once all its touches have ended; a disabled
     /// one at once, forgetting the touches still down, so that enabling it again gives it only
     /// touches that go down later (§11.1).
-    /// Inlined, as `takeTouchesLetGo()`: most steps finish nothing.
     func resetFinished() {
         if !finished.isEmpty { resetListed() }
     }
@@ -406,8 +403,7 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
         }
     }
 
-    /// Keeps the delegate informed of the deadline the recognizer wants. Inlined: it runs for
-    /// every recognizer a touch goes to, and again when each fails.
+    /// Keeps the delegate informed of the deadline the recognizer wants.
     func announceDeadline(_ r: RecognizerIndex, _ delegate: some ArenaDelegate<Machines>) {
         announce(members[r].state.isTerminal ? nil : machines.deadline(of: r), for: r, delegate)
     }

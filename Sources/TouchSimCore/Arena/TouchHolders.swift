@@ -9,9 +9,8 @@ import _TouchSimStorage
 /// older generation. `referrers` counts the current ones, so that a touch no recognizer refers
 /// to any more leaves the table.
 ///
-/// Every touch's holders lie in one shared block, `pool`, a range each: a list per touch cost a
-/// malloc at its `down` and a free when it was over, and every walk over it a retain and a
-/// release (docs/performance.md). The ranges of touches that are over leave holes,
+/// Every touch's holders lie in one shared block, `pool`, a range each, rather than a list per
+/// touch (docs/performance.md). The ranges of touches that are over leave holes,
 /// taken back when the touch at the end goes (the usual case: one finger at a time) or, when
 /// holes outweigh the holders in use, by copying the live ranges to a new block.
 struct TouchHolders: ~Copyable {

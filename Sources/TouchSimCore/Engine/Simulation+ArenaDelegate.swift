@@ -1,3 +1,5 @@
+import _TouchSimStorage
+
 /// The coordinator as the arena's delegate: it answers for the recognizers' delegates, the
 /// controls (docs/model.md §3.9) and the scroll views (§5.2, §5.4), each answer an `ask` line,
 /// and carries out the arena's decisions in order.
@@ -11,7 +13,7 @@ extension Simulation: ArenaDelegate {
     }
 
     func arena(_ arena: RecognizerArena, refusalToBegin r: RecognizerIndex) -> ArenaCause.Refusal? {
-        // Field by field: the whole entry copied out retained its strings and lists.
+        // Field by field (docs/performance.md).
         switch recognizers[r].owner {
         case .declared(let kind):
             if let refusal = vetoingControl(for: r, kind), let control = refusal.control {
@@ -95,7 +97,7 @@ extension Simulation: ArenaDelegate {
     /// (§3.9, §3.10). A recognizer on the control itself is never refused.
     private func vetoingControl(for r: RecognizerIndex, _ kind: RecognizerKindSpec) -> ArenaCause.Refusal? {
         let view = recognizers[r].view
-        // By position: a loop over `arena.touches(of:)` retained and released the list.
+        // By position (docs/performance.md).
         for i in 0..<arena.touchCount(of: r) {
             guard let touch = touches.live[arena.touch(i, of: r)], let hit = touch.hitView, hit != view,
                 tree.isDescendant(hit, of: view)
@@ -186,10 +188,8 @@ extension Simulation: ArenaDelegate {
     }
 
     /// Runs `body` on the hit views of the recognizer's touches that are live, have a hit view
-    /// and satisfy `include`, in order, listed in `hitViewStorage`: a list made at each question
-    /// allocated and freed its storage at every content delay that ended.
-    /// The touches are read by position: a loop over `arena.touches(of:)` retained and released
-    /// the list.
+    /// and satisfy `include`, in order, listed in `hitViewStorage`, which keeps its storage
+    /// (docs/performance.md).
     private func withHitViews<Result>(
         of r: RecognizerIndex, where include: (LiveTouch) -> Bool, then body: ([ViewIndex]) -> Result
     ) -> Result {

@@ -5,10 +5,9 @@ extension Simulation {
     /// `gestureRecognizerShouldBegin` of `r`'s delegate, `super` being YES; rules match the hit
     /// view of its first touch.
     func shouldBeginVerdict(_ r: RecognizerIndex) -> Verdict {
-        // Most delegates have no rules: answered without the first touch, copied out of the
-        // table, and without the tree's evaluation, which copied the spec.
+        // Most delegates have no rules: answered without the first touch and the tree's
+        // evaluation.
         if let verdict = recognizers[r].shouldBegin.verdictWithoutRules(inherited: true) { return verdict }
-        // Not `arena.touches(of:).first`: the list would be retained and released.
         let first = arena.touchCount(of: r) > 0 ? touches[arena.touch(0, of: r)] : nil
         let view = first?.hitView ?? recognizers[r].view
         return tree.evaluate(recognizers[r].shouldBegin, for: view, inherited: true) { condition in

@@ -1,13 +1,13 @@
+import _TouchSimStorage
+
 /// One step of the coordinator: taking in the trace's events (hit-testing at `down`,
 /// docs/model.md §1.4; catching a moving scroll view, §5.6), then the views' calls and the scroll
 /// views' actions after the arena has settled.
-///
-/// The hot reads go through the one field they need (`touches.live[…]`, `tree.nodes[…]`): a
-/// method called on a struct the class holds copies the whole struct first, and `TouchTable` or
-/// `ScrollViews` carry a dozen references (a retain and a release each) per copy.
+/// The hot reads go through the one field they need (`touches.live[…]`, `tree.nodes[…]`;
+/// docs/performance.md).
 extension Simulation {
     /// Every scroll view's content offset now, the bounds origins of hit-testing (§1.3): read
-    /// from the one field, as `scrollViews.offsets(at:)` would copy the whole `ScrollViews`.
+    /// from the one field.
     var boundsOrigin: ScrollOffsets { ScrollOffsets(states: scrollViews.states, time: now) }
 
     /// Takes in one UIEvent's trace events, in order, and puts its touches into `step` (empty
@@ -29,8 +29,7 @@ extension Simulation {
                 }
                 var skipped: [HitTestSkip]? = notesHitTest ? [] : nil
                 let origins = boundsOrigin
-                // In place: called on the stored tree, the search got a copy of the whole tree (a
-                // dozen references retained and released) at every down.
+                // In place, not on a copy of the tree (docs/performance.md).
                 let hit = inPlace(&tree) {
                     $0.hitTest(windowPoint: event.location, boundsOrigin: origins, skipped: &skipped)
                 }
@@ -97,11 +96,9 @@ extension Simulation {
             touches.recheck(
                 letGo: arena.takeTouchesLetGo(), began: step.began, atLift: !step.ended.isEmpty, holds: arena)
         }
-        // Most steps have no call to batch, nor one left from the last: checked here, as the
-        // call cost more than the check.
+        // Most steps have no call to batch, nor one left from the last.
         if !touches.queued.isEmpty || !touches.calls.isEmpty { touches.batchCalls() }
-        // By position: a loop over the list retained and released it at every step, most of
-        // which have no call.
+        // By position (docs/performance.md).
         for i in touches.calls.indices {
             let call = touches.calls[i]
             // A closure that reads `controls` when asked: `controls.consumesTouches` copied it at once.
@@ -254,8 +251,7 @@ extension Simulation {
     /// forgets those nothing refers to any more (§3.1).
     func endStep() {
         arena.resetFinished()
-        // Most steps settle no touch and retain none: read from the two fields, not asked of
-        // the table, the call and its closures cost more than the check.
+        // Most steps settle no touch and retain none.
         guard !touches.settled.isEmpty || !touches.retained.isEmpty else { return }
         touches.forget(referredBy: arena)
     }

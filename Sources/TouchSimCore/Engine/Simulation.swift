@@ -119,16 +119,14 @@ public final class Simulation {
     public func handle(_ events: ArraySlice<TouchEvent>) { handle(events.span) }
 
     /// Delivers one UIEvent, as `handle(_:)` with a slice, read where the caller keeps it: a
-    /// reader holding many steps' events in one list lends each step without copying or
-    /// retaining that list (a slice of it cost an atomic retain and release per step).
+    /// reader holding many steps' events in one list lends each step.
     public func handle(_ events: Span<TouchEvent>) {
         guard !events.isEmpty else { return }
         let t = events[0].time
         fireTimers(notAfter: t)
         now = t
         lastActivity = t
-        // The step is built and read where it lies: taken out and put back, its four lists were
-        // retained and released at every step.
+        // The step is built and read where it lies (docs/performance.md).
         inPlace(&stepStorage) { step in
             ingest(events, into: &step)
             arena.handle(step, delegate: self)
@@ -157,8 +155,7 @@ public final class Simulation {
         if records.count > 0 { handOffRecords() }
     }
 
-    /// Fires due timers one at a time, each as a step of its own. The first check is inlined
-    /// into the caller: most steps have no timer due, and the call cost more than the check.
+    /// Fires due timers one at a time, each as a step of its own; most steps have none due.
     func fireTimers(notAfter limit: SimTime) {
         if clock.hasDue(notAfter: limit) { fireDueTimers(notAfter: limit) }
     }
@@ -185,9 +182,8 @@ public final class Simulation {
     }
 
     /// Runs `body` on the scroll views with an empty list for their effects, then carries them
-    /// out. Both in place: a question (a non-mutating method) asked of the stored `scrollViews`
-    /// got a copy of it, a dozen references retained and released, at every call; and the list
-    /// (`effectsStorage`) keeps its storage from call to call, as most steps have some.
+    /// out. Both in place (docs/performance.md); the list (`effectsStorage`) keeps its storage
+    /// from call to call, as most steps have some.
     @discardableResult
     func scrollEffects<Result>(_ body: (inout ScrollViews, inout [ScrollEffect]) -> Result) -> Result {
         let result = body(&scrollViews, &effectsStorage)

@@ -1,8 +1,6 @@
 /// The fingers of a `touches` line, in the call's order (docs/format.md §3): the usual one or
-/// two held inline, more (or a finger number beyond 32 bits) in an array.
-///
-/// As an array, every `touches` line cost an allocation and its retains on the engine's
-/// thread, and a release and a free on the writer's; inline, a line allocates nothing.
+/// two held inline, more (or a finger number beyond 32 bits) in an array, so that a line
+/// allocates nothing (docs/performance.md).
 public struct Fingers: RandomAccessCollection, Sendable, Equatable, ExpressibleByArrayLiteral {
     private enum Storage: Sendable {
         case one(Int32)

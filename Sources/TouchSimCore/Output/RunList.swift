@@ -1,3 +1,5 @@
+import _TouchSimStorage
+
 /// A sequence stored as runs of equal values, so that a pan's thousands of `changed` states or
 /// a drag's `touchDragInside` events cost one entry, not one per move.
 ///
@@ -19,8 +21,8 @@ public struct RunList<Element: Equatable & Sendable>: Sendable, Equatable, Seque
         for e in elements { append(e) }
     }
 
-    /// Appends one element. Inlined: most appends lengthen the last run (a tap's 99 recognizers
-    /// that fail at every tap), and the call cost more than that.
+    /// Appends one element. Most appends lengthen the last run (a tap's 99 recognizers
+    /// that fail at every tap).
     public mutating func append(_ element: Element) {
         if let last = values.last, last == element {
             lastLength += 1

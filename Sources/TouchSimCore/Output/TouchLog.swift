@@ -1,3 +1,5 @@
+import _TouchSimStorage
+
 /// The summary's one entry per touch (docs/format.md §3), in order of `down`, at a few bytes
 /// each: a 10M-event trace has millions of touches, and the summary comes only at the end.
 ///

@@ -1,3 +1,5 @@
+import _TouchSimStorage
+
 /// The fingers of a tap or a long press that are down and where each went down (`TapMachine`,
 /// `LongPressMachine`, docs/model.md §4.1, §4.2), in no particular order: each finger is one
 /// touch, asked about by its touch.

@@ -1,3 +1,5 @@
+import _TouchSimStorage
+
 /// `UIPanGestureRecognizer` (docs/model.md §4.3, §4.4), also the engine of a scroll view's pan,
 /// which may begin only along the axes it can scroll (§5.5).
 ///

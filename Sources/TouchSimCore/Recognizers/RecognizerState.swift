@@ -21,7 +21,7 @@ enum RecognizerState: Equatable {
         }
     }
 
-    /// The name reported in `gesture` lines. Inlined: every transition asks.
+    /// The name reported in `gesture` lines.
     var reportedName: GestureStateName? {
         switch self {
         case .possible: return nil

@@ -7,9 +7,7 @@ struct ScrollViewState {
         /// `pageStart` the shown offset then, `lockedAxis` set by directional lock (§6.4).
         case dragging(rawStart: Point, pageStart: Point, lockedAxis: Axis?)
         /// An animation runs; its end is a timer on the clock. Held in place rather than boxed
-        /// (`indirect`): a plain value, the motion is copied and replaced without a retain or a
-        /// release, where the box cost an allocation at every release and a free at every end
-        /// or catch, for a bigger state per scroll view (docs/performance.md).
+        /// (`indirect`; docs/performance.md).
         case animating(ScrollAnimation)
         /// A touch stopped an animation (§5.6); if it lifts without dragging it is released
         /// like a drag with zero velocity.

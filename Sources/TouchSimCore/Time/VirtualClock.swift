@@ -132,16 +132,15 @@ final class VirtualClock<Owner> {
         return timer.isNone ? nil : timer.deadline
     }
 
-    /// The earliest timer due at or before `time` and its owner, removed from the clock. The
-    /// first check is inlined into the caller: at most steps no timer is due, and the check
-    /// costs less than a call.
+    /// The earliest timer due at or before `time` and its owner, removed from the clock; at most
+    /// steps none is due.
     func popDue(notAfter time: SimTime) -> (deadline: SimTime, owner: Owner)? {
         guard earliest <= time else { return nil }
         return popFirstDue(notAfter: time)
     }
 
     /// Whether a timer may be due at or before `time`: the question a step asks before
-    /// `popDue(notAfter:)`, inlined into the caller.
+    /// `popDue(notAfter:)`.
     func hasDue(notAfter time: SimTime) -> Bool { earliest <= time }
 
     /// `popDue(notAfter:)` once a timer may be due.

@@ -2,12 +2,10 @@ import _TouchSimStorage
 
 /// The touches of one batched `touches…` call (`TouchTable.Call`), in order, each as the table
 /// holds it now: read where they lie, as the callees (`Controls.call`, `Selections.call`) ask.
-/// Most calls are on views that are neither controls nor in tables, which never ask: a list
-/// built for each call was allocated at every one.
+/// Most calls are on views that are neither controls nor in tables, which never ask.
 ///
-/// A plain value over the table's two lists, valid while the table does not change. A lazy map
-/// over the call's positions boxed its closure's captures, an allocation per call; a slice of an
-/// array and a closure reading through the engine retained them.
+/// A plain value over the table's two lists, valid while the table does not change
+/// (docs/performance.md).
 struct CallTouches: RandomAccessCollection {
     /// Where the call's touches lie in `batched`.
     let positions: Range<Int>

@@ -4,12 +4,8 @@ import _TouchSimStorage
 /// views get, as the recognizers that hold or take the touches allow.
 extension TouchTable {
     /// Queues the calls of this step's moves and lifts of tracked touches. Touches whose hold is
-    /// over come after, from `recheck(letGo:began:atLift:holds:)`.
-    ///
-    /// The step's lists are taken as they are: a lazy view of each, made at every step, retained
-    /// and released its list. Read by position, and inlined into its one caller
-    /// (`Simulation.deliverToViews`): the call and the lists' iterators cost more than the work
-    /// of most steps, one move of a touch its view does not track.
+    /// over come after, from `recheck(letGo:began:atLift:holds:)`. The step's lists are read by
+    /// position (docs/performance.md).
     mutating func deliver(moved: [TouchSample], ended: [TouchSample], holds: some DeliveryHolds) {
         for i in moved.indices {
             let key = moved[i].touch

@@ -63,8 +63,7 @@ struct TouchTable: ~Copyable {
     var nextTouch: TouchIndex { TouchIndex(raw: Int32(summaries.count)) }
 
     /// A finger went down on `hit` at `now`. §2.3: a view that is not multiple-touch-enabled
-    /// hears only the first finger of a sequence that starts in it. Inlined into its one caller,
-    /// ingest, like `change(_:at:)`.
+    /// hears only the first finger of a sequence that starts in it.
     mutating func down(_ event: TouchEvent, on hit: ViewIndex?, at now: SimTime) -> TouchIndex {
         let touch = summaries.append(finger: event.touch, downAt: now, view: hit)
         var delivery = ContentDelivery.awaitingBegan(moved: false, lifted: false)
@@ -82,7 +81,7 @@ struct TouchTable: ~Copyable {
         return touch
     }
 
-    /// Inlined: called from the mutating `down`, the method got a copy of the whole table.
+    /// Whether a finger already counts on `view`, which is not multiple-touch-enabled (§2.3).
     private func isExtraFinger(on view: ViewIndex) -> Bool {
         guard !tree[view].multipleTouchEnabled else { return false }
         return fingers.elements.contains { finger in
@@ -92,9 +91,7 @@ struct TouchTable: ~Copyable {
     }
 
     /// A finger that is down moved, lifted or was cancelled: its touch as the recognizers see it
-    /// now; nil for a finger that is not down (the reader rejects those). Inlined into the one
-    /// caller, which runs it for most trace events, so that its result is not returned
-    /// through memory. A cancel's rare work is a call of its own.
+    /// now; nil for a finger that is not down (the reader rejects those).
     mutating func change(_ event: TouchEvent, at now: SimTime) -> TouchSample? {
         guard let f = fingers.elements.firstIndex(where: { $0.finger == event.touch }) else { return nil }
         let key = fingers[f].touch

@@ -1,12 +1,8 @@
 /// Each view's subviews, and the superviews the engine looks for at every `down` and every
 /// `touches…` call, as flat lists of indices fixed once the tree is built (docs/model.md §1.1,
 /// §2.2, §5.2, §5.6).
-///
-/// Hit-testing visits a dozen views or more per `down`, and a list of subviews per view was
-/// retained and released at each one; the scroll views above the hit view were found by building
-/// its path to the root as an array, twice, and the responder chain walked every superview: for
-/// a view 60 deep that cost more than the hit-test. No `set` event changes who contains whom or
-/// which views are scroll views or handle touches (§11.2), so nothing here goes stale.
+/// (docs/performance.md). No `set` event changes who contains whom or which views are scroll
+/// views or handle touches (§11.2), so nothing here goes stale.
 struct TreeLinks {
     /// The subviews of view `v`, back to front, are `subviews[subviewStart[v]..<subviewStart[v + 1]]`.
     private let subviews: [ViewIndex]

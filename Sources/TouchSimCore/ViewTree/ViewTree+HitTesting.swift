@@ -25,10 +25,8 @@ extension ViewTree {
     }
 
     /// `hitTest` of `view` for `p` in its superview's bounds coordinates (the window's, for the
-    /// root). Specialized for each kind of `notes`, and inlined into the loop over a view's
-    /// subviews: the plain replay's walk reads only `targets` and `links`, notes nothing, and
-    /// calls itself only for the views that hold the point; a view it passes over costs a few
-    /// loads and comparisons.
+    /// root), for each kind of `notes`: the plain replay's walk reads only `targets` and
+    /// `links`, notes nothing, and calls itself only for the views that hold the point.
     private func hitTest<Notes: HitTestNotes>(
         _ view: ViewIndex, _ p: Point, _ boundsOrigin: some BoundsOrigins, _ notes: inout Notes
     ) -> ViewIndex? {
@@ -83,8 +81,7 @@ extension ViewTree {
     }
 
     /// The hit among the subviews of `node`, a parent with many, that its `SiblingGrid` finds
-    /// near `p`; nil when none is. A call of its own: inlined, the grid's iterator made every
-    /// visit of the walk above save and restore more registers.
+    /// near `p`; nil when none is.
     private func hitTest<Notes: HitTestNotes>(
         subviewsNear node: ViewIndex, _ p: Point, _ boundsOrigin: some BoundsOrigins, _ notes: inout Notes
     ) -> ViewIndex? {
@@ -171,7 +168,6 @@ extension ViewTree {
     /// §16.5: a point in a scroll view's bounds coordinates, where its view for zooming is drawn
     /// scaled by the zoom, taken back to the scale of that view's frame; any other view's point
     /// as it is.
-    @inline(__always)
     private func unzoomed(_ p: Point, _ target: HitTargets.Target, _ boundsOrigin: some BoundsOrigins) -> Point {
         guard let s = target.zoomedBy else { return p }
         let scale = boundsOrigin.zoomScale(ofScrollView: s)
@@ -188,8 +184,7 @@ extension ViewTree {
 }
 
 /// Where in `TreeLinks` a view's subviews that a point may concern lie, topmost first
-/// (`ViewTree.subviews(of:near:)`). Positions only: holding the list would retain it at every
-/// view the walk visits.
+/// (`ViewTree.subviews(of:near:)`), as positions (docs/performance.md).
 private struct SubviewsNear: IteratorProtocol {
     /// Where the view's subviews start.
     let start: Int
@@ -206,8 +201,7 @@ private struct SubviewsNear: IteratorProtocol {
 }
 
 /// Every scroll view's bounds origin at one time: its content offset (docs/model.md §1.3). A
-/// value rather than a closure: a closure's context was retained and released at each view a
-/// hit-test visited.
+/// value rather than a closure (docs/performance.md).
 protocol BoundsOrigins {
     /// The bounds origin of scroll view `s`.
     func boundsOrigin(ofScrollView s: ScrollIndex) -> Point

@@ -252,11 +252,10 @@ struct ViewTree {
         for recognizer in spec.gestureRecognizers {
             recognizerSpecs.append((index, recognizer))
         }
-        // Added in place: a copy of each subview's spec would retain every part of it.
-        spec.subviews.withUnsafeBufferPointer { subviews in
-            for sub in subviews.indices {
-                add(subviews[sub], parent: index, hitTests: &hitTests, swipeRows: &swipeRows)
-            }
+        // Added where each subview's spec lies, not from a copy (docs/performance.md).
+        let subviews = spec.subviews.span
+        for sub in subviews.indices {
+            add(subviews[sub], parent: index, hitTests: &hitTests, swipeRows: &swipeRows)
         }
     }
 

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TouchSimCore
+@testable import _TouchSimStorage
 
 /// The engine's per-step lists emptied and filtered in place (`Array.empty()`,
 /// `Array.remove(where:)`), for few elements and many.

@@ -1,7 +1,7 @@
 import Testing
 import TouchSimTestSupport
 
-@testable import TouchSimCore
+@testable import _TouchSimStorage
 
 /// `ByteLog`, the summary's store of varints: what goes in reads back, in order, across chunks.
 struct ByteLogTests {

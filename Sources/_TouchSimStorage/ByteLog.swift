@@ -1,10 +1,10 @@
 /// Bytes appended in chunks of at most 64 KiB, with unsigned LEB128 varints on top: the store
-/// of summary data that grows with the trace (`TouchLog`).
+/// of the summary data that grows with the trace (the engine's `TouchLog`, `RunList`).
 ///
 /// Chunks, not one array: a growing array doubles its capacity and copies, so at the moment it
 /// grows it holds up to three times its contents; a 10M-event trace's summary data would then
 /// set the replay's peak memory. A log that stays small stays one small array.
-struct ByteLog: Sendable {
+public struct ByteLog: Sendable {
     private static let chunkCapacity = 1 << 16
     /// The most bytes one append writes: three varints of 64 bits.
     private static let longestAppend = 30
@@ -17,15 +17,18 @@ struct ByteLog: Sendable {
     private var tail: [UInt8] = []
     private var used = 0
 
+    /// An empty log.
+    public init() {}
+
     /// Appends `value` in 7-bit groups, low first, the high bit set on all but the last.
-    mutating func append(varint value: UInt64) {
+    public mutating func append(varint value: UInt64) {
         makeRoom(for: 10)
         let at = used
         used += tail.withUnsafeMutableBufferPointer { Self.write(value, at: $0.baseAddress! + at) }
     }
 
     /// Appends the three values as varints, one after the other.
-    mutating func append(varints values: (UInt64, UInt64, UInt64)) {
+    public mutating func append(varints values: (UInt64, UInt64, UInt64)) {
         makeRoom(for: Self.longestAppend)
         let at = used
         used += tail.withUnsafeMutableBufferPointer { bytes in
@@ -70,20 +73,21 @@ struct ByteLog: Sendable {
     }
 
     /// Reads the varints back in order.
-    struct Reader {
+    public struct Reader {
         private let chunks: [[UInt8]]
         private var chunk = 0
         /// The chunk being read, apart: read through `chunks`, each byte was indexed twice.
         private var current: [UInt8]
         private var offset = 0
 
-        init(_ log: ByteLog) {
+        /// A reader from the log's first varint.
+        public init(_ log: ByteLog) {
             chunks = log.full + [Array(log.tail[..<log.used])]
             current = chunks[0]
         }
 
         /// The next varint; nil at the end. An append never splits its varints between chunks.
-        mutating func next() -> UInt64? {
+        public mutating func next() -> UInt64? {
             while offset == current.count {
                 guard chunk + 1 < chunks.count else { return nil }
                 chunk += 1
@@ -105,7 +109,7 @@ struct ByteLog: Sendable {
 
 extension ByteLog: Equatable {
     /// Two logs are equal when their bytes are, however their appends split them into chunks.
-    static func == (a: ByteLog, b: ByteLog) -> Bool {
+    public static func == (a: ByteLog, b: ByteLog) -> Bool {
         a.chunks.joined().elementsEqual(b.chunks.joined())
     }
 
@@ -116,7 +120,9 @@ extension ByteLog: Equatable {
 /// Signed integers as varints: 0, -1, 1, -2 … become 0, 1, 2, 3 … so that small negative
 /// values stay short.
 extension Int64 {
-    var zigzag: UInt64 { UInt64(bitPattern: (self << 1) ^ (self >> 63)) }
+    /// The value as a zigzag varint's payload.
+    public var zigzag: UInt64 { UInt64(bitPattern: (self << 1) ^ (self >> 63)) }
 
-    init(zigzag: UInt64) { self = Int64(bitPattern: zigzag >> 1) ^ -Int64(bitPattern: zigzag & 1) }
+    /// The value whose zigzag payload is `zigzag`.
+    public init(zigzag: UInt64) { self = Int64(bitPattern: zigzag >> 1) ^ -Int64(bitPattern: zigzag & 1) }
 }
