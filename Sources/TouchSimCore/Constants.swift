@@ -9,6 +9,22 @@ public enum Constants {
     /// docs/model.md §5.2 [WWDC14-235 "let's say .15 seconds"; IMPL].
     public static let contentTouchDelay = Duration.milliseconds(150)
 
+    // MARK: View animations
+
+    /// How many frames the display draws a second: 60, the rate of iPhones without ProMotion
+    /// (`UIScreen.maximumFramesPerSecond` 60; ProMotion screens go to 120). An animated
+    /// `contentOffset` prints one `scroll` line a frame, 1/60 s apart. docs/model.md §17.3 [DOC
+    /// UIScreen.maximumFramesPerSecond; the rate chosen: MODEL].
+    public static let displayFramesPerSecond = 60.0
+    /// The first control point of Core Animation's ease-in and ease-in-ease-out timing curves,
+    /// as a fraction of the duration (x) and of the way (y). docs/model.md §17.3 [DOC
+    /// CAMediaTimingFunction: easeIn is (0.42, 0.0), (1.0, 1.0); easeInEaseOut (0.42, 0.0),
+    /// (0.58, 1.0); UIView's curves use them: MODEL].
+    static let easeInControlPoint = Point(0.42, 0)
+    /// The second control point of the ease-out and ease-in-ease-out curves: easeOut is
+    /// (0.0, 0.0), (0.58, 1.0). docs/model.md §17.3 [DOC CAMediaTimingFunction].
+    static let easeOutControlPoint = Point(0.58, 1)
+
     // MARK: Text input
 
     /// The keyboard's height in portrait on an iPhone, points: an `interactive`

@@ -92,12 +92,21 @@ extension EventStream {
                 guard !options.contains(name) else {
                     throw element.location.diagnostic("option \(element.quoted) is listed twice", path: elementPath)
                 }
+                if let curve = AnimationKeys.curves.first(where: { $0.name == name }),
+                    let other = options.first(where: { option in AnimationKeys.curves.contains { $0.name == option } })
+                {
+                    throw element.location.diagnostic(
+                        "an animation has one timing curve, and \(Quoted.string(other)) comes before \(Quoted.string(curve.name))",
+                        path: elementPath)
+                }
                 options.append(name)
             }
         }
         return (
             animate.key, animate.value,
-            AnimationKeys(milliseconds: milliseconds, allowsUserInteraction: options.contains("allowUserInteraction"))
+            AnimationKeys(
+                milliseconds: milliseconds, allowsUserInteraction: options.contains("allowUserInteraction"),
+                curve: AnimationKeys.curves.first { options.contains($0.name) }?.curve ?? .easeInOut)
         )
     }
 }
@@ -107,8 +116,8 @@ package struct AnimationKeys: Equatable {
     /// The keys of an `animate` entry that a raw event or a `set` event does not have.
     static let keys = ["animate", "duration", "options"]
     /// The `UIView.AnimationOptions` an entry may list: `allowUserInteraction` changes what
-    /// touches do (docs/model.md §17); the curves and `beginFromCurrentState` change only what
-    /// is drawn, which touchsim does not model.
+    /// touches do (docs/model.md §17); a curve decides where an animated `contentOffset` is drawn
+    /// (§17.3); `beginFromCurrentState` changes only what is drawn, which touchsim does not model.
     package static let options = [
         "allowUserInteraction", "beginFromCurrentState", "curveEaseInOut", "curveEaseIn", "curveEaseOut", "curveLinear",
     ]
@@ -116,6 +125,13 @@ package struct AnimationKeys: Equatable {
     var milliseconds: Double
     /// `.allowUserInteraction` is among the options.
     var allowsUserInteraction: Bool
+    /// The timing curve its options name; UIKit's default, ease-in-ease-out, without one.
+    var curve: AnimationCurve
+    /// The options that name a timing curve, at most one of which an animation lists: UIKit's
+    /// curve options are values of one two-bit field, not flags to combine.
+    static let curves: [(name: String, curve: AnimationCurve)] = [
+        ("curveEaseInOut", .easeInOut), ("curveEaseIn", .easeIn), ("curveEaseOut", .easeOut), ("curveLinear", .linear),
+    ]
 }
 
 extension EventStream {

@@ -21,6 +21,8 @@ struct SetEventDecoder {
     private var added: [String] = []
     /// Every id a pair may name, in tree order, for suggestions.
     private var ids: [String] = []
+    /// The views for zooming of zooming scroll views, whose transform the zoom is (§16.5).
+    private var zoomedViews: [String] = []
     /// A scroll view's own recognizers' ids (docs/format.md §2.8), with the scroll view's.
     private var scrollViewRecognizers: [String: String] = [:]
     /// The views the tree gives a context menu interaction: UIKit's press exists for those only
@@ -29,17 +31,18 @@ struct SetEventDecoder {
 
     /// The keys a `set` event may change, by the kind of object that has them.
     static let changeableKeys: [(kind: String, keys: [String])] = [
-        ("view", ["hidden", "alpha", "userInteractionEnabled", "frame", "contextMenu"]),
+        ("view", ["hidden", "alpha", "userInteractionEnabled", "frame", "transform", "contextMenu"]),
         (
             "presented sheet",
             ["hidden", "alpha", "userInteractionEnabled", "frame", "contextMenu", "modalInPresentation"]
         ),
         ("recognizer", ["enabled", "cancelsTouchesInView"]),
-        ("control", ["hidden", "alpha", "userInteractionEnabled", "frame", "enabled", "contextMenu"]),
+        ("control", ["hidden", "alpha", "userInteractionEnabled", "frame", "transform", "enabled", "contextMenu"]),
         (
             "control with a value",
             [
-                "hidden", "alpha", "userInteractionEnabled", "frame", "enabled", "contextMenu", "value", "on",
+                "hidden", "alpha", "userInteractionEnabled", "frame", "transform", "enabled", "contextMenu", "value",
+                "on",
                 "selectedSegmentIndex", "currentPage",
             ]
         ),
@@ -73,6 +76,7 @@ struct SetEventDecoder {
         views[spec.id] = flat
         ids.append(spec.id)
         if spec.contextMenu { menusInTree.insert(spec.id) }
+        if let zoomed = spec.scroll?.zoom.viewForZooming { zoomedViews.append(zoomed) }
         if spec.scroll != nil {
             for kind in UIKitObjectModel.ScrollViewRecognizer.allCases {
                 scrollViewRecognizers[kind.id(ofScrollView: spec.id)] = spec.id
@@ -119,7 +123,7 @@ struct SetEventDecoder {
             .animation(
                 ViewAnimation(
                     changes: changes, views: views, duration: .milliseconds(animation.milliseconds),
-                    allowsUserInteraction: animation.allowsUserInteraction))
+                    allowsUserInteraction: animation.allowsUserInteraction, curve: animation.curve))
         ]
     }
 
@@ -169,7 +173,7 @@ struct SetEventDecoder {
     }
 
     /// The keys a UIView animation block may animate (docs/model.md §17).
-    static let animatableKeys = ["frame", "alpha", "hidden", "contentOffset"]
+    static let animatableKeys = ["frame", "alpha", "hidden", "contentOffset", "transform"]
 
     /// An `animate` pair's key must be one UIKit animates and touchsim models.
     private static func checkAnimatable(_ pair: JSONMember, path: String) throws(Diagnostic) {
@@ -229,6 +233,14 @@ struct SetEventDecoder {
                 "the frame of \(Quoted.string(target)) cannot change during a trace: \(reason) (docs/model.md §11.7)",
                 path: path)
         }
+        if key == "transform",
+            let reason = zoomedViews.contains(target)
+                ? "its scroll view's zoom is its transform, which UIKit sets (docs/model.md §16.5)" : frameIsFixed(view)
+        {
+            throw pair.keyLocation.diagnostic(
+                "the transform of \(Quoted.string(target)) cannot change during a trace: \(reason) (docs/model.md §11.11)",
+                path: path)
+        }
         if key == "contentSize", let reason = contentSizeIsFixed(view) {
             throw pair.keyLocation.diagnostic(
                 "the content size of \(Quoted.string(target)) cannot change during a trace: \(reason) (docs/model.md §11.10)",
@@ -263,6 +275,7 @@ struct SetEventDecoder {
         case "alpha": return .view(v, .alpha(view.alpha))
         case "userInteractionEnabled": return .view(v, .userInteractionEnabled(view.userInteractionEnabled))
         case "frame": return .view(v, .frame(view.frame))
+        case "transform": return .view(v, .transform(view.transform))
         default: throw cannotChange(key, of: Self.kind(of: view), at: pair, path: path)
         }
     }

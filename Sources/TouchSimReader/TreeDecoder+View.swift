@@ -6,7 +6,7 @@ extension TreeDecoder {
     package static let viewKeys: [(key: String, classNames: [String])] =
         [
             "id", "class", "superclass", "frame", "hidden", "alpha", "userInteractionEnabled",
-            "multipleTouchEnabled", "exclusiveTouch", "hitTestInsets", "hitTest", "handlesTouches",
+            "multipleTouchEnabled", "exclusiveTouch", "hitTestInsets", "hitTest", "handlesTouches", "transform",
             "viewController", "navigationController", "presentation", "contextMenu", "gestureRecognizers", "subviews",
         ].map { ($0, ["UIView"]) }
         + [("enabled", ["UIControl"])]
@@ -174,6 +174,7 @@ extension TreeDecoder {
         case "multipleTouchEnabled": view.multipleTouchEnabled = try value.bool(path: path())
         case "exclusiveTouch": view.exclusiveTouch = try value.bool(path: path())
         case "hitTestInsets": view.hitTestInsets = try value.insets(path: path())
+        case "transform": view.transform = try Self.transform(value, path: path())
         case "hitTest": view.hitTest = try decodeHitTest(value, path: path(), of: view.id)
         case "handlesTouches": view.handlesTouches = try value.bool(path: path())
         case "viewController":

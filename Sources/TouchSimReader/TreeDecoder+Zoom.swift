@@ -57,6 +57,12 @@ extension TreeDecoder {
                 "viewForZooming \(Quoted.string(id)) is not a subview of \(Quoted.string(view.id)); the delegate returns one of the scroll view's subviews"
             )
         }
+        guard target.transform == .identity else {
+            throw fail(
+                "viewForZooming",
+                "viewForZooming \(Quoted.string(id)) has a transform; the zoom scale is its transform, which UIKit sets (docs/model.md §16.5, §11.11)"
+            )
+        }
         if !object.members.contains(where: { $0.key == "contentSize" }) {
             scroll.contentSize = target.frame.size
             view.scroll = scroll

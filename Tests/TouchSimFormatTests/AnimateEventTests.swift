@@ -27,7 +27,7 @@ func animateEventDecodes() throws {
         changes: [
             .view(card, .frame(Rect(0, 10, 390, 400))), .view(card, .alpha(0.5)),
             .scrollView(a.scrollView(feed)!, .contentOffset(Point(0, 100))),
-        ], views: [card, feed], duration: .milliseconds(300), allowsUserInteraction: true)
+        ], views: [card, feed], duration: .milliseconds(300), allowsUserInteraction: true, curve: .easeOut)
     #expect(try steps(file).last == .changes([.animation(expected)], at: SimTime(milliseconds: 5)))
     let plain = try load(withEntry(#"{"t": 5, "animate": {"card.hidden": true}, "duration": 0}"#))
     guard case .changes(let changes, _)? = try steps(plain).last, case .animation(let animation)? = changes.first else {
@@ -42,7 +42,7 @@ func animateEventDecodes() throws {
     arguments: [
         (
             #"{"t": 5, "animate": {"card.userInteractionEnabled": false}, "duration": 3}"#,
-            #"events[1].animate["card.userInteractionEnabled"]: "userInteractionEnabled" cannot be animated; an animate event's keys are "frame", "alpha", "hidden", "contentOffset" (docs/format.md §1.8)"#
+            #"events[1].animate["card.userInteractionEnabled"]: "userInteractionEnabled" cannot be animated; an animate event's keys are "frame", "alpha", "hidden", "contentOffset", "transform" (docs/format.md §1.8)"#
         ),
         (
             #"{"t": 5, "animate": {"window.frame": [0, 0, 1, 1]}, "duration": 3}"#,
@@ -181,4 +181,14 @@ func addEventDecodes() throws {
 func badAddEntry(entry: String, expected: String) {
     let message = failure(withEntry(entry))
     #expect(message?.contains(expected) == true, "\(message ?? "no error")")
+}
+
+@Test("§17.3 An animate event lists at most one timing curve")
+func oneCurve() {
+    let message = failure(
+        withEntry(#"{"t": 5, "animate": {"card.alpha": 1}, "duration": 3, "options": ["curveEaseIn", "curveLinear"]}"#))
+    #expect(
+        message?.hasSuffix(
+            #"events[1].options[1]: an animation has one timing curve, and "curveEaseIn" comes before "curveLinear""#)
+            == true, "\(message ?? "")")
 }

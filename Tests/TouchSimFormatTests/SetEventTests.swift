@@ -133,7 +133,7 @@ func setEventAfterOverrides() throws {
         ),
         (
             #"{"t": 5, "set": {"buy.exclusiveTouch": true}}"#,
-            #"events[1].set["buy.exclusiveTouch"]: "exclusiveTouch" cannot change during a trace; a control's keys that can are "hidden", "alpha", "userInteractionEnabled", "frame", "enabled", "contextMenu" (docs/format.md §1.7)"#
+            #"events[1].set["buy.exclusiveTouch"]: "exclusiveTouch" cannot change during a trace; a control's keys that can are "hidden", "alpha", "userInteractionEnabled", "frame", "transform", "enabled", "contextMenu" (docs/format.md §1.7)"#
         ),
         (
             #"{"t": 5, "set": {"volume.value": 2}}"#,
@@ -240,4 +240,42 @@ func contentSizeSet() throws {
         events: #"[{"t": 5, "set": {"t.contentSize": [390, 900]}}]"#, ios: "9.0")
     #expect(
         failure(table)?.contains("on iOS 9.0 it holds a scroll view UIKit inserts") == true, "\(failure(table) ?? "")")
+}
+
+@Test(
+    "§11.11 A transform decodes in the tree and in a set event; rotation, a zero scale and a scroll view's are input errors"
+)
+func transformKey() throws {
+    let file = try load(withSet(#"{"t": 5, "set": {"card.transform": [0.5, 0, 0, 2, 10, -20]}}"#))
+    let a = SceneAddresses(scene: file.scene)
+    let half = ViewTransform(scaleX: 0.5, scaleY: 2, translationX: 10, translationY: -20)
+    #expect(try steps(file).last == .changes([.view(a.view("card")!, .transform(half))], at: SimTime(milliseconds: 5)))
+    let inTree = scenario(
+        tree:
+            #"{"id": "w", "frame": [0, 0, 390, 844], "subviews": [{"id": "v", "frame": [0, 0, 10, 10], "transform": [0.5, 0, 0, 2, 10, -20]}]}"#
+    )
+    #expect(try load(inTree).scene.root.subviews[0].transform == half)
+    let errors = [
+        (
+            #"{"t": 5, "set": {"card.transform": [0.7, 0.7, -0.7, 0.7, 0, 0]}}"#,
+            #"events[1].set["card.transform"]: touchsim models a transform's scale and translation, not rotation or shear"#
+        ),
+        (
+            #"{"t": 5, "set": {"card.transform": [0, 0, 0, 1, 0, 0]}}"#,
+            #"events[1].set["card.transform"]: a scale of 0 draws the view as a line or a point"#
+        ),
+        (
+            #"{"t": 5, "set": {"card.transform": [1, 0, 0, 1]}}"#,
+            #"events[1].set["card.transform"]: expected a transform [a, b, c, d, tx, ty], such as [0.5, 0, 0, 0.5, 0, 100], found an array of 4"#
+        ),
+        (#"{"t": 5, "set": {"feed.transform": [1, 0, 0, 1, 0, 0]}}"#, #""transform" cannot change during a trace"#),
+        (
+            #"{"t": 5, "set": {"window.transform": [1, 0, 0, 1, 0, 0]}}"#,
+            #"the transform of "window" cannot change during a trace: it is a window"#
+        ),
+    ]
+    for (entry, expected) in errors {
+        let message = failure(withSet(entry))
+        #expect(message?.contains(expected) == true, "\(message ?? "no error")")
+    }
 }

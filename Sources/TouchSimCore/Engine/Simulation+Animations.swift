@@ -7,7 +7,8 @@ extension Simulation {
     func animate(_ animation: ViewAnimation) {
         for change in animation.changes {
             if case .scrollView(let s, .contentOffset(let offset)) = change {
-                scrollEffects { $0.animateContentOffset(s, to: offset, at: now, effects: &$1) }
+                let from = scrollEffects { $0.animateContentOffset(s, to: offset, at: now, effects: &$1) }
+                drawOffset(of: s, from: from, to: offset, duration: animation.duration, curve: animation.curve)
             } else {
                 apply(change)
             }

@@ -24,12 +24,13 @@ extension Simulation {
     /// One change, as a `set` event or an animation block makes it.
     func apply(_ change: SceneChange) {
         switch change {
-        case .view(let v, .frame(let frame)):
-            // §11.7: every part that measures views reads the new frame (its own copy of the tree).
-            tree.apply(.frame(frame), to: v)
-            controls.tree.apply(.frame(frame), to: v)
-            selections.tree.apply(.frame(frame), to: v)
-            scrollViews.tree.apply(.frame(frame), to: v)
+        case .view(let v, let change) where change.movesTheView:
+            // §11.7, §11.11: every part that measures views reads the new frame or transform (its
+            // own copy of the tree).
+            tree.apply(change, to: v)
+            controls.tree.apply(change, to: v)
+            selections.tree.apply(change, to: v)
+            scrollViews.tree.apply(change, to: v)
         case .view(let v, let change): tree.apply(change, to: v)
         case .recognizer(let r, let change): arena.apply(change, to: r, delegate: self)
         case .scrollView(let s, let change):

@@ -18,6 +18,8 @@ public final class Simulation {
         case control(ControlIndex)
         /// The earliest end of the running view animations (§17).
         case viewAnimations
+        /// The next display frame of an animated `contentOffset` being drawn (§17.3).
+        case offsetFrames
     }
 
     /// The live tree; hit-testing reads its changeable properties from this copy only (§11.2).
@@ -33,7 +35,7 @@ public final class Simulation {
     var swipeActions: SwipeActions
     var touches: TouchTable
     /// One slot for each recognizer, then each scroll view's animation, then each control, then
-    /// one for the view animations (`slot(of:)`).
+    /// one for the view animations and one for the drawn offsets (`slot(of:)`).
     let clock: VirtualClock<TimerOwner>
     var now = SimTime.zero
     /// The time of the last event or timer, which the summary reports.
@@ -47,6 +49,8 @@ public final class Simulation {
     /// The running view animations without `allowUserInteraction` (§17): when each ends and its
     /// views, by end time, then in the order begun.
     var viewAnimations: [(endsAt: SimTime, views: [ViewIndex])] = []
+    /// The animated `contentOffset`s Core Animation is drawing (§17.3), in the order begun.
+    var drawnOffsets: [DrawnOffset] = []
     /// State changes of scroll views' pans in the current step, acted on after the views' calls;
     /// the list keeps its storage from step to step (most steps of a drag have one).
     var scrollActions = ScratchList<(scroll: ScrollIndex, state: RecognizerState)>()
@@ -108,7 +112,7 @@ public final class Simulation {
         clock = VirtualClock(
             owners: recognizers.entries.indices.map { .recognizer($0) }
                 + scrollViews.states.indices.map { .animation($0) }
-                + controls.states.indices.map { .control($0) } + [.viewAnimations])
+                + controls.states.indices.map { .control($0) } + [.viewAnimations, .offsetFrames])
         let output = records(names)
         self.records = output.first
         takeRecords = output.handOff
@@ -175,6 +179,8 @@ public final class Simulation {
                 syncControlTimer(c)
             case .viewAnimations:
                 viewAnimationsEnded()
+            case .offsetFrames:
+                offsetFramesDue()
             }
             deliverToViews()
             endStep()
@@ -225,13 +231,14 @@ public final class Simulation {
     }
 
     /// The owner's slot on the clock: recognizers first, then animations, then controls, then the
-    /// view animations' one.
+    /// view animations' one, then the drawn offsets'.
     func slot(of owner: TimerOwner) -> Int {
         switch owner {
         case .recognizer(let r): return r.position
         case .animation(let s): return recognizers.entries.count + s.position
         case .control(let c): return recognizers.entries.count + scrollViews.states.count + c.position
         case .viewAnimations: return recognizers.entries.count + scrollViews.states.count + controls.states.count
+        case .offsetFrames: return recognizers.entries.count + scrollViews.states.count + controls.states.count + 1
         }
     }
 

@@ -40,6 +40,17 @@ public enum ViewChange: Sendable, Equatable {
     case userInteractionEnabled(Bool)
     /// `frame`, in its superview's bounds coordinates (§11.7).
     case frame(Rect)
+    /// `transform`, a scale and a translation about the frame's centre (§11.11).
+    case transform(ViewTransform)
+
+    /// Whether it moves the view for everything that measures it (§11.7, §11.11), not only for
+    /// hit-testing.
+    var movesTheView: Bool {
+        switch self {
+        case .frame, .transform: return true
+        case .hidden, .alpha, .userInteractionEnabled: return false
+        }
+    }
 }
 
 /// The recognizer keys that may change during a trace (docs/model.md §11.1).

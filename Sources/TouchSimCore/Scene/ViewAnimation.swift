@@ -11,12 +11,18 @@ public struct ViewAnimation: Sendable, Equatable {
     public var duration: Duration
     /// `.allowUserInteraction` is among its options.
     public var allowsUserInteraction: Bool
+    /// Its timing curve, which decides where an animated `contentOffset` is drawn (§17.3).
+    public var curve: AnimationCurve
 
     /// An animation of `changes` on `views`.
-    public init(changes: [SceneChange], views: [ViewIndex], duration: Duration, allowsUserInteraction: Bool) {
+    public init(
+        changes: [SceneChange], views: [ViewIndex], duration: Duration, allowsUserInteraction: Bool,
+        curve: AnimationCurve = .easeInOut
+    ) {
         self.changes = changes
         self.views = views
         self.duration = duration
         self.allowsUserInteraction = allowsUserInteraction
+        self.curve = curve
     }
 }

@@ -62,6 +62,12 @@ public struct ViewSpec: Sendable, Equatable {
         get { rare?.value.presentation }
         set { setRare { $0.presentation = newValue } }
     }
+    /// `transform`: a scale and a translation about the frame's centre (docs/model.md §11.11);
+    /// `frame` is the frame the view has untransformed.
+    public var transform: ViewTransform {
+        get { rare?.value.transform ?? .identity }
+        set { setRare { $0.transform = newValue } }
+    }
     /// A `UIContextMenuInteraction` added to the view (docs/model.md §15).
     public var contextMenu: Bool {
         get { rare?.value.contextMenu ?? false }
@@ -130,6 +136,7 @@ private struct RareSettings: Sendable, Equatable {
     var presentation: PresentationSpec?
     var contextMenu = false
     var swipeActions: SwipeActionsSpec?
+    var transform = ViewTransform.identity
 }
 
 /// A value stored on the heap (an indirect case is boxed), so that it costs its holder one

@@ -47,15 +47,12 @@ extension ScrollViews {
     /// new touches hit-test with it (§1.3). One `scroll` line, reason `set`, when the offset
     /// changed or an animation stopped.
     private mutating func setContentOffset(
-        _ s: ScrollIndex, _ offset: Point, at now: SimTime, reason: ScrollReason, effects: inout [ScrollEffect]
+        _ s: ScrollIndex, _ offset: Point, at now: SimTime, reason: ScrollReason?, effects: inout [ScrollEffect]
     ) {
         let shown = states.offset(of: s, at: now)
         let stopped = move(s, to: offset, from: shown, effects: &effects)
-        guard stopped || offset != shown else { return }
-        effects.append(
-            .line(
-                .scroll(view: states[s].view, offset: offset, reason: reason),
-                reason == .set ? .setOffset : .animatedOffset))
+        guard let reason, stopped || offset != shown else { return }
+        effects.append(.line(.scroll(view: states[s].view, offset: offset, reason: reason), .setOffset))
     }
 
     /// `beginRefreshing()` (§13.4): the control refreshes without sending `valueChanged`, its
@@ -118,12 +115,15 @@ extension ScrollViews {
 
     /// A UIView animation of the offset (docs/model.md §17.3): its model value, the bounds origin
     /// hit-testing reads (§1.3), is the new offset at once, so it acts as
-    /// `setContentOffset(_:animated: false)` does (§11.3), and its line, reason `animation`,
-    /// comes now. Core Animation draws the motion; the scroll view has no animation of its own
-    /// for a touch to catch (§5.6) [MODEL].
+    /// `setContentOffset(_:animated: false)` does (§11.3), without a line: the lines are those of
+    /// the offset Core Animation draws (`Simulation.drawOffset`). The scroll view has no animation
+    /// of its own for a touch to catch (§5.6) [MODEL]. The answer is the offset shown before,
+    /// where the drawing starts.
     mutating func animateContentOffset(
         _ s: ScrollIndex, to offset: Point, at now: SimTime, effects: inout [ScrollEffect]
-    ) {
-        setContentOffset(s, offset, at: now, reason: .animation, effects: &effects)
+    ) -> Point {
+        let shown = states.offset(of: s, at: now)
+        setContentOffset(s, offset, at: now, reason: nil, effects: &effects)
+        return shown
     }
 }

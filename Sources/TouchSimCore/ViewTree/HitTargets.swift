@@ -24,6 +24,9 @@ struct HitTargets {
         /// For a scroll view's view for zooming: that scroll view, whose zoom scale is the
         /// view's transform (§16.5); nil for every other view.
         fileprivate(set) var zoomedBy: ScrollIndex?
+        /// Whether the view has a transform (§11.11), which its `ViewNode` holds: a flag here
+        /// keeps the record small for the views without one.
+        fileprivate(set) var isTransformed: Bool
 
         /// `point(inside:with:)` (§1.2) for `p` in the view's bounds coordinates, whose bounds
         /// origin is `boundsOrigin`: the bounds inset by `hitTestInsets`, half-open.
@@ -42,7 +45,8 @@ struct HitTargets {
         targets = zip(nodes, hitTests).map { node, hitTest in
             Target(
                 frameOrigin: node.frame.origin, insetArea: Self.insetArea(node.frame, node.hitTestInsets),
-                scrollIndex: node.scrollIndex, canBeHit: node.canBeHit, hitTest: hitTest)
+                scrollIndex: node.scrollIndex, canBeHit: node.canBeHit, hitTest: hitTest,
+                isTransformed: node.transform != .identity)
         }
     }
 
@@ -66,6 +70,11 @@ struct HitTargets {
     /// Marks `view` as the view for zooming of scroll view `s` (§16.5).
     mutating func setZoomed(_ view: ViewIndex, by s: ScrollIndex) {
         targets[view.position].zoomedBy = s
+    }
+
+    /// Records whether `view` has a transform now, after a `set` event (§11.11).
+    mutating func setTransformed(_ view: ViewIndex, _ isTransformed: Bool) {
+        targets[view.position].isTransformed = isTransformed
     }
 
     /// Records whether `view` can be hit now, after a `set` event (§11.2).

@@ -9,7 +9,8 @@
 /// is then asked exactly as before, so the hit view does not change. The boxes are a little
 /// larger than the areas (`slack`) so that rounding can never rule out a point the exact test
 /// would accept. A scroll view's bounds origin moves (§1.3), and a view for zooming scales with
-/// its scroll view's zoom (§16.5): their boxes are the whole plane. A `set`
+/// its scroll view's zoom (§16.5), and a transformed view is drawn elsewhere than its frame
+/// (§11.11): their boxes are the whole plane. A `set`
 /// event's frame moves a box (§11.7); whether a view can be hit (§11.2) the exact test asks.
 struct SubviewAreas {
     /// A closed box; a point outside it is outside the subview's `pointInside` area.
@@ -46,7 +47,7 @@ struct SubviewAreas {
     /// The box around a view's `pointInside` area (`HitTargets.Target.pointInside`), in its
     /// superview's bounds coordinates.
     static func box(of target: HitTargets.Target) -> Box {
-        guard target.scrollIndex == nil, target.zoomedBy == nil else { return .everywhere }
+        guard target.scrollIndex == nil, target.zoomedBy == nil, !target.isTransformed else { return .everywhere }
         let (origin, area) = (target.frameOrigin, target.insetArea)
         // The exact test takes q = p − origin and asks minX ≤ q.x < minX + width: q is rounded
         // once, by at most 2⁻⁵³ of its size, so p lies within a tiny fraction of the sizes of

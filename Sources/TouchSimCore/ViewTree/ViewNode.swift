@@ -5,6 +5,8 @@ struct ViewNode {
     let className: String
     /// Its frame, which a `set` event may change (§11.7) through `ViewTree.apply(_:to:)`.
     var frame: Rect
+    /// Its transform about the frame's centre (§11.11), which a `set` event may change.
+    var transform: ViewTransform
     /// Hit-testing's three properties, which a `set` event may change (§11.2) through
     /// `ViewTree.apply(_:to:)`.
     var hidden: Bool

@@ -33,7 +33,7 @@ extension ViewTree {
         let target = targets[view]
         if !Notes.isNoting && !target.canBeHit { return nil }
         let origin = self.origin(of: target, boundsOrigin)
-        let q = unzoomed(p, target, boundsOrigin) - target.frameOrigin + origin
+        let q = local(p, view, target, boundsOrigin) + origin
         guard target.canBeHit else {
             noteUnhittable(view, q, origin, &notes)
             return nil
@@ -119,9 +119,7 @@ extension ViewTree {
             let sub = links.subview(at: position)
             let target = targets[sub]
             let subOrigin = self.origin(of: target, boundsOrigin)
-            if target.pointInside(
-                unzoomed(p, target, boundsOrigin) - target.frameOrigin + subOrigin, boundsOrigin: subOrigin)
-            {
+            if target.pointInside(local(p, sub, target, boundsOrigin) + subOrigin, boundsOrigin: subOrigin) {
                 notes.append(HitTestSkip(view: sub, reason: .outsideSuperview))
             }
         }
@@ -174,12 +172,24 @@ extension ViewTree {
         return Point(p.x / scale, p.y / scale)
     }
 
+    /// `p`, in the superview's bounds coordinates of `node` (whose `targets` entry is `target`),
+    /// taken into `node`'s coordinates less its bounds origin: back through its transform
+    /// (§11.11) or its scroll view's zoom (§16.5), then from its frame's origin.
+    @inline(__always)
+    private func local(_ p: Point, _ node: ViewIndex, _ target: HitTargets.Target, _ boundsOrigin: some BoundsOrigins)
+        -> Point
+    {
+        var q = unzoomed(p, target, boundsOrigin)
+        if target.isTransformed { q = nodes[node].transform.untransformed(q, frame: nodes[node].frame) }
+        return q - target.frameOrigin
+    }
+
     /// Converts a window point into `node`'s coordinates, from the root down as UIKit adds the
     /// offsets (the order decides the last bits of the result), with no list of the path; the
     /// zoom of a view for zooming included (§16.5).
     func convert(windowPoint: Point, to node: ViewIndex, _ boundsOrigin: some BoundsOrigins) -> Point {
         let outer = nodes[node].parent.map { convert(windowPoint: windowPoint, to: $0, boundsOrigin) } ?? windowPoint
-        return unzoomed(outer, targets[node], boundsOrigin) - nodes[node].frame.origin + origin(of: node, boundsOrigin)
+        return local(outer, node, targets[node], boundsOrigin) + origin(of: node, boundsOrigin)
     }
 }
 

@@ -10,7 +10,9 @@ extension ViewTree {
         guard subviews.count >= indexedSubviews else { return nil }
         if let grid = siblingGrids.byParent[parent] { return grid }
         let grid = SiblingGrid(
-            reach: subviews.map { targets[$0].zoomedBy == nil ? Self.reach(of: $0, in: nodes, links) : nil },
+            reach: subviews.map {
+                targets[$0].zoomedBy == nil && !targets[$0].isTransformed ? Self.reach(of: $0, in: nodes, links) : nil
+            },
             hittable: subviews.map { nodes[$0].canBeHit })
         siblingGrids.byParent[parent] = grid
         return grid
@@ -30,7 +32,7 @@ extension ViewTree {
     /// Where, in its superview's bounds coordinates, a point can hit `view` or have it noted as
     /// passed over (§1.1, §1.2); nil for a scroll view with subviews, whose subviews move with its
     /// content offset (§1.3). A view for zooming, which scales with the zoom (§16.5), has none
-    /// either: the grid leaves it out before asking.
+    /// either, nor a transformed view (§11.11): the grid leaves them out before asking.
     private static func reach(of view: ViewIndex, in nodes: IndexedList<ViewIndex, ViewNode>, _ links: TreeLinks)
         -> Rect?
     {
@@ -40,6 +42,8 @@ extension ViewTree {
         let frame = node.frame
         var areas = [frame, frame.inset(by: node.hitTestInsets)]
         for sub in subviews {
+            // A transformed subview is noted where it is drawn (§11.11): no box holds that.
+            if nodes[sub].transform != .identity { return nil }
             let area = nodes[sub].frame.inset(by: nodes[sub].hitTestInsets)
             areas.append(Rect(origin: frame.origin + area.origin, size: area.size))
         }

@@ -134,19 +134,29 @@ struct ViewTree {
         case .frame(let frame):
             nodes[view].frame = frame
             targets.setFrame(view, frame, insets: nodes[view].hitTestInsets)
-            if let parent = nodes[view].parent {
-                let subviews = links.subviews(of: parent)
-                let position = subviews.partitionPoint(in: subviews.indices) { $0 < view }
-                subviewAreas.update(position, to: targets[view])
-                // The parent's grid holds the view's area, the grandparent's the parent's reach,
-                // which holds its subviews' areas.
-                if !isKnownUniquelyReferenced(&siblingGrids) { siblingGrids = SiblingGrids(siblingGrids.byParent) }
-                siblingGrids.byParent[parent] = nil
-                if let grandparent = nodes[parent].parent { siblingGrids.byParent[grandparent] = nil }
-            }
+            moved(view)
+        case .transform(let transform):
+            nodes[view].transform = transform
+            targets.setTransformed(view, transform != .identity)
+            moved(view)
         }
         targets.setCanBeHit(view, nodes[view].canBeHit)
         updateSiblingGrid(of: view)
+    }
+
+    /// A new frame or transform of `view` (§11.7, §11.11): its subview box moves, and the grids
+    /// that hold its area are dropped, built again at their next hit-test.
+    private mutating func moved(_ view: ViewIndex) {
+        if let parent = nodes[view].parent {
+            let subviews = links.subviews(of: parent)
+            let position = subviews.partitionPoint(in: subviews.indices) { $0 < view }
+            subviewAreas.update(position, to: targets[view])
+            // The parent's grid holds the view's area, the grandparent's the parent's reach,
+            // which holds its subviews' areas.
+            if !isKnownUniquelyReferenced(&siblingGrids) { siblingGrids = SiblingGrids(siblingGrids.byParent) }
+            siblingGrids.byParent[parent] = nil
+            if let grandparent = nodes[parent].parent { siblingGrids.byParent[grandparent] = nil }
+        }
     }
 
     /// An animation without `allowUserInteraction` begins on `view` (§17): it and its subviews
@@ -239,7 +249,8 @@ struct ViewTree {
         }
         nodes.append(
             ViewNode(
-                id: spec.id, className: spec.className, frame: spec.frame, hidden: spec.hidden,
+                id: spec.id, className: spec.className, frame: spec.frame, transform: spec.transform,
+                hidden: spec.hidden,
                 alpha: spec.alpha, userInteractionEnabled: spec.userInteractionEnabled,
                 multipleTouchEnabled: spec.multipleTouchEnabled, exclusiveTouch: spec.exclusiveTouch,
                 hitTestInsets: spec.hitTestInsets, handlesTouches: spec.handlesTouches,

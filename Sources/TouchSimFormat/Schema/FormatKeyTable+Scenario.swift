@@ -42,9 +42,9 @@ extension FormatKeyTable {
             header: "| key | value |",
             rows: [
                 #"format.md §1.8: | `t` | time in ms, with the rules of every event's `t` (§1.2) |"#,
-                #"format.md §1.8: | `animate` | an object of `"ID.KEY": value` pairs, at least one, with the keys `frame`, `alpha`, `hidden` and `contentOffset` (a scroll view's); each pair is checked as a `set` event's (§1.7) |"#,
+                #"format.md §1.8: | `animate` | an object of `"ID.KEY": value` pairs, at least one, with the keys `frame`, `alpha`, `hidden`, `transform` and `contentOffset` (a scroll view's); each pair is checked as a `set` event's (§1.7) |"#,
                 #"format.md §1.8: | `duration` | required: `withDuration`, in milliseconds, a number ≥ 0 |"#,
-                #"format.md §1.8: | `options` | an array of `UIView.AnimationOptions`, each at most once: `allowUserInteraction`, and `beginFromCurrentState`, `curveEaseInOut`, `curveEaseIn`, `curveEaseOut`, `curveLinear`, which change only what is drawn; default none |"#,
+                #"format.md §1.8: | `options` | an array of `UIView.AnimationOptions`, each at most once: `allowUserInteraction`, and `beginFromCurrentState`, which changes only what is drawn, and one timing curve of `curveEaseInOut` (the default), `curveEaseIn`, `curveEaseOut`, `curveLinear`, which decides where an animated `contentOffset` is drawn; default none |"#,
             ]),
         FormatKeyTable(
             header: "| key | value |",

@@ -15,6 +15,7 @@ extension FormatKeyTable {
                 #"format.md §2.1: | `exclusiveTouch` | `false` | model.md §2.4 |"#,
                 #"format.md §2.1: | `hitTestInsets` | `[0, 0, 0, 0]` | `[top, left, bottom, right]` taken off the bounds when testing whether a point is inside; negative numbers enlarge the hit area. This is how a scenario says "this view overrides `pointInside:`" |"#,
                 #"format.md §2.1: | `hitTest` | — | an override of `hitTest(_:with:)`: `"passThrough"` or `{"redirect": "ID"}` (§2.9) |"#,
+                #"format.md §2.1: | `transform` | `[1, 0, 0, 1, 0, 0]` | the view's `CGAffineTransform` `[a, b, c, d, tx, ty]`, a scale and a translation about the frame's centre: `b` and `c` must be 0 (no rotation or shear) and `a`, `d` not 0. `frame` stays the untransformed frame; the view and its subviews are hit where the transform draws them (model.md §11.11). Not on the view for zooming of a zooming scroll view, whose transform the zoom is |"#,
                 #"format.md §2.1: | `handlesTouches` | `true` for controls, else `false` | whether the view's own `touches…` methods consume the calls (`true`) or pass them to the next responder as UIView does (`false`); model.md §2.2 |"#,
                 #"format.md §2.1: | `viewController` | — | the name of the view controller whose root view this is; it joins the responder chain right after the view (model.md §2.2). Not allowed on the root view, which is the window |"#,
                 #"format.md §2.1: | `navigationController` | — | the view is a navigation controller's view (§2.11) |"#,

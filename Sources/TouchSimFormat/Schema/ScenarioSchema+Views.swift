@@ -73,6 +73,7 @@ extension ScenarioSchema {
             "frame": numbers([[:], [:], ["minimum": 0], ["minimum": 0]]),
             "hidden": flag, "alpha": ["type": "number", "minimum": 0, "maximum": 1], "userInteractionEnabled": flag,
             "multipleTouchEnabled": flag, "exclusiveTouch": flag, "hitTestInsets": numbers([[:], [:], [:], [:]]),
+            "transform": numbers([[:], ["const": 0], ["const": 0], [:], [:], [:]]),
             "hitTest": ["anyOf": [["const": "passThrough"], ref("redirect")]], "handlesTouches": flag,
             "viewController": ["type": "string"], "navigationController": ref("navigationController"),
             "presentation": ref("presentation"), "contextMenu": flag,

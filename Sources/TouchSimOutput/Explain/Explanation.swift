@@ -335,7 +335,8 @@ struct Words {
         case .animatedOffset:
             return Explanation(
                 "17.3", "animatedOffset", views: [view(v)],
-                "an animate event of the trace animated its offset, whose model value changes at once")
+                "an animate event of the trace animated its offset, whose model value changed at once: Core Animation draws it here at this display frame"
+            )
         default:
             return nil
         }
