@@ -107,7 +107,7 @@ func containerChanges() throws {
         ),
         (
             #"{"t": 5, "set": {"card.refreshing": false}}"#,
-            #"events[1].set["card.refreshing"]: "refreshing" cannot change during a trace; a view's keys that can are "hidden", "alpha", "userInteractionEnabled", "frame", "contextMenu" (docs/format.md §1.7)"#
+            #"events[1].set["card.refreshing"]: "refreshing" cannot change during a trace; a view's keys that can are "hidden", "alpha", "userInteractionEnabled", "frame", "transform", "contextMenu" (docs/format.md §1.7)"#
         ),
         (
             #"{"t": 5, "set": {"feed.refreshing": "no"}}"#,
