@@ -240,6 +240,11 @@ public struct JSONLWriter: RecordWriter {
             array(entry.selected, string)
             out.append(literal: "}")
         }
+        // Only a scenario with a text field or text view has the key (docs/format.md §3.4).
+        if let entry = summary.firstResponder {
+            put(",\"firstResponder\":")
+            if let view = entry.view { string(view) } else { put("null") }
+        }
         // Only a scenario with a presented view has the key (docs/format.md §3.4).
         if !summary.presentations.isEmpty {
             put(",\"presentations\":")
