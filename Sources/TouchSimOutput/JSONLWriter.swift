@@ -253,15 +253,16 @@ public struct JSONLWriter: RecordWriter {
                 out.append(literal: "}")
             }
         }
-        // Only a scenario with a context menu has the key (docs/format.md §3.4).
-        guard !summary.contextMenus.isEmpty else { return }
-        put(",\"contextMenus\":")
-        array(summary.contextMenus) { entry in
-            put("{\"view\":")
-            string(entry.view)
-            put(",\"events\":")
-            array(Array(entry.events)) { string($0.rawValue) }
-            out.append(literal: "}")
+        // Only a run in which a context menu showed has the key (docs/format.md §3.4).
+        if !summary.contextMenus.isEmpty {
+            put(",\"contextMenus\":")
+            array(summary.contextMenus) { entry in
+                put("{\"view\":")
+                string(entry.view)
+                put(",\"events\":")
+                array(Array(entry.events)) { string($0.rawValue) }
+                out.append(literal: "}")
+            }
         }
         // Only a scenario with a row with swipe actions has the key (docs/format.md §3.4).
         guard !summary.swipeActions.isEmpty else { return }
