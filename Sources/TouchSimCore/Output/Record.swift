@@ -389,7 +389,7 @@ public struct Summary: Sendable, Equatable {
     public var firstResponder: FirstResponderEntry?
     /// Every presented view, in tree order.
     public var presentations: [PresentationEntry]
-    /// Every view with a context menu, in tree order.
+    /// Every view whose context menu showed, in tree order (docs/format.md §3.4).
     public var contextMenus: [ContextMenuEntry]
     /// Every table whose rows have swipe actions, in tree order.
     public var swipeActions: [SwipeActionsEntry]
