@@ -240,6 +240,11 @@ public struct JSONLWriter: RecordWriter {
             array(entry.selected, string)
             out.append(literal: "}")
         }
+        // Only a scenario with a text field or text view has the key (docs/format.md §3.4).
+        if let entry = summary.firstResponder {
+            put(",\"firstResponder\":")
+            if let view = entry.view { string(view) } else { put("null") }
+        }
         // These keys appear only when there is an entry (docs/format.md §3.4): a scenario with a
         // presented view, a run in which a context menu showed, a table with swipe actions.
         optionalList(",\"presentations\":", summary.presentations) { entry in
