@@ -18,9 +18,9 @@ extension SearchSpace {
             result.append(modalInPresentationChange(node, presentation))
         }
         if spec.contextMenu {
-            result.append(contextMenuOff(node))
+            result.append(contextMenuChange(node, adding: false))
         } else if heldDowns.contains(where: { index.visibleFrames[node].contains($0) }), touched.contains(node) {
-            result.append(contextMenuOn(node))
+            result.append(contextMenuChange(node, adding: true))
         }
         if spec.scroll != nil, index.nodes[node].privateOwner == nil {
             result += zoomChanges(node) + refreshControlChanges(node)
@@ -53,30 +53,24 @@ extension SearchSpace {
     // MARK: Context menus (docs/model.md §15)
 
     /// §15.1, §15.5: without its interaction the view has no menu's press to compete for its
-    /// touches.
-    private func contextMenuOff(_ node: Int) -> Change {
+    /// touches; with one, the press cancels the view's touches once a finger has rested on it
+    /// 500 ms (§15.2), so a menu is added only where a trace's finger rests that long.
+    private func contextMenuChange(_ node: Int, adding: Bool) -> Change {
         let id = index.nodes[node].spec.id
-        return Change(
-            override: KeyOverride(target: id, key: "contextMenu", valueText: "false"),
-            swift: [
-                "// \(id) without its menu (for a cell: return nil from contextMenuConfigurationForItemAt)",
-                "for interaction in \(id).interactions where interaction is UIContextMenuInteraction {",
-                "    \(id).removeInteraction(interaction)",
-                "}",
-            ],
-            removes: "\(id)'s context menu")
-    }
-
-    /// §15.2: a menu's press cancels the view's touches once a finger has rested on it 500 ms;
-    /// tried only on a view where a trace's finger rests that long, the one touch it acts on.
-    private func contextMenuOn(_ node: Int) -> Change {
-        let id = index.nodes[node].spec.id
-        return Change(
-            override: KeyOverride(target: id, key: "contextMenu", valueText: "true"),
-            swift: [
+        let swift =
+            adding
+            ? [
                 "// \(id) with a menu: self returns it from contextMenuInteraction(_:configurationForMenuAtLocation:)",
                 "\(id).addInteraction(UIContextMenuInteraction(delegate: self))",
-            ])
+            ]
+            : [
+                "// \(id) without its menu (for a cell: return nil from contextMenuConfigurationForItemAt)",
+                "for interaction in \(id).interactions where interaction is UIContextMenuInteraction {",
+                "    \(id).removeInteraction(interaction)", "}",
+            ]
+        return Change(
+            override: KeyOverride(target: id, key: "contextMenu", valueText: "\(adding)"), swift: swift,
+            removes: adding ? nil : "\(id)'s context menu")
     }
 
     /// Where a finger went down and rested, within the press's allowable movement, at least as
