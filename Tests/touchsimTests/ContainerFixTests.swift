@@ -4,7 +4,7 @@ import TouchSimFix
 import TouchSimFormat
 import TouchSimReader
 
-/// `touchsim fix`'s changes of the containers (docs/cli/fix.md §4.12; docs/model.md §12–§16):
+/// `touchsim fix`'s changes of the containers (docs/format.md §4.12; the rules: docs/model.md §12-§16):
 /// which are offered on which screens, what they say they remove, and that their Swift
 /// type-checks against UIKit's declarations.
 @Suite("touchsim fix: the containers' changes (docs/model.md §12-§16)")
