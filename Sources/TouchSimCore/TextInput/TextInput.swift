@@ -23,6 +23,12 @@ struct TextInput {
         firstResponder = initial.flatMap { tree.viewByID[$0] }
     }
 
+    /// The summary's first responder entry (docs/format.md §3.4); nil for a tree without a text
+    /// field or text view, each of which has a text tap.
+    func summary(tree: ViewTree) -> Summary.FirstResponderEntry? {
+        textTaps.isEmpty ? nil : .init(view: firstResponder.map { tree[$0].id })
+    }
+
     /// Whether `r` is a text field's or text view's text tap.
     func isTextTap(_ r: RecognizerIndex) -> Bool { textTaps[r] != nil }
 
