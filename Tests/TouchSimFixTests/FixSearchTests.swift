@@ -129,10 +129,12 @@ struct FixSearchTests {
         #expect(output.hasPrefix("want editor:!dismissed in \(path): fails now\n"))
         #expect(
             output.contains(
-                #"fix 1: 1 change\#n  --set 'editor.presentation={"style":"formSheet","modalInPresentation":true}'\#n"#)
-        )
+                #"fix 1: 1 change\#n  removes: dismissing editor by a drag\#n  --set 'editor.presentation={"style":"formSheet","modalInPresentation":true}'\#n"#
+            ))
         #expect(
-            output.contains("    // in EditorViewController whose view is editor\n    isModalInPresentation = true\n"))
+            output.contains(
+                "    // in EditorViewController, the view controller whose view is editor (while its edits are unsaved, for instance)\n    isModalInPresentation = true\n"
+            ))
         #expect(
             searchFailure([path], want: ["header:dismissed"])
                 == "--want:1:1: error: \"header\" is a UIView without \"presentation\", not a presented view")
