@@ -103,6 +103,48 @@ struct TextInputTests {
         #expect(try !replayLines(plain, as: .jsonl).contains { $0.contains("firstResponder") })
     }
 
+    @Test(
+        "§19.4 A read-only text view's tap recognizes and begins no editing; an unselectable one leaves the tap to its ancestor"
+    )
+    func editableAndSelectable() throws {
+        /// A text view `notes` with `keys` in a view `card` whose tap is `cardTap`, tapped.
+        func tapped(_ keys: String) throws -> [String] {
+            let tree =
+                #"{"id": "w", "frame": [0, 0, 390, 844], "subviews": [{"id": "card", "frame": [0, 0, 390, 400], "gestureRecognizers": [{"id": "cardTap", "type": "tap"}], "subviews": ["#
+                + #"{"id": "notes", "class": "UITextView", "frame": [0, 100, 390, 200], "contentSize": [390, 200]\#(keys)}]}]}"#
+            return try replayLines(scenario(tree: tree, events: "[\(tap(150))]"))
+        }
+        let editable = try tapped("")
+        #expect(editable.contains("     80      gesture    notes.textTap (notes) recognized"))
+        #expect(editable.contains("     80      firstResponder  notes became"))
+        let readOnly = try tapped(#", "editable": false"#)
+        #expect(readOnly.contains("     80      gesture    notes.textTap (notes) recognized"))
+        #expect(readOnly.contains("     80      gesture    cardTap (card) failed"))
+        #expect(!readOnly.contains { $0.contains("firstResponder  ") })
+        #expect(readOnly.last == "                        firstResponder none")
+        for keys in [#", "selectable": false"#, #", "editable": false, "selectable": false"#] {
+            let unselectable = try tapped(keys)
+            #expect(unselectable.contains("     80      gesture    cardTap (card) recognized"))
+            #expect(unselectable.contains("                        gesture notes.textTap (notes) none"))
+            #expect(!unselectable.contains { $0.contains("firstResponder  ") })
+        }
+    }
+
+    @Test("§19.4 editable and selectable are booleans of UITextView only")
+    func editableAndSelectableErrors() {
+        let field =
+            #"{"id": "w", "frame": [0, 0, 9, 9], "subviews": [{"id": "f", "class": "UITextField", "frame": [0, 0, 9, 9], "editable": false}]}"#
+        #expect(
+            failure(scenario(tree: field))?.contains(
+                #"view "f": editable: "editable" is a key of UITextView and its subclasses, but this view is a UITextField (tree.subviews[0].editable)"#
+            ) == true)
+        let text =
+            #"{"id": "w", "frame": [0, 0, 9, 9], "subviews": [{"id": "t", "class": "UITextView", "frame": [0, 0, 9, 9], "selectable": "no"}]}"#
+        #expect(
+            failure(scenario(tree: text))?.contains(
+                #"view "t": selectable: expected true or false, found "no" (tree.subviews[0].selectable)"#) == true)
+    }
+
     @Test("§19 isFirstResponder off a text input, twice, a bad keyboardDismissMode and a textTap id are input errors")
     func errors() {
         let plain =
