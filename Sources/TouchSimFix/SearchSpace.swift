@@ -55,7 +55,7 @@ struct SearchSpace {
                 if index.nodes[node].spec.selection != nil { changes += selectionChanges(node) }
                 changes += containerChanges(node)
                 for recognizer in index.nodes[node].spec.gestureRecognizers where !isUIKits(recognizer) {
-                    changes += recognizerChanges(recognizer, on: node)
+                    changes += recognizerChanges(recognizer, on: node) + failureRuleChanges(recognizer, on: node)
                 }
                 changes += viewChanges(node) + windowChanges(node)
             }

@@ -141,7 +141,26 @@ class UIPanGestureRecognizer: UIGestureRecognizer {
 
 class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {}
 
-protocol UIGestureRecognizerDelegate: AnyObject {}
+/// The failure requirements a delegate decides (docs/model.md §3.11), with UIKit's signatures;
+/// UIKit's default answer is NO. (UIKit declares them optional; a Swift protocol gives them
+/// default implementations instead.)
+protocol UIGestureRecognizerDelegate: AnyObject {
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool
+}
+
+extension UIGestureRecognizerDelegate {
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool { false }
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool { false }
+}
 
 class UINavigationController: NSObject {
     var interactivePopGestureRecognizer: UIGestureRecognizer? { nil }
