@@ -47,8 +47,8 @@ struct ScenePatches: Sendable {
     }
 
     /// The scene with the overrides of the changes `set` (indices into the initializer's
-    /// list) applied, exactly as `SceneTemplate.scene(applying:)` gives it; nil when that
-    /// throws.
+    /// list) applied, exactly as `SceneTemplate.scene(applying:)` gives it (the edits of one
+    /// scroll view's pan in one override); nil when that throws.
     func scene(applying set: [Int]) -> SceneSpec? {
         guard let chosen = patches(of: set) else { return decoded(set) }
         var scene = base
@@ -58,9 +58,10 @@ struct ScenePatches: Sendable {
         return scene
     }
 
-    /// The scene of the full decode with the overrides of `set`.
+    /// The scene of the full decode with the overrides of `set`, the edits of one scroll
+    /// view's pan in one override (`Change.combined`).
     private func decoded(_ set: [Int]) -> SceneSpec? {
-        try? template.scene(applying: set.map { changes[$0].override })
+        try? template.scene(applying: Change.overrides(of: set.map { changes[$0] }))
     }
 
     /// The scene of `scene(applying:)` prepared for replays: the live tree built once with the

@@ -58,7 +58,13 @@ enum ViewSpecMerge {
             Field(scroll: \.delaysContentTouches), Field(scroll: \.canCancelContentTouches),
             Field(scroll: \.touchesShouldCancelInContentView), Field(scroll: \.touchesShouldBegin),
             Field(scroll: \.alwaysBounceVertical), Field(scroll: \.alwaysBounceHorizontal),
-            Field(scroll: \.scrollEnabled), Field(scroll: \.panGestureRecognizer), Field(scroll: \.zoom),
+            Field(scroll: \.scrollEnabled), Field(scroll: \.zoom),
+            // The pan's parts, which a set's edits change apart (`PanEdit`).
+            Field(scroll: \.panGestureRecognizer.enabled), Field(scroll: \.panGestureRecognizer.minimumNumberOfTouches),
+            Field(scroll: \.panGestureRecognizer.maximumNumberOfTouches),
+            Field(scroll: \.panGestureRecognizer.requireToFail),
+            Field(scroll: \.panGestureRecognizer.recognizeSimultaneouslyWith),
+            Field(scroll: \.panGestureRecognizer.shouldBegin), Field(scroll: \.panGestureRecognizer.failureRules),
         ]
         for r in 0..<recognizers {
             result += [
