@@ -109,7 +109,7 @@ let package = Package(
             name: "touchsimTests",
             dependencies: [
                 "TouchSimCLI", "TouchSimTestSupport", "TouchSimFormat", "TouchSimReplay", "TouchSimReader",
-                "TouchSimOutput", "TouchSimCore", "_TouchSimStorage",
+                "TouchSimOutput", "TouchSimCore", "_TouchSimStorage", "TouchSimFix",
             ],
             resources: []),
     ]

@@ -54,17 +54,6 @@ extension SearchSpace {
             if selection.allowsSelection { change.removes = "\(id) selection" }
             result.append(change)
         }
-        // §16.1: the scales decide whether the pinch exists; a view for zooming is what the app
-        // chose to zoom, so only the maximum changes: to the minimum (no zooming) or to 3×.
-        if scroll.zoom.viewForZooming != nil {
-            let maximum = scroll.zoom.zooms ? scroll.zoom.minimumZoomScale : max(3, scroll.zoom.minimumZoomScale * 3)
-            var zooming = Change(
-                override: KeyOverride(target: id, key: "maximumZoomScale", valueText: NumberFormat.string(maximum)),
-                swift: SwiftSnippet.assignment(
-                    target, property: "maximumZoomScale", value: NumberFormat.string(maximum)))
-            if scroll.zoom.zooms { zooming.removes = "\(id) zooming" }
-            result.append(zooming)
-        }
         var scrolling = toggle(target, "scrollEnabled", scroll.scrollEnabled, swiftProperty: "isScrollEnabled")
         if scroll.scrollEnabled { scrolling.removes = "\(id) scrolling" }
         result.append(scrolling)

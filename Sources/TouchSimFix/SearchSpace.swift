@@ -20,6 +20,10 @@ struct SearchSpace {
     /// Every finger's path in the traces, in window coordinates.
     let strokes: [[Point]]
     let multiTouch: Bool
+    /// Where fingers rested long enough for a context menu's press (docs/model.md §15.1).
+    let heldDowns: [Point]
+    /// The traces' pinches (docs/model.md §16.2).
+    let pinches: [Pinch]
 
     /// The space for `index`, given what the original replays showed.
     init(index: SceneIndex, traces: [FixTrace]) {
@@ -37,6 +41,8 @@ struct SearchSpace {
         reached = Set((touched.sorted() + skipped.keys.sorted()).flatMap(index.pathToRoot(from:)))
         strokes = traces.flatMap(\.strokes)
         multiTouch = traces.contains { $0.original.hadSimultaneousTouches }
+        heldDowns = Self.heldDowns(in: traces)
+        pinches = Self.pinches(in: traces)
     }
 
     /// Every candidate change.
@@ -47,12 +53,9 @@ struct SearchSpace {
             if reached.contains(node) {
                 if index.nodes[node].spec.scroll != nil { changes += scrollViewChanges(node) + panChanges(node) }
                 if index.nodes[node].spec.selection != nil { changes += selectionChanges(node) }
-                if let presentation = index.nodes[node].spec.presentation {
-                    changes.append(modalInPresentationChange(node, presentation))
-                }
-                if index.nodes[node].spec.contextMenu { changes.append(contextMenuOff(node)) }
+                changes += containerChanges(node)
                 for recognizer in index.nodes[node].spec.gestureRecognizers where !isUIKits(recognizer) {
-                    changes += recognizerChanges(recognizer, on: node)
+                    changes += recognizerChanges(recognizer, on: node) + failureRuleChanges(recognizer, on: node)
                 }
                 changes += viewChanges(node) + windowChanges(node)
             }
@@ -70,37 +73,6 @@ struct SearchSpace {
         let view = index.nodes[node].spec.id
         return recognizer.id == UIKitObjectModel.interactivePopID(ofNavigationView: view)
             || recognizer.id == UIKitObjectModel.textTapID(ofTextInput: view)
-    }
-
-    // MARK: Sheets (docs/model.md §12)
-
-    /// §12.4: `isModalInPresentation` refuses the interactive dismissal, or allows it again.
-    private func modalInPresentationChange(_ node: Int, _ presentation: PresentationSpec) -> Change {
-        let target = index.nodes[node]
-        let modal = !presentation.modalInPresentation
-        let value = "{\"style\":\"\(presentation.style.rawValue)\",\"modalInPresentation\":\(modal)}"
-        return Change(
-            override: KeyOverride(target: target.spec.id, key: "presentation", valueText: value),
-            swift: [
-                "// in \(target.spec.viewController ?? "the view controller") whose view is \(target.spec.id)",
-                "isModalInPresentation = \(modal)",
-            ])
-    }
-
-    // MARK: Context menus (docs/model.md §15)
-
-    /// §15.1: without its interaction the view has no menu's press to compete for its touches.
-    private func contextMenuOff(_ node: Int) -> Change {
-        let target = index.nodes[node]
-        return Change(
-            override: KeyOverride(target: target.spec.id, key: "contextMenu", valueText: "false"),
-            swift: [
-                "// \(target.spec.id) without its menu (for a cell: return nil from contextMenuConfigurationForItemAt)",
-                "for interaction in \(target.spec.id).interactions where interaction is UIContextMenuInteraction {",
-                "    \(target.spec.id).removeInteraction(interaction)",
-                "}",
-            ],
-            removes: "\(target.spec.id)'s context menu")
     }
 
     // MARK: Views (docs/model.md §1.1, §2.3, §2.4)

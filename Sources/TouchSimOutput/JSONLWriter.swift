@@ -240,33 +240,28 @@ public struct JSONLWriter: RecordWriter {
             array(entry.selected, string)
             out.append(literal: "}")
         }
-        // Only a scenario with a presented view has the key (docs/format.md §3.4).
-        if !summary.presentations.isEmpty {
-            put(",\"presentations\":")
-            array(summary.presentations) { entry in
-                put("{\"view\":")
-                string(entry.view)
-                put(",\"style\":")
-                string(entry.style.rawValue)
-                put(",\"dismissed\":")
-                boolean(entry.dismissed)
-                out.append(literal: "}")
-            }
+        // Only a scenario with a text field or text view has the key (docs/format.md §3.4).
+        if let entry = summary.firstResponder {
+            put(",\"firstResponder\":")
+            if let view = entry.view { string(view) } else { put("null") }
         }
-        // Only a scenario with a context menu has the key (docs/format.md §3.4).
-        guard !summary.contextMenus.isEmpty else { return }
-        put(",\"contextMenus\":")
-        array(summary.contextMenus) { entry in
+        // These keys appear only when there is an entry (docs/format.md §3.4): a scenario with a
+        // presented view, a run in which a context menu showed, a table with swipe actions.
+        optionalList(",\"presentations\":", summary.presentations) { entry in
+            put("{\"view\":")
+            string(entry.view)
+            put(",\"style\":")
+            string(entry.style.rawValue)
+            put(",\"dismissed\":")
+            boolean(entry.dismissed)
+        }
+        optionalList(",\"contextMenus\":", summary.contextMenus) { entry in
             put("{\"view\":")
             string(entry.view)
             put(",\"events\":")
             array(Array(entry.events)) { string($0.rawValue) }
-            out.append(literal: "}")
         }
-        // Only a scenario with a row with swipe actions has the key (docs/format.md §3.4).
-        guard !summary.swipeActions.isEmpty else { return }
-        put(",\"swipeActions\":")
-        array(summary.swipeActions) { entry in
+        optionalList(",\"swipeActions\":", summary.swipeActions) { entry in
             put("{\"view\":")
             string(entry.table)
             put(",\"opened\":")
@@ -275,6 +270,16 @@ public struct JSONLWriter: RecordWriter {
             array(entry.fullSwipes, string)
             put(",\"open\":")
             if let open = entry.open { string(open) } else { put("null") }
+        }
+    }
+
+    /// `key` and an array of objects, each written by `fields` after its `{`; nothing when
+    /// `entries` is empty.
+    private func optionalList<Entry>(_ key: StaticString, _ entries: [Entry], _ fields: (Entry) -> Void) {
+        guard !entries.isEmpty else { return }
+        put(key)
+        array(entries) { entry in
+            fields(entry)
             out.append(literal: "}")
         }
     }

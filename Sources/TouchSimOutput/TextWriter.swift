@@ -126,6 +126,12 @@ public struct TextWriter: RecordWriter {
             names(entry.selected, &facts)
             endEntry(&facts)
         }
+        if let entry = summary.firstResponder {
+            startEntry(&facts)
+            facts.literal("firstResponder ")
+            facts.name(entry.view ?? "none")
+            endEntry(&facts)
+        }
         for entry in summary.presentations {
             startEntry(&facts)
             facts.literal("presentation ")

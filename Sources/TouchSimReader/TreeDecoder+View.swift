@@ -16,6 +16,7 @@ extension TreeDecoder {
         + UIKitObjectModel.PrivateScrollView.allCases.map { ($0.configurationKey, [$0.ownerClassName]) }
         + [("wrapperIndex", ["UITableView"]), ("windowLevel", ["UIWindow"])]
         + [("isFirstResponder", UIKitObjectModel.textInputClasses)]
+        + [("editable", ["UITextView"]), ("selectable", ["UITextView"])]
         + swipeActionsKeys.map { ($0, ["UITableViewCell"]) }
 
     /// Whether views of the built-in class `className` take the view key `key` (docs/format.md
@@ -230,6 +231,8 @@ extension TreeDecoder {
             }
             firstResponder = (view.id, member.keyLocation)
         case "enabled": view.control!.enabled = try value.bool(path: path())
+        case "editable": view.editable = try value.bool(path: path())
+        case "selectable": view.selectable = try value.bool(path: path())
         case _ where Self.controlValueKeys.contains(where: { $0.key == member.key }):
             // A slider, stepper or segmented control takes on its value model with its first
             // value key (docs/model.md §7.6); without one it tracks like a plain UIControl (§7.3).

@@ -45,11 +45,19 @@ class UIView: UIResponder {
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
     func isDescendant(of view: UIView) -> Bool { false }
     var interactions: [UIInteraction] = []
+    func addInteraction(_ interaction: UIInteraction) {}
     func removeInteraction(_ interaction: UIInteraction) {}
 }
 
 protocol UIInteraction: AnyObject {}
-class UIContextMenuInteraction: NSObject, UIInteraction {}
+protocol UIContextMenuInteractionDelegate: AnyObject {}
+class UIContextMenuInteraction: NSObject, UIInteraction {
+    init(delegate: UIContextMenuInteractionDelegate) {}
+}
+
+class UIViewController: UIResponder {
+    var isModalInPresentation = false
+}
 
 class UIWindow: UIView {}
 class UILabel: UIView {}
@@ -66,6 +74,7 @@ class UIStepper: UIControl {}
 class UISegmentedControl: UIControl {}
 class UIPageControl: UIControl {}
 class UITextField: UIControl {}
+class UIRefreshControl: UIControl {}
 
 class UIScrollView: UIView {
     var isScrollEnabled = true
@@ -78,6 +87,7 @@ class UIScrollView: UIView {
     var isDirectionalLockEnabled = false
     var minimumZoomScale: CGFloat = 1
     var maximumZoomScale: CGFloat = 1
+    var refreshControl: UIRefreshControl?
     var panGestureRecognizer: UIPanGestureRecognizer { UIPanGestureRecognizer() }
     func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
     func touchesShouldCancel(in view: UIView) -> Bool { true }
@@ -93,6 +103,17 @@ class UICollectionView: UIScrollView {
 }
 
 class UITableViewCell: UIView {}
+
+class UIContextualAction: NSObject {
+    enum Style { case normal, destructive }
+    typealias Handler = (UIContextualAction, UIView, @escaping (Bool) -> Void) -> Void
+    init(style: Style, title: String?, handler: @escaping Handler) {}
+}
+
+class UISwipeActionsConfiguration: NSObject {
+    var performsFirstActionWithFullSwipe = true
+    init(actions: [UIContextualAction]) {}
+}
 class UICollectionViewCell: UIView {}
 
 class UIGestureRecognizer: NSObject {
@@ -120,7 +141,26 @@ class UIPanGestureRecognizer: UIGestureRecognizer {
 
 class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {}
 
-protocol UIGestureRecognizerDelegate: AnyObject {}
+/// The failure requirements a delegate decides (docs/model.md §3.11), with UIKit's signatures;
+/// UIKit's default answer is NO. (UIKit declares them optional; a Swift protocol gives them
+/// default implementations instead.)
+protocol UIGestureRecognizerDelegate: AnyObject {
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool
+}
+
+extension UIGestureRecognizerDelegate {
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool { false }
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool { false }
+}
 
 class UINavigationController: NSObject {
     var interactivePopGestureRecognizer: UIGestureRecognizer? { nil }

@@ -72,6 +72,12 @@ struct ContextMenuTests {
         #expect(summary(grid(), events)?.contextMenus.map { Array($0.events) } == [[.shown, .dismissed]])
     }
 
+    @Test("The summary lists only the menus that showed (docs/format.md §3.4): a quick tap leaves none")
+    func summaryListsOnlyMenusThatShowed() {
+        #expect(summary(grid(), press(lift: 80))?.contextMenus.isEmpty == true)
+        #expect(summary(grid(), press(lift: 800))?.contextMenus.map(\.view) == ["photo"])
+    }
+
     @Test("§15.3: a system cancel of the press that showed the menu closes it")
     func cancelClosesMenu() {
         let lines = replay(grid(), [ev(0, 1, .down, 60, 60), ev(600, 1, .cancel, 60, 60)])

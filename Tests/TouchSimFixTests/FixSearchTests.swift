@@ -109,7 +109,7 @@ struct FixSearchTests {
             output.hasPrefix(
                 "want message1:selected in traces/fix/chat-dismiss-tap-keeps-message-selection.json: fails now\n"))
         #expect(output.contains("fix 1: 1 change\n  --set dismissKeyboard.cancelsTouchesInView=false\n"))
-        #expect(output.hasSuffix("1 fix within 3 changes (tried 470 change sets)\n"))
+        #expect(output.hasSuffix("1 fix within 3 changes (tried 954 change sets)\n"))
     }
 
     @Test("§10.6 cell:selected: a delegate that refuses the header's highlight is fixed by letting it say yes")
@@ -129,10 +129,12 @@ struct FixSearchTests {
         #expect(output.hasPrefix("want editor:!dismissed in \(path): fails now\n"))
         #expect(
             output.contains(
-                #"fix 1: 1 change\#n  --set 'editor.presentation={"style":"formSheet","modalInPresentation":true}'\#n"#)
-        )
+                #"fix 1: 1 change\#n  removes: dismissing editor by a drag\#n  --set 'editor.presentation={"style":"formSheet","modalInPresentation":true}'\#n"#
+            ))
         #expect(
-            output.contains("    // in EditorViewController whose view is editor\n    isModalInPresentation = true\n"))
+            output.contains(
+                "    // in EditorViewController, the view controller whose view is editor (while its edits are unsaved, for instance)\n    isModalInPresentation = true\n"
+            ))
         #expect(
             searchFailure([path], want: ["header:dismissed"])
                 == "--want:1:1: error: \"header\" is a UIView without \"presentation\", not a presented view")

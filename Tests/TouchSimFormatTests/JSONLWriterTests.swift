@@ -28,6 +28,21 @@ struct JSONLWriterTests {
                 """)
     }
 
+    @Test(
+        "A summary with swipe actions and no menu that showed has the swipeActions key and no contextMenus (docs/format.md §3.4)"
+    )
+    func swipeActionsWithoutMenus() {
+        guard case .summary(var summary) = sampleRecords.last!.event else {
+            Issue.record("the sample ends in its summary")
+            return
+        }
+        summary.swipeActions = [.init(table: "feed", opened: ["row0"], fullSwipes: [], open: "row0")]
+        let line = rendered([Record(time: ms(5), event: .summary(summary))], as: .jsonl)
+        let swipeActions = #""swipeActions":[{"view":"feed","opened":["row0"],"fullSwipes":[],"open":"row0"}]"#
+        #expect(line.hasSuffix(#""selections":[],"# + swipeActions + "}\n"))
+        #expect(!line.contains("contextMenus"))
+    }
+
     @Test("Every line parses as a JSON object, names with quotes and controls included")
     func escaping() throws {
         let name = "\"Main\"\\ \n\t\u{1}é"

@@ -45,22 +45,22 @@ struct TextInputTests {
     @Test("§19.1 A tap on a text field or a text view makes it first responder at the lift, after its calls")
     func tapBeginsEditing() throws {
         let lines = try replayLines(form(events: "[\(tap(120))]"))
-        #expect(lines.filter { $0.contains("firstResponder") } == ["     80      firstResponder  email became"])
+        #expect(lines.filter { $0.contains("firstResponder  ") } == ["     80      firstResponder  email became"])
         #expect(lines.firstIndex { $0.contains("email touchUpInside") }! < lines.firstIndex { $0.contains("became") }!)
         let notes = try replayLines(form(events: "[\(tap(400))]"))
-        #expect(notes.filter { $0.contains("firstResponder") } == ["     80      firstResponder  notes became"])
+        #expect(notes.filter { $0.contains("firstResponder  ") } == ["     80      firstResponder  notes became"])
     }
 
     @Test("§19.2 The first responder resigns before another view becomes it; a tap on it again prints nothing")
     func oneFirstResponder() throws {
         let lines = try replayLines(form(emailFirst: true, events: "[\(tap(220)), \(tap(220, at: 1000))]"))
         #expect(
-            lines.filter { $0.contains("firstResponder") } == [
+            lines.filter { $0.contains("firstResponder  ") } == [
                 "     80      firstResponder  email resigned", "     80      firstResponder  password became",
             ])
         let jsonl = try replayLines(form(emailFirst: true, events: "[\(tap(220))]"), as: .jsonl)
         #expect(
-            jsonl.filter { $0.contains("firstResponder") } == [
+            jsonl.filter { $0.contains(#""type":"firstResponder""#) } == [
                 #"{"t":80,"type":"firstResponder","view":"email","event":"resigned"}"#,
                 #"{"t":80,"type":"firstResponder","view":"password","event":"became"}"#,
             ])
@@ -73,16 +73,76 @@ struct TextInputTests {
         #expect(lines[resigned].hasPrefix("     40"))
         #expect(lines[resigned + 1].contains("scroll     form"))
         let none = try replayLines(form(mode: "none", emailFirst: true, events: "[\(drag())]"))
-        #expect(!none.contains { $0.contains("firstResponder") })
+        #expect(!none.contains { $0.contains("firstResponder  ") })
     }
 
     @Test("§19.3 interactive resigns at the lift only when the finger lifts in the keyboard's 336 pt")
     func interactive() throws {
         let above = try replayLines(form(mode: "interactive", emailFirst: true, events: "[\(drag(liftY: 400))]"))
-        #expect(!above.contains { $0.contains("firstResponder") })
+        #expect(!above.contains { $0.contains("firstResponder  ") })
         let inKeyboard = try replayLines(
             form(mode: "interactive", emailFirst: true, events: "[\(drag(liftY: 844 - 336))]"))
-        #expect(inKeyboard.filter { $0.contains("firstResponder") } == ["    350      firstResponder  email resigned"])
+        #expect(
+            inKeyboard.filter { $0.contains("firstResponder  ") } == ["    350      firstResponder  email resigned"])
+    }
+
+    @Test(
+        "§19 The summary names the first responder at the end: the view tapped, none once a drag resigned it, absent without a text input"
+    )
+    func summaryEntry() throws {
+        let tapped = try replayLines(form(emailFirst: true, events: "[\(tap(220))]"))
+        #expect(tapped.last == "                        firstResponder password")
+        let jsonl = try replayLines(form(emailFirst: true, events: "[\(tap(220))]"), as: .jsonl)
+        #expect(jsonl.last?.hasSuffix(#""selections":[],"firstResponder":"password"}"#) == true)
+        let dragged = try replayLines(form(mode: "onDrag", emailFirst: true, events: "[\(drag())]"))
+        #expect(dragged.last == "                        firstResponder none")
+        let resigned = try replayLines(form(mode: "onDrag", emailFirst: true, events: "[\(drag())]"), as: .jsonl)
+        #expect(resigned.last?.hasSuffix(#""firstResponder":null}"#) == true)
+        let plain = scenario(tree: #"{"id": "w", "frame": [0, 0, 390, 844]}"#, events: "[\(tap(220))]")
+        #expect(try !replayLines(plain).contains { $0.contains("firstResponder") })
+        #expect(try !replayLines(plain, as: .jsonl).contains { $0.contains("firstResponder") })
+    }
+
+    @Test(
+        "§19.4 A read-only text view's tap recognizes and begins no editing; an unselectable one leaves the tap to its ancestor"
+    )
+    func editableAndSelectable() throws {
+        /// A text view `notes` with `keys` in a view `card` whose tap is `cardTap`, tapped.
+        func tapped(_ keys: String) throws -> [String] {
+            let tree =
+                #"{"id": "w", "frame": [0, 0, 390, 844], "subviews": [{"id": "card", "frame": [0, 0, 390, 400], "gestureRecognizers": [{"id": "cardTap", "type": "tap"}], "subviews": ["#
+                + #"{"id": "notes", "class": "UITextView", "frame": [0, 100, 390, 200], "contentSize": [390, 200]\#(keys)}]}]}"#
+            return try replayLines(scenario(tree: tree, events: "[\(tap(150))]"))
+        }
+        let editable = try tapped("")
+        #expect(editable.contains("     80      gesture    notes.textTap (notes) recognized"))
+        #expect(editable.contains("     80      firstResponder  notes became"))
+        let readOnly = try tapped(#", "editable": false"#)
+        #expect(readOnly.contains("     80      gesture    notes.textTap (notes) recognized"))
+        #expect(readOnly.contains("     80      gesture    cardTap (card) failed"))
+        #expect(!readOnly.contains { $0.contains("firstResponder  ") })
+        #expect(readOnly.last == "                        firstResponder none")
+        for keys in [#", "selectable": false"#, #", "editable": false, "selectable": false"#] {
+            let unselectable = try tapped(keys)
+            #expect(unselectable.contains("     80      gesture    cardTap (card) recognized"))
+            #expect(unselectable.contains("                        gesture notes.textTap (notes) none"))
+            #expect(!unselectable.contains { $0.contains("firstResponder  ") })
+        }
+    }
+
+    @Test("§19.4 editable and selectable are booleans of UITextView only")
+    func editableAndSelectableErrors() {
+        let field =
+            #"{"id": "w", "frame": [0, 0, 9, 9], "subviews": [{"id": "f", "class": "UITextField", "frame": [0, 0, 9, 9], "editable": false}]}"#
+        #expect(
+            failure(scenario(tree: field))?.contains(
+                #"view "f": editable: "editable" is a key of UITextView and its subclasses, but this view is a UITextField (tree.subviews[0].editable)"#
+            ) == true)
+        let text =
+            #"{"id": "w", "frame": [0, 0, 9, 9], "subviews": [{"id": "t", "class": "UITextView", "frame": [0, 0, 9, 9], "selectable": "no"}]}"#
+        #expect(
+            failure(scenario(tree: text))?.contains(
+                #"view "t": selectable: expected true or false, found "no" (tree.subviews[0].selectable)"#) == true)
     }
 
     @Test("§19 isFirstResponder off a text input, twice, a bad keyboardDismissMode and a textTap id are input errors")

@@ -1,9 +1,11 @@
 import Foundation
 
 /// A Swift file that holds `touchsim fix`'s snippets where an app would write them: each
-/// statement in a function, each delegate method in a delegate class, each override in a
-/// subclass of the class its comment names, after a global for every view and recognizer of
-/// the scenario, as the app's properties would be.
+/// fix's statements in a method of a view controller that is a context menu's delegate (so
+/// `isModalInPresentation` and `self` mean what they do in an app), each delegate method in a
+/// delegate class, each override in a subclass of the class its comment names, after a global
+/// for every view and recognizer of the scenario, as the app's properties would be, and the
+/// swipe actions configuration a delegate method builds.
 struct SnippetProgram {
     private(set) var source: String
     /// How many snippets were added.
@@ -11,7 +13,10 @@ struct SnippetProgram {
 
     init(declarations: [String]) {
         source =
-            (["let navigationController: UINavigationController? = nil"] + declarations).joined(separator: "\n") + "\n"
+            ([
+                "let navigationController: UINavigationController? = nil",
+                "let configuration = UISwipeActionsConfiguration(actions: [])",
+            ] + declarations).joined(separator: "\n") + "\n"
     }
 
     /// Adds one fix's Swift lines.
@@ -43,7 +48,9 @@ struct SnippetProgram {
             statements.append(line)
         }
         let n = count
-        source += "func fix\(n)() {\n" + statements.map { "    " + $0 + "\n" }.joined() + "}\n"
+        source +=
+            "final class Fix\(n)ViewController: UIViewController, UIContextMenuInteractionDelegate {\n    func fix() {\n"
+            + statements.map { "        " + $0 + "\n" }.joined() + "    }\n}\n"
         for (i, member) in members.enumerated() {
             let header =
                 member.base.map { "class Fix\(n)Subclass\(i): \($0) {" }

@@ -149,7 +149,8 @@ public final class Simulation {
                 Summary(
                     touches: touches.summaries, scrollViews: scrollViews.summary(at: end),
                     gestures: recognizers.summary(tree: tree, arena: arena), controls: controls.summary,
-                    selections: selections.summary, presentations: sheets.summary(tree: tree),
+                    selections: selections.summary, firstResponder: textInput.summary(tree: tree),
+                    presentations: sheets.summary(tree: tree),
                     contextMenus: contextMenus.summary(tree: tree), swipeActions: swipeActions.summary(tree: tree))),
             because: .replayEnded)
         records.handOffRest()

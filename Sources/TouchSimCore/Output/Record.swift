@@ -348,6 +348,16 @@ public struct Summary: Sendable, Equatable {
         }
     }
 
+    /// Who is first responder as the run ends (docs/model.md §19), in a scenario with a text
+    /// field or text view.
+    public struct FirstResponderEntry: Sendable, Equatable {
+        /// The first responder's id; nil when no view is.
+        public var view: String?
+
+        /// Creates an entry.
+        public init(view: String?) { self.view = view }
+    }
+
     /// The cells a table or collection view selected (docs/model.md §10).
     public struct SelectionEntry: Sendable, Equatable {
         /// The table's or collection view's id.
@@ -375,9 +385,11 @@ public struct Summary: Sendable, Equatable {
     public var controls: [ControlEntry]
     /// Every table and collection view, in tree order.
     public var selections: [SelectionEntry]
+    /// The first responder at the end; nil when the tree has no text field or text view.
+    public var firstResponder: FirstResponderEntry?
     /// Every presented view, in tree order.
     public var presentations: [PresentationEntry]
-    /// Every view with a context menu, in tree order.
+    /// Every view whose context menu showed, in tree order (docs/format.md §3.4).
     public var contextMenus: [ContextMenuEntry]
     /// Every table whose rows have swipe actions, in tree order.
     public var swipeActions: [SwipeActionsEntry]
@@ -385,14 +397,16 @@ public struct Summary: Sendable, Equatable {
     /// Creates a summary.
     public init(
         touches: TouchLog, scrollViews: [ScrollEntry], gestures: [GestureEntry], controls: [ControlEntry],
-        selections: [SelectionEntry] = [], presentations: [PresentationEntry] = [],
-        contextMenus: [ContextMenuEntry] = [], swipeActions: [SwipeActionsEntry] = []
+        selections: [SelectionEntry] = [], firstResponder: FirstResponderEntry? = nil,
+        presentations: [PresentationEntry] = [], contextMenus: [ContextMenuEntry] = [],
+        swipeActions: [SwipeActionsEntry] = []
     ) {
         self.touches = touches
         self.scrollViews = scrollViews
         self.gestures = gestures
         self.controls = controls
         self.selections = selections
+        self.firstResponder = firstResponder
         self.presentations = presentations
         self.contextMenus = contextMenus
         self.swipeActions = swipeActions

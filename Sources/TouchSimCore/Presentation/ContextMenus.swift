@@ -63,8 +63,10 @@ struct ContextMenus {
         return (.contextMenu(view: menus[m].view, event: event), cause)
     }
 
-    /// The summary's entries, in tree order.
+    /// The summary's entries, in tree order: only the menus that showed (docs/format.md §3.4),
+    /// so that a grid of a hundred photos with menus does not list a hundred that did nothing.
+    /// A menu's every event follows its showing, so "showed" is "has an event".
     func summary(tree: ViewTree) -> [Summary.ContextMenuEntry] {
-        menus.elements.map { .init(view: tree[$0.view].id, events: $0.events) }
+        menus.elements.filter { !$0.events.isEmpty }.map { .init(view: tree[$0.view].id, events: $0.events) }
     }
 }

@@ -74,6 +74,18 @@ public struct ViewSpec: Sendable, Equatable {
         set { setRare { $0.contextMenu = newValue } }
     }
 
+    /// UITextView's `isEditable` (docs/model.md §19.4): false, a tap does not begin editing.
+    public var editable: Bool {
+        get { rare?.value.editable ?? true }
+        set { setRare { $0.editable = newValue } }
+    }
+    /// UITextView's `isSelectable` (docs/model.md §19.4): false, its text interaction's
+    /// recognizers take no part, so its taps go to the recognizers around it.
+    public var selectable: Bool {
+        get { rare?.value.selectable ?? true }
+        set { setRare { $0.selectable = newValue } }
+    }
+
     /// A UITableViewCell's swipe actions (docs/model.md §14); nil for a row without keys.
     public var swipeActions: SwipeActionsSpec? {
         get { rare?.value.swipeActions }
@@ -137,6 +149,8 @@ private struct RareSettings: Sendable, Equatable {
     var contextMenu = false
     var swipeActions: SwipeActionsSpec?
     var transform = ViewTransform.identity
+    var editable = true
+    var selectable = true
 }
 
 /// A value stored on the heap (an indirect case is boxed), so that it costs its holder one

@@ -21,6 +21,8 @@ struct ViewTree {
     /// Tables whose rows have swipe actions, indexed by `SwipeTableIndex`, in tree order, each
     /// with those rows in tree order (docs/model.md §14).
     private(set) var swipeTables: [(table: ViewIndex, rows: [(cell: ViewIndex, spec: SwipeActionsSpec)])] = []
+    /// Text views whose `editable` is false (docs/model.md §19.4), in tree order.
+    private(set) var readOnlyTextViews: [ViewIndex] = []
     /// Recognizers as declared, with the view they are attached to, in tree order.
     private(set) var recognizerSpecs: [(view: ViewIndex, spec: RecognizerSpec)] = []
     /// Who contains whom.
@@ -260,7 +262,12 @@ struct ViewTree {
         if let presentation = spec.presentation { sheetSpecs.append((index, presentation, false)) }
         if spec.contextMenu { menuViews.append(index) }
         if let swipe = spec.swipeActions { swipeRows.append((index, swipe)) }
-        for recognizer in spec.gestureRecognizers {
+        if !spec.editable { readOnlyTextViews.append(index) }
+        for var recognizer in spec.gestureRecognizers {
+            // §19.4: a text view that is not selectable runs none of its text interaction's recognizers.
+            if !spec.selectable, recognizer.id == UIKitObjectModel.textTapID(ofTextInput: spec.id) {
+                recognizer.enabled = false
+            }
             recognizerSpecs.append((index, recognizer))
         }
         // Added where each subview's spec lies, not from a copy (docs/performance.md).

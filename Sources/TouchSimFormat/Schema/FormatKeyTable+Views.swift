@@ -24,6 +24,7 @@ extension FormatKeyTable {
                 #"format.md §2.1: | `trailingSwipeActions`, `leadingSwipeActions`, `performsFirstActionWithFullSwipe` | `0`, `0`, `true` | a UITableViewCell's swipe actions (§2.17) |"#,
                 #"format.md §2.1: | `windowLevel` | `"normal"` | a window's level, only on a root view (§2.14) |"#,
                 #"format.md §2.1: | `isFirstResponder` | `false` | on a `UITextField` or `UITextView`: `true` when it is editing as the trace starts (§2.16); at most one view |"#,
+                #"format.md §2.1: | `editable`, `selectable` | `true`, `true` | on a `UITextView`: `isEditable` (`false`: a tap does not begin editing) and `isSelectable` (`false`: its text tap takes no part, so a tap goes to the recognizers around it); §2.16, model.md §19.4 |"#,
                 #"format.md §2.1: | `gestureRecognizers` | `[]` | recognizer objects (§2.7), in the order `addGestureRecognizer` added them |"#,
                 #"format.md §2.1: | `subviews` | `[]` | view objects, back to front |"#,
             ]),

@@ -110,7 +110,8 @@ extension ScenarioSchema {
                     ["type": "number", "minimum": -10_000_000, "maximum": 10_000_000],
                 ]
             ],
-            "isFirstResponder": flag, "trailingSwipeActions": count, "leadingSwipeActions": count,
+            "isFirstResponder": flag, "editable": flag, "selectable": flag, "trailingSwipeActions": count,
+            "leadingSwipeActions": count,
             "performsFirstActionWithFullSwipe": flag,
         ]
         return key(section, name, shapes[name]!)
