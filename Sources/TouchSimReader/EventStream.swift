@@ -179,7 +179,7 @@ package struct EventStream {
         }
         let addition = try additionEntry(&animation, set: set, lexer)
         let remove = animation.removeValue(forKey: "remove")
-        if let remove, let other = set.map({ ("set", $0.key) }) ?? animation.first.map({ ($0.key, $0.value.key) }) {
+        if remove != nil, let other = set.map({ ("set", $0.key) }) ?? animation.first.map({ ($0.key, $0.value.key) }) {
             throw lexer.location(other.1).diagnostic(
                 "a remove event has only \"t\" and \"remove\"; give the \(other.0) an entry of its own",
                 path: path(other.0))

@@ -24,6 +24,9 @@ public final class ScenarioFile {
     let additions: [ViewAddition]
     /// Whether `add` events put views in the tree during the trace (docs/format.md §1.10).
     public var addsViews: Bool { !additions.isEmpty }
+    /// Whether any event changes the scene (`set`, `animate`, `add`, `remove`), for the pictures
+    /// that draw those changes over time (docs/format.md §4.13).
+    package var changesScene: Bool { !changes.isEmpty || !additions.isEmpty }
     /// Where the `events` array is in the source, for `touchsim expand`.
     package let eventsRange: Range<Int>
     package let source: ByteSource

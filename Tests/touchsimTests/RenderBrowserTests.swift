@@ -35,6 +35,9 @@ private struct SelfCheck: Decodable {
     /// The tip of the first drawn mark that a rule decided, and the detail after clicking it.
     var explainedTip: String?
     var explainedDetail: String?
+    /// Where the views a transform, a zoom or an event moves are drawn at the end, in window
+    /// points, read back from the SVG: `[x, y, width, height]` by id.
+    var drawnAtEnd: [String: [Double]]
 }
 
 /// Where the screenshots go: beside the build, not in the tree.
@@ -141,6 +144,33 @@ struct RenderBrowserTests {
 
         let bytes = try Data(contentsOf: png)
         #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]), "\(png.path) is not a PNG")
+    }
+
+    @Test(
+        "Views are drawn where hit-testing finds them: zoomed (model.md §16.5), transformed (§11.11), animated to their final frame (§17.1)",
+        .enabled(if: Chromium.shouldRun, "Chromium is not installed (apt-get install chromium); skipped outside CI"),
+        arguments: [
+            // After the pinch the summary gives zoom 1.571 and offset (94.288, 180.005): seat A12,
+            // (150, 300, 30, 30) in the plan, is drawn at (150 × 1.571 − 94.288, 300 × 1.571 −
+            // 180.005), 47.13 pt square, under the tap at (186, 315) that the golden sends to it.
+            (
+                "traces/zooming/tap-after-pinch-reaches-seat-where-zoom-draws-it.json", "seatA12",
+                [141.36, 291.29, 47.13, 47.13]
+            ),
+            // The card (20, 200, 350, 400) at half scale about its centre (195, 400); its button
+            // (250, 340, 80, 44) within it lands at (195 + (270 − 195) / 2, 400 + (540 − 400) / 2).
+            ("traces/changes/card-scaled-down-hit-tests-where-it-is-drawn.json", "card", [107.5, 300, 175, 200]),
+            ("traces/changes/card-scaled-down-hit-tests-where-it-is-drawn.json", "like", [232.5, 470, 40, 22]),
+            ("traces/screens/card-animating-in-passes-a-tap-to-the-row-behind.json", "promoCard", [20, 600, 350, 200]),
+        ])
+    func drawnWhereHit(_ scenario: String, view: String, box: [Double]) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("touchsim-render-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let page = try render(scenario, into: directory, name: "moved")
+        guard let check = try selfCheck(page) else { return }
+        #expect(check.errors.isEmpty)
+        #expect(check.drawnAtEnd[view] == box, "\(check.drawnAtEnd)")
     }
 
     @Test(

@@ -22,6 +22,14 @@ enum DumpValues {
         return numbers.map { $0! }
     }
 
+    /// `[0.5, 0, 0, 0.5, 0, 0]`: a `CGAffineTransform`'s a, b, c, d, tx, ty.
+    static func transform(_ text: Substring) -> [Double]? {
+        guard text.first == "[", text.last == "]" else { return nil }
+        let numbers = text.dropFirst().dropLast().split(separator: ",").map { Double($0.filter { $0 != " " }) }
+        guard numbers.count == 6, numbers.allSatisfy({ $0?.isFinite == true }) else { return nil }
+        return numbers.map { $0! }
+    }
+
     /// `YES` or `NO`.
     static func bool(_ text: Substring) -> Bool? {
         switch text {

@@ -30,7 +30,19 @@ struct ScenarioViewBuilder {
         ]
         if !(isRoot && name == "UIWindow") { members += classes.members(name, builtIn: builtIn) }
         if node.frame == nil { warnings.append((node.line, "no frame that can be read; (0 0; 0 0) assumed")) }
-        members.append(ScenarioMember("frame", numbers(node.frame ?? [0, 0, 0, 0], line: node.line)))
+        let printedFrame = node.frame ?? [0, 0, 0, 0]
+        switch DumpTransform.outcome(frame: printedFrame, transform: description["transform"]) {
+        case .none:
+            members.append(ScenarioMember("frame", numbers(printedFrame, line: node.line)))
+        case .scaled(let frame, let transform):
+            members.append(ScenarioMember("frame", numbers(frame, line: node.line)))
+            members.append(ScenarioMember("transform", numbers(transform, line: node.line)))
+            restored.append(
+                "transform: the printed frame \(pair(printedFrame)) is the box it draws; this frame is untransformed")
+        case .refused(let why):
+            members.append(ScenarioMember("frame", numbers(printedFrame, line: node.line)))
+            warnings.append((node.line, why))
+        }
         if description["hidden"].flatMap(DumpValues.bool) == true {
             members.append(ScenarioMember("hidden", .bool(true)))
         }

@@ -159,6 +159,16 @@ extension HTMLPage {
           applySceneView(sceneFit);
           const labels = { atFit: fitBoxes.length, zoomed: zoomedBoxes.length, overlaps: overlapsOf(fitBoxes) + overlapsOf(zoomedBoxes),
             stacks: views.filter((v) => v.stack && v.stack.length > 1).length, zoomedIn: zoomedWidth < sceneFit.w };
+          // Where the views a transform, a zoom or an event moves are drawn at the end, read
+          // back from the drawing itself (its SVG transforms), in window points.
+          setTime(end);
+          const toScene = sceneSvg.getScreenCTM().inverse();
+          const drawnAtEnd = {};
+          for (const v of views) {
+            if (!v.rect || !(v.changes || v.map.a !== 1 || v.map.d !== 1)) continue;
+            const m = toScene.multiply(v.rect.getScreenCTM()), w = m.a * v.state.w, h = m.d * v.state.h;
+            drawnAtEnd[v.id] = [m.e, m.f, w, h].map((n) => Math.round(n * 100) / 100);
+          }
           setTime(openingTime);
           // The pointer leaves, as a person's would: a screenshot of the checked page shows the
           // clicked mark's line and why, and no tooltip left where the check hovered.
@@ -167,7 +177,7 @@ extension HTMLPage {
             errors: window.touchsimErrors, loadMs: Math.round(loadMs), fingers: fingers.length,
             fingerPaths: count(".finger-path"), lanes: allLaneCounts, lanesShown, emptyLanesShown, labels, views: count("#tree .view"),
             marks: count(".mark"), scrubChanges: signatures.size > 1, tooltipShowsLine: tooltip, explainedTip,
-            explainedDetail,
+            explainedDetail, drawnAtEnd,
           };
           document.getElementById("selfcheck").textContent = JSON.stringify(result);
         }

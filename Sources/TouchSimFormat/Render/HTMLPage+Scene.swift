@@ -29,7 +29,8 @@ extension HTMLPage {
         const views = data.views.map((r, i) => ({
           index: i, id: r[0], cls: r[1], parent: r[2], x: r[3], y: r[4], w: r[5], h: r[6],
           hidden: r[7] === 1, alpha: r[8], interactive: r[9] === 1, control: r[10] === 1,
-          scroll: r[11] && { cw: r[11][0], ch: r[11][1], ox: r[11][2], oy: r[11][3] } }));
+          scroll: r[11] && { cw: r[11][0], ch: r[11][1], ox: r[11][2], oy: r[11][3], zoom: r[11][4], zoomView: r[11][5] },
+          transform: r[12], inWindow: r[13] === 1 }));
         const lanes = data.lanes.map((r, i) => ({ index: i, kind: r[0], label: r[1], view: r[2] }));
         const marks = data.marks.map((r) => ({ t: r[0], lane: r[1], style: r[2], type: r[3], text: r[4], why: r[5] >= 0 ? data.whys[r[5]] : "" }));
         const spans = data.spans.map((r) => ({ lane: r[0], row: r[1], start: r[2], end: r[3], first: r[4], last: r[5], ending: r[6] }));
@@ -40,7 +41,7 @@ extension HTMLPage {
         });
         const offsets = new Map(data.offsets.map((r) => {
           const points = [];
-          for (let i = 0; i < r[1].length; i += 4) points.push({ t: r[1][i], x: r[1][i + 1], y: r[1][i + 2], animated: r[1][i + 3] === 1 });
+          for (let i = 0; i < r[1].length; i += 5) points.push({ t: r[1][i], x: r[1][i + 1], y: r[1][i + 2], zoom: r[1][i + 3], animated: r[1][i + 4] === 1 });
           return [r[0], points];
         }));
         const scrollLaneOfView = new Map(lanes.filter((l) => l.kind === "scroll").map((l) => [l.view, l.index]));
@@ -55,14 +56,14 @@ extension HTMLPage {
           return found;
         }
 
-        /// A scroll view's offset at `t`: drag steps hold until the next line; the page draws an
-        /// animation (whose end alone is a line) as a straight move from the line before it.
+        /// A scroll view's offset and zoom at `t`: drag steps hold until the next line; the page
+        /// draws an animation (whose end alone is a line) as a straight move from the line before it.
         function offsetAt(points, t) {
           const i = Math.max(0, lastAt(points, t));
           const p = points[i], next = points[i + 1];
           if (next && next.animated && t > p.t && next.t > p.t) {
             const f = (t - p.t) / (next.t - p.t);
-            return { x: p.x + (next.x - p.x) * f, y: p.y + (next.y - p.y) * f };
+            return { x: p.x + (next.x - p.x) * f, y: p.y + (next.y - p.y) * f, zoom: p.zoom + (next.zoom - p.zoom) * f };
           }
           return p;
         }
@@ -97,22 +98,25 @@ extension HTMLPage {
           const containers = [];
           const treeLayer = el("g", { id: "tree" }, sceneSvg);
           const stacks = new Map();
-          for (const v of views) if (v.scroll) v.offset = { x: v.scroll.ox, y: v.scroll.oy };
+          for (const v of views) if (v.scroll) { v.offset = { x: v.scroll.ox, y: v.scroll.oy }; v.zoom = v.scroll.zoom; }
           placeViews();
           for (const v of views) {
             // A stack of views with one frame (a window, its root view, a full-screen table; a
             // cell and its content view) is drawn once, its labels collapsed into the first's.
-            const key = `${v.abs.x},${v.abs.y},${v.w},${v.h}`;
+            // A view that moves against its superview (a view for zooming, one an event changes)
+            // stacks with none: a frame it shares at time 0 parts later.
+            const key = v.changes || v.zoomedBy ? `moves ${v.index}` : `${v.abs.x},${v.abs.y},${v.w},${v.h}`;
             const leader = stacks.get(key);
             if (leader === undefined) { stacks.set(key, v); v.stack = [v]; } else { leader.stack.push(v); v.leader = leader; }
           }
           for (const v of views) {
             const parent = v.parent < 0 ? treeLayer : containers[v.parent];
-            const g = el("g", { class: "view", "data-id": v.id, transform: `translate(${v.x},${v.y})` }, parent);
-            const off = v.hidden || v.alpha < 0.01 || !v.interactive;
+            const g = el("g", { class: "view", "data-id": v.id, transform: groupTransform(v) }, parent);
+            v.group = g;
+            v.drawnZoom = zoomOf(v);
             const kind = v.scroll ? "scroll" : v.control ? "control" : "plain";
             if (!v.leader) {
-              el("rect", { class: `frame ${kind}${off ? " off" : ""}`, "data-v": v.index, width: v.w, height: v.h, "vector-effect": "non-scaling-stroke" }, g);
+              v.rect = el("rect", { class: `frame ${kind}${isOff(v) ? " off" : ""}`, "data-v": v.index, width: v.w, height: v.h, "vector-effect": "non-scaling-stroke" }, g);
               const more = v.stack.length > 1 ? ` +${v.stack.length - 1}` : "";
               v.labelText = `${v.id} ${v.cls}${more}`;
               v.label = text("text", { class: "label", "font-size": font, visibility: "hidden" }, v.labelText, g);
@@ -122,9 +126,9 @@ extension HTMLPage {
               el("clipPath", { id: `clip-${v.index}` }, g).appendChild(el("rect", { width: v.w, height: v.h }));
               const clip = el("g", { "clip-path": `url(#clip-${v.index})` }, g);
               const content = el("g", { class: "scroll-content", "data-id": v.id, transform: `translate(${-v.scroll.ox},${-v.scroll.oy})` }, clip);
-              el("rect", { class: "content-size", width: v.scroll.cw, height: v.scroll.ch, "vector-effect": "non-scaling-stroke" }, content);
+              v.contentRect = el("rect", { class: "content-size", width: v.scroll.cw * v.zoom, height: v.scroll.ch * v.zoom, "vector-effect": "non-scaling-stroke" }, content);
               containers[v.index] = content;
-              scrollContents.push({ element: content, view: v, points: offsets.get(scrollLaneOfView.get(v.index)) || [{ t: 0, x: v.scroll.ox, y: v.scroll.oy }] });
+              scrollContents.push({ element: content, view: v, points: offsets.get(scrollLaneOfView.get(v.index)) || [{ t: 0, x: v.scroll.ox, y: v.scroll.oy, zoom: v.scroll.zoom }] });
             }
           }
           const fingerLayer = el("g", { id: "fingers" }, sceneSvg);
@@ -147,26 +151,32 @@ extension HTMLPage {
           }
         }
 
-        /// Where each view is in the window with its scroll views' current offsets, and the part
-        /// of it those scroll views leave visible: its label goes there, or nowhere.
+        /// Where each view is in the window with its scroll views' current offsets and zooms and its
+        /// transform, and the part of it those scroll views leave visible: its label goes there, or
+        /// nowhere.
         function placeViews() {
           for (const v of views) {
             const parent = v.parent < 0 ? null : views[v.parent];
-            const base = parent ? parent.abs : { x: 0, y: 0 };
-            const offset = parent && parent.offset ? parent.offset : { x: 0, y: 0 };
-            v.abs = { x: base.x + v.x - offset.x, y: base.y + v.y - offset.y, w: v.w, h: v.h };
+            const m = (v.map = windowMap(v)), w = m.a * v.state.w, h = m.d * v.state.h;
+            v.abs = { x: Math.min(m.e, m.e + w), y: Math.min(m.f, m.f + h), w: Math.abs(w), h: Math.abs(h) };
             v.visible = intersect(v.abs, parent ? (parent.scroll ? intersect(parent.visible, parent.abs) : parent.visible) : null);
           }
         }
 
-        /// Moves the scene to time `t`: scroll contents to their offsets, fingers that are down
-        /// to where they were.
+        /// Moves the scene to time `t`: scroll contents to their offsets and zooms, views to their
+        /// states, fingers that are down to where they were.
         function drawSceneAt(t) {
           for (const s of scrollContents) {
             const o = offsetAt(s.points, t);
             s.element.setAttribute("transform", `translate(${-o.x},${-o.y})`);
             s.view.offset = o;
+            if (o.zoom !== s.view.zoom) {
+              s.view.zoom = o.zoom;
+              s.view.contentRect.setAttribute("width", s.view.scroll.cw * o.zoom);
+              s.view.contentRect.setAttribute("height", s.view.scroll.ch * o.zoom);
+            }
           }
+          updateViews(t);
           placeViews();
           layoutLabels();
           for (const m of fingerMarkers) {

@@ -75,6 +75,9 @@ extension HTMLPage {
               v.label.setAttribute("x", placed.x);
               v.label.setAttribute("y", placed.y);
               v.label.setAttribute("font-size", labelPixels / k);
+              // In a scaled view the label keeps the window's units: its size does not scale.
+              const scaled = v.map.a !== 1 || v.map.d !== 1;
+              if (scaled || v.label.hasAttribute("transform")) v.label.setAttribute("transform", scaled ? `scale(${1 / v.map.a},${1 / v.map.d})` : "");
               v.label.setAttribute("visibility", "visible");
               shown++;
             } else v.label.setAttribute("visibility", "hidden");
@@ -94,7 +97,7 @@ extension HTMLPage {
         function describeView(target) {
           if (target.dataset.v === undefined) return null;
           const v = views[Number(target.dataset.v)];
-          const frame = `(${num(v.abs.x)}, ${num(v.abs.y)}, ${num(v.w)} × ${num(v.h)})`;
+          const frame = `(${num(v.abs.x)}, ${num(v.abs.y)}, ${num(v.abs.w)} × ${num(v.abs.h)})`;
           const stack = v.stack.length > 1 ? `\nstacked with: ${v.stack.slice(1).map((s) => `${s.id} ${s.cls}`).join(", ")}` : "";
           return `${v.id} ${v.cls} ${frame}${stack}`;
         }

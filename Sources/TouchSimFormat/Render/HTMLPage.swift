@@ -6,7 +6,7 @@ import TouchSimReplay
 /// nothing fetched from the network.
 ///
 /// The page's parts live in their own files as string literals (`HTMLPage+Style`,
-/// `HTMLPage+Scene`, `HTMLPage+SceneZoom`, `HTMLPage+Timeline`, `HTMLPage+Controls`) rather than as package
+/// `HTMLPage+Scene`, `HTMLPage+SceneGeometry`, `HTMLPage+SceneZoom`, `HTMLPage+Timeline`, `HTMLPage+Controls`) rather than as package
 /// resources, which are fragile on Linux.
 enum HTMLPage {
     /// Writes the page showing `picture`.
@@ -65,7 +65,9 @@ enum HTMLPage {
             """)
         picture.writeJSON(to: sink)
         sink.append("\n</script>\n<script>\n\"use strict\";\n")
-        for script in [sceneScript, sceneZoomScript, timelineScript, controlsScript] { sink.append(script) }
+        for script in [sceneScript, sceneGeometryScript, sceneZoomScript, timelineScript, controlsScript] {
+            sink.append(script)
+        }
         sink.append("</script>\n</body>\n</html>\n")
     }
 }

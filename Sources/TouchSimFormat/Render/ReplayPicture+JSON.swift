@@ -7,12 +7,15 @@ extension ReplayPicture {
     /// HTML `<script>` element. Times are milliseconds, lengths points, as in the output.
     ///
     /// Rows are arrays, not objects, to keep a 10,000-event picture small:
-    /// `views` `[id, class, parent, x, y, w, h, hidden, alpha, interactive, control, scroll]`
-    /// with `scroll` `[contentWidth, contentHeight, offsetX, offsetY]` or `null`;
+    /// `views` `[id, class, parent, x, y, w, h, hidden, alpha, interactive, control, scroll,
+    /// transform, inWindow]` with `scroll` `[contentWidth, contentHeight, offsetX, offsetY, zoomScale,
+    /// zoomView]` or `null` (`zoomView` -1 for none) and `transform` `[a, d, tx, ty]` or `null`;
+    /// `changes` `[t, duration, view, x, y, w, h, a, d, tx, ty, hidden, alpha, inWindow]`, a view's
+    /// state from a `set`, `animate`, `add` or `remove` event on;
     /// `lanes` `[kind, label, view]`; `marks` `[t, lane, style, type, text, why]` in output order,
     /// `why` an index into `whys`, the distinct explanations (`--explain`), or -1 for none;
     /// `spans` `[lane, row, start, end, first, last, ending]` (`row` 1: a control's highlight);
-    /// `fingers` `[lane, touch, ending, [t, x, y, …]]`; `offsets` `[lane, [t, x, y, animated, …]]`.
+    /// `fingers` `[lane, touch, ending, [t, x, y, …]]`; `offsets` `[lane, [t, x, y, zoom, animated, …]]`.
     func writeJSON(to sink: ByteSink) {
         sink.append(literal: "{\"name\":")
         string(scene.name ?? "", sink)
@@ -37,11 +40,37 @@ extension ReplayPicture {
             if let scroll = view.scroll {
                 sink.append(literal: ",[")
                 sink.append(NumberFormat.string(scroll.contentSize.width))
-                numbers([scroll.contentSize.height, scroll.contentOffset.x, scroll.contentOffset.y], sink)
+                numbers(
+                    [
+                        scroll.contentSize.height, scroll.contentOffset.x, scroll.contentOffset.y,
+                        scroll.zoom.zoomScale,
+                        Double(view.zoomView ?? -1),
+                    ], sink)
                 sink.append(literal: "]")
             } else {
                 sink.append(literal: ",null")
             }
+            transform(view.transform, sink)
+            sink.append(view.inWindow ? ",1" : ",0")
+        }
+        sink.append(literal: ",\n\"changes\":")
+        rows(timeline?.entries ?? [], sink) { entry in
+            sink.append(NumberFormat.string(entry.time))
+            let state = entry.state
+            numbers(
+                [
+                    entry.duration.milliseconds, Double(entry.view), state.frame.minX, state.frame.minY,
+                    state.frame.size.width, state.frame.size.height,
+                ], sink)
+            numbers(
+                [
+                    state.transform.scaleX, state.transform.scaleY, state.transform.translationX,
+                    state.transform.translationY,
+                ],
+                sink)
+            sink.append(state.hidden ? ",1" : ",0")
+            numbers([state.alpha], sink)
+            sink.append(state.inWindow ? ",1" : ",0")
         }
         sink.append(literal: ",\n\"lanes\":")
         rows(layout.lanes, sink) { lane in
@@ -113,11 +142,11 @@ extension ReplayPicture {
         sink.append(literal: ",\n\"offsets\":")
         rows(curves, sink) { curve in
             sink.append("\(curve.lane),[0")
-            numbers([curve.initial.x, curve.initial.y, 0], sink)
+            numbers([curve.initial.x, curve.initial.y, curve.initialZoom, 0], sink)
             for point in merged(curve.drags.elements, curve.animations, by: \.sequence) {
                 sink.append(literal: ",")
                 sink.append(NumberFormat.string(point.time))
-                numbers([point.offset.x, point.offset.y, point.animated ? 1 : 0], sink)
+                numbers([point.offset.x, point.offset.y, point.zoom, point.animated ? 1 : 0], sink)
             }
             sink.append(literal: "]")
         }
@@ -153,6 +182,15 @@ private func rows<S: Sequence>(_ items: S, _ sink: ByteSink, _ row: (S.Element) 
         row(item)
         sink.append(literal: "]")
     }
+    sink.append(literal: "]")
+}
+
+/// `,[a,d,tx,ty]` for a view's transform, `,null` for the identity.
+private func transform(_ transform: ViewTransform, _ sink: ByteSink) {
+    guard transform != .identity else { return sink.append(literal: ",null") }
+    sink.append(literal: ",[")
+    sink.append(NumberFormat.string(transform.scaleX))
+    numbers([transform.scaleY, transform.translationX, transform.translationY], sink)
     sink.append(literal: "]")
 }
 

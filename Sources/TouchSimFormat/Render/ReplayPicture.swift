@@ -37,12 +37,13 @@ final class ReplayPicture: RecordWriter {
         var ending: String?
     }
 
-    /// A scroll view's offset at a time; `animated` when an animation led to it, so that the
-    /// page interpolates from the previous point instead of jumping.
+    /// A scroll view's offset and zoom scale at a time; `animated` when an animation led to it,
+    /// so that the page interpolates from the previous point instead of jumping.
     struct OffsetPoint {
         var sequence: Int
         var time: SimTime
         var offset: Point
+        var zoom: Double
         var animated: Bool
     }
 
@@ -50,6 +51,10 @@ final class ReplayPicture: RecordWriter {
     struct OffsetCurve {
         var lane: Int
         var initial: Point
+        /// Its zoom scale at the start (docs/model.md §16).
+        var initialZoom: Double
+        /// Its zoom scale as the last line gave it.
+        var zoom: Double
         var drags = ThinnedList<OffsetPoint>(capacity: 2_000)
         var animations: [OffsetPoint] = []
     }
@@ -61,6 +66,8 @@ final class ReplayPicture: RecordWriter {
     private(set) var spans = ThinnedList<SpanTracker.Span>(capacity: 10_000)
     private(set) var fingers: [FingerLife] = []
     private(set) var curves: [OffsetCurve] = []
+    /// What the trace's events do to the views over time, set before the replay.
+    var timeline: ViewTimeline?
     /// When the simulation ended.
     private(set) var end = SimTime.zero
     /// The replay's names, for the explanations.
@@ -78,7 +85,11 @@ final class ReplayPicture: RecordWriter {
         for (lane, entry) in layout.lanes.enumerated() {
             guard case .scrollView = entry.subject, let view = entry.view else { continue }
             curveOfLane[lane] = curves.count
-            curves.append(OffsetCurve(lane: lane, initial: layout.views[view].scroll?.contentOffset ?? .zero))
+            let scroll = layout.views[view].scroll
+            curves.append(
+                OffsetCurve(
+                    lane: lane, initial: scroll?.contentOffset ?? .zero, initialZoom: scroll?.zoom.zoomScale ?? 1,
+                    zoom: scroll?.zoom.zoomScale ?? 1))
         }
     }
 
@@ -102,12 +113,13 @@ final class ReplayPicture: RecordWriter {
             sequence: sequence, time: fact.time, lane: lane, style: Self.style(fact.kind), type: fact.type,
             text: fact.text, record: record)
         switch (outcome, fact.kind) {
-        case (.step, _), (_, .scroll(_, .drag)): stepMarks.append(mark)
+        case (.step, _), (_, .scroll(_, .drag, _)): stepMarks.append(mark)
         default: keyMarks.append(mark)
         }
         switch fact.kind {
         case .input(let phase, let location, _): follow(touch: subject, lane: lane, phase, location, at: fact.time)
-        case .scroll(let offset, let reason): addOffset(offset, reason: reason, lane: lane, at: fact.time)
+        case .scroll(let offset, let reason, let zoom):
+            addOffset(offset, zoom: zoom, reason: reason, lane: lane, at: fact.time)
         default: break
         }
     }
@@ -129,11 +141,13 @@ final class ReplayPicture: RecordWriter {
         }
     }
 
-    private func addOffset(_ offset: Point, reason: ScrollReason, lane: Int, at time: SimTime) {
+    private func addOffset(_ offset: Point, zoom: Double?, reason: ScrollReason, lane: Int, at time: SimTime) {
         guard let curve = curveOfLane[lane] else { return }
+        if let zoom { curves[curve].zoom = zoom }
         // A `set` jumps (docs/model.md §11.3): kept like an animation's end, drawn as a step.
         let point = OffsetPoint(
-            sequence: sequence, time: time, offset: offset, animated: reason != .drag && reason != .set)
+            sequence: sequence, time: time, offset: offset, zoom: curves[curve].zoom,
+            animated: reason != .drag && reason != .set)
         if reason == .drag { curves[curve].drags.append(point) } else { curves[curve].animations.append(point) }
     }
 

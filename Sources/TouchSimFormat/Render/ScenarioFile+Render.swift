@@ -7,6 +7,7 @@ extension ScenarioFile {
     /// (docs/format.md §4.13) to `sink`.
     public func render(to sink: ByteSink) throws(Diagnostic) {
         let picture = ReplayPicture(scene: scene)
+        picture.timeline = try ViewTimeline(file: self, layout: picture.layout)
         // Its hover texts give each down's cause, the views passed over included.
         try ReplayPipeline(schedule: .inline).replay(self, notingPassedOverViews: true, into: picture)
         HTMLPage.write(picture, to: sink)

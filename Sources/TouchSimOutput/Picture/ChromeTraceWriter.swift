@@ -55,7 +55,7 @@ public final class ChromeTraceWriter: RecordWriter {
         case .closed(let span): complete(span)
         case .opened, .step: break
         }
-        if case .scroll(let offset, _) = fact.kind { counter(lane, offset, at: fact.time) }
+        if case .scroll(let offset, _, _) = fact.kind { counter(lane, offset, at: fact.time) }
     }
 
     // MARK: Events

@@ -24,7 +24,8 @@ package struct Fact {
         case highlight(Bool)
         /// A table's or collection view's cell selection (docs/model.md §10), on the table's lane.
         case selection(SelectionEvent)
-        case scroll(Point, ScrollReason)
+        /// A scroll view's offset, and its zoom scale when the line gives one (docs/model.md §16).
+        case scroll(Point, ScrollReason, zoom: Double?)
         /// A refresh control began refreshing or sent its action (docs/model.md §13), on the
         /// scroll view's lane.
         case refresh(RefreshEvent)
@@ -79,10 +80,10 @@ package struct Fact {
             kind = .selection(event)
         case .scroll(let view, let offset, let reason):
             subject = .scrollView(names.view(view))
-            kind = .scroll(offset, reason)
-        case .zoom(let view, let offset, _, let reason):
+            kind = .scroll(offset, reason, zoom: nil)
+        case .zoom(let view, let offset, let scale, let reason):
             subject = .scrollView(names.view(view))
-            kind = .scroll(offset, reason)
+            kind = .scroll(offset, reason, zoom: scale)
         case .refresh(let view, let event):
             subject = .scrollView(names.view(view))
             kind = .refresh(event)

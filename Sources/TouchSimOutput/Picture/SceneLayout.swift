@@ -24,6 +24,12 @@ package struct SceneLayout {
         package var alpha: Double
         package var userInteractionEnabled: Bool
         package var isControl: Bool
+        /// Its `transform` (docs/model.md §11.11), about the frame's centre.
+        package var transform: ViewTransform
+        /// Whether it is in the window; a view an `add` event brings in is not until then (§11.9).
+        package var inWindow: Bool
+        /// For a scroll view that zooms, the index in `views` of its view for zooming (§16.5).
+        package var zoomView: Int?
     }
 
     /// One row of the timeline, one track of a chrome trace.
@@ -66,10 +72,8 @@ package struct SceneLayout {
         views.append(
             View(
                 id: spec.id, className: spec.className, frame: spec.frame, parent: parent, scroll: spec.scroll,
-                // A view an `add` event adds is not on the screen the picture starts from (§11.9).
-                hidden: spec.hidden || spec.addedByEvent, alpha: spec.alpha,
-                userInteractionEnabled: spec.userInteractionEnabled,
-                isControl: spec.control != nil))
+                hidden: spec.hidden, alpha: spec.alpha, userInteractionEnabled: spec.userInteractionEnabled,
+                isControl: spec.control != nil, transform: spec.transform, inWindow: !spec.addedByEvent))
         addLane(.view(spec.id), label: "\(spec.id) (\(spec.className))", view: index)
         if spec.scroll != nil {
             addLane(.scrollView(spec.id), label: "\(spec.id) contentOffset", view: index)
@@ -108,7 +112,10 @@ package struct SceneLayout {
                 .recognizer(recognizer.id, view: spec.id), label: "\(recognizer.id) (\(recognizer.kind.type.rawValue))",
                 view: index)
         }
-        for sub in spec.subviews { add(sub, parent: index, classes: classes) }
+        for sub in spec.subviews {
+            if sub.id == spec.scroll?.zoom.viewForZooming { views[index].zoomView = views.count }
+            add(sub, parent: index, classes: classes)
+        }
     }
 
     @discardableResult
