@@ -237,7 +237,7 @@ struct FixPruningTests {
         var solutions = 0
         for set in sets {
             let scene = try template.scene(applying: set.map { search.changes[$0].override })
-            let full = search.traces.map { FixTrace.facts(of: scene, steps: $0.steps) }
+            let full = search.traces.map { FixTrace.facts(of: PreparedScene(scene), steps: $0.steps) }
             let met = zip(search.traces, full).allSatisfy { $0.isMet(by: $1) }
             let pruned = search.evaluate(set)
             #expect((pruned != nil) == met, "\(set.map { search.changes[$0].setArgument })")

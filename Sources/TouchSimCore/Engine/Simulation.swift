@@ -71,10 +71,8 @@ public final class Simulation {
     var delaysEndedByOthers: [(delay: RecognizerIndex, winner: RecognizerIndex)] = []
     /// The names behind the records' indices.
     public let names: NameTable
-    /// The buffer each record is built in, in place (`RecordOutput`).
-    private var records: RecordBuffer
-    /// Takes a buffer of records and gives the next one to fill.
-    private let takeRecords: (RecordBuffer) -> RecordBuffer
+    /// Where each record is built, in place, and handed off a buffer at a time.
+    private var records: RecordOutput
     /// Whether a down's cause lists the views hit-testing passed over (§1.1).
     let notesHitTest: Bool
 
@@ -91,9 +89,28 @@ public final class Simulation {
     /// Builds the live view tree of `scene`, as `init(scene:hitTestNotes:output:)`; `records`
     /// gets the replay's names and returns where its records go, a buffer at a time: `finish()`
     /// hands off the last one.
-    public init(scene: SceneSpec, hitTestNotes: Bool = true, records: (NameTable) -> RecordOutput) {
+    public convenience init(scene: SceneSpec, hitTestNotes: Bool = true, records: (NameTable) -> RecordOutput) {
+        self.init(
+            tree: ViewTree(scene: scene), ios: scene.ios, firstResponder: scene.firstResponder,
+            hitTestNotes: hitTestNotes, records: records)
+    }
+
+    /// Replays on the tree `prepared` built once, as `init(scene:hitTestNotes:records:)` on its
+    /// scene.
+    public convenience init(prepared: PreparedScene, hitTestNotes: Bool = true, records: (NameTable) -> RecordOutput) {
+        var tree = prepared.tree
+        tree.siblingGrids = SiblingGrids()
+        self.init(
+            tree: tree, ios: prepared.ios, firstResponder: prepared.firstResponder, hitTestNotes: hitTestNotes,
+            records: records)
+    }
+
+    private init(
+        tree: ViewTree, ios: IOSVersion, firstResponder: String?, hitTestNotes: Bool,
+        records: (NameTable) -> RecordOutput
+    ) {
         notesHitTest = hitTestNotes
-        tree = ViewTree(scene: scene)
+        self.tree = tree
         var recognizers = RecognizerDirectory(tree: tree)
         arena = RecognizerArena(
             members: recognizers.takeMembers(), machines: recognizers.takeMachines(), ancestry: tree.ancestry)
@@ -102,10 +119,10 @@ public final class Simulation {
         scrollViews = ScrollViews(tree: tree, recognizers: recognizers.ofScrollViews)
         // §7.5: the minimum highlight comes with iOS 26.
         controls = Controls(
-            tree: tree, minimumHighlight: scene.ios.major >= 26 ? Constants.controlMinimumHighlight : nil)
+            tree: tree, minimumHighlight: ios.major >= 26 ? Constants.controlMinimumHighlight : nil)
         selections = Selections(tree: tree)
         sheets = Sheets(tree: tree, pans: recognizers.ofSheets)
-        textInput = TextInput(tree: tree, recognizers: recognizers, initial: scene.firstResponder)
+        textInput = TextInput(tree: tree, recognizers: recognizers, initial: firstResponder)
         contextMenus = ContextMenus(tree: tree)
         swipeActions = SwipeActions(tree: tree, recognizers: recognizers.ofSwipeTables)
         touches = TouchTable(tree: tree)
@@ -113,9 +130,7 @@ public final class Simulation {
             owners: recognizers.entries.indices.map { .recognizer($0) }
                 + scrollViews.states.indices.map { .animation($0) }
                 + controls.states.indices.map { .control($0) } + [.viewAnimations, .offsetFrames])
-        let output = records(names)
-        self.records = output.first
-        takeRecords = output.handOff
+        self.records = records(names)
     }
 
     /// Delivers one UIEvent: every trace event that shares a `t`, in array order (docs/format.md §1).
@@ -157,7 +172,7 @@ public final class Simulation {
                     presentations: sheets.summary(tree: tree),
                     contextMenus: contextMenus.summary(tree: tree), swipeActions: swipeActions.summary(tree: tree))),
             because: .replayEnded)
-        if records.count > 0 { handOffRecords() }
+        records.handOffRest()
     }
 
     /// Fires due timers one at a time, each as a step of its own; most steps have none due.
@@ -247,12 +262,5 @@ public final class Simulation {
     /// copied, into the record, which is built in the output's buffer.
     func emit(_ event: consuming RecordEvent, because cause: consuming Cause) {
         records.append(Record(time: now, event: event, cause: cause))
-        if records.isFull { handOffRecords() }
-    }
-
-    /// Hands the output the buffer of records, full or at the end of the replay, and takes the
-    /// next. Out of line: once per buffer, not per record.
-    func handOffRecords() {
-        records = takeRecords(records)
     }
 }
