@@ -181,7 +181,8 @@ public struct FixSearch: Sendable {
         // twice, so the overrides always apply.
         guard let scene = scenes.scene(applying: set) else { return nil }
         for (index, seen) in unknown {
-            let replayed = FixTrace.facts(of: scene, steps: traces[index].steps)
+            let steps = traces[index].steps(editedBy: set.map { changes[$0] })
+            let replayed = FixTrace.facts(of: scene, steps: steps)
             let met = traces[index].isMet(by: replayed)
             memos[index].record(met ? replayed : nil, for: seen)
             guard met else { return nil }

@@ -62,7 +62,7 @@ extension FixSearch {
         for (index, trace) in traces.enumerated() {
             let facts: ReplayFacts
             if let scene, !visiblePart(of: set, to: index).isEmpty {
-                facts = FixTrace.facts(of: scene, steps: trace.steps)
+                facts = FixTrace.facts(of: scene, steps: trace.steps(editedBy: set.map { changes[$0] }))
             } else {
                 facts = trace.original
             }
@@ -76,7 +76,7 @@ extension FixSearch {
         var failing: [NearMiss.Failure] = []
         if let scene = scenes.scene(applying: pick.set) {
             for trace in traces {
-                let causes = FailureCauses(scene: scene, steps: trace.steps)
+                let causes = FailureCauses(scene: scene, steps: trace.steps(editedBy: fixed))
                 for want in trace.wants where !want.holds(in: causes.facts) {
                     failing.append(
                         NearMiss.Failure(

@@ -30,8 +30,10 @@ struct ProbePlanner {
                 result.append(probe)
             }
         }
+        // An edit of the traces' events changes nothing a probe does: a probe has no events but
+        // its fingers'.
         for change in changes {
-            let target = change.override.target
+            guard let target = change.override?.target else { continue }
             if let node = index.node(ofView: target) {
                 if index.nodes[node].spec.scroll != nil { add(drags(on: node, change: change)) }
                 add(taps(inside: node))
@@ -60,10 +62,10 @@ struct ProbePlanner {
         var result: [Probe] = []
         let vertical = scroll.contentSize.height > size.height || scroll.alwaysBounceVertical
         let horizontal = scroll.contentSize.width > size.width || scroll.alwaysBounceHorizontal
-        if vertical || change.override.key == "alwaysBounceVertical" || !horizontal {
+        if vertical || change.override?.key == "alwaysBounceVertical" || !horizontal {
             result.append(drag("a vertical drag on \(id)", from: [p], by: Point(0, -d)))
         }
-        if horizontal || change.override.key == "alwaysBounceHorizontal" {
+        if horizontal || change.override?.key == "alwaysBounceHorizontal" {
             result.append(drag("a horizontal drag on \(id)", from: [p], by: Point(-d, 0)))
         }
         return result

@@ -24,8 +24,9 @@ struct ScenePatches: Sendable {
     }
 
     private let template: SceneTemplate
-    /// The changes' overrides, in the order of the search space.
-    private let overrides: [KeyOverride]
+    /// The changes' overrides, in the order of the search space; nil for an edit of the
+    /// traces' events, which alters no view.
+    private let overrides: [KeyOverride?]
     private let base: SceneSpec
     /// Per change: the views it alters; nil when it alters more than views' own keys.
     private let patches: [[Patch]?]
@@ -33,13 +34,14 @@ struct ScenePatches: Sendable {
     private let joint = Locked<[[Int]: [Patch]?]>([:])
 
     /// Decodes the scene once as written and once per change of `overrides`.
-    init(template: SceneTemplate, overrides: [KeyOverride]) throws(Diagnostic) {
+    init(template: SceneTemplate, overrides: [KeyOverride?]) throws(Diagnostic) {
         self.template = template
         self.overrides = overrides
         let base = try template.scene(applying: [])
         self.base = base
         patches = overrides.map { override in
-            (try? template.scene(applying: [override])).flatMap { Self.difference(from: base, to: $0) }
+            guard let override else { return [] }
+            return (try? template.scene(applying: [override])).flatMap { Self.difference(from: base, to: $0) }
         }
     }
 
@@ -50,7 +52,7 @@ struct ScenePatches: Sendable {
         var chosen: [Patch] = []
         for group in Self.groups(of: set, patches) {
             guard let each = group.count == 1 ? patches[group[0]] : jointPatches(group) else {
-                return try? template.scene(applying: set.map { overrides[$0] })
+                return try? template.scene(applying: set.compactMap { overrides[$0] })
             }
             chosen += each
         }
@@ -83,7 +85,7 @@ struct ScenePatches: Sendable {
         if let known = joint.withLock({ $0[group] }) { return known }
         let found =
             merged(group)
-            ?? (try? template.scene(applying: group.map { overrides[$0] })).flatMap {
+            ?? (try? template.scene(applying: group.compactMap { overrides[$0] })).flatMap {
                 Self.difference(from: base, to: $0)
             }
         joint.withLock { $0[group] = found }

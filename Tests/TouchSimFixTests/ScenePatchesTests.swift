@@ -28,7 +28,7 @@ struct ScenePatchesTests {
                 }
             }
             for set in sets {
-                let full = try? template.scene(applying: set.map { overrides[$0] })
+                let full = try? template.scene(applying: set.compactMap { overrides[$0] })
                 #expect(
                     search.scenes.scene(applying: set) == full, "\(path): \(set.map { search.changes[$0].setArgument })"
                 )
