@@ -22,8 +22,9 @@ final class FailureCauses: RecordWriter {
     private var firstDown: String?
 
     /// Replays `steps` on `scene`.
-    init(scene: SceneSpec, steps: [TraceStep]) {
-        ReplayPipeline(schedule: .inline).replay(scene: scene, steps: steps, notingPassedOverViews: false, into: self)
+    init(scene: PreparedScene, steps: [TraceStep]) {
+        ReplayPipeline(schedule: .inline).replay(
+            prepared: scene, steps: steps, notingPassedOverViews: false, into: self)
     }
 
     /// The facts of the replay.

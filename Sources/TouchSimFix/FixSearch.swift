@@ -30,7 +30,11 @@ public struct FixSearch: Sendable {
     /// fingers went down on to the root.
     private let reached: [Set<Int>]
     /// Per trace, the outcomes already replayed, by the part of a set that trace can see.
-    private let memos: [TraceMemo]
+    let memos: [TraceMemo]
+    /// Per trace, whether it meets its expectations without any change.
+    private let metOriginally: [Bool]
+    /// Per change, its `slot` as a number: changes of one slot have the same.
+    let slotNumbers: [Int]
 
     /// Prepares the search over `scenarios` (path, loaded file), each with its own `want` list
     /// plus `extraWants`. Every scenario must show the same screen as the first.
@@ -78,9 +82,16 @@ public struct FixSearch: Sendable {
             return Set(nodes.flatMap(index.pathToRoot(from:)))
         }
         memos = traces.map { _ in TraceMemo() }
+        metOriginally = traces.map { $0.isMet(by: $0.original) }
         space = SearchSpace(index: index, traces: traces)
         changes = space.changes
-        scenes = try ScenePatches(template: template, overrides: changes.map(\.override))
+        var numbers: [String: Int] = [:]
+        slotNumbers = changes.map { change in
+            if let known = numbers[change.slot] { return known }
+            numbers[change.slot] = numbers.count
+            return numbers.count - 1
+        }
+        scenes = try ScenePatches(template: template, changes: changes)
     }
 
     /// Runs the search up to `maxChanges` changes per set on up to `jobs` threads, reporting
@@ -121,7 +132,7 @@ public struct FixSearch: Sendable {
                 return
             }
             guard start < changes.count else { return }
-            for next in start..<changes.count where !set.contains(where: { changes[$0].slot == changes[next].slot }) {
+            for next in start..<changes.count where !set.contains(where: { slotNumbers[$0] == slotNumbers[next] }) {
                 set.append(next)
                 extend(from: next + 1)
                 set.removeLast()
@@ -161,34 +172,45 @@ public struct FixSearch: Sendable {
     /// outcome in its memo. Only when none of them fails is the scene decoded and the rest
     /// replayed.
     func evaluate(_ set: [Int]) -> [ReplayFacts]? {
-        var all = [ReplayFacts](repeating: ReplayFacts(), count: traces.count)
+        // Most sets fail a trace whose outcome is known: the facts are gathered only once
+        // every trace is known to meet its expectations.
         var unknown: [(index: Int, seen: [Int])] = []
         for index in evaluationOrder {
-            let trace = traces[index]
             let seen = visiblePart(of: set, to: index)
             if seen.isEmpty {
-                guard trace.isMet(by: trace.original) else { return nil }
-                all[index] = trace.original
-            } else if let known = memos[index].outcome(of: seen) {
-                guard let known else { return nil }
-                all[index] = known
+                guard metOriginally[index] else { return nil }
+            } else if let met = memos[index].isMet(under: seen) {
+                guard met else { return nil }
             } else {
                 unknown.append((index, seen))
             }
         }
-        guard !unknown.isEmpty else { return all }
-        // Every change was made from the scene's own ids and keys, and no set changes a slot
-        // twice, so the overrides always apply.
-        guard let scene = scenes.scene(applying: set) else { return nil }
-        for (index, seen) in unknown {
-            let steps = traces[index].steps(editedBy: set.map { changes[$0] })
-            let replayed = FixTrace.facts(of: scene, steps: steps)
-            let met = traces[index].isMet(by: replayed)
-            memos[index].record(met ? replayed : nil, for: seen)
-            guard met else { return nil }
-            all[index] = replayed
+        var replayed: [Int: ReplayFacts] = [:]
+        if !unknown.isEmpty {
+            // Every change was made from the scene's own ids and keys, and no set changes a
+            // slot twice, so the overrides always apply.
+            guard let scene = scenes.prepared(applying: set) else { return nil }
+            for (index, seen) in unknown {
+                guard let facts = replay(index, on: scene, seeing: seen).facts else { return nil }
+                replayed[index] = facts
+            }
         }
-        return all
+        return traces.indices.map { index in
+            if let facts = replayed[index] { return facts }
+            let seen = visiblePart(of: set, to: index)
+            // The first loop found this outcome met in the memo, which only grows.
+            return seen.isEmpty ? traces[index].original : memos[index].outcome(of: seen)!.facts!
+        }
+    }
+
+    /// Replays trace `index` on `scene`, the scene of a set of which it sees `seen`, and notes
+    /// the outcome in its memo. The edits of its events among `seen` apply.
+    func replay(_ index: Int, on scene: PreparedScene, seeing seen: [Int]) -> TraceMemo.Outcome {
+        let facts = FixTrace.facts(of: scene, steps: traces[index].steps(editedBy: seen.map { changes[$0] }))
+        let wantsMet = traces[index].wants.count { $0.holds(in: facts) }
+        let outcome = TraceMemo.Outcome(facts: wantsMet == traces[index].wants.count ? facts : nil, wantsMet: wantsMet)
+        memos[index].record(outcome, for: seen)
+        return outcome
     }
 
     /// The changes of `set` that trace `index` can see, on which its replay depends: those on
@@ -234,7 +256,7 @@ public struct FixSearch: Sendable {
         let fixed = set.map { changes[$0] }
         let probes = ProbePlanner(index: space.index).probes(for: fixed)
         // The changes always apply (see `evaluate`), and so does no change at all.
-        if !probes.isEmpty, let original = scenes.scene(applying: []), let scene = scenes.scene(applying: set) {
+        if !probes.isEmpty, let original = scenes.prepared(applying: []), let scene = scenes.prepared(applying: set) {
             // A probe is no trace: the expectations are not about it, so every difference counts.
             for probe in probes {
                 let before =
@@ -264,14 +286,24 @@ public struct FixProgress: Sendable {
     }
 }
 
-/// The outcomes of one trace's replays, by the changes it saw: its facts when it met its
-/// expectations, nil when it did not. Shared by the search's threads.
+/// The outcomes of one trace's replays, by the changes it saw. Shared by the search's threads.
 final class TraceMemo: Sendable {
-    private let outcomes = Locked<[[Int]: ReplayFacts?]>([:])
+    /// One replay's outcome.
+    struct Outcome: Sendable {
+        /// The facts, when the trace met every expectation.
+        var facts: ReplayFacts?
+        /// How many of its expectations it met.
+        var wantsMet: Int
+    }
+
+    private let outcomes = Locked<[[Int]: Outcome]>([:])
 
     /// The outcome under `changes`; nil when it was not replayed yet.
-    func outcome(of changes: [Int]) -> ReplayFacts?? { outcomes.withLock { $0[changes] } }
+    func outcome(of changes: [Int]) -> Outcome? { outcomes.withLock { $0[changes] } }
+
+    /// Whether the trace met its expectations under `changes`; nil when it was not replayed yet.
+    func isMet(under changes: [Int]) -> Bool? { outcomes.withLock { $0[changes].map { $0.facts != nil } } }
 
     /// Records the outcome under `changes`.
-    func record(_ facts: ReplayFacts?, for changes: [Int]) { outcomes.withLock { $0[changes] = facts } }
+    func record(_ outcome: Outcome, for changes: [Int]) { outcomes.withLock { $0[changes] = outcome } }
 }

@@ -37,7 +37,7 @@ public struct FixTrace: Sendable {
             guard case .touches(let events) = step else { return false }
             return !events.contains { $0.phase == .move }
         }
-        original = Self.facts(of: scenario.scene, steps: steps, notingHitTests: true)
+        original = Self.facts(of: PreparedScene(scenario.scene), steps: steps, notingHitTests: true)
     }
 
     /// Every finger's path, from its down to its lift, in the order the fingers went down:
@@ -72,10 +72,10 @@ public struct FixTrace: Sendable {
     /// name objects by index, which a what-if change of keys leaves as they are.
     /// `notingHitTests` also keeps the views a down passed over (`ReplayFacts.passedOver`),
     /// which only the original replays need.
-    static func facts(of scene: SceneSpec, steps: [TraceStep], notingHitTests: Bool = false) -> ReplayFacts {
+    static func facts(of scene: PreparedScene, steps: [TraceStep], notingHitTests: Bool = false) -> ReplayFacts {
         let collector = FactCollector()
         ReplayPipeline(schedule: .inline).replay(
-            scene: scene, steps: steps, notingPassedOverViews: notingHitTests, into: collector)
+            prepared: scene, steps: steps, notingPassedOverViews: notingHitTests, into: collector)
         return collector.facts
     }
 }

@@ -41,7 +41,7 @@ extension FixSearch {
         guard var best = singles.first else { return [] }
         while best.set.count < maxChanges {
             let grown = changes.indices.filter { next in
-                !best.set.contains { changes[$0].slot == changes[next].slot }
+                !best.set.contains { slotNumbers[$0] == slotNumbers[next] }
             }.map { next in (set: (best.set + [next]).sorted(), met: score((best.set + [next]).sorted())) }
             guard let better = grown.max(by: { $0.met < $1.met }), better.met > best.met else { break }
             // The first of the best, in the order of the changes.
@@ -57,16 +57,19 @@ extension FixSearch {
 
     /// How many expectations every trace meets under `set`.
     private func score(_ set: [Int]) -> Int {
-        let scene = set.isEmpty ? nil : scenes.scene(applying: set)
+        // Built at the first trace the search has not replayed under what it sees of `set`.
+        var scene: PreparedScene?
         var met = 0
         for (index, trace) in traces.enumerated() {
-            let facts: ReplayFacts
-            if let scene, !visiblePart(of: set, to: index).isEmpty {
-                facts = FixTrace.facts(of: scene, steps: trace.steps(editedBy: set.map { changes[$0] }))
-            } else {
-                facts = trace.original
+            let seen = visiblePart(of: set, to: index)
+            if seen.isEmpty {
+                met += trace.wants.count { $0.holds(in: trace.original) }
+            } else if let known = memos[index].outcome(of: seen) {
+                met += known.wantsMet
+            } else if let prepared = scene ?? scenes.prepared(applying: set) {
+                scene = prepared
+                met += replay(index, on: prepared, seeing: seen).wantsMet
             }
-            met += trace.wants.count { $0.holds(in: facts) }
         }
         return met
     }
@@ -76,7 +79,7 @@ extension FixSearch {
         var failing: [NearMiss.Failure] = []
         if let scene = scenes.scene(applying: pick.set) {
             for trace in traces {
-                let causes = FailureCauses(scene: scene, steps: trace.steps(editedBy: fixed))
+                let causes = FailureCauses(scene: PreparedScene(scene), steps: trace.steps(editedBy: fixed))
                 for want in trace.wants where !want.holds(in: causes.facts) {
                     failing.append(
                         NearMiss.Failure(

@@ -11,6 +11,7 @@ import TouchSimReader
 /// - a recognizer: its own gesture on the centre of its view (a tap with its taps and
 ///   fingers, a long press, drags both ways for a pan, a swipe its way, a pinch, a rotation, a
 ///   drag in from its edge);
+/// - a container's change: the gesture it answers (`ProbePlanner+Containers`);
 /// - and for both and any other view: a tap on each control and cell inside, whose delivery
 ///   the change may alter, or on the view itself when there is none.
 ///
@@ -35,6 +36,7 @@ struct ProbePlanner {
         for change in changes {
             guard let target = change.override?.target else { continue }
             if let node = index.node(ofView: target) {
+                if let p = centre(node) { add(containerProbes(on: node, key: change.override.key, at: p)) }
                 if index.nodes[node].spec.scroll != nil { add(drags(on: node, change: change)) }
                 add(taps(inside: node))
             } else if let node = index.node(ofRecognizer: target),
@@ -47,7 +49,7 @@ struct ProbePlanner {
         return result
     }
 
-    private func centre(_ node: Int) -> Point? {
+    func centre(_ node: Int) -> Point? {
         let frame = index.visibleFrames[node]
         guard frame.size.width > 0, frame.size.height > 0 else { return nil }
         return Point(frame.minX + frame.size.width / 2, frame.minY + frame.size.height / 2)
@@ -71,7 +73,7 @@ struct ProbePlanner {
         return result
     }
 
-    private func drag(_ description: String, from starts: [Point], by offset: Point) -> Probe {
+    func drag(_ description: String, from starts: [Point], by offset: Point) -> Probe {
         Probe.drag(
             description, from: starts, to: starts.map { $0 + offset }, steps: Constants.probeDragSteps,
             step: Constants.probeStep)
@@ -87,6 +89,13 @@ struct ProbePlanner {
                 Probe.taps("a tap on \(index.nodes[target].spec.id)", at: $0, hold: Constants.probeTapHold)
             }
         }
+    }
+
+    /// Two fingers spreading from 40 to 120 pt apart about `p`.
+    func pinch(on view: String, at p: Point) -> Probe {
+        Probe.drag(
+            "a pinch on \(view)", from: [p - Point(20, 0), p + Point(20, 0)], to: [p - Point(60, 0), p + Point(60, 0)],
+            steps: Constants.probeDragSteps, step: Constants.probeStep)
     }
 
     /// The recognizer's own gesture on the centre of its view.
@@ -123,12 +132,7 @@ struct ProbePlanner {
             let starts = (0..<fingers).map { p + Point(0, Double($0) * 20) }
             return [drag("a swipe \(direction.rawValue) on \(view)", from: starts, by: way)]
         case .pinch:
-            let a = [p - Point(20, 0), p + Point(20, 0)]
-            return [
-                Probe.drag(
-                    "a pinch on \(view)", from: a, to: [p - Point(60, 0), p + Point(60, 0)],
-                    steps: Constants.probeDragSteps, step: Constants.probeStep)
-            ]
+            return [pinch(on: view, at: p)]
         case .rotation:
             return [
                 Probe.drag(

@@ -24,23 +24,26 @@ struct ScenePatches: Sendable {
     }
 
     private let template: SceneTemplate
-    /// The changes' overrides, in the order of the search space; nil for an edit of the
-    /// traces' events, which alters no view.
-    private let overrides: [KeyOverride?]
+    /// The changes, in the order of the search space.
+    private let changes: [Change]
     private let base: SceneSpec
+    /// `base`'s live tree, built once: a set's replays start from it with its views patched.
+    private let prepared: PreparedScene
     /// Per change: the views it alters; nil when it alters more than views' own keys.
     private let patches: [[Patch]?]
     /// The patches of groups of changes that alter a view in common, by group.
     private let joint = Locked<[[Int]: [Patch]?]>([:])
 
-    /// Decodes the scene once as written and once per change of `overrides`.
-    init(template: SceneTemplate, overrides: [KeyOverride?]) throws(Diagnostic) {
+    /// Decodes the scene once as written and once per change of `changes`.
+    init(template: SceneTemplate, changes: [Change]) throws(Diagnostic) {
         self.template = template
-        self.overrides = overrides
+        self.changes = changes
         let base = try template.scene(applying: [])
         self.base = base
-        patches = overrides.map { override in
-            guard let override else { return [] }
+        prepared = PreparedScene(base)
+        patches = changes.map { change in
+            // An edit of the traces' events alters no view.
+            guard let override = change.override else { return [] }
             return (try? template.scene(applying: [override])).flatMap { Self.difference(from: base, to: $0) }
         }
     }
@@ -49,18 +52,36 @@ struct ScenePatches: Sendable {
     /// list) applied, exactly as `SceneTemplate.scene(applying:)` gives it; nil when that
     /// throws.
     func scene(applying set: [Int]) -> SceneSpec? {
-        var chosen: [Patch] = []
-        for group in Self.groups(of: set, patches) {
-            guard let each = group.count == 1 ? patches[group[0]] : jointPatches(group) else {
-                return try? template.scene(applying: set.compactMap { overrides[$0] })
-            }
-            chosen += each
-        }
+        guard let chosen = patches(of: set) else { return decoded(set) }
         var scene = base
         for patch in chosen {
             Self.replace(&scene.windows[patch.path[0]].view, at: patch.path.dropFirst(), with: patch.flat)
         }
         return scene
+    }
+
+    /// The scene of the full decode with the overrides of `set`.
+    private func decoded(_ set: [Int]) -> SceneSpec? {
+        try? template.scene(applying: set.compactMap { changes[$0].override })
+    }
+
+    /// The scene of `scene(applying:)` prepared for replays: the live tree built once with the
+    /// views the set alters patched (`PreparedScene.patched`), or where that cannot be, built
+    /// from the set's scene.
+    func prepared(applying set: [Int]) -> PreparedScene? {
+        if let chosen = patches(of: set), let patched = prepared.patched(chosen.map(\.flat)) { return patched }
+        return scene(applying: set).map(PreparedScene.init)
+    }
+
+    /// The views `set` alters, with their keys; nil when a change alters more than views' own
+    /// keys.
+    private func patches(of set: [Int]) -> [Patch]? {
+        var chosen: [Patch] = []
+        for group in Self.groups(of: set, patches) {
+            guard let each = group.count == 1 ? patches[group[0]] : jointPatches(group) else { return nil }
+            chosen += each
+        }
+        return chosen
     }
 
     /// `set` split into groups of changes that alter a view in common, each in the order of
@@ -85,7 +106,7 @@ struct ScenePatches: Sendable {
         if let known = joint.withLock({ $0[group] }) { return known }
         let found =
             merged(group)
-            ?? (try? template.scene(applying: group.compactMap { overrides[$0] })).flatMap {
+            ?? decoded(group).flatMap {
                 Self.difference(from: base, to: $0)
             }
         joint.withLock { $0[group] = found }

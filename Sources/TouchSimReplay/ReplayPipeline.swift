@@ -105,14 +105,14 @@ public struct ReplayPipeline: Sendable {
         }
     }
 
-    /// Replays `steps`, read once from a scenario, on `scene`, a changed copy of its scene
-    /// (`touchsim fix`'s candidates), into `writer` on the calling thread, as
+    /// Replays `steps`, read once from a scenario, on `scene`, its scene or a changed copy of
+    /// it prepared once (`touchsim fix`'s candidates), into `writer` on the calling thread, as
     /// `replay(_:notingPassedOverViews:into:)` does.
     public func replay(
-        scene: SceneSpec, steps: [TraceStep], notingPassedOverViews: Bool, into writer: some RecordWriter
+        prepared scene: PreparedScene, steps: [TraceStep], notingPassedOverViews: Bool, into writer: some RecordWriter
     ) {
-        let simulation = Simulation(scene: scene, hitTestNotes: notingPassedOverViews) { names in
-            { writer.write($0, names: names) }
+        let simulation = Simulation(prepared: scene, hitTestNotes: notingPassedOverViews) { names in
+            .each { writer.write($0, names: names) }
         }
         for step in steps { simulation.handle(step) }
         simulation.finish()

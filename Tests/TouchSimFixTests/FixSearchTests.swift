@@ -244,7 +244,9 @@ struct FixPruningTests {
         for set in sets {
             let scene = try template.scene(applying: set.compactMap { search.changes[$0].override })
             let changes = set.map { search.changes[$0] }
-            let full = search.traces.map { FixTrace.facts(of: scene, steps: $0.steps(editedBy: changes)) }
+            let full = search.traces.map {
+                FixTrace.facts(of: PreparedScene(scene), steps: $0.steps(editedBy: changes))
+            }
             let met = zip(search.traces, full).allSatisfy { $0.isMet(by: $1) }
             let pruned = search.evaluate(set)
             #expect((pruned != nil) == met, "\(set.map { search.changes[$0].setArgument })")
@@ -264,7 +266,7 @@ struct FixPruningTests {
         #expect(search.traces.map(\.isStationary) == [true, false])
         let movementOnly = search.changes.indices.filter { search.changes[$0].actsOnMovement }
         #expect(
-            movementOnly.compactMap { search.changes[$0].setArgument }.contains {
+            movementOnly.map { search.changes[$0].setArgument }.contains {
                 $0.hasPrefix("feed.panGestureRecognizer={\"shouldBegin\"")
             })
         for change in movementOnly {

@@ -98,7 +98,7 @@ struct ProbeTests {
         let outcome = search.run(maxChanges: 1, jobs: 2)
         #expect(outcome.solutions.first?.changes.map(\.setArgument) == ["inbox.alwaysBounceVertical=true"])
         let scene = try #require(search.scenes.scene(applying: []))
-        let causes = FailureCauses(scene: scene, steps: search.traces[0].steps)
+        let causes = FailureCauses(scene: PreparedScene(scene), steps: search.traces[0].steps)
         #expect(
             causes.cause(of: search.traces[0].wants[0], in: SceneIndex(scene))
                 == "inbox's content fits its bounds, and alwaysBounceVertical and alwaysBounceHorizontal are false (model.md §5.5)"

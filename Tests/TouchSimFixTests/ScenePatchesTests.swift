@@ -6,10 +6,13 @@ import TouchSimReader
 @testable import TouchSimFix
 
 /// The search's scenes, built from each change decoded once, are the scenes a full decode
-/// with the same `--set`s gives (docs/format.md §4.4, §4.12).
+/// with the same `--set`s gives (docs/format.md §4.4, §4.12), and their trees, built once and
+/// patched, replay as the trees of those scenes.
 @Suite("touchsim fix scenes")
 struct ScenePatchesTests {
-    @Test("Every single change and every pair of changes of every fix golden gives the scene of a full decode")
+    @Test(
+        "Every single change and every pair of changes of every fix golden gives the scene and the replay of a full decode"
+    )
     func sameAsFullDecode() throws {
         let directory = packageRoot + "/traces/fix"
         let names = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".json") }
@@ -29,9 +32,19 @@ struct ScenePatchesTests {
             }
             for set in sets {
                 let full = try? template.scene(applying: set.compactMap { overrides[$0] })
-                #expect(
-                    search.scenes.scene(applying: set) == full, "\(path): \(set.map { search.changes[$0].setArgument })"
-                )
+                let changes = "\(path): \(set.map { search.changes[$0].setArgument })"
+                #expect(search.scenes.scene(applying: set) == full, "\(changes)")
+                // The tree built once and patched replays as the tree built from the full decode.
+                let prepared = search.scenes.prepared(applying: set)
+                if let full, let prepared {
+                    let steps = search.traces[0].steps
+                    #expect(
+                        FixTrace.facts(of: prepared, steps: steps, notingHitTests: true)
+                            == FixTrace.facts(of: PreparedScene(full), steps: steps, notingHitTests: true), "\(changes)"
+                    )
+                } else {
+                    #expect(full == nil && prepared == nil, "\(changes)")
+                }
                 compared += 1
             }
         }

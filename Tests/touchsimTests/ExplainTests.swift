@@ -91,6 +91,26 @@ struct ExplainTests {
             ))
     }
 
+    @Test("§13.3 A bounce that rests below a refreshing control says so; one back to the top stays §6.2's")
+    func refreshingBounceCitesTheControl() throws {
+        func bounceCause(_ trace: String) throws -> String? {
+            let path = Touchsim.repositoryRoot.appendingPathComponent("traces/refresh/\(trace).json").path
+            let lines = String(decoding: try replayOutput(path, format: .text, explain: true), as: UTF8.self)
+                .split(separator: "\n")
+            guard let i = lines.firstIndex(where: { $0.contains("scroll     feed ") && $0.hasSuffix(" bounce") }) else {
+                return nil
+            }
+            return String(lines[i + 1])
+        }
+        let refreshing = try #require(try bounceCause("short-feed-pull-begins-refreshing"))
+        #expect(
+            refreshing.hasSuffix(
+                "because the release at 400 ms flung it past its top and it bounced back to rest below its refreshing control, 60 pt tall (model.md §13.3)"
+            ))
+        let short = try #require(try bounceCause("short-pull-does-not-refresh"))
+        #expect(short.hasSuffix("(model.md §6.2)"))
+    }
+
     @Test("§5.2 The touchesShouldBegin ask says whether the content delay's timer or a lift ended the delay")
     func contentDelayAskSaysTimerOrLift() throws {
         func explained(_ trace: String) throws -> String {

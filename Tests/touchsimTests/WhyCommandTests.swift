@@ -53,6 +53,27 @@ struct WhyCommandTests {
         )
     }
 
+    @Test(
+        "§16.1 §15.1: the pinch of a scroll view that does not zoom, and the press of a view without a menu, say why they are absent"
+    )
+    func absentUIKitRecognizers() throws {
+        let trace = "traces/zooming/unzoomable-scroll-view-has-no-pinch.json"
+        let pinch = try Touchsim.run(["why", trace, "photoScroll.pinch"], in: Touchsim.repositoryRoot.path)
+        #expect(pinch.status == 2)
+        #expect(
+            pinch.stderr
+                == "touchsim: error: \(trace): no view or recognizer has the id \"photoScroll.pinch\"; \"photoScroll\" does not zoom: UIKit adds its pinch only while its delegate returns a view for zooming and maximumZoomScale is above minimumZoomScale (docs/model.md §16.1)\n"
+        )
+        let menu = try Touchsim.run(["why", trace, "photo.contextMenu"], in: Touchsim.repositoryRoot.path)
+        #expect(
+            menu.stderr.hasSuffix(
+                "; \"photo\" has no context menu: its press exists only with \"contextMenu\": true (docs/model.md §15.1)\n"
+            ))
+        // A plain view's ".pinch" is only an unknown id.
+        let plain = try Touchsim.run(["why", trace, "photo.pinch"], in: Touchsim.repositoryRoot.path)
+        #expect(!plain.stderr.contains("does not zoom"))
+    }
+
     @Test("Invalid input is reported as by replay: one diagnostic, exit 2, nothing on standard output")
     func invalidInput() throws {
         let workspace = try Workspace()

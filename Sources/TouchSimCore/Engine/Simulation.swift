@@ -91,9 +91,28 @@ public final class Simulation {
     /// Builds the live view tree of `scene`, as `init(scene:hitTestNotes:output:)`; `records`
     /// gets the replay's names and returns where its records go, a buffer at a time: `finish()`
     /// hands off the last one.
-    public init(scene: SceneSpec, hitTestNotes: Bool = true, records: (NameTable) -> RecordOutput) {
+    public convenience init(scene: SceneSpec, hitTestNotes: Bool = true, records: (NameTable) -> RecordOutput) {
+        self.init(
+            tree: ViewTree(scene: scene), ios: scene.ios, firstResponder: scene.firstResponder,
+            hitTestNotes: hitTestNotes, records: records)
+    }
+
+    /// Replays on the tree `prepared` built once, as `init(scene:hitTestNotes:records:)` on its
+    /// scene.
+    public convenience init(prepared: PreparedScene, hitTestNotes: Bool = true, records: (NameTable) -> RecordOutput) {
+        var tree = prepared.tree
+        tree.siblingGrids = SiblingGrids()
+        self.init(
+            tree: tree, ios: prepared.ios, firstResponder: prepared.firstResponder, hitTestNotes: hitTestNotes,
+            records: records)
+    }
+
+    private init(
+        tree: ViewTree, ios: IOSVersion, firstResponder: String?, hitTestNotes: Bool,
+        records: (NameTable) -> RecordOutput
+    ) {
         notesHitTest = hitTestNotes
-        tree = ViewTree(scene: scene)
+        self.tree = tree
         var recognizers = RecognizerDirectory(tree: tree)
         arena = RecognizerArena(
             members: recognizers.takeMembers(), machines: recognizers.takeMachines(), ancestry: tree.ancestry)
@@ -102,10 +121,10 @@ public final class Simulation {
         scrollViews = ScrollViews(tree: tree, recognizers: recognizers.ofScrollViews)
         // §7.5: the minimum highlight comes with iOS 26.
         controls = Controls(
-            tree: tree, minimumHighlight: scene.ios.major >= 26 ? Constants.controlMinimumHighlight : nil)
+            tree: tree, minimumHighlight: ios.major >= 26 ? Constants.controlMinimumHighlight : nil)
         selections = Selections(tree: tree)
         sheets = Sheets(tree: tree, pans: recognizers.ofSheets)
-        textInput = TextInput(tree: tree, recognizers: recognizers, initial: scene.firstResponder)
+        textInput = TextInput(tree: tree, recognizers: recognizers, initial: firstResponder)
         contextMenus = ContextMenus(tree: tree)
         swipeActions = SwipeActions(tree: tree, recognizers: recognizers.ofSwipeTables)
         touches = TouchTable(tree: tree)

@@ -71,6 +71,9 @@ public enum Cause: Sendable, Equatable {
     case followsFinger
     /// The animation that started when its pan ended at `startedAt` came to rest (§6.2, §6.3, §6.5).
     case animationEnded(startedAt: SimTime)
+    /// The bounce that started when its pan ended at `startedAt` came to rest below the
+    /// refreshing control, whose height the top inset holds (§13.3).
+    case refreshControlHolds(startedAt: SimTime)
     /// A finger went down on the scroll view while it animated (§5.6).
     case animationCaught
     /// The replay ended with the animation still running (§6.5).

@@ -28,15 +28,21 @@ extension ScrollViews {
         }
     }
 
-    /// An animation reached its end: one `scroll` line with the resting offset (§6.5).
+    /// An animation reached its end: one `scroll` line with the resting offset (§6.5). A bounce
+    /// to the top of a refreshing scroll view rests below its control (§13.3), and says so.
     mutating func animationEnded(_ s: ScrollIndex, effects: inout [ScrollEffect]) {
         guard case .animating(let animation) = states[s].motion else { return }
         states[s].offset = animation.to
         states[s].motion = .idle
+        let held =
+            animation.endReason == .bounce && states[s].refresh == .refreshing
+            && animation.to.y == states[s].geometry.minOffset(.vertical)
         effects.append(
             .line(
                 .scroll(view: states[s].view, offset: animation.to, reason: animation.endReason),
-                .animationEnded(startedAt: animation.startedAt)))
+                held
+                    ? .refreshControlHolds(startedAt: animation.startedAt)
+                    : .animationEnded(startedAt: animation.startedAt)))
     }
 
     /// §6.4: the drag starts from the shown offset. Changed where the state lies: each

@@ -20,7 +20,7 @@ struct HitTargets {
         /// Not hidden, not transparent and taking user interaction (§1.1, `ViewNode.canBeHit`).
         fileprivate(set) var canBeHit: Bool
         /// The `hitTest(_:with:)` override, a redirect resolved to its target view (§1.6).
-        let hitTest: NodeHitTest
+        fileprivate(set) var hitTest: NodeHitTest
         /// For a scroll view's view for zooming: that scroll view, whose zoom scale is the
         /// view's transform (§16.5); nil for every other view.
         fileprivate(set) var zoomedBy: ScrollIndex?
@@ -75,6 +75,12 @@ struct HitTargets {
     /// Records whether `view` has a transform now, after a `set` event (§11.11).
     mutating func setTransformed(_ view: ViewIndex, _ isTransformed: Bool) {
         targets[view.position].isTransformed = isTransformed
+    }
+
+    /// Gives `view` another `hitTest` override (§1.6), for a prepared tree patched before its
+    /// replay (`PreparedScene`).
+    mutating func setHitTest(_ view: ViewIndex, _ hitTest: NodeHitTest) {
+        targets[view.position].hitTest = hitTest
     }
 
     /// Records whether `view` can be hit now, after a `set` event (§11.2).

@@ -38,6 +38,23 @@ struct ViewNode {
     }
 }
 
+extension ViewNode {
+    /// The node of `spec` (its own keys; its subviews are nodes of their own) under `parent`,
+    /// with its states' indices.
+    init(
+        _ spec: ViewSpec, parent: ViewIndex?, controlIndex: ControlIndex?, scrollIndex: ScrollIndex?,
+        selectionIndex: SelectionIndex?
+    ) {
+        self.init(
+            id: spec.id, className: spec.className, frame: spec.frame, transform: spec.transform,
+            hidden: spec.hidden, alpha: spec.alpha, userInteractionEnabled: spec.userInteractionEnabled,
+            multipleTouchEnabled: spec.multipleTouchEnabled, exclusiveTouch: spec.exclusiveTouch,
+            hitTestInsets: spec.hitTestInsets, handlesTouches: spec.handlesTouches,
+            viewController: spec.viewController, parent: parent, controlIndex: controlIndex,
+            scrollIndex: scrollIndex, selectionIndex: selectionIndex, inWindow: !spec.addedByEvent)
+    }
+}
+
 /// `HitTestOverride` with a redirect's target resolved to its view (docs/model.md §1.6).
 enum NodeHitTest: Equatable {
     case inherited

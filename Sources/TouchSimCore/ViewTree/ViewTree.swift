@@ -86,7 +86,7 @@ struct ViewTree {
     }
 
     /// A redirect's target id as its view; the reader has checked that the id names a view.
-    private static func resolve(_ spec: HitTestOverride, _ viewByID: [String: ViewIndex]) -> NodeHitTest {
+    static func resolve(_ spec: HitTestOverride, _ viewByID: [String: ViewIndex]) -> NodeHitTest {
         switch spec {
         case .inherited: return .inherited
         case .passThrough: return .passThrough
@@ -146,9 +146,39 @@ struct ViewTree {
         updateSiblingGrid(of: view)
     }
 
+    /// Gives `view` the own keys of `new`, which differ from `old`, the keys it was built
+    /// from, only where no list of the tree is shaped by them (`patch(_:from:to:ios:)`).
+    mutating func replaceOwnKeys(of view: ViewIndex, from old: ViewSpec, with new: ViewSpec, ios: IOSVersion) {
+        let node = nodes[view]
+        nodes[view] = ViewNode(
+            new, parent: node.parent, controlIndex: node.controlIndex, scrollIndex: node.scrollIndex,
+            selectionIndex: node.selectionIndex)
+        if let s = node.scrollIndex { scrollSpecs[s.position].spec = new.scroll! }
+        if let c = node.controlIndex { controlSpecs[c.position].spec = new.control! }
+        if let s = node.selectionIndex { selectionSpecs[s.position].spec = new.selection! }
+        if let presentation = new.presentation, let k = sheetSpecs.firstIndex(where: { $0.view == view }) {
+            sheetSpecs[k] = (view, presentation, presentation.style.hasDismissalPan(ios: ios))
+        }
+        if let first = recognizerSpecs.firstIndex(where: { $0.view == view }) {
+            for (i, recognizer) in new.gestureRecognizers.enumerated() {
+                recognizerSpecs[first + i].spec = recognizer
+            }
+        }
+        if new.hitTest != old.hitTest {
+            // The reader checked that a redirect names a view, and ids do not change here.
+            targets.setHitTest(view, Self.resolve(new.hitTest, viewByID))
+        }
+        if new.hitTestInsets != old.hitTestInsets {
+            targets.setFrame(view, new.frame, insets: new.hitTestInsets)
+            moved(view)
+        }
+        targets.setCanBeHit(view, nodes[view].canBeHit)
+        updateSiblingGrid(of: view)
+    }
+
     /// A new frame or transform of `view` (§11.7, §11.11): its subview box moves, and the grids
     /// that hold its area are dropped, built again at their next hit-test.
-    private mutating func moved(_ view: ViewIndex) {
+    mutating func moved(_ view: ViewIndex) {
         if let parent = nodes[view].parent {
             let subviews = links.subviews(of: parent)
             let position = subviews.partitionPoint(in: subviews.indices) { $0 < view }
@@ -251,13 +281,8 @@ struct ViewTree {
         }
         nodes.append(
             ViewNode(
-                id: spec.id, className: spec.className, frame: spec.frame, transform: spec.transform,
-                hidden: spec.hidden,
-                alpha: spec.alpha, userInteractionEnabled: spec.userInteractionEnabled,
-                multipleTouchEnabled: spec.multipleTouchEnabled, exclusiveTouch: spec.exclusiveTouch,
-                hitTestInsets: spec.hitTestInsets, handlesTouches: spec.handlesTouches,
-                viewController: spec.viewController, parent: parent, controlIndex: controlIndex,
-                scrollIndex: scrollIndex, selectionIndex: selectionIndex, inWindow: !spec.addedByEvent))
+                spec, parent: parent, controlIndex: controlIndex, scrollIndex: scrollIndex,
+                selectionIndex: selectionIndex))
         if spec.hitTest != .inherited { hitTests.append((index, spec.hitTest)) }
         if let presentation = spec.presentation { sheetSpecs.append((index, presentation, false)) }
         if spec.contextMenu { menuViews.append(index) }
@@ -275,53 +300,5 @@ struct ViewTree {
         for sub in subviews.indices {
             add(subviews[sub], parent: index, hitTests: &hitTests, swipeRows: &swipeRows)
         }
-    }
-
-    /// docs/model.md §8: iOS 7 puts a `UITableViewCellScrollView` between each cell and its
-    /// subviews; iOS 8–10 put a `UITableViewWrapperView` between a table and its cells. Both
-    /// have `delaysContentTouches = YES` and a content size equal to their bounds.
-    static func insertingPrivateScrollViews(into spec: ViewSpec, ios: IOSVersion, classes: ClassHierarchy) -> ViewSpec {
-        // Most versions insert none: the scene's views are then used as they are, not copied.
-        if case .none = ios.tablePrivateScrollView { return spec }
-        var view = spec
-        view.subviews = view.subviews.map {
-            insertingPrivateScrollViews(into: $0, ios: ios, classes: classes)
-        }
-        switch UIKitObjectModel.PrivateScrollView.inserted(into: view.className, ios: ios, classes: classes) {
-        case nil:
-            break
-        case .cellScrollView:
-            let bounds = Rect(origin: .zero, size: view.frame.size)
-            var inner = privateScrollView(.cellScrollView, of: view.id, frame: bounds, config: view.cellScrollView)
-            inner.subviews = view.subviews
-            view.subviews = [inner]
-        case .wrapper:
-            let content = view.scroll?.contentSize ?? .zero
-            let frame = Rect(
-                0, 0, max(view.frame.size.width, content.width),
-                max(view.frame.size.height, content.height))
-            var wrapper = privateScrollView(.wrapper, of: view.id, frame: frame, config: view.wrapperView)
-            // Only the cells move into the wrapper; the wrapper sits where the table put it among
-            // the others, at the back unless a background view came first.
-            let isCell = { (sub: ViewSpec) in classes.isKind(sub.className, of: "UITableViewCell") }
-            wrapper.subviews = view.subviews.filter(isCell)
-            var others = view.subviews.filter { !isCell($0) }
-            others.insert(wrapper, at: min(view.wrapperIndex, others.count))
-            view.subviews = others
-        }
-        return view
-    }
-
-    private static func privateScrollView(
-        _ kind: UIKitObjectModel.PrivateScrollView, of owner: String, frame: Rect, config: ScrollSpec?
-    ) -> ViewSpec {
-        var view = ViewSpec(id: kind.id(ofOwner: owner), className: kind.className, frame: frame)
-        var scroll = config ?? ScrollSpec()
-        // The wrapper's content is its bounds; an iOS 7 cell scroll view's at least its bounds,
-        // further with swipe-to-delete on (docs/model.md §8).
-        let asked = kind == .cellScrollView ? scroll.contentSize : .zero
-        scroll.contentSize = Size(max(frame.size.width, asked.width), max(frame.size.height, asked.height))
-        view.scroll = scroll
-        return view
     }
 }

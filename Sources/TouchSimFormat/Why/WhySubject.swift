@@ -35,13 +35,34 @@ public struct WhySubject {
         } else {
             let ids = views.map(names.view) + recognizers.map(names.recognizer)
             var message = "no view or recognizer has the id \(Quoted.string(id))"
-            if let close = Suggestion.closest(to: id, among: ids) {
+            if let missing = Self.absentUIKitRecognizer(id, views: views.map(names.view), ids: ids) {
+                message += "; " + missing
+            } else if let close = Suggestion.closest(to: id, among: ids) {
                 message += "; did you mean \(Quoted.string(close))?"
             } else if ids.count <= Self.listedIds {
                 message += "; the ids are " + ids.map(Quoted.string).joined(separator: ", ")
             }
             throw Unknown(message: message)
         }
+    }
+
+    /// Why a recognizer UIKit adds to some views only is not there: a scroll view's pinch exists
+    /// only while it zooms (docs/model.md §16.1), a context menu's press only on a view with
+    /// `contextMenu` (§15.1). Nil for any other id.
+    static func absentUIKitRecognizer(_ id: String, views: [String], ids: [String]) -> String? {
+        for view in views {
+            if id == UIKitObjectModel.zoomPinchID(ofScrollView: view),
+                ids.contains(UIKitObjectModel.ScrollViewRecognizer.pan.id(ofScrollView: view))
+            {
+                return
+                    "\(Quoted.string(view)) does not zoom: UIKit adds its pinch only while its delegate returns a view for zooming and maximumZoomScale is above minimumZoomScale (docs/model.md §16.1)"
+            }
+            if id == UIKitObjectModel.contextMenuID(ofView: view) {
+                return
+                    "\(Quoted.string(view)) has no context menu: its press exists only with \"contextMenu\": true (docs/model.md §15.1)"
+            }
+        }
+        return nil
     }
 
     /// The id as the output names it.

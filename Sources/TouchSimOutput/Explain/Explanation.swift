@@ -162,7 +162,8 @@ public struct Explanation: Sendable, Equatable {
         case .sheetFollowsPan, .sheetReleased, .sheetDragCancelled:
             guard case .presentation(let view, _) = record.event else { return nil }
             return words.presentation(view, record.cause)
-        case .followsFinger, .animationEnded, .animationCaught, .replayEnded, .setOffset, .animatedOffset:
+        case .followsFinger, .animationEnded, .refreshControlHolds, .animationCaught, .replayEnded, .setOffset,
+            .animatedOffset:
             guard case .scroll(let view, _, let reason) = record.event else { return nil }
             return words.scroll(view, reason, record.cause)
         }
@@ -324,6 +325,11 @@ struct Words {
                     "6.2", "animationEnded", views: [view(v)],
                     "the deceleration from the release at \(from) ms came to rest")
             }
+        case .refreshControlHolds(let startedAt):
+            return Explanation(
+                "13.3", "refreshControlHolds", views: [view(v)],
+                "the release at \(NumberFormat.string(startedAt)) ms flung it past its top and it bounced back to rest below its refreshing control, \(NumberFormat.string(Constants.refreshControlHeight)) pt tall"
+            )
         case .animationCaught:
             return Explanation(
                 "5.6", "animationCaught", views: [view(v)], "a finger went down on it while it moved and stopped it")
