@@ -34,9 +34,10 @@ struct ProbePlanner {
         // An edit of the traces' events changes nothing a probe does: a probe has no events but
         // its fingers'.
         for change in changes {
-            guard let target = change.override?.target else { continue }
+            guard let override = change.override else { continue }
+            let target = override.target
             if let node = index.node(ofView: target) {
-                if let p = centre(node) { add(containerProbes(on: node, key: change.override.key, at: p)) }
+                if let p = centre(node) { add(containerProbes(on: node, key: override.key, at: p)) }
                 if index.nodes[node].spec.scroll != nil { add(drags(on: node, change: change)) }
                 add(taps(inside: node))
             } else if let node = index.node(ofRecognizer: target),

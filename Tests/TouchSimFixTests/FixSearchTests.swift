@@ -266,7 +266,7 @@ struct FixPruningTests {
         #expect(search.traces.map(\.isStationary) == [true, false])
         let movementOnly = search.changes.indices.filter { search.changes[$0].actsOnMovement }
         #expect(
-            movementOnly.map { search.changes[$0].setArgument }.contains {
+            movementOnly.compactMap { search.changes[$0].setArgument }.contains {
                 $0.hasPrefix("feed.panGestureRecognizer={\"shouldBegin\"")
             })
         for change in movementOnly {
