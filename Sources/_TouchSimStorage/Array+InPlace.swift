@@ -3,8 +3,9 @@
 /// the standard library's bulk removals cost as much when nothing or little goes
 /// (docs/performance.md).
 extension Array {
-    /// Removes every element and keeps the storage.
-    @inlinable
+    /// Removes every element and keeps the storage. Inlined: most lists are empty already, and
+    /// the call cost more than the check (docs/performance.md).
+    @inlinable @inline(__always)
     public mutating func empty() {
         // One element is the usual case (a recognizer's one touch, a step's one sample).
         if count == 1 {
@@ -30,7 +31,7 @@ extension Array {
 
     /// Removes the last `k` elements, keeping the storage: a few (a tap's began and ended, the
     /// one touch a recognizer lets go of) one at a time, many at once.
-    @usableFromInline
+    @usableFromInline @inline(never)
     mutating func removeLastFew(_ k: Int) {
         guard k > 8 else {
             for _ in 0..<k { removeLast() }

@@ -46,9 +46,9 @@ public final class BatchBuffer<Element>: @unchecked Sendable {
     @inlinable
     public func takeEach(_ body: (consuming Element) -> Void) {
         while bounds.pointee.taken < bounds.pointee.appended {
-            let element = (elements + bounds.pointee.taken).move()
+            let next = elements + bounds.pointee.taken
             bounds.pointee.taken += 1
-            body(element)
+            body(next.move())
         }
         bounds.pointee = (0, 0)
     }

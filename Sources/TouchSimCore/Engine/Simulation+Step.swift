@@ -118,11 +118,7 @@ extension Simulation {
                 call.method, on: call.view, consumer: consumer, touches: tracked, boundsOrigin: boundsOrigin)
             for line in selected { emit(line, because: .tableTracking(call.method)) }
         }
-        // §19.1: a text tap's action, after the views' calls as every recognizer's.
-        for r in textTapActions {
-            for line in textInput.tapped(r) { emit(line.event, because: line.cause) }
-        }
-        textTapActions.removeAll(keepingCapacity: true)
+        if !textTapActions.isEmpty { actOnTextTaps() }
         if !sheetActions.isEmpty { actOnSheets() }
         if !zoomActions.isEmpty { actOnPinches() }
         if !swipeTableActions.isEmpty { actOnSwipeActions() }
@@ -179,6 +175,14 @@ extension Simulation {
         default: return
         }
         for line in textInput.dismissKeyboard(by: view, mode: mode) { emit(line.event, because: line.cause) }
+    }
+
+    /// §19.1: the text taps' actions, after the views' calls as every recognizer's.
+    private func actOnTextTaps() {
+        for r in textTapActions {
+            for line in textInput.tapped(r) { emit(line.event, because: line.cause) }
+        }
+        textTapActions.removeAll(keepingCapacity: true)
     }
 
     /// The sheets' reactions to their dismissal pans (§12), before the scroll views act.

@@ -71,10 +71,8 @@ public final class Simulation {
     var delaysEndedByOthers: [(delay: RecognizerIndex, winner: RecognizerIndex)] = []
     /// The names behind the records' indices.
     public let names: NameTable
-    /// The buffer each record is built in, in place (`RecordOutput`).
-    private var records: RecordBuffer
-    /// Takes a buffer of records and gives the next one to fill.
-    private let takeRecords: (RecordBuffer) -> RecordBuffer
+    /// Where each record is built, in place, and handed off a buffer at a time.
+    private var records: RecordOutput
     /// Whether a down's cause lists the views hit-testing passed over (§1.1).
     let notesHitTest: Bool
 
@@ -132,9 +130,7 @@ public final class Simulation {
             owners: recognizers.entries.indices.map { .recognizer($0) }
                 + scrollViews.states.indices.map { .animation($0) }
                 + controls.states.indices.map { .control($0) } + [.viewAnimations, .offsetFrames])
-        let output = records(names)
-        self.records = output.first
-        takeRecords = output.handOff
+        self.records = records(names)
     }
 
     /// Delivers one UIEvent: every trace event that shares a `t`, in array order (docs/format.md §1).
@@ -176,7 +172,7 @@ public final class Simulation {
                     presentations: sheets.summary(tree: tree),
                     contextMenus: contextMenus.summary(tree: tree), swipeActions: swipeActions.summary(tree: tree))),
             because: .replayEnded)
-        if records.count > 0 { handOffRecords() }
+        records.handOffRest()
     }
 
     /// Fires due timers one at a time, each as a step of its own; most steps have none due.
@@ -266,12 +262,5 @@ public final class Simulation {
     /// copied, into the record, which is built in the output's buffer.
     func emit(_ event: consuming RecordEvent, because cause: consuming Cause) {
         records.append(Record(time: now, event: event, cause: cause))
-        if records.isFull { handOffRecords() }
-    }
-
-    /// Hands the output the buffer of records, full or at the end of the replay, and takes the
-    /// next. Out of line: once per buffer, not per record.
-    func handOffRecords() {
-        records = takeRecords(records)
     }
 }

@@ -175,7 +175,6 @@ extension ViewTree {
     /// `p`, in the superview's bounds coordinates of `node` (whose `targets` entry is `target`),
     /// taken into `node`'s coordinates less its bounds origin: back through its transform
     /// (§11.11) or its scroll view's zoom (§16.5), then from its frame's origin.
-    @inline(__always)
     private func local(_ p: Point, _ node: ViewIndex, _ target: HitTargets.Target, _ boundsOrigin: some BoundsOrigins)
         -> Point
     {
