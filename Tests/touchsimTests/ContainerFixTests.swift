@@ -116,13 +116,18 @@ struct ContainerFixTests {
         }
     }
 
-    @Test("§12.4: a form sheet offers isModalInPresentation, which removes the drag that dismisses it")
+    @Test(
+        "§12.4 §12.1: a form sheet offers isModalInPresentation and a full-screen presentation, each removing the drag that dismisses it"
+    )
     func sheet() throws {
         let search = try fixSearchOfRepository("traces/fix/unsaved-form-sheet-is-not-dismissed.json")
         let change = try #require(search.changes.first { $0.override?.key == "presentation" })
         #expect(change.setArgument == #"editor.presentation={"style":"formSheet","modalInPresentation":true}"#)
         #expect(change.removes == "dismissing editor by a drag")
         #expect(change.swift.last == "isModalInPresentation = true")
+        let fullScreen = try #require(search.changes.last { $0.override.key == "presentation" })
+        #expect(fullScreen.setArgument == #"editor.presentation={"style":"fullScreen","modalInPresentation":false}"#)
+        #expect(fullScreen.removes == "editor as a sheet (full screen, no drag dismisses it)")
     }
 
     @Test(
@@ -214,7 +219,9 @@ struct ContainerFixTests {
         }
         // Every kind of change was among them, each way.
         for kind in [
-            #"presentation={"style":"pageSheet","modalInPresentation":true}"#, "contextMenu=true", "contextMenu=false",
+            #"presentation={"style":"pageSheet","modalInPresentation":true}"#,
+            #"presentation={"style":"fullScreen","modalInPresentation":false}"#, "contextMenu=true",
+            "contextMenu=false",
             "refreshControl=true", "refreshControl=false",
             #"viewForZooming="photo""#, "minimumZoomScale=0.5", "maximumZoomScale=3", "trailingSwipeActions=0",
             "leadingSwipeActions=1", "performsFirstActionWithFullSwipe=false",
