@@ -125,7 +125,7 @@ struct ContainerFixTests {
         #expect(change.setArgument == #"editor.presentation={"style":"formSheet","modalInPresentation":true}"#)
         #expect(change.removes == "dismissing editor by a drag")
         #expect(change.swift.last == "isModalInPresentation = true")
-        let fullScreen = try #require(search.changes.last { $0.override.key == "presentation" })
+        let fullScreen = try #require(search.changes.last { $0.override?.key == "presentation" })
         #expect(fullScreen.setArgument == #"editor.presentation={"style":"fullScreen","modalInPresentation":false}"#)
         #expect(fullScreen.removes == "editor as a sheet (full screen, no drag dismisses it)")
     }
