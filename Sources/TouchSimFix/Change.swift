@@ -52,7 +52,16 @@ public struct Change: Sendable, Equatable {
     /// fingers never move cannot see it.
     var actsOnMovement = false
 
+    /// For a change of a scroll view's own pan, which key of it: edits of different keys of one
+    /// pan go together in one `--set` (`combined(_:)`).
+    public internal(set) var panEdit: PanEdit?
+
     /// Two changes of the same key of the same object never go together: the later `--set`
-    /// would replace the earlier; nor two edits of one view's animations.
-    var slot: String { override.map { "\($0.target).\($0.key)" } ?? "animate \(eventEdit?.view.raw ?? -1)" }
+    /// would replace the earlier; nor two edits of one view's animations. A scroll view's pan
+    /// is one key whose parts may change together (`PanEdit`).
+    var slot: String {
+        guard let override else { return "animate \(eventEdit?.view.raw ?? -1)" }
+        return "\(override.target).\(override.key)"
+            + (panEdit.map { "." + $0.edits.map(\.part).joined(separator: ",") } ?? "")
+    }
 }

@@ -43,7 +43,7 @@ public enum FixReport {
             }
             for line in actions(solution.changes) { sink.append("  \(line)\n") }
             sink.append("  swift:\n")
-            for line in solution.changes.flatMap(\.swift) { sink.append("    \(line)\n") }
+            for line in Change.combined(solution.changes).flatMap(\.swift) { sink.append("    \(line)\n") }
             if explainProbes {
                 sink.append("  probes:\n")
                 for probe in solution.probes { sink.append("    \(probe.description): \(probe.path)\n") }
@@ -90,10 +90,10 @@ public enum FixReport {
         }
     }
 
-    /// `--set A --set 'B'`, quoted for a POSIX shell, on one line, then each edit of the
-    /// traces' events on a line `edit: …`.
+    /// `--set A --set 'B'`, quoted for a POSIX shell, the edits of one scroll view's pan in one
+    /// (`Change.combined`), on one line, then each edit of the traces' events on a line `edit: …`.
     static func actions(_ changes: [Change]) -> [String] {
-        let sets = changes.compactMap(\.setArgument).map { "--set " + Shell.quoted($0) }
+        let sets = Change.combined(changes).compactMap(\.setArgument).map { "--set " + Shell.quoted($0) }
         let edits = changes.flatMap { $0.eventEdit?.instructions ?? [] }.map { "edit: " + $0 }
         return (sets.isEmpty ? [] : [sets.joined(separator: " ")]) + edits
     }

@@ -242,8 +242,8 @@ struct FixPruningTests {
         }
         var solutions = 0
         for set in sets {
-            let scene = try template.scene(applying: set.compactMap { search.changes[$0].override })
             let changes = set.map { search.changes[$0] }
+            let scene = try template.scene(applying: Change.overrides(of: changes))
             let full = search.traces.map {
                 FixTrace.facts(of: PreparedScene(scene), steps: $0.steps(editedBy: changes))
             }

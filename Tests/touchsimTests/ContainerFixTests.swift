@@ -193,7 +193,7 @@ struct ContainerFixTests {
         "Every container change's Swift type-checks against UIKit's declarations (swiftc -typecheck with Tests/SwiftSnippetStub/UIKit.swift)"
     )
     func snippetsTypeCheck() throws {
-        let swiftc = "/opt/swift/usr/bin/swiftc"
+        let swiftc = SnippetTypeCheck.swiftc
         try #require(FileManager.default.isExecutableFile(atPath: swiftc), "swiftc is needed at \(swiftc)")
         let keys: Set = [
             "presentation", "contextMenu", "viewForZooming", "minimumZoomScale", "maximumZoomScale", "refreshControl",
@@ -201,6 +201,7 @@ struct ContainerFixTests {
         ]
         let workspace = try Workspace()
         var seen: Set<String> = []
+        var files: [String] = []
         for screen in Self.screens {
             let declarations = try SnippetProgram.declarations(
                 ofScenario: URL(fileURLWithPath: try workspace.write(screen.name, screen.text)))
@@ -213,9 +214,13 @@ struct ContainerFixTests {
             guard program.count > 0 else { continue }
             let name = screen.name.replacingOccurrences(of: ".json", with: ".swift")
             try workspace.write(name, program.source)
-            let stub = Touchsim.repositoryRoot.appendingPathComponent("Tests/SwiftSnippetStub/UIKit.swift").path
-            let result = try Process.output(swiftc, ["-typecheck", stub, name], in: workspace.path)
-            #expect(result.status == 0, "\(screen.name): the Swift does not type-check:\n\(result.stderr)")
+            files.append(name)
+        }
+        let result = try SnippetTypeCheck.run(files, in: workspace.path)
+        #expect(result.status == 0, "the Swift does not type-check:\n\(result.stderr)")
+        for file in files {
+            let errors = result.errors(in: file)
+            #expect(errors.isEmpty, "\(file): the Swift does not type-check:\n\(errors.joined(separator: "\n"))")
         }
         // Every kind of change was among them, each way.
         for kind in [
