@@ -43,7 +43,14 @@ public struct Change: Sendable, Equatable {
     /// fingers never move cannot see it.
     var actsOnMovement = false
 
+    /// For a change of a scroll view's own pan, which key of it: edits of different keys of one
+    /// pan go together in one `--set` (`combined(_:)`).
+    public internal(set) var panEdit: PanEdit?
+
     /// Two changes of the same key of the same object never go together: the later `--set`
-    /// would replace the earlier.
-    var slot: String { "\(override.target).\(override.key)" }
+    /// would replace the earlier. A scroll view's pan is one key whose parts may change
+    /// together (`PanEdit`).
+    var slot: String {
+        "\(override.target).\(override.key)" + (panEdit.map { "." + $0.edits.map(\.part).joined(separator: ",") } ?? "")
+    }
 }

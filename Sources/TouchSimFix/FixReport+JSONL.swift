@@ -50,7 +50,7 @@ extension FixReport {
         }
         for solution in outcome.solutions {
             sink.append(literal: "{\"type\":\"fix\",\"changes\":")
-            changes(solution.changes)
+            changes(Change.combined(solution.changes))
             sink.append(literal: ",\"probes\":")
             array(solution.probes) { strings(["probe": $0.description, "path": $0.path]) }
             sink.append(literal: ",\"sideEffects\":")
@@ -71,7 +71,7 @@ extension FixReport {
         }
         for miss in outcome.nearMisses {
             sink.append(literal: "{\"type\":\"nearMiss\",\"changes\":")
-            changes(miss.changes)
+            changes(Change.combined(miss.changes))
             sink.append(",\"met\":\(miss.met),\"failing\":")
             array(miss.failing) { strings(["file": $0.path, "want": $0.want, "cause": $0.cause]) }
             sink.append(literal: "}\n")

@@ -43,7 +43,7 @@ public enum FixReport {
             }
             sink.append("  " + setArguments(solution.changes) + "\n")
             sink.append("  swift:\n")
-            for line in solution.changes.flatMap(\.swift) { sink.append("    \(line)\n") }
+            for line in Change.combined(solution.changes).flatMap(\.swift) { sink.append("    \(line)\n") }
             if explainProbes {
                 sink.append("  probes:\n")
                 for probe in solution.probes { sink.append("    \(probe.description): \(probe.path)\n") }
@@ -90,8 +90,9 @@ public enum FixReport {
         }
     }
 
-    /// `--set A --set 'B'`, quoted for a POSIX shell.
+    /// `--set A --set 'B'`, quoted for a POSIX shell, the edits of one scroll view's pan in one
+    /// (`Change.combined`).
     static func setArguments(_ changes: [Change]) -> String {
-        changes.map { "--set " + Shell.quoted($0.setArgument) }.joined(separator: " ")
+        Change.combined(changes).map { "--set " + Shell.quoted($0.setArgument) }.joined(separator: " ")
     }
 }

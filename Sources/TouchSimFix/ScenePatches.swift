@@ -31,6 +31,10 @@ struct ScenePatches: Sendable {
     private let prepared: PreparedScene
     /// Per change: the views it alters; nil when it alters more than views' own keys.
     private let patches: [[Patch]?]
+    /// Per change: whether `--set` refuses it alone (an unknown class in a rule). Each key is
+    /// decoded in its own object (docs/format.md §4.4), so a set holding it is refused too,
+    /// without decoding the set again.
+    private let refused: [Bool]
     /// The patches of groups of changes that alter a view in common, by group.
     private let joint = Locked<[[Int]: [Patch]?]>([:])
 
@@ -41,15 +45,16 @@ struct ScenePatches: Sendable {
         let base = try template.scene(applying: [])
         self.base = base
         prepared = PreparedScene(base)
-        patches = changes.map { change in
-            (try? template.scene(applying: [change.override])).flatMap { Self.difference(from: base, to: $0) }
-        }
+        let alone = changes.map { try? template.scene(applying: [$0.override]) }
+        refused = alone.map { $0 == nil }
+        patches = alone.map { $0.flatMap { Self.difference(from: base, to: $0) } }
     }
 
     /// The scene with the overrides of the changes `set` (indices into the initializer's
-    /// list) applied, exactly as `SceneTemplate.scene(applying:)` gives it; nil when that
-    /// throws.
+    /// list) applied, exactly as `SceneTemplate.scene(applying:)` gives it (the edits of one
+    /// scroll view's pan in one override); nil when that throws.
     func scene(applying set: [Int]) -> SceneSpec? {
+        guard !set.contains(where: { refused[$0] }) else { return nil }
         guard let chosen = patches(of: set) else { return decoded(set) }
         var scene = base
         for patch in chosen {
@@ -58,9 +63,10 @@ struct ScenePatches: Sendable {
         return scene
     }
 
-    /// The scene of the full decode with the overrides of `set`.
+    /// The scene of the full decode with the overrides of `set`, the edits of one scroll
+    /// view's pan in one override (`Change.combined`).
     private func decoded(_ set: [Int]) -> SceneSpec? {
-        try? template.scene(applying: set.map { changes[$0].override })
+        try? template.scene(applying: Change.overrides(of: set.map { changes[$0] }))
     }
 
     /// The scene of `scene(applying:)` prepared for replays: the live tree built once with the

@@ -15,7 +15,7 @@ extension SearchSpace {
         let spec = index.nodes[node].spec
         var result: [Change] = []
         if let presentation = spec.presentation, presentation.style != .fullScreen {
-            result.append(modalInPresentationChange(node, presentation))
+            result += presentationChanges(node, presentation)
         }
         if spec.contextMenu {
             result.append(contextMenuChange(node, adding: false))
@@ -35,19 +35,32 @@ extension SearchSpace {
 
     /// §12.4: `isModalInPresentation` refuses the interactive dismissal, or allows it again. Set
     /// by the presented view controller itself, usually while it holds unsaved changes (§12.5).
-    private func modalInPresentationChange(_ node: Int, _ presentation: PresentationSpec) -> Change {
+    /// §12.1: presented full screen instead, it has no dismissal pan at all, the old design apps
+    /// kept when iOS 13 made sheets the default [COMM Sarun W., "Modality changes in iOS 13"];
+    /// UIKit reads the style when it presents the view controller.
+    private func presentationChanges(_ node: Int, _ presentation: PresentationSpec) -> [Change] {
         let target = index.nodes[node]
         let id = target.spec.id
-        let modal = !presentation.modalInPresentation
-        let value = "{\"style\":\"\(presentation.style.rawValue)\",\"modalInPresentation\":\(modal)}"
         let owner =
             target.spec.viewController.map { "in \($0), the view controller whose view is \(id)" }
             ?? "in the view controller whose view is \(id)"
-        var change = Change(
-            override: KeyOverride(target: id, key: "presentation", valueText: value),
-            swift: ["// \(owner) (while its edits are unsaved, for instance)", "isModalInPresentation = \(modal)"])
-        if modal { change.removes = "dismissing \(id) by a drag" }
-        return change
+        func change(_ style: PresentationStyle, modal: Bool, swift: [String], removes: String?) -> Change {
+            let value = "{\"style\":\"\(style.rawValue)\",\"modalInPresentation\":\(modal)}"
+            return Change(
+                override: KeyOverride(target: id, key: "presentation", valueText: value), swift: swift,
+                removes: removes)
+        }
+        let modal = !presentation.modalInPresentation
+        return [
+            change(
+                presentation.style, modal: modal,
+                swift: ["// \(owner) (while its edits are unsaved, for instance)", "isModalInPresentation = \(modal)"],
+                removes: modal ? "dismissing \(id) by a drag" : nil),
+            change(
+                .fullScreen, modal: presentation.modalInPresentation,
+                swift: ["// \(owner), before it is presented", "modalPresentationStyle = .fullScreen"],
+                removes: "\(id) as a sheet (full screen, no drag dismisses it)"),
+        ]
     }
 
     // MARK: Context menus (docs/model.md §15)

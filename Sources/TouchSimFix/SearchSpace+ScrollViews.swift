@@ -80,25 +80,21 @@ extension SearchSpace {
         let id = target.spec.id
         let pan = target.spec.scroll!.panGestureRecognizer
         let panId = UIKitObjectModel.ScrollViewRecognizer.pan.id(ofScrollView: id)
-        func change(_ edit: (inout ScrollPanSpec) -> Void, swift: [String]) -> Change {
-            var changed = pan
-            edit(&changed)
-            return Change(
-                override: KeyOverride(target: id, key: "panGestureRecognizer", valueText: OverrideJSON.json(changed)),
-                swift: swift)
+        func change(_ edit: PanEdit.Edit, swift: [String]) -> Change {
+            Change(scrollView: id, pan: pan, edit, swift: swift)
         }
         var result: [Change] = []
         for other in competitors(of: node) where !pan.requireToFail.contains(other.id) {
             guard !(other.spec?.requireToFail.contains(panId) ?? false) else { continue }
             var requirement = change(
-                { $0.requireToFail.append(other.id) },
+                .requireToFail(other.id),
                 swift: SwiftSnippet.requirement(id + ".panGestureRecognizer", toFail: swiftReference(to: other.id)))
             requirement.partnerAnchor = other.node
             result.append(requirement)
         }
         if multiTouch, pan.minimumNumberOfTouches == 1 {
             var two = change(
-                { $0.minimumNumberOfTouches = 2 }, swift: ["\(id).panGestureRecognizer.minimumNumberOfTouches = 2"])
+                .minimumNumberOfTouches(2), swift: ["\(id).panGestureRecognizer.minimumNumberOfTouches = 2"])
             two.removes = "one-finger scrolling of \(id)"
             result.append(two)
         }
@@ -106,7 +102,7 @@ extension SearchSpace {
             for direction in strokeDirections(in: node) {
                 let rules = Self.onlyRules(direction)
                 var only = change(
-                    { $0.shouldBegin = .rules(rules) }, swift: SwiftSnippet.scrollPanShouldBegin(target, rules))
+                    .shouldBegin(.rules(rules)), swift: SwiftSnippet.scrollPanShouldBegin(target, rules))
                 only.removes = lostScrolling(of: target, keeping: direction)
                 only.actsOnMovement = true
                 result.append(only)

@@ -4,14 +4,17 @@ import TouchSimCore
 /// (`ScenePatches`): a three-way merge against the view as written, field by field.
 ///
 /// Each change's spec may differ from the view as written only in the fields listed here, and
-/// no two in the same one; otherwise there is no merge and the search decodes the changes
-/// together. That check makes the merge exact whatever fields `ViewSpec` gains: a field missing
+/// no two in the same one, except a list each adds to (the recognizers a scroll view's pan
+/// waits for); otherwise there is no merge and the search decodes the changes together. That check makes the merge exact whatever fields `ViewSpec` gains: a field missing
 /// from the list only sends its changes to the decoder.
 enum ViewSpecMerge {
     /// One field: whether two specs differ in it, and how to copy it from one to another.
     private struct Field {
         let differs: (ViewSpec, ViewSpec) -> Bool
         let copy: (inout ViewSpec, ViewSpec) -> Void
+        /// For a list that several edits may each add to: adds to the merged view what an
+        /// edited view added to the view as written; false when it did more than add.
+        var add: ((inout ViewSpec, ViewSpec, ViewSpec) -> Bool)?
 
         init<Value: Equatable>(_ path: WritableKeyPath<ViewSpec, Value>) {
             differs = { $0[keyPath: path] != $1[keyPath: path] }
@@ -27,6 +30,20 @@ enum ViewSpecMerge {
                 view.scroll = scroll
             }
         }
+
+        /// A list of the view's scroll view that edits add to, in the order of the edits: as
+        /// `--set` makes them one after the other (`Change.combined`).
+        init<Element: Equatable>(scrollAppending path: WritableKeyPath<ScrollSpec, [Element]>) {
+            self.init(scroll: path)
+            add = { merged, edited, base in
+                guard var scroll = merged.scroll, let list = edited.scroll?[keyPath: path],
+                    let written = base.scroll?[keyPath: path], list.starts(with: written)
+                else { return false }
+                scroll[keyPath: path] += list.dropFirst(written.count)
+                merged.scroll = scroll
+                return true
+            }
+        }
     }
 
     /// `base` with the edits of every spec of `edited`, each made from `base`; nil when two
@@ -38,9 +55,13 @@ enum ViewSpecMerge {
         for spec in edited {
             var rest = spec
             for (i, field) in fields.enumerated() where field.differs(spec, base) {
-                guard !taken[i] else { return nil }
-                taken[i] = true
-                field.copy(&merged, spec)
+                if let add = field.add {
+                    guard add(&merged, spec, base) else { return nil }
+                } else {
+                    guard !taken[i] else { return nil }
+                    taken[i] = true
+                    field.copy(&merged, spec)
+                }
                 field.copy(&rest, base)
             }
             guard rest == base else { return nil }
@@ -58,7 +79,15 @@ enum ViewSpecMerge {
             Field(scroll: \.delaysContentTouches), Field(scroll: \.canCancelContentTouches),
             Field(scroll: \.touchesShouldCancelInContentView), Field(scroll: \.touchesShouldBegin),
             Field(scroll: \.alwaysBounceVertical), Field(scroll: \.alwaysBounceHorizontal),
-            Field(scroll: \.scrollEnabled), Field(scroll: \.panGestureRecognizer), Field(scroll: \.zoom),
+            Field(scroll: \.scrollEnabled), Field(scroll: \.zoom),
+            // The pan's parts, which a set's edits change apart (`PanEdit`).
+            Field(scroll: \.panGestureRecognizer.enabled), Field(scroll: \.panGestureRecognizer.minimumNumberOfTouches),
+            Field(scroll: \.panGestureRecognizer.maximumNumberOfTouches),
+            Field(scrollAppending: \.panGestureRecognizer.requireToFail),
+            Field(scroll: \.panGestureRecognizer.recognizeSimultaneouslyWith),
+            Field(scroll: \.panGestureRecognizer.shouldBegin),
+            Field(scroll: \.panGestureRecognizer.failureRules.shouldRequireFailureOf),
+            Field(scroll: \.panGestureRecognizer.failureRules.shouldBeRequiredToFailBy),
         ]
         for r in 0..<recognizers {
             result += [
@@ -67,7 +96,8 @@ enum ViewSpecMerge {
                 Field(\.gestureRecognizers[r].requireToFail),
                 Field(\.gestureRecognizers[r].recognizeSimultaneouslyWith),
                 Field(\.gestureRecognizers[r].shouldBegin), Field(\.gestureRecognizers[r].shouldReceiveTouch),
-                Field(\.gestureRecognizers[r].failureRules),
+                Field(\.gestureRecognizers[r].failureRules.shouldRequireFailureOf),
+                Field(\.gestureRecognizers[r].failureRules.shouldBeRequiredToFailBy),
             ]
         }
         return result

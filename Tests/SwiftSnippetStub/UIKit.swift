@@ -55,8 +55,11 @@ class UIContextMenuInteraction: NSObject, UIInteraction {
     init(delegate: UIContextMenuInteractionDelegate) {}
 }
 
+enum UIModalPresentationStyle { case automatic, pageSheet, formSheet, fullScreen }
+
 class UIViewController: UIResponder {
     var isModalInPresentation = false
+    var modalPresentationStyle = UIModalPresentationStyle.automatic
 }
 
 class UIWindow: UIView {}

@@ -236,7 +236,7 @@ struct FixPruningTests {
         }
         var solutions = 0
         for set in sets {
-            let scene = try template.scene(applying: set.map { search.changes[$0].override })
+            let scene = try template.scene(applying: Change.overrides(of: set.map { search.changes[$0] }))
             let full = search.traces.map { FixTrace.facts(of: PreparedScene(scene), steps: $0.steps) }
             let met = zip(search.traces, full).allSatisfy { $0.isMet(by: $1) }
             let pruned = search.evaluate(set)

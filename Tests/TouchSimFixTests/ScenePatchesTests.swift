@@ -31,7 +31,7 @@ struct ScenePatchesTests {
                 }
             }
             for set in sets {
-                let full = try? template.scene(applying: set.map { overrides[$0] })
+                let full = try? template.scene(applying: Change.overrides(of: set.map { search.changes[$0] }))
                 let changes = "\(path): \(set.map { search.changes[$0].setArgument })"
                 #expect(search.scenes.scene(applying: set) == full, "\(changes)")
                 // The tree built once and patched replays as the tree built from the full decode.

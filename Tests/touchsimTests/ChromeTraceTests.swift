@@ -78,7 +78,7 @@ struct ChromeTraceTests {
         let scenarios = try goldenScenarios()
         #expect(scenarios.count > 100)
         for path in scenarios {
-            let problems = traceEventProblems(try replayOutput(path, format: .chromeTrace))
+            let problems = traceEventProblems(Array(try GoldenReplays.text(path, format: .chromeTrace).utf8))
             #expect(problems.isEmpty, "\(path): \(problems.joined(separator: "; "))")
         }
     }

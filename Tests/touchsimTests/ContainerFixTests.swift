@@ -116,13 +116,18 @@ struct ContainerFixTests {
         }
     }
 
-    @Test("§12.4: a form sheet offers isModalInPresentation, which removes the drag that dismisses it")
+    @Test(
+        "§12.4 §12.1: a form sheet offers isModalInPresentation and a full-screen presentation, each removing the drag that dismisses it"
+    )
     func sheet() throws {
         let search = try fixSearchOfRepository("traces/fix/unsaved-form-sheet-is-not-dismissed.json")
         let change = try #require(search.changes.first { $0.override.key == "presentation" })
         #expect(change.setArgument == #"editor.presentation={"style":"formSheet","modalInPresentation":true}"#)
         #expect(change.removes == "dismissing editor by a drag")
         #expect(change.swift.last == "isModalInPresentation = true")
+        let fullScreen = try #require(search.changes.last { $0.override.key == "presentation" })
+        #expect(fullScreen.setArgument == #"editor.presentation={"style":"fullScreen","modalInPresentation":false}"#)
+        #expect(fullScreen.removes == "editor as a sheet (full screen, no drag dismisses it)")
     }
 
     @Test(
@@ -188,7 +193,7 @@ struct ContainerFixTests {
         "Every container change's Swift type-checks against UIKit's declarations (swiftc -typecheck with Tests/SwiftSnippetStub/UIKit.swift)"
     )
     func snippetsTypeCheck() throws {
-        let swiftc = "/opt/swift/usr/bin/swiftc"
+        let swiftc = SnippetTypeCheck.swiftc
         try #require(FileManager.default.isExecutableFile(atPath: swiftc), "swiftc is needed at \(swiftc)")
         let keys: Set = [
             "presentation", "contextMenu", "viewForZooming", "minimumZoomScale", "maximumZoomScale", "refreshControl",
@@ -196,6 +201,7 @@ struct ContainerFixTests {
         ]
         let workspace = try Workspace()
         var seen: Set<String> = []
+        var files: [String] = []
         for screen in Self.screens {
             let declarations = try SnippetProgram.declarations(
                 ofScenario: URL(fileURLWithPath: try workspace.write(screen.name, screen.text)))
@@ -207,13 +213,19 @@ struct ContainerFixTests {
             guard program.count > 0 else { continue }
             let name = screen.name.replacingOccurrences(of: ".json", with: ".swift")
             try workspace.write(name, program.source)
-            let stub = Touchsim.repositoryRoot.appendingPathComponent("Tests/SwiftSnippetStub/UIKit.swift").path
-            let result = try Process.output(swiftc, ["-typecheck", stub, name], in: workspace.path)
-            #expect(result.status == 0, "\(screen.name): the Swift does not type-check:\n\(result.stderr)")
+            files.append(name)
+        }
+        let result = try SnippetTypeCheck.run(files, in: workspace.path)
+        #expect(result.status == 0, "the Swift does not type-check:\n\(result.stderr)")
+        for file in files {
+            let errors = result.errors(in: file)
+            #expect(errors.isEmpty, "\(file): the Swift does not type-check:\n\(errors.joined(separator: "\n"))")
         }
         // Every kind of change was among them, each way.
         for kind in [
-            #"presentation={"style":"pageSheet","modalInPresentation":true}"#, "contextMenu=true", "contextMenu=false",
+            #"presentation={"style":"pageSheet","modalInPresentation":true}"#,
+            #"presentation={"style":"fullScreen","modalInPresentation":false}"#, "contextMenu=true",
+            "contextMenu=false",
             "refreshControl=true", "refreshControl=false",
             #"viewForZooming="photo""#, "minimumZoomScale=0.5", "maximumZoomScale=3", "trailingSwipeActions=0",
             "leadingSwipeActions=1", "performsFirstActionWithFullSwipe=false",

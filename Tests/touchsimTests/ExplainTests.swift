@@ -63,16 +63,16 @@ struct ExplainTests {
     @Test("§4.2 Without --explain, text and jsonl are the explained output with the explanations taken out")
     func explainOnlyAdds() throws {
         for path in try goldenScenarios() {
-            let text = String(decoding: try replayOutput(path, format: .text), as: UTF8.self)
-            let explainedText = String(decoding: try replayOutput(path, format: .text, explain: true), as: UTF8.self)
+            let text = try GoldenReplays.text(path, format: .text)
+            let explainedText = try GoldenReplays.text(path, format: .text, explain: true)
             let because = String(repeating: " ", count: 24) + "because "
             let stripped = explainedText.split(separator: "\n", omittingEmptySubsequences: false)
                 .filter { !$0.hasPrefix(because) }.joined(separator: "\n")
             #expect(stripped == text, "\(path)")
             #expect(explainedText != text, "\(path): --explain added nothing")
 
-            let jsonl = String(decoding: try replayOutput(path, format: .jsonl), as: UTF8.self)
-            let explainedJSONL = String(decoding: try replayOutput(path, format: .jsonl, explain: true), as: UTF8.self)
+            let jsonl = try GoldenReplays.text(path, format: .jsonl)
+            let explainedJSONL = try GoldenReplays.text(path, format: .jsonl, explain: true)
             let withoutWhy = explainedJSONL.split(separator: "\n", omittingEmptySubsequences: false).map { line in
                 guard let start = line.range(of: ",\"why\":{", options: .backwards) else { return String(line) }
                 return line[..<start.lowerBound] + "}"

@@ -64,11 +64,12 @@ struct FixAnswerTests {
         "Every Swift snippet the pinned answers print type-checks against UIKit's declarations (swiftc -typecheck with Tests/SwiftSnippetStub/UIKit.swift)"
     )
     func snippetsTypeCheck() throws {
-        let swiftc = "/opt/swift/usr/bin/swiftc"
+        let swiftc = SnippetTypeCheck.swiftc
         try #require(FileManager.default.isExecutableFile(atPath: swiftc), "swiftc is needed at \(swiftc)")
         let root = Touchsim.repositoryRoot
         let workspace = try Workspace()
         var checked = 0
+        var files: [(answer: String, file: String)] = []
         for answer in try FixAnswer.all() {
             let scenario = root.appendingPathComponent(answer.arguments[1])
             let declarations = try SnippetProgram.declarations(ofScenario: scenario)
@@ -77,11 +78,14 @@ struct FixAnswerTests {
             guard program.count > 0 else { continue }
             let name = answer.name.replacingOccurrences(of: ".txt", with: ".swift")
             try workspace.write(name, program.source)
-            let result = try Process.output(
-                swiftc, ["-typecheck", root.appendingPathComponent("Tests/SwiftSnippetStub/UIKit.swift").path, name],
-                in: workspace.path)
-            #expect(result.status == 0, "\(answer.name): the Swift does not type-check:\n\(result.stderr)")
+            files.append((answer.name, name))
             checked += program.count
+        }
+        let result = try SnippetTypeCheck.run(files.map(\.file), in: workspace.path)
+        #expect(result.status == 0, "the Swift does not type-check:\n\(result.stderr)")
+        for (answer, file) in files {
+            let errors = result.errors(in: file)
+            #expect(errors.isEmpty, "\(answer): the Swift does not type-check:\n\(errors.joined(separator: "\n"))")
         }
         #expect(checked >= 10)
     }
@@ -93,11 +97,15 @@ struct FixAnswerTests {
         program.add(["feed.panGestureRecognizer.require(toFail: navigationController?.interactivePopGestureRecognizer)"]
         )
         try workspace.write("bad.swift", program.source)
-        let stub = Touchsim.repositoryRoot.appendingPathComponent("Tests/SwiftSnippetStub/UIKit.swift").path
-        let result = try Process.output(
-            "/opt/swift/usr/bin/swiftc", ["-typecheck", stub, "bad.swift"], in: workspace.path)
+        // A good program beside it, as the batched check above has them: the error stays the
+        // bad file's.
+        var good = SnippetProgram(declarations: ["let feed = UIScrollView()"])
+        good.add(["feed.delaysContentTouches = false"])
+        try workspace.write("good.swift", good.source)
+        let result = try SnippetTypeCheck.run(["bad.swift", "good.swift"], in: workspace.path)
         #expect(result.status != 0)
         // The stub itself is fine: the error is the snippet's, an optional where UIKit wants one.
-        #expect(result.stderr.contains("bad.swift:") && !result.stderr.contains("UIKit.swift:"))
+        #expect(!result.errors(in: "bad.swift").isEmpty && !result.stderr.contains("UIKit.swift:"))
+        #expect(result.errors(in: "good.swift").isEmpty)
     }
 }

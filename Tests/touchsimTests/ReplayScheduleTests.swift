@@ -8,32 +8,15 @@ import TouchSimReplay
 /// threads, `touchsim test` and the fuzzer's reference inline (docs/performance.md).
 @Suite("Replay schedules: inline and threads give the same bytes and the same diagnostic")
 struct ReplayScheduleTests {
-    /// Each request a user can make of `replay`.
-    private static let requests = [
-        ReplayRequest(format: .text), ReplayRequest(format: .text, explain: true), ReplayRequest(format: .jsonl),
-        ReplayRequest(format: .jsonl, explain: true), ReplayRequest(format: .chromeTrace),
-    ]
-
-    /// What `schedule` gives for the scenario at `path`: its bytes, or its diagnostic.
-    private func replayed(_ path: String, _ request: ReplayRequest, on schedule: ReplaySchedule) -> String {
-        do {
-            let bytes = try ReplayPipeline(schedule: schedule).replay(
-                path: path, readStandardInput: { [] }, request, to: .memory)
-            return String(decoding: bytes, as: UTF8.self)
-        } catch {
-            return "diagnostic: " + error.rendered
-        }
-    }
-
     @Test("Every golden scenario under traces/, in every format, explained or not")
     func wholeCorpus() throws {
         let paths = try goldenScenarios()
         #expect(paths.count > 200)
         for path in paths {
-            for request in Self.requests {
-                let inline = replayed(path, request, on: .inline)
+            for request in GoldenReplays.requests {
+                let inline = GoldenReplays.output(path, request)
                 #expect(!inline.isEmpty, "\(path)")
-                #expect(replayed(path, request, on: .threads) == inline, "\(path) \(request)")
+                #expect(GoldenReplays.replayed(path, request, on: .threads) == inline, "\(path) \(request)")
             }
         }
     }
@@ -44,12 +27,12 @@ struct ReplayScheduleTests {
             NSTemporaryDirectory() + "touchsim-schedules-\(seed)-\(ProcessInfo.processInfo.processIdentifier).json"
         try Data(generatedScenario(seed: seed, events: 12_000).utf8).write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }
-        for request in Self.requests {
-            let inline = replayed(path, request, on: .inline)
+        for request in GoldenReplays.requests {
+            let inline = GoldenReplays.replayed(path, request, on: .inline)
             #expect(!inline.hasPrefix("diagnostic: "), "\(inline.prefix(200))")
             // More records than one batch of the writer's queue holds, many times over.
             #expect(inline.count(where: { $0 == "\n" }) > 4 * 1024 || request.format == .chromeTrace)
-            #expect(replayed(path, request, on: .threads) == inline, "\(request)")
+            #expect(GoldenReplays.replayed(path, request, on: .threads) == inline, "\(request)")
         }
     }
 }

@@ -5,7 +5,9 @@ import Foundation
 /// `isModalInPresentation` and `self` mean what they do in an app), each delegate method in a
 /// delegate class, each override in a subclass of the class its comment names, after a global
 /// for every view and recognizer of the scenario, as the app's properties would be, and the
-/// swipe actions configuration a delegate method builds.
+/// swipe actions configuration a delegate method builds. Every declaration at file scope is
+/// `fileprivate`, so that several programs type-check in one compiler run, each in a file of its
+/// own, without their globals and classes clashing.
 struct SnippetProgram {
     private(set) var source: String
     /// How many snippets were added.
@@ -16,7 +18,7 @@ struct SnippetProgram {
             ([
                 "let navigationController: UINavigationController? = nil",
                 "let configuration = UISwipeActionsConfiguration(actions: [])",
-            ] + declarations).joined(separator: "\n") + "\n"
+            ] + declarations).map { "fileprivate " + $0 + "\n" }.joined()
     }
 
     /// Adds one fix's Swift lines.
@@ -49,12 +51,13 @@ struct SnippetProgram {
         }
         let n = count
         source +=
-            "final class Fix\(n)ViewController: UIViewController, UIContextMenuInteractionDelegate {\n    func fix() {\n"
+            "fileprivate final class Fix\(n)ViewController: UIViewController, UIContextMenuInteractionDelegate {\n"
+            + "    func fix() {\n"
             + statements.map { "        " + $0 + "\n" }.joined() + "    }\n}\n"
         for (i, member) in members.enumerated() {
             let header =
-                member.base.map { "class Fix\(n)Subclass\(i): \($0) {" }
-                ?? "final class Fix\(n)Delegate\(i): NSObject, UIGestureRecognizerDelegate {"
+                member.base.map { "fileprivate class Fix\(n)Subclass\(i): \($0) {" }
+                ?? "fileprivate final class Fix\(n)Delegate\(i): NSObject, UIGestureRecognizerDelegate {"
             source += header + "\n" + member.lines.map { "    " + $0 + "\n" }.joined() + "}\n"
         }
     }
@@ -106,6 +109,31 @@ struct SnippetProgram {
         }
         for window in tree as? [[String: Any]] ?? [tree as! [String: Any]] { visit(window, root: true) }
         return classes + globals
+    }
+}
+
+/// Type-checks Swift files against UIKit's declarations (Tests/SwiftSnippetStub/UIKit.swift)
+/// with the toolchain's compiler, all in one run: one compiler start instead of one per file.
+enum SnippetTypeCheck {
+    static let swiftc = "/opt/swift/usr/bin/swiftc"
+
+    /// What one run said: its exit status, and each file's error lines by file name.
+    struct Result {
+        var status: Int32
+        var stderr: String
+
+        /// The lines of the compiler's output that are errors in `file`.
+        func errors(in file: String) -> [Substring] {
+            stderr.split(separator: "\n").filter { $0.hasPrefix(file + ":") && $0.contains(": error: ") }
+        }
+    }
+
+    /// Type-checks `files` (names in `directory`) together with the stub, as one module: the
+    /// whole-module mode runs one compiler frontend for all of them.
+    static func run(_ files: [String], in directory: String) throws -> Result {
+        let stub = Touchsim.repositoryRoot.appendingPathComponent("Tests/SwiftSnippetStub/UIKit.swift").path
+        let output = try Process.output(swiftc, ["-typecheck", "-wmo", stub] + files, in: directory)
+        return Result(status: output.status, stderr: output.stderr)
     }
 }
 
