@@ -337,6 +337,9 @@ enum Help {
                                   control (a refresh line valueChanged)
           email:firstResponder    text field or text view email became first responder (a
                                   firstResponder line became)
+          email:resignedFirstResponder
+                                  text field or text view email resigned first responder (a
+                                  firstResponder line resigned); negated, it stays editing
           photo5:menuShown        view photo5's context menu showed (a contextMenu line shown)
           photoScroll:zoomed      scroll view photoScroll's pinch zoomed it (a scroll line with zoom)
           row3:swipeOpened        table row row3 opened its swipe actions (a swipeActions line

@@ -64,7 +64,8 @@ extension Change {
         var result: [Change] = []
         for change in changes {
             guard let edit = change.panEdit,
-                let i = result.firstIndex(where: { $0.panEdit != nil && $0.override.target == change.override.target })
+                let i = result.firstIndex(where: { $0.panEdit != nil && $0.override?.target == change.override?.target }
+                )
             else {
                 result.append(change)
                 continue
@@ -72,7 +73,7 @@ extension Change {
             var joined = result[i].panEdit!
             joined.edits += edit.edits
             result[i].panEdit = joined
-            result[i].override.valueText = OverrideJSON.json(joined.edited)
+            result[i].override?.valueText = OverrideJSON.json(joined.edited)
             result[i].swift += change.swift
             let removals = [result[i].removes, change.removes].compactMap { $0 }
             result[i].removes = removals.isEmpty ? nil : removals.joined(separator: "; ")
@@ -81,5 +82,5 @@ extension Change {
     }
 
     /// The overrides of `changes` together, as `--set` takes them (`combined(_:)`).
-    static func overrides(of changes: [Change]) -> [KeyOverride] { combined(changes).map(\.override) }
+    static func overrides(of changes: [Change]) -> [KeyOverride] { combined(changes).compactMap(\.override) }
 }

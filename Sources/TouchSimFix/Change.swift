@@ -1,11 +1,14 @@
 import TouchSimFormat
 import TouchSimReader
 
-/// One change of configuration the search may make: the `--set` override that applies it, and
-/// the Swift a developer writes in the app for the same effect.
+/// One change of configuration the search may make: the `--set` override that applies it (or
+/// the edit of the traces' events, for a change no key expresses), and the Swift a developer
+/// writes in the app for the same effect.
 public struct Change: Sendable, Equatable {
-    /// Applied exactly as `--set TARGET.KEY=VALUE` is.
-    public var override: KeyOverride
+    /// Applied exactly as `--set TARGET.KEY=VALUE` is; nil for an edit of the events.
+    public var override: KeyOverride?
+    /// The edit of the traces' events, for a change that is not a key of the screen.
+    public var eventEdit: EventEdit?
     /// The Swift lines, comments included.
     public var swift: [String]
     /// What the change takes away from the user, when it switches something off: a disabled
@@ -21,8 +24,14 @@ public struct Change: Sendable, Equatable {
         self.removes = removes
     }
 
-    /// `TARGET.KEY=VALUE`, as `--set` takes it.
-    public var setArgument: String { "\(override.target).\(override.key)=\(override.valueText)" }
+    /// Creates a change of the traces' events.
+    init(eventEdit: EventEdit, swift: [String]) {
+        self.eventEdit = eventEdit
+        self.swift = swift
+    }
+
+    /// `TARGET.KEY=VALUE`, as `--set` takes it; nil for an edit of the events.
+    public var setArgument: String? { override.map { "\($0.target).\($0.key)=\($0.valueText)" } }
 
     /// The indices in `SceneIndex` of the views the change is on or acts through: the view
     /// itself or the one its recognizer is attached to, and, for a change of hit-testing, the
@@ -48,9 +57,11 @@ public struct Change: Sendable, Equatable {
     public internal(set) var panEdit: PanEdit?
 
     /// Two changes of the same key of the same object never go together: the later `--set`
-    /// would replace the earlier. A scroll view's pan is one key whose parts may change
-    /// together (`PanEdit`).
+    /// would replace the earlier; nor two edits of one view's animations. A scroll view's pan
+    /// is one key whose parts may change together (`PanEdit`).
     var slot: String {
-        "\(override.target).\(override.key)" + (panEdit.map { "." + $0.edits.map(\.part).joined(separator: ",") } ?? "")
+        guard let override else { return "animate \(eventEdit?.view.raw ?? -1)" }
+        return "\(override.target).\(override.key)"
+            + (panEdit.map { "." + $0.edits.map(\.part).joined(separator: ",") } ?? "")
     }
 }

@@ -30,6 +30,9 @@ public struct Expectation: Sendable, Equatable {
         /// The text field or text view became first responder (docs/model.md §19):
         /// `email:firstResponder`.
         case firstResponder
+        /// The text field or text view resigned first responder (docs/model.md §19.2, §19.3):
+        /// `email:resignedFirstResponder`; negated, it stays editing.
+        case resignedFirstResponder
         /// The view's context menu showed (docs/model.md §15): `photo3:menuShown`.
         case menuShown
         /// The scroll view's pinch zoomed its content (docs/model.md §16): `photo:zoomed`.
@@ -67,6 +70,7 @@ public struct Expectation: Sendable, Equatable {
         case .dismissed: return facts.contains(.dismissed(sheet: subject))
         case .refreshed: return facts.contains(.refreshed(scrollView: subject))
         case .firstResponder: return facts.contains(.becameFirstResponder(textInput: subject))
+        case .resignedFirstResponder: return facts.contains(.resignedFirstResponder(textInput: subject))
         case .menuShown: return facts.contains(.menuShown(view: subject))
         case .zoomed: return facts.contains(.zoomed(scrollView: subject))
         case .swipeOpened: return facts.contains(.swipeOpened(row: subject))
@@ -81,6 +85,7 @@ public struct Expectation: Sendable, Equatable {
         case (.sent(let event), .sent(_, let other)): return event == other
         case (.highlighted, .highlighted), (.scrolled, .scrolled), (.selected, .selected), (.dismissed, .dismissed),
             (.refreshed, .refreshed), (.firstResponder, .becameFirstResponder), (.menuShown, .menuShown),
+            (.resignedFirstResponder, .resignedFirstResponder),
             (.zoomed, .zoomed), (.swipeOpened, .swipeOpened):
             return true
         case (.recognized, .reported(_, let state)): return state == .recognized || state == .began

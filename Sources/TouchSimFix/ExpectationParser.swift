@@ -9,7 +9,9 @@ public enum ExpectationParser {
     static let factNames: [String] =
         controlEvents.map(\.rawValue) + ["highlight", "scrolled", "recognized"]
         + gestureStates.map(\.rawValue) + TouchMethod.allCases.map(\.methodName) + [
-            "selected", "dismissed", "refreshed", "firstResponder", "menuShown", "swipeOpened", "zoomed",
+            "selected", "dismissed", "refreshed", "firstResponder", "resignedFirstResponder", "menuShown",
+            "swipeOpened",
+            "zoomed",
         ]
 
     private static let controlEvents: [ControlEvent] = [
@@ -104,6 +106,7 @@ public enum ExpectationParser {
         case "dismissed": return .dismissed
         case "refreshed": return .refreshed
         case "firstResponder": return .firstResponder
+        case "resignedFirstResponder": return .resignedFirstResponder
         case "menuShown": return .menuShown
         case "zoomed": return .zoomed
         case "swipeOpened": return .swipeOpened

@@ -23,6 +23,9 @@ public enum Fact: Hashable, Sendable {
     case refreshed(scrollView: String)
     /// A text field or text view became first responder (a `firstResponder` line, docs/model.md §19).
     case becameFirstResponder(textInput: String)
+    /// A text field or text view resigned first responder (a `firstResponder` line `resigned`,
+    /// docs/model.md §19.2, §19.3).
+    case resignedFirstResponder(textInput: String)
     /// The view's context menu showed (a `contextMenu` line `shown`, docs/model.md §15).
     case menuShown(view: String)
     /// A scroll view's pinch changed its zoom scale (a `scroll` line with `zoom`, docs/model.md §16).
@@ -35,7 +38,7 @@ public enum Fact: Hashable, Sendable {
         switch self {
         case .sent(let id, _), .highlighted(let id), .scrolled(let id), .reported(let id, _), .received(let id, _),
             .selected(let id), .dismissed(let id),
-            .refreshed(let id), .becameFirstResponder(let id), .menuShown(let id),
+            .refreshed(let id), .becameFirstResponder(let id), .resignedFirstResponder(let id), .menuShown(let id),
             .swipeOpened(let id), .zoomed(let id):
             return id
         }
@@ -53,6 +56,7 @@ public enum Fact: Hashable, Sendable {
         case .dismissed(let sheet): return "\(sheet):dismissed"
         case .refreshed(let scrollView): return "\(scrollView):refreshed"
         case .becameFirstResponder(let field): return "\(field):firstResponder"
+        case .resignedFirstResponder(let field): return "\(field):resignedFirstResponder"
         case .menuShown(let view): return "\(view):menuShown"
         case .zoomed(let scrollView): return "\(scrollView):zoomed"
         case .swipeOpened(let row): return "\(row):swipeOpened"
@@ -82,6 +86,7 @@ public enum Fact: Hashable, Sendable {
         case .dismissed(let sheet): return "\(sheet) is \(now) dismissed"
         case .refreshed(let scrollView): return "\(scrollView) \(now) refreshes"
         case .becameFirstResponder(let field): return "\(field) \(now) becomes first responder"
+        case .resignedFirstResponder(let field): return "\(field) \(now) resigns first responder"
         case .menuShown(let view): return "\(view)'s context menu \(now) shows"
         case .zoomed(let scrollView): return "\(scrollView) \(now) zooms"
         case .swipeOpened(let row): return "\(row) \(now) opens its swipe actions"

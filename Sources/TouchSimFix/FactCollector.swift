@@ -25,7 +25,7 @@ final class FactCollector: RecordWriter {
                     facts.noteTouched(hitView)
                 }
                 if case .hitTest(let skipped) = record.cause {
-                    for skip in skipped { facts.notePassedOver(names.view(skip.view), skip.reason) }
+                    for skip in skipped { facts.notePassedOver(names.view(skip.view), skip.reason, at: skip.view) }
                 }
             case .up, .cancel: fingersDown -= 1
             case .move: break
@@ -68,7 +68,9 @@ final class FactCollector: RecordWriter {
         case .refresh(let view, let event):
             if event == .valueChanged { facts.insert(.refreshed(scrollView: names.view(view))) }
         case .firstResponder(let view, let event):
-            if event == .became { facts.insert(.becameFirstResponder(textInput: names.view(view))) }
+            let view = names.view(view)
+            facts.insert(
+                event == .became ? .becameFirstResponder(textInput: view) : .resignedFirstResponder(textInput: view))
         case .swipeActions(_, let row, let event):
             if case .opened = event { facts.insert(.swipeOpened(row: names.view(row))) }
         case .summary:

@@ -75,7 +75,9 @@ final class FailureCauses: RecordWriter {
             fact = event == .valueChanged ? .refreshed(scrollView: subject) : nil
         case .firstResponder(let view, let event):
             subject = names.view(view)
-            fact = event == .became ? .becameFirstResponder(textInput: subject) : nil
+            fact =
+                event == .became
+                ? .becameFirstResponder(textInput: subject) : .resignedFirstResponder(textInput: subject)
         case .swipeActions(_, let row, let event):
             subject = names.view(row)
             if case .opened = event { fact = .swipeOpened(row: subject) }

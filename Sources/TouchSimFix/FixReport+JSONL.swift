@@ -28,8 +28,13 @@ extension FixReport {
         }
         func changes(_ changes: [Change]) {
             array(changes) { change in
-                sink.append(literal: "{\"set\":")
-                sink.append(jsonString: change.setArgument)
+                if let set = change.setArgument {
+                    sink.append(literal: "{\"set\":")
+                    sink.append(jsonString: set)
+                } else {
+                    sink.append(literal: "{\"edit\":")
+                    array(change.eventEdit?.instructions ?? []) { sink.append(jsonString: $0) }
+                }
                 sink.append(literal: ",\"swift\":")
                 array(change.swift) { sink.append(jsonString: $0) }
                 if let removes = change.removes {

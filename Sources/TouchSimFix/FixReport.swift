@@ -41,7 +41,7 @@ public enum FixReport {
             if solution.removesSomething {
                 sink.append("  removes: " + solution.removals.joined(separator: "; ") + "\n")
             }
-            sink.append("  " + setArguments(solution.changes) + "\n")
+            for line in actions(solution.changes) { sink.append("  \(line)\n") }
             sink.append("  swift:\n")
             for line in Change.combined(solution.changes).flatMap(\.swift) { sink.append("    \(line)\n") }
             if explainProbes {
@@ -83,7 +83,7 @@ public enum FixReport {
             sink.append(
                 "\nnear miss \(rank + 1): \(count) change\(count == 1 ? " meets" : "s meet") \(miss.met) of \(total) expectations\n"
             )
-            sink.append("  " + setArguments(miss.changes) + "\n")
+            for line in actions(miss.changes) { sink.append("  \(line)\n") }
             for failure in miss.failing {
                 sink.append("  \(failure.want) in \(failure.path) fails: \(failure.cause)\n")
             }
@@ -91,8 +91,10 @@ public enum FixReport {
     }
 
     /// `--set A --set 'B'`, quoted for a POSIX shell, the edits of one scroll view's pan in one
-    /// (`Change.combined`).
-    static func setArguments(_ changes: [Change]) -> String {
-        Change.combined(changes).map { "--set " + Shell.quoted($0.setArgument) }.joined(separator: " ")
+    /// (`Change.combined`), on one line, then each edit of the traces' events on a line `edit: …`.
+    static func actions(_ changes: [Change]) -> [String] {
+        let sets = Change.combined(changes).compactMap(\.setArgument).map { "--set " + Shell.quoted($0) }
+        let edits = changes.flatMap { $0.eventEdit?.instructions ?? [] }.map { "edit: " + $0 }
+        return (sets.isEmpty ? [] : [sets.joined(separator: " ")]) + edits
     }
 }

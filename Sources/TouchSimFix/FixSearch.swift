@@ -204,9 +204,9 @@ public struct FixSearch: Sendable {
     }
 
     /// Replays trace `index` on `scene`, the scene of a set of which it sees `seen`, and notes
-    /// the outcome in its memo.
+    /// the outcome in its memo. The edits of its events among `seen` apply.
     func replay(_ index: Int, on scene: PreparedScene, seeing seen: [Int]) -> TraceMemo.Outcome {
-        let facts = FixTrace.facts(of: scene, steps: traces[index].steps)
+        let facts = FixTrace.facts(of: scene, steps: traces[index].steps(editedBy: seen.map { changes[$0] }))
         let wantsMet = traces[index].wants.count { $0.holds(in: facts) }
         let outcome = TraceMemo.Outcome(facts: wantsMet == traces[index].wants.count ? facts : nil, wantsMet: wantsMet)
         memos[index].record(outcome, for: seen)

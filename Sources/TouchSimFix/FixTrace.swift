@@ -60,6 +60,11 @@ public struct FixTrace: Sendable {
         return done
     }
 
+    /// The steps with the edits of `changes`' events applied (docs/format.md §4.12).
+    func steps(editedBy changes: [Change]) -> [TraceStep] {
+        changes.reduce(steps) { steps, change in change.eventEdit?.apply(to: steps) ?? steps }
+    }
+
     /// Whether every expectation holds in `facts`.
     func isMet(by facts: ReplayFacts) -> Bool { wants.allSatisfy { $0.holds(in: facts) } }
 

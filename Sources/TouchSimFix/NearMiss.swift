@@ -79,7 +79,7 @@ extension FixSearch {
         var failing: [NearMiss.Failure] = []
         if let scene = scenes.scene(applying: pick.set) {
             for trace in traces {
-                let causes = FailureCauses(scene: PreparedScene(scene), steps: trace.steps)
+                let causes = FailureCauses(scene: PreparedScene(scene), steps: trace.steps(editedBy: fixed))
                 for want in trace.wants where !want.holds(in: causes.facts) {
                     failing.append(
                         NearMiss.Failure(

@@ -31,10 +31,13 @@ struct ProbePlanner {
                 result.append(probe)
             }
         }
+        // An edit of the traces' events changes nothing a probe does: a probe has no events but
+        // its fingers'.
         for change in changes {
-            let target = change.override.target
+            guard let override = change.override else { continue }
+            let target = override.target
             if let node = index.node(ofView: target) {
-                if let p = centre(node) { add(containerProbes(on: node, key: change.override.key, at: p)) }
+                if let p = centre(node) { add(containerProbes(on: node, key: override.key, at: p)) }
                 if index.nodes[node].spec.scroll != nil { add(drags(on: node, change: change)) }
                 add(taps(inside: node))
             } else if let node = index.node(ofRecognizer: target),
@@ -62,10 +65,10 @@ struct ProbePlanner {
         var result: [Probe] = []
         let vertical = scroll.contentSize.height > size.height || scroll.alwaysBounceVertical
         let horizontal = scroll.contentSize.width > size.width || scroll.alwaysBounceHorizontal
-        if vertical || change.override.key == "alwaysBounceVertical" || !horizontal {
+        if vertical || change.override?.key == "alwaysBounceVertical" || !horizontal {
             result.append(drag("a vertical drag on \(id)", from: [p], by: Point(0, -d)))
         }
-        if horizontal || change.override.key == "alwaysBounceHorizontal" {
+        if horizontal || change.override?.key == "alwaysBounceHorizontal" {
             result.append(drag("a horizontal drag on \(id)", from: [p], by: Point(-d, 0)))
         }
         return result

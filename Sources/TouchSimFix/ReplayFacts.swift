@@ -32,9 +32,9 @@ public struct ReplayFacts: Sendable, Equatable {
         if !touchedViews.contains(view) { touchedViews.append(view) }
     }
 
-    mutating func notePassedOver(_ view: String, _ reason: HitTestSkip.Reason) {
+    mutating func notePassedOver(_ view: String, _ reason: HitTestSkip.Reason, at index: ViewIndex) {
         if !passedOver.contains(where: { $0.view == view }) {
-            passedOver.append(PassedOver(view: view, reason: reason))
+            passedOver.append(PassedOver(view: view, reason: reason, index: index))
         }
     }
 
@@ -54,4 +54,7 @@ public struct PassedOver: Sendable, Equatable {
     public var view: String
     /// Why it was passed over.
     public var reason: HitTestSkip.Reason
+    /// The view in the replay's tree order, where a trace's events name it (an `animate`
+    /// event's views, docs/model.md §17).
+    var index: ViewIndex
 }

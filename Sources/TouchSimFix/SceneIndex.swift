@@ -21,6 +21,8 @@ struct SceneIndex {
     private(set) var windowFrames: [Rect] = []
     private(set) var visibleFrames: [Rect] = []
     let classes: ClassHierarchy
+    /// The text input that is first responder when a trace starts (docs/model.md §19).
+    let firstResponder: String?
     private var nodeOfView: [String: Int] = [:]
     /// Declared recognizers: the node they are attached to.
     private var nodeOfRecognizer: [String: Int] = [:]
@@ -28,6 +30,7 @@ struct SceneIndex {
     /// Indexes `scene`'s live trees, a window after the other as declared.
     init(_ scene: SceneSpec) {
         classes = scene.classes
+        firstResponder = scene.firstResponder
         for window in scene.liveWindows { add(window, parent: nil) }
     }
 
@@ -127,7 +130,7 @@ struct SceneIndex {
             guard nodes[viewNode].spec.scroll?.refreshControl == true else {
                 throw fail("\"\(subject)\" is a \(nodes[viewNode].spec.className) without \"refreshControl\"")
             }
-        case .firstResponder:
+        case .firstResponder, .resignedFirstResponder:
             let kinds = UIKitObjectModel.textInputClasses
             func isTextInput(_ node: Node) -> Bool { kinds.contains { classes.isKind(node.spec.className, of: $0) } }
             guard let viewNode else {

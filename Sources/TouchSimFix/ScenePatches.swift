@@ -45,7 +45,8 @@ struct ScenePatches: Sendable {
         let base = try template.scene(applying: [])
         self.base = base
         prepared = PreparedScene(base)
-        let alone = changes.map { try? template.scene(applying: [$0.override]) }
+        // An edit of the traces' events alters no view: its scene is the scene as written.
+        let alone = changes.map { change in change.override.map { try? template.scene(applying: [$0]) } ?? base }
         refused = alone.map { $0 == nil }
         patches = alone.map { $0.flatMap { Self.difference(from: base, to: $0) } }
     }

@@ -24,6 +24,8 @@ struct SearchSpace {
     let heldDowns: [Point]
     /// The traces' pinches (docs/model.md §16.2).
     let pinches: [Pinch]
+    /// The traces, whose events some changes edit (docs/model.md §17.2).
+    let traces: [FixTrace]
 
     /// The space for `index`, given what the original replays showed.
     init(index: SceneIndex, traces: [FixTrace]) {
@@ -43,6 +45,7 @@ struct SearchSpace {
         multiTouch = traces.contains { $0.original.hadSimultaneousTouches }
         heldDowns = Self.heldDowns(in: traces)
         pinches = Self.pinches(in: traces)
+        self.traces = traces
     }
 
     /// Every candidate change.
@@ -51,13 +54,15 @@ struct SearchSpace {
         for node in index.nodes.indices {
             var changes: [Change] = []
             if reached.contains(node) {
-                if index.nodes[node].spec.scroll != nil { changes += scrollViewChanges(node) + panChanges(node) }
+                if index.nodes[node].spec.scroll != nil {
+                    changes += scrollViewChanges(node) + panChanges(node) + keyboardDismissChanges(node)
+                }
                 if index.nodes[node].spec.selection != nil { changes += selectionChanges(node) }
                 changes += containerChanges(node)
                 for recognizer in index.nodes[node].spec.gestureRecognizers where !isUIKits(recognizer) {
                     changes += recognizerChanges(recognizer, on: node) + failureRuleChanges(recognizer, on: node)
                 }
-                changes += viewChanges(node) + windowChanges(node)
+                changes += viewChanges(node) + windowChanges(node) + animationChanges(node)
             }
             changes += hitTestChanges(node)
             for i in changes.indices where changes[i].anchors.isEmpty { changes[i].anchors = [node] }

@@ -49,6 +49,24 @@ class UIView: UIResponder {
     func removeInteraction(_ interaction: UIInteraction) {}
 }
 
+typealias TimeInterval = Double
+
+extension UIView {
+    struct AnimationOptions: OptionSet {
+        let rawValue: UInt
+        static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+        static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+        static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+    }
+
+    class func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {}
+}
+
 protocol UIInteraction: AnyObject {}
 protocol UIContextMenuInteractionDelegate: AnyObject {}
 class UIContextMenuInteraction: NSObject, UIInteraction {
@@ -91,6 +109,10 @@ class UIScrollView: UIView {
     var minimumZoomScale: CGFloat = 1
     var maximumZoomScale: CGFloat = 1
     var refreshControl: UIRefreshControl?
+    enum KeyboardDismissMode: Int {
+        case none, onDrag, interactive
+    }
+    var keyboardDismissMode = KeyboardDismissMode.none
     var panGestureRecognizer: UIPanGestureRecognizer { UIPanGestureRecognizer() }
     func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
     func touchesShouldCancel(in view: UIView) -> Bool { true }

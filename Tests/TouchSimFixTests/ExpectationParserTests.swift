@@ -95,7 +95,8 @@ struct ExpectationParserTests {
             ))
         #expect(
             message.hasSuffix(
-                ", touchesCancelled, selected, dismissed, refreshed, firstResponder, menuShown, swipeOpened, zoomed"))
+                ", touchesCancelled, selected, dismissed, refreshed, firstResponder, resignedFirstResponder, menuShown,"
+                    + " swipeOpened, zoomed"))
     }
 
     @Test("A want in a scenario file is positioned inside its JSON string, with its path")

@@ -39,7 +39,7 @@ struct FailureRuleChangesTests {
     )
     func candidates() throws {
         let search = try fixSearch(["traces/fix/double-tap-without-single-tap.json"])
-        let delegateRules = search.changes.map(\.setArgument).filter {
+        let delegateRules = search.changes.compactMap(\.setArgument).filter {
             $0.contains(".shouldRequireFailureOf=") || $0.contains(".shouldBeRequiredToFailBy=")
         }
         // single and double share the plain view photo: a rule by UIView would match every
@@ -57,7 +57,7 @@ struct FailureRuleChangesTests {
     func swiftSignature() throws {
         let search = try fixSearch(sideMenu)
         let change = try #require(
-            search.changes.first { $0.setArgument.hasPrefix("menuPan.shouldBeRequiredToFailBy=[{\"kindOf\"") })
+            search.changes.first { $0.setArgument?.hasPrefix("menuPan.shouldBeRequiredToFailBy=[{\"kindOf\"") == true })
         #expect(
             change.swift == [
                 "// in menuPan.delegate:",

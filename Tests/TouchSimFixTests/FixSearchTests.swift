@@ -164,13 +164,15 @@ struct FixSearchTests {
     @Test("Only objects a touch reaches are changed; every change applies alone through --set")
     func searchSpace() throws {
         let search = try fixSearch(carousel)
-        let targets = search.changes.map(\.override.target)
+        let targets = search.changes.compactMap(\.override?.target)
         #expect(!targets.contains("card1") && !targets.contains("card2"))
         #expect(Set(targets) == ["feed", "carousel", "card0"])
         let scenario = try ScenarioFile.load(path: packageRoot + "/" + carousel[0], readStandardInput: { [] })
-        for change in search.changes { _ = try scenario.template().scene(applying: [change.override]) }
+        for override in search.changes.compactMap(\.override) {
+            _ = try scenario.template().scene(applying: [override])
+        }
         // One finger at a time: exclusiveTouch and multipleTouchEnabled cannot matter (§2.3, §2.4).
-        #expect(!search.changes.contains { $0.override.key == "exclusiveTouch" })
+        #expect(!search.changes.contains { $0.override?.key == "exclusiveTouch" })
     }
 
     @Test("Recognizers get failure requirements and simultaneity with the recognizers they interact with (§3.4, §3.5)")
@@ -225,6 +227,10 @@ struct FixPruningTests {
             ],
             ["traces/fix/double-tap-without-single-tap.json", "traces/fix/single-tap-still-fires.json"],
             ["traces/fix/quick-tap-highlights.json", "traces/fix/drag-from-button-scrolls.json"],
+            [
+                "traces/fix/promo-card-claim-tap-while-animating-in.json",
+                "traces/fix/promo-card-row-beside-still-selects.json",
+            ],
         ])
     func prunedEqualsFull(paths: [String]) throws {
         let search = try fixSearch(paths)
@@ -236,8 +242,11 @@ struct FixPruningTests {
         }
         var solutions = 0
         for set in sets {
-            let scene = try template.scene(applying: Change.overrides(of: set.map { search.changes[$0] }))
-            let full = search.traces.map { FixTrace.facts(of: PreparedScene(scene), steps: $0.steps) }
+            let changes = set.map { search.changes[$0] }
+            let scene = try template.scene(applying: Change.overrides(of: changes))
+            let full = search.traces.map {
+                FixTrace.facts(of: PreparedScene(scene), steps: $0.steps(editedBy: changes))
+            }
             let met = zip(search.traces, full).allSatisfy { $0.isMet(by: $1) }
             let pruned = search.evaluate(set)
             #expect((pruned != nil) == met, "\(set.map { search.changes[$0].setArgument })")
@@ -257,7 +266,7 @@ struct FixPruningTests {
         #expect(search.traces.map(\.isStationary) == [true, false])
         let movementOnly = search.changes.indices.filter { search.changes[$0].actsOnMovement }
         #expect(
-            movementOnly.map { search.changes[$0].setArgument }.contains {
+            movementOnly.compactMap { search.changes[$0].setArgument }.contains {
                 $0.hasPrefix("feed.panGestureRecognizer={\"shouldBegin\"")
             })
         for change in movementOnly {

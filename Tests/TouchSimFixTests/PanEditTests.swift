@@ -61,7 +61,7 @@ struct PanEditTests {
         #expect(printed[0].swift == both.changes.flatMap(\.swift))
         #expect(printed[0].removes == "map scrolling vertically")
         // The printed --set, applied as the user would apply it, meets every expectation.
-        let scene = PreparedScene(try scenarios[0].file.template().scene(applying: printed.map(\.override)))
+        let scene = PreparedScene(try scenarios[0].file.template().scene(applying: printed.compactMap(\.override)))
         for trace in search.traces { #expect(trace.isMet(by: FixTrace.facts(of: scene, steps: trace.steps))) }
         // Each edit alone is not a fix: the set is minimal.
         #expect(!outcome.solutions.contains { $0.changes.count == 1 && $0.changes[0].panEdit != nil })
@@ -70,7 +70,7 @@ struct PanEditTests {
     @Test("Edits of the same part of a pan never go together: the map's direction rules are one slot")
     func sameSlot() throws {
         let search = try FixSearch(scenarios: try Self.scenarios(), extraWants: [])
-        let map = search.changes.filter { $0.override.target == "map" && $0.panEdit != nil }
+        let map = search.changes.filter { $0.override?.target == "map" && $0.panEdit != nil }
         let rules = map.filter { change in
             guard case .shouldBegin = change.panEdit!.edits[0] else { return false }
             return true

@@ -112,7 +112,7 @@ struct ContainerFixTests {
     /// Each change's `--set` argument, then ` removes: …` when it takes something away.
     private func offered(_ name: String) throws -> [String] {
         try changes(name, in: Workspace()).map { change in
-            change.setArgument + (change.removes.map { " removes: " + $0 } ?? "")
+            (change.setArgument ?? "") + (change.removes.map { " removes: " + $0 } ?? "")
         }
     }
 
@@ -121,11 +121,11 @@ struct ContainerFixTests {
     )
     func sheet() throws {
         let search = try fixSearchOfRepository("traces/fix/unsaved-form-sheet-is-not-dismissed.json")
-        let change = try #require(search.changes.first { $0.override.key == "presentation" })
+        let change = try #require(search.changes.first { $0.override?.key == "presentation" })
         #expect(change.setArgument == #"editor.presentation={"style":"formSheet","modalInPresentation":true}"#)
         #expect(change.removes == "dismissing editor by a drag")
         #expect(change.swift.last == "isModalInPresentation = true")
-        let fullScreen = try #require(search.changes.last { $0.override.key == "presentation" })
+        let fullScreen = try #require(search.changes.last { $0.override?.key == "presentation" })
         #expect(fullScreen.setArgument == #"editor.presentation={"style":"fullScreen","modalInPresentation":false}"#)
         #expect(fullScreen.removes == "editor as a sheet (full screen, no drag dismisses it)")
     }
@@ -206,9 +206,10 @@ struct ContainerFixTests {
             let declarations = try SnippetProgram.declarations(
                 ofScenario: URL(fileURLWithPath: try workspace.write(screen.name, screen.text)))
             var program = SnippetProgram(declarations: declarations)
-            for change in try changes(screen.name, in: workspace) where keys.contains(change.override.key) {
+            for change in try changes(screen.name, in: workspace) {
+                guard let override = change.override, keys.contains(override.key) else { continue }
                 program.add(change.swift)
-                seen.insert(change.override.key + "=" + change.override.valueText)
+                seen.insert(override.key + "=" + override.valueText)
             }
             guard program.count > 0 else { continue }
             let name = screen.name.replacingOccurrences(of: ".json", with: ".swift")
