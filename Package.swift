@@ -54,7 +54,8 @@ let package = Package(
         .target(
             name: "TouchSimReader", dependencies: ["TouchSimCore", "ScenarioText", "_TouchSimStorage"],
             swiftSettings: replaySettings),
-        .target(name: "TouchSimOutput", dependencies: ["TouchSimCore"], swiftSettings: replaySettings),
+        .target(
+            name: "TouchSimOutput", dependencies: ["TouchSimCore", "_TouchSimStorage"], swiftSettings: replaySettings),
         .target(
             name: "TouchSimReplay",
             dependencies: ["TouchSimReader", "TouchSimOutput", "TouchSimCore", "_TouchSimStorage"],

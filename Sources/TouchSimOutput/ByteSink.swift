@@ -1,29 +1,35 @@
+import _TouchSimStorage
+
 /// Where writers put their bytes: a buffer handed to `drain` whenever it fills and at `flush()`.
 ///
 /// A replay of a million events then costs one system call per 64 KiB, not one per line, and
-/// its output never sits in memory whole. The buffer is a `SinkBuffer`, memory the sink
-/// allocates once and reaches through `let` pointers: a stored `var` of a class would pay a
-/// dynamic exclusivity check on every byte. The record writers append through that buffer
+/// its output never sits in memory whole. The buffer is a `SinkBuffer`, memory of the sink's
+/// pool reached through `let` addresses: a stored `var` of a class would pay a dynamic
+/// exclusivity check on every byte. The record writers append through that buffer
 /// directly.
 public final class ByteSink {
     /// The buffer, for writers that append without reference counting; valid while the sink lives.
     let buffer: SinkBuffer
+    /// The buffer's memory.
+    private let memory: MemoryPool
 
     /// A sink that hands `drain` chunks of at most `capacity` bytes, and the rest at `flush()`.
-    public init(capacity: Int = 1 << 16, drain: @escaping ([UInt8]) -> Void) {
-        buffer = SinkBuffer(capacity: capacity) { drain(Array($0)) }
+    public convenience init(capacity: Int = 1 << 16, drain: @escaping ([UInt8]) -> Void) {
+        self.init(capacity: capacity, drainingInPlace: { drain(Array($0)) })
     }
 
-    /// A sink around `buffer`, whose drain reads the bytes in place.
-    private init(buffer: SinkBuffer) { self.buffer = buffer }
-
-    deinit { buffer.deallocate() }
+    /// A sink whose drain reads the bytes in place.
+    private init(capacity: Int, drainingInPlace drain: @escaping (UnsafeBufferPointer<UInt8>) -> Void) {
+        let memory = MemoryPool()
+        self.memory = memory
+        buffer = SinkBuffer(capacity: capacity, in: memory, drain: drain)
+    }
 
     /// A sink writing to an open file descriptor such as standard output.
     ///
     /// A chunk the system refuses (a full disk) is dropped rather than retried forever.
     public static func fileDescriptor(_ fd: Int32) -> ByteSink {
-        ByteSink(buffer: SinkBuffer(capacity: 1 << 16) { _ = writeAll($0, to: fd) })
+        ByteSink(capacity: 1 << 16, drainingInPlace: { _ = writeAll($0, to: fd) })
     }
 
     /// Appends the UTF-8 bytes of `text`.

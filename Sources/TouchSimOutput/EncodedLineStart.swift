@@ -1,26 +1,22 @@
 import TouchSimCore
+import _TouchSimStorage
 
 /// The start of a jsonl line, `{"t":` and its time, kept from the line before: two lines in
 /// three share their time with the one before (a move's input, its pan's `changed`, its
 /// scroll), and copying one block costs less than printing the number again.
 ///
-/// Pointers only, to memory a `WordCache` owns, as `EncodedWords`.
+/// Addresses only, of memory a `WordCache`'s pool holds, as `EncodedWords`.
 struct EncodedLineStart {
     /// The last line's start, readable in one block.
     private let slot: UnsafeMutablePointer<UInt8>
     /// The last line's time and how many bytes of `slot` its start is; 0 before the first line.
     private let last: UnsafeMutablePointer<(time: Int64, count: Int)>
 
-    /// No line yet.
-    init() {
-        slot = .allocate(capacity: EncodedPiece.blockWidth)
-        slot.initialize(repeating: 0, count: EncodedPiece.blockWidth)
-        last = .allocate(capacity: 1)
-        last.initialize(to: (0, 0))
+    /// No line yet, kept in `memory`.
+    init(in memory: MemoryPool) {
+        slot = memory.allocate(EncodedPiece.blockWidth, repeating: 0)
+        last = memory.allocate((0, 0))
     }
-
-    /// The memory to free; freed once, by the owner's `deinit`.
-    var memory: WordMemory { WordMemory(slot, last) }
 
     /// Writes `{"t":` and `time` to `line`: a copy when the line before had the same time.
     @inline(__always)

@@ -1,4 +1,5 @@
 import TouchSimCore
+import _TouchSimStorage
 
 /// The names of a replay as a writer prints them (quoted and escaped for JSON Lines, escaped for
 /// text), encoded the first time each is printed and copied from then on: a replay prints a
@@ -8,8 +9,8 @@ import TouchSimCore
 /// (docs/model.md §2.2), written the way the writer lists them. The cache holds at most
 /// `maximumBytes`; past that, pieces are encoded each time they are printed.
 ///
-/// Every line reads it, so it is a pointer to memory its `NameCache` owns: copying it and
-/// reading a name retain nothing, and a name printed before is a load and a copy.
+/// Every line reads it, so it is an address in its `NameCache`'s pool: copying it and reading a
+/// name retain nothing, and a name printed before is a load and a copy.
 struct EncodedNames {
     /// What the cache may hold, in bytes: the ids of a tree of a million views.
     static let maximumBytes = 16 << 20
@@ -20,37 +21,35 @@ struct EncodedNames {
     fileprivate struct Cache {
         /// How a writer writes a name.
         let encode: (String, SinkBuffer) -> Void
+        /// Where the blocks below are kept: the pool that holds this cache too, so not owned.
+        unowned let memory: MemoryPool
         /// The table of the names below, held so that no other table can take its identity.
         var table: NameTable?
         var tableID: ObjectIdentifier?
         var viewCount = 0
-        var bytes: UnsafeMutablePointer<UInt8> = .allocate(capacity: 0)
+        var bytes: UnsafeMutablePointer<UInt8>
         var count = 0
         var capacity = 0
         /// Each view's bytes, then each recognizer's; a negative lower bound until encoded.
-        var names: UnsafeMutableBufferPointer<Range<Int>> = .allocate(capacity: 0)
+        var names: UnsafeMutablePointer<Range<Int>>
         /// Each recognizer's view.
-        var recognizerViews: UnsafeMutableBufferPointer<ViewIndex> = .allocate(capacity: 0)
+        var recognizerViews: UnsafeMutablePointer<ViewIndex>
         /// Per view, the key (as in `forwardings`) of the forwarding list it printed last and its
         /// bytes: a view's calls mostly go to one consumer.
-        var lastForwarding: UnsafeMutableBufferPointer<(key: Int, range: Range<Int>)> = .allocate(capacity: 0)
+        var lastForwarding: UnsafeMutablePointer<(key: Int, range: Range<Int>)>
         /// Every forwarding list cached, by view (high 32 bits) and consumer (low 32 bits,
         /// position + 1, 0 for none).
         var forwardings: [Int: Range<Int>] = [:]
     }
 
-    fileprivate init(encode: @escaping (String, SinkBuffer) -> Void) {
-        cache = .allocate(capacity: 1)
-        cache.initialize(to: Cache(encode: encode))
-    }
-
-    fileprivate func deallocate() {
-        cache.pointee.bytes.deallocate()
-        cache.pointee.names.deallocate()
-        cache.pointee.recognizerViews.deallocate()
-        cache.pointee.lastForwarding.deallocate()
-        cache.deinitialize(count: 1)
-        cache.deallocate()
+    fileprivate init(encode: @escaping (String, SinkBuffer) -> Void, in memory: MemoryPool) {
+        let unset = -1 ..< -1
+        cache = memory.allocate(
+            Cache(
+                encode: encode, memory: memory, bytes: memory.allocate(0, repeating: 0),
+                names: memory.allocate(0, repeating: unset),
+                recognizerViews: memory.allocate(0, repeating: ViewIndex(raw: 0)),
+                lastForwarding: memory.allocate(0, repeating: (-1, unset))))
     }
 
     /// Makes `names` the table the indices that follow refer to; called with each record.
@@ -187,43 +186,41 @@ struct EncodedNames {
         cache.pointee.viewCount = names.viewCount
         cache.pointee.count = 0
         let unset = -1 ..< -1
-        cache.pointee.names.deallocate()
-        cache.pointee.names = .allocate(capacity: names.viewCount + names.recognizerCount)
-        cache.pointee.names.initialize(repeating: unset)
-        cache.pointee.recognizerViews.deallocate()
-        cache.pointee.recognizerViews = .allocate(capacity: names.recognizerCount)
+        let memory = cache.pointee.memory
+        memory.free(cache.pointee.names)
+        cache.pointee.names = memory.allocate(names.viewCount + names.recognizerCount, repeating: unset)
+        memory.free(cache.pointee.recognizerViews)
+        cache.pointee.recognizerViews = memory.allocate(names.recognizerCount, repeating: ViewIndex(raw: 0))
         for r in 0..<names.recognizerCount {
             cache.pointee.recognizerViews[r] = names.view(of: RecognizerIndex(raw: Int32(r)))
         }
-        cache.pointee.lastForwarding.deallocate()
-        cache.pointee.lastForwarding = .allocate(capacity: names.viewCount)
-        cache.pointee.lastForwarding.initialize(repeating: (-1, unset))
+        memory.free(cache.pointee.lastForwarding)
+        cache.pointee.lastForwarding = memory.allocate(names.viewCount, repeating: (-1, unset))
     }
 
     /// Appends what `encode` writes to the cache; nil when the cache is full.
     private func add(_ encode: (SinkBuffer) -> Void) -> Range<Int>? {
         guard cache.pointee.count < Self.maximumBytes else { return nil }
         let start = cache.pointee.count
-        let encoder = SinkBuffer(capacity: 256) { [cache] chunk in
+        let scratch = MemoryPool()
+        let encoder = SinkBuffer(capacity: 256, in: scratch) { [cache] chunk in
             let needed = cache.pointee.count + chunk.count
             if needed > cache.pointee.capacity {
                 let capacity = max(needed, 2 * cache.pointee.capacity, 4096)
-                // Readable past the last piece, for `SinkCursor.append(padded:count:)`.
-                let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity + SinkCursor.paddedWidth)
-                bytes.initialize(from: cache.pointee.bytes, count: cache.pointee.count)
-                // The rest initialized too, as the padded copies read past what was written.
-                (bytes + cache.pointee.count).initialize(
-                    repeating: 0, count: capacity + SinkCursor.paddedWidth - cache.pointee.count)
-                cache.pointee.bytes.deallocate()
-                cache.pointee.bytes = bytes
+                // Readable past the last piece, for `SinkCursor.append(padded:count:)`; the
+                // rest initialized too, as the padded copies read past what was written.
+                cache.pointee.bytes = cache.pointee.memory.reallocate(
+                    cache.pointee.bytes, keeping: cache.pointee.count, count: capacity + SinkCursor.paddedWidth,
+                    repeating: 0)
                 cache.pointee.capacity = capacity
             }
-            (cache.pointee.bytes + cache.pointee.count).initialize(from: chunk.baseAddress!, count: chunk.count)
+            (cache.pointee.bytes + cache.pointee.count).update(from: chunk.baseAddress!, count: chunk.count)
             cache.pointee.count = needed
         }
-        encode(encoder)
-        encoder.flush()
-        encoder.deallocate()
+        withExtendedLifetime(scratch) {
+            encode(encoder)
+            encoder.flush()
+        }
         return start..<cache.pointee.count
     }
 
@@ -241,9 +238,13 @@ struct EncodedNames {
 final class NameCache {
     /// The names, valid while this cache lives.
     let names: EncodedNames
+    /// The names' memory.
+    private let memory: MemoryPool
 
     /// A cache of the names as `encode` writes them.
-    init(encode: @escaping (String, SinkBuffer) -> Void) { names = EncodedNames(encode: encode) }
-
-    deinit { names.deallocate() }
+    init(encode: @escaping (String, SinkBuffer) -> Void) {
+        let memory = MemoryPool()
+        self.memory = memory
+        names = EncodedNames(encode: encode, in: memory)
+    }
 }

@@ -1,11 +1,13 @@
+import _TouchSimStorage
+
 /// The words of the format of one kind (the phases, the scroll reasons) as a writer prints them,
 /// each with the fixed pieces around it on its line (`,"phase":"move","x":`), encoded the
 /// first time each is printed and copied as one fixed-size block from then on, rather than
 /// through `rawValue`: most lines have one (docs/performance.md).
 ///
 /// A word is found by its case's byte: an enum without payloads stores its case as one byte,
-/// distinct per case. Pointers only, to memory a `WordCache` owns: copying one and writing a
-/// word retain nothing.
+/// distinct per case. Addresses only, of memory a `WordCache`'s pool holds: copying one and
+/// writing a word retain nothing.
 struct EncodedWords<Word: RawRepresentable<String>> {
     /// The bytes of a slot: a word with its pieces, then, in the last, how many they are.
     private static var slotWidth: Int { 64 }
@@ -17,17 +19,12 @@ struct EncodedWords<Word: RawRepresentable<String>> {
     private let pieces: UnsafeMutablePointer<(before: StaticString, after: StaticString, quoted: Bool)>
 
     /// Words written as `before`, the raw value (in quotes when `quoted`: words never need
-    /// escapes), then `after`.
-    init(before: StaticString = "", after: StaticString = "", quoted: Bool) {
+    /// escapes), then `after`, kept in `memory`.
+    init(before: StaticString = "", after: StaticString = "", quoted: Bool, in memory: MemoryPool) {
         precondition(MemoryLayout<Word>.size == 1, "a word is an enum of a few cases without payloads")
-        slots = .allocate(capacity: Self.slotCount * Self.slotWidth)
-        slots.initialize(repeating: 0, count: Self.slotCount * Self.slotWidth)
-        pieces = .allocate(capacity: 1)
-        pieces.initialize(to: (before, after, quoted))
+        slots = memory.allocate(Self.slotCount * Self.slotWidth, repeating: 0)
+        pieces = memory.allocate((before, after, quoted))
     }
-
-    /// The memory to free; freed once, by the owner's `deinit`.
-    var memory: WordMemory { WordMemory(slots, pieces) }
 
     /// Writes `word` with its pieces.
     @inline(__always)
@@ -79,43 +76,22 @@ struct EncodedWords<Word: RawRepresentable<String>> {
 
 /// A writer's tables of words: a struct of `EncodedWords`, one per kind.
 protocol WordTables {
-    /// Empty tables.
-    init()
-    /// Every table's memory, to be freed.
-    var memory: [WordMemory] { get }
+    /// Empty tables, kept in `memory`.
+    init(in memory: MemoryPool)
 }
 
-/// The memory of one table, which a `WordCache` frees. A struct rather than the tables as
-/// `any` values: boxing each generic table instantiated its type's metadata from its mangled
-/// name at the end of every replay.
-struct WordMemory {
-    private let blocks: (UnsafeMutableRawPointer, UnsafeMutableRawPointer)
-
-    /// The memory of the two blocks.
-    init(_ first: UnsafeMutableRawPointer, _ second: UnsafeMutableRawPointer) { blocks = (first, second) }
-
-    /// Frees the blocks; called once.
-    func deallocate() {
-        blocks.0.deallocate()
-        blocks.1.deallocate()
-    }
-}
-
-/// Owns a writer's word tables, which its lines reach through a pointer: no reference counting
-/// per line.
+/// Owns a writer's word tables, which its lines reach through an address: no reference
+/// counting per line.
 final class WordCache<Tables: WordTables> {
     /// The tables, valid while this cache lives.
     let tables: UnsafeMutablePointer<Tables>
+    /// The tables and the words they keep.
+    private let memory: MemoryPool
 
     /// Empty tables.
     init() {
-        tables = .allocate(capacity: 1)
-        tables.initialize(to: Tables())
-    }
-
-    deinit {
-        for table in tables.pointee.memory { table.deallocate() }
-        tables.deinitialize(count: 1)
-        tables.deallocate()
+        let memory = MemoryPool()
+        self.memory = memory
+        tables = memory.allocate(Tables(in: memory))
     }
 }

@@ -1,4 +1,5 @@
 import TouchSimCore
+import _TouchSimStorage
 
 /// `--format jsonl`: one JSON object per line (docs/format.md §3), keys in the order the table lists
 /// them, starting `{"t":…,"type":"…"`, so that the bytes are stable enough to diff.
@@ -404,27 +405,34 @@ public struct JSONLWriter: RecordWriter {
 
 /// The words of jsonl lines, each with the keys around it.
 struct JSONLWords: WordTables {
-    let phase = EncodedWords<TouchPhase>(before: ",\"phase\":", after: ",\"x\":", quoted: true)
-    let touchMethod = EncodedWords<TouchMethod>(before: ",\"method\":", after: ",\"touches\":[", quoted: true)
-    let gestureState = EncodedWords<GestureStateName>(before: ",\"state\":", quoted: true)
-    let askMethod = EncodedWords<AskMethod>(before: ",\"method\":", after: ",\"subject\":", quoted: true)
-    let controlEvent = EncodedWords<ControlEvent>(before: ",\"event\":", quoted: true)
-    let selectionEvent = EncodedWords<SelectionEvent>(before: ",\"event\":", quoted: true)
+    let phase: EncodedWords<TouchPhase>
+    let touchMethod: EncodedWords<TouchMethod>
+    let gestureState: EncodedWords<GestureStateName>
+    let askMethod: EncodedWords<AskMethod>
+    let controlEvent: EncodedWords<ControlEvent>
+    let selectionEvent: EncodedWords<SelectionEvent>
     /// After a scroll line's offset, whose bracket it closes.
-    let scrollReason = EncodedWords<ScrollReason>(before: "],\"reason\":", quoted: true)
+    let scrollReason: EncodedWords<ScrollReason>
     /// A summary's touch entry's last method, which ends the entry.
-    let lastMethod = EncodedWords<TouchMethod>(before: ",\"last\":", after: "}", quoted: true)
+    let lastMethod: EncodedWords<TouchMethod>
     /// A summary's recognizer states and control events, each an element after another.
-    let stateElement = EncodedWords<GestureStateName>(before: ",", quoted: true)
-    let eventElement = EncodedWords<ControlEvent>(before: ",", quoted: true)
+    let stateElement: EncodedWords<GestureStateName>
+    let eventElement: EncodedWords<ControlEvent>
     /// `{"t":` and the time, as the line before had them.
-    let lineStart = EncodedLineStart()
+    let lineStart: EncodedLineStart
 
-    var memory: [WordMemory] {
-        [
-            phase.memory, touchMethod.memory, gestureState.memory, askMethod.memory, controlEvent.memory,
-            selectionEvent.memory, scrollReason.memory, lastMethod.memory, stateElement.memory, eventElement.memory,
-            lineStart.memory,
-        ]
+    init(in memory: MemoryPool) {
+        phase = EncodedWords<TouchPhase>(before: ",\"phase\":", after: ",\"x\":", quoted: true, in: memory)
+        touchMethod = EncodedWords<TouchMethod>(
+            before: ",\"method\":", after: ",\"touches\":[", quoted: true, in: memory)
+        gestureState = EncodedWords<GestureStateName>(before: ",\"state\":", quoted: true, in: memory)
+        askMethod = EncodedWords<AskMethod>(before: ",\"method\":", after: ",\"subject\":", quoted: true, in: memory)
+        controlEvent = EncodedWords<ControlEvent>(before: ",\"event\":", quoted: true, in: memory)
+        selectionEvent = EncodedWords<SelectionEvent>(before: ",\"event\":", quoted: true, in: memory)
+        scrollReason = EncodedWords<ScrollReason>(before: "],\"reason\":", quoted: true, in: memory)
+        lastMethod = EncodedWords<TouchMethod>(before: ",\"last\":", after: "}", quoted: true, in: memory)
+        stateElement = EncodedWords<GestureStateName>(before: ",", quoted: true, in: memory)
+        eventElement = EncodedWords<ControlEvent>(before: ",", quoted: true, in: memory)
+        lineStart = EncodedLineStart(in: memory)
     }
 }

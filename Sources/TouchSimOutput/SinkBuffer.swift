@@ -1,33 +1,26 @@
-/// A `ByteSink`'s buffer as a plain value: pointers only, so that writers append through it with
-/// no reference counting and no exclusivity checks, however many pieces a line has.
+import _TouchSimStorage
+
+/// A `ByteSink`'s buffer as a plain value: addresses only, so that writers append through it
+/// with no reference counting and no exclusivity checks, however many pieces a line has.
 ///
-/// It does not keep its sink alive: whoever holds one holds the sink too (a writer keeps its
-/// `ByteSink`, and hands its pieces this buffer for the length of one record).
+/// Its memory is a `MemoryPool`'s, and whoever holds the buffer holds the pool too (a sink
+/// keeps both, and hands its writers' pieces this buffer for the length of one record).
 struct SinkBuffer {
     private let storage: UnsafeMutableBufferPointer<UInt8>
     private let filled: UnsafeMutablePointer<Int>
-    /// Where a full buffer goes; reached through a pointer, so that copying this value copies
+    /// Where a full buffer goes; reached through an address, so that copying this value copies
     /// no closure. It reads the bytes where they are: writing them out copies them no further.
     private let drain: UnsafeMutablePointer<(UnsafeBufferPointer<UInt8>) -> Void>
 
-    /// A buffer of `capacity` bytes (at least 1) that hands `drain` what it holds when full.
-    init(capacity: Int, drain: @escaping (UnsafeBufferPointer<UInt8>) -> Void) {
-        storage = .allocate(capacity: max(capacity, 1))
+    /// A buffer of `capacity` bytes (at least 1) in `memory`, that hands `drain` what it holds
+    /// when full.
+    init(capacity: Int, in memory: MemoryPool, drain: @escaping (UnsafeBufferPointer<UInt8>) -> Void) {
         // Initialized, as a line's pieces copied in whole blocks may read bytes past their end
         // (`LineBytes`).
-        storage.initialize(repeating: 0)
-        filled = .allocate(capacity: 1)
-        filled.initialize(to: 0)
-        self.drain = .allocate(capacity: 1)
-        self.drain.initialize(to: drain)
-    }
-
-    /// Frees the memory; called once, by the sink's `deinit`.
-    func deallocate() {
-        storage.deallocate()
-        filled.deallocate()
-        drain.deinitialize(count: 1)
-        drain.deallocate()
+        let size = max(capacity, 1)
+        storage = UnsafeMutableBufferPointer(start: memory.allocate(size, repeating: 0), count: size)
+        filled = memory.allocate(0)
+        self.drain = memory.allocate(drain)
     }
 
     /// Appends a literal.

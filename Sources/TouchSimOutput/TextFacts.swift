@@ -1,4 +1,5 @@
 import TouchSimCore
+import _TouchSimStorage
 
 /// The facts of a one-line record as `--format text` shows them (docs/format.md §3), written
 /// straight into a sink: a replay prints millions of them, and building each as a `String`
@@ -238,18 +239,21 @@ private func isControl(_ byte: UInt8) -> Bool { byte < 0x20 || byte == 0x7F }
 
 /// The words of text lines, each with the spaces and brackets around it.
 struct TextWords: WordTables {
-    let phase = EncodedWords<TouchPhase>(before: " ", after: " ", quoted: false)
-    let touchMethod = EncodedWords<TouchMethod>(before: " ", after: " [", quoted: false)
-    let gestureState = EncodedWords<GestureStateName>(before: ") ", quoted: false)
-    let askMethod = EncodedWords<AskMethod>(before: " ", after: "(", quoted: false)
-    let controlEvent = EncodedWords<ControlEvent>(before: " ", quoted: false)
-    let selectionEvent = EncodedWords<SelectionEvent>(before: " ", quoted: false)
-    let scrollReason = EncodedWords<ScrollReason>(before: " ", quoted: false)
+    let phase: EncodedWords<TouchPhase>
+    let touchMethod: EncodedWords<TouchMethod>
+    let gestureState: EncodedWords<GestureStateName>
+    let askMethod: EncodedWords<AskMethod>
+    let controlEvent: EncodedWords<ControlEvent>
+    let selectionEvent: EncodedWords<SelectionEvent>
+    let scrollReason: EncodedWords<ScrollReason>
 
-    var memory: [WordMemory] {
-        [
-            phase.memory, touchMethod.memory, gestureState.memory, askMethod.memory, controlEvent.memory,
-            selectionEvent.memory, scrollReason.memory,
-        ]
+    init(in memory: MemoryPool) {
+        phase = EncodedWords<TouchPhase>(before: " ", after: " ", quoted: false, in: memory)
+        touchMethod = EncodedWords<TouchMethod>(before: " ", after: " [", quoted: false, in: memory)
+        gestureState = EncodedWords<GestureStateName>(before: ") ", quoted: false, in: memory)
+        askMethod = EncodedWords<AskMethod>(before: " ", after: "(", quoted: false, in: memory)
+        controlEvent = EncodedWords<ControlEvent>(before: " ", quoted: false, in: memory)
+        selectionEvent = EncodedWords<SelectionEvent>(before: " ", quoted: false, in: memory)
+        scrollReason = EncodedWords<ScrollReason>(before: " ", quoted: false, in: memory)
     }
 }

@@ -8,12 +8,13 @@ public enum FileBytes {
             let source = try ByteSource(path: path)
             var bytes: [UInt8] = []
             let size = 1 << 16
-            let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: size)
-            defer { buffer.deallocate() }
-            while true {
-                let n = try source.read(into: buffer, count: size, at: bytes.count)
-                if n == 0 { return bytes }
-                bytes.append(contentsOf: UnsafeBufferPointer(start: buffer, count: n))
+            return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: size) {
+                buffer throws(ByteSource.SystemError) in
+                while true {
+                    let n = try source.read(into: buffer.baseAddress!, count: size, at: bytes.count)
+                    if n == 0 { return bytes }
+                    bytes.append(contentsOf: buffer[..<n])
+                }
             }
         } catch {
             throw .unreadable(path, reason: error.message)

@@ -1,3 +1,5 @@
+import _TouchSimStorage
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -41,17 +43,6 @@ package struct LexerMark: Sendable {
     var byteOffset: Int { offset }
 }
 
-/// The memory a lexer reads into; freed with the last copy of the lexer.
-private final class LexerBuffers {
-    let chunk = UnsafeMutablePointer<UInt8>.allocate(capacity: JSONLexer.chunkSize)
-    var scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: JSONLexer.initialScratchCapacity)
-
-    deinit {
-        chunk.deallocate()
-        scratch.deallocate()
-    }
-}
-
 /// A hand-written pull lexer for strict JSON (RFC 8259) over a `ByteSource`, read in 64 KiB
 /// chunks, tracking line and column.
 ///
@@ -71,7 +62,8 @@ package struct JSONLexer {
     /// The input's name as diagnostics show it.
     let file: String
     private let source: ByteSource
-    private let buffers: LexerBuffers
+    /// The memory it reads into, freed with the last copy of the lexer.
+    private let buffers: MemoryPool
     private let chunk: UnsafeMutablePointer<UInt8>
     private var pos = 0
     private var end = 0
@@ -94,9 +86,9 @@ package struct JSONLexer {
     package init(source: ByteSource, file: String, firstColumn: Int = 1) {
         self.source = source
         self.file = file
-        buffers = LexerBuffers()
-        chunk = buffers.chunk
-        scratch = buffers.scratch
+        buffers = MemoryPool()
+        chunk = buffers.allocate(JSONLexer.chunkSize, repeating: 0)
+        scratch = buffers.allocate(JSONLexer.initialScratchCapacity, repeating: 0)
         lineStart = 1 - firstColumn
     }
 
@@ -257,12 +249,8 @@ package struct JSONLexer {
 
     @inline(never)
     private mutating func growScratch() {
-        let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: scratchCapacity * 2)
-        bigger.update(from: scratch, count: scratchCount)
-        scratch.deallocate()
-        buffers.scratch = bigger
+        scratch = buffers.reallocate(scratch, keeping: scratchCount, count: scratchCapacity * 2, repeating: 0)
         scratchCapacity *= 2
-        scratch = bigger
     }
 
     /// Starts a new token in the scratch buffer.

@@ -1,5 +1,6 @@
 import Testing
 import TouchSimCore
+import _TouchSimStorage
 
 @testable import TouchSimFormat
 @testable import TouchSimOutput
@@ -8,8 +9,9 @@ import TouchSimCore
 struct TouchEntryEndsTests {
     @Test("An entry ends with its hit view's id, escaped, and its last method, or null for each")
     func ends() {
-        let lastMethod = EncodedWords<TouchMethod>(before: ",\"last\":", after: "}", quoted: true)
-        defer { lastMethod.memory.deallocate() }
+        let memory = MemoryPool()
+        defer { withExtendedLifetime(memory) {} }
+        let lastMethod = EncodedWords<TouchMethod>(before: ",\"last\":", after: "}", quoted: true, in: memory)
         var ends = TouchEntryEnds(viewIds: ["buy", "say \"hi\""], lastMethod: lastMethod)
         func end(_ view: Int?, _ last: TouchMethod?) -> String {
             var text = ""
@@ -27,8 +29,9 @@ struct TouchEntryEndsTests {
 
     @Test("Views met in any order keep their own ends, each view's lasts apart, in a tree of many views")
     func viewsInAnyOrder() {
-        let lastMethod = EncodedWords<TouchMethod>(before: ",\"last\":", after: "}", quoted: true)
-        defer { lastMethod.memory.deallocate() }
+        let memory = MemoryPool()
+        defer { withExtendedLifetime(memory) {} }
+        let lastMethod = EncodedWords<TouchMethod>(before: ",\"last\":", after: "}", quoted: true, in: memory)
         let ids = (0..<1000).map { "v\($0)" }
         var ends = TouchEntryEnds(viewIds: ids, lastMethod: lastMethod)
         func end(_ view: Int?, _ last: TouchMethod?) -> String {

@@ -41,19 +41,20 @@ extension ScenarioFile {
     /// Copies the source's bytes in `range` (to its end at most) to `sink`.
     private func copySource(_ range: Range<Int>, to sink: ByteSink) throws(Diagnostic) {
         let size = 1 << 16
-        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: size)
-        defer { buffer.deallocate() }
-        var offset = range.lowerBound
-        while offset < range.upperBound {
-            let n: Int
-            do {
-                n = try source.read(into: buffer, count: min(size, range.upperBound - offset), at: offset)
-            } catch {
-                throw .unreadable(file, reason: error.message)
+        try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: size) { buffer throws(Diagnostic) in
+            var offset = range.lowerBound
+            while offset < range.upperBound {
+                let n: Int
+                do throws(ByteSource.SystemError) {
+                    n = try source.read(
+                        into: buffer.baseAddress!, count: min(size, range.upperBound - offset), at: offset)
+                } catch {
+                    throw .unreadable(file, reason: error.message)
+                }
+                if n == 0 { return }
+                sink.append(bytes: UnsafeBufferPointer(rebasing: buffer[..<n]))
+                offset += n
             }
-            if n == 0 { return }
-            sink.append(bytes: UnsafeBufferPointer(start: buffer, count: n))
-            offset += n
         }
     }
 }
