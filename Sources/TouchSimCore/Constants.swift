@@ -185,6 +185,13 @@ public enum Constants {
     /// down farther than half of it from a control is not a near miss of it [DOC Apple's Human
     /// Interface Guidelines: hit targets of at least 44 × 44 pt].
     public static let minimumTapTarget = 44.0
+
+    /// How near an edge of a pan's view a drag must start for the edge rule a fix tries
+    /// (a `gestureRecognizerShouldBegin` that begins only there, docs/model.md §3.3), points
+    /// [COMM SWRevealViewController: its maintainer's answer to "slide reveal only with screen
+    /// edge gesture" begins the pan only where `location(in:).x < 50`, as its
+    /// `draggableBorderWidth` does].
+    public static let edgeRuleWidth = 50.0
     /// A probe's drag: how far it moves, points, in how many steps of `probeStep` [MODEL: a
     /// quick, plain drag past every pan's 10 pt hysteresis (docs/model.md §4.3) and the
     /// content delay's 150 ms (§5.2)].

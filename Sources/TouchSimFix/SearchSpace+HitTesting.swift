@@ -4,12 +4,14 @@ import TouchSimOutput
 import TouchSimReader
 
 /// The changes of hit-testing (docs/model.md §1.1, §1.2, §1.6): the views a down passed over
-/// made hittable again, a touched container that lets touches through or hands them to a
-/// control inside it, and a control near a down that missed it given a larger hit area.
+/// made hittable again, a touched container or a window in front of another that lets touches
+/// through (§18.1), a touched container that hands them to a control inside it, and a control
+/// near a down that missed it given a larger hit area.
 extension SearchSpace {
     func hitTestChanges(_ node: Int) -> [Change] {
         let target = index.nodes[node]
-        guard target.parent != nil, target.privateOwner == nil else { return [] }
+        guard target.parent != nil else { return windowPassThrough(node) }
+        guard target.privateOwner == nil else { return [] }
         var result: [Change] = []
         if let reason = passedOver.first(where: { $0.node == node })?.reason, holdsSomethingThatTakesTouches(node) {
             let change: Change?
@@ -56,14 +58,7 @@ extension SearchSpace {
     private func overrides(_ node: Int) -> [Change] {
         let target = index.nodes[node]
         let id = target.spec.id
-        var through = Change(
-            override: KeyOverride(target: id, key: "hitTest", valueText: "passThrough"),
-            swift: SwiftSnippet.hitTest(target, returning: nil))
-        if !target.spec.gestureRecognizers.isEmpty || target.spec.handlesTouches {
-            through.removes = "touches on \(id) itself"
-        }
-        through.rerouteScope = behind(target.parent!)
-        var result = [through]
+        var result = [passThrough(node, reaching: behind(target.parent!))]
         for inner in index.subtree(of: node).dropFirst() {
             let spec = index.nodes[inner].spec
             guard spec.control != nil || (spec.scroll != nil && index.nodes[inner].privateOwner == nil) else {
@@ -76,6 +71,32 @@ extension SearchSpace {
             result.append(redirect)
         }
         return result
+    }
+
+    /// §18.1: a window in front of another that a touch reached lets the touches none of its
+    /// views takes through to the windows behind it (a `hitTest` that returns nil for itself:
+    /// the pass-through window of overlays and debug tools). Its root view covers it, so it
+    /// takes a touch only together with its root view's pass-through.
+    private func windowPassThrough(_ node: Int) -> [Change] {
+        guard index.windowCount > 1, reached.contains(node), index.nodes[node].spec.hitTest == .inherited else {
+            return []
+        }
+        return [passThrough(node, reaching: Set(index.nodes.indices))]
+    }
+
+    /// `node`'s `hitTest` returning nil where it would return itself (§1.6); the touch may go to
+    /// `scope` then. It takes away the touches on the view itself where it has recognizers or
+    /// handles them.
+    private func passThrough(_ node: Int, reaching scope: Set<Int>) -> Change {
+        let target = index.nodes[node]
+        var through = Change(
+            override: KeyOverride(target: target.spec.id, key: "hitTest", valueText: "passThrough"),
+            swift: SwiftSnippet.hitTest(target, returning: nil))
+        if !target.spec.gestureRecognizers.isEmpty || target.spec.handlesTouches {
+            through.removes = "touches on \(target.spec.id) itself"
+        }
+        through.rerouteScope = scope
+        return through
     }
 
     /// For a control whose visible frame a down missed by less than half a minimum tap target

@@ -21,13 +21,13 @@ extension SearchSpace {
             flip("delaysTouchesEnded", recognizer.delaysTouchesEnded),
             disable,
         ]
-        // §3.3: a pan that begins only in one direction the traces drag in on its view. Before
-        // the failure requirements: its delegate decides at once, where a requirement holds the
+        // §3.3: a pan that begins only in one direction the traces drag in on its view, or only
+        // for a drag that starts near an edge of its view where a trace's drag starts. Before the
+        // failure requirements: its delegate decides at once, where a requirement holds the
         // recognizer back until the other fails (§3.5).
         if case .pan = recognizer.kind, recognizer.shouldBegin == .inherited || recognizer.shouldBegin == .always(true)
         {
-            for direction in strokeDirections(in: node) {
-                let rules = Self.onlyRules(direction)
+            for rules in strokeDirections(in: node).map(Self.onlyRules) + strokeEdges(in: node).map(Self.edgeRules) {
                 var only = Change(
                     override: KeyOverride(target: id, key: "shouldBegin", valueText: OverrideJSON.json(rules)),
                     swift: SwiftSnippet.shouldBegin(id, rules: rules))

@@ -99,11 +99,15 @@ extension SearchSpace {
             result.append(two)
         }
         if pan.shouldBegin == .inherited || pan.shouldBegin == .always(true) {
-            for direction in strokeDirections(in: node) {
-                let rules = Self.onlyRules(direction)
+            let edges = strokeEdges(in: node).map { edge in
+                (Self.edgeRules(edge), "\(id) scrolling by a drag that starts away from its \(edge.rawValue) edge")
+            }
+            for (rules, removes) in strokeDirections(in: node).map({
+                (Self.onlyRules($0), lostScrolling(of: target, keeping: $0))
+            }) + edges {
                 var only = change(
                     .shouldBegin(.rules(rules)), swift: SwiftSnippet.scrollPanShouldBegin(target, rules))
-                only.removes = lostScrolling(of: target, keeping: direction)
+                only.removes = removes
                 only.actsOnMovement = true
                 result.append(only)
             }
@@ -135,6 +139,36 @@ extension SearchSpace {
             OverrideRule(matcher: .any, conditions: [.direction(direction)], answer: .yes),
             OverrideRule(matcher: .any, answer: .no),
         ]
+    }
+
+    /// The rules of a `gestureRecognizerShouldBegin` that lets a pan begin only for a drag
+    /// that starts within `Constants.edgeRuleWidth` of `edge` of its view (§3.3).
+    static func edgeRules(_ edge: RectEdge) -> [OverrideRule] {
+        [
+            OverrideRule(
+                matcher: .any, conditions: [.startsAtEdge(edge, within: Constants.edgeRuleWidth)], answer: .yes),
+            OverrideRule(matcher: .any, answer: .no),
+        ]
+    }
+
+    /// The edges of `node` within `Constants.edgeRuleWidth` of which a trace's finger went down
+    /// inside its visible frame and then moved, in the order first seen (of one down: top, left,
+    /// bottom, right): where a pan that begins only near an edge could begin (§3.3).
+    func strokeEdges(in node: Int) -> [RectEdge] {
+        var result: [RectEdge] = []
+        let frame = index.windowFrames[node]
+        for stroke in strokes where stroke.contains(where: { $0 != stroke[0] }) {
+            let p = stroke[0]
+            guard index.visibleFrames[node].contains(p) else { continue }
+            let insets: [(RectEdge, Double)] = [
+                (.top, p.y - frame.minY), (.left, p.x - frame.minX), (.bottom, frame.maxY - p.y),
+                (.right, frame.maxX - p.x),
+            ]
+            for (edge, inset) in insets where inset <= Constants.edgeRuleWidth && !result.contains(edge) {
+                result.append(edge)
+            }
+        }
+        return result
     }
 
     /// The declared recognizers that drag (pan, screen-edge pan, swipe; a navigation

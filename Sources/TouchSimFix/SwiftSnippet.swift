@@ -153,9 +153,19 @@ enum SwiftSnippet {
         yes: String = "true"
     ) -> [String] {
         var lines: [String] = []
-        if let gesture, rules.contains(where: { $0.conditions.contains(where: \.needsMovement) }) {
+        let startsAtEdge = rules.contains { rule in
+            rule.conditions.contains { if case .startsAtEdge = $0 { true } else { false } }
+        }
+        if let gesture, startsAtEdge || rules.contains(where: { $0.conditions.contains(where: \.needsMovement) }) {
             lines.append("let t = \(gesture.pan).translation(in: \(gesture.view))")
         }
+        // §3.3: where the first touch went down, as a delegate asked to begin finds it: where the
+        // pan is now less its translation.
+        if let gesture, startsAtEdge {
+            lines.append("let p = \(gesture.pan).location(in: \(gesture.view))")
+            lines.append("let start = CGPoint(x: p.x - t.x, y: p.y - t.y)")
+        }
+        let start = gesture == nil ? "touch.location(in: gestureRecognizer.view)" : "start"
         for rule in rules {
             let answer: String
             switch rule.answer {
@@ -171,7 +181,7 @@ enum SwiftSnippet {
             case .id(let id): tests.append("\(subject) === \(id)")
             case .recognizerClass(let c): tests.append("\(subject) is \(c.rawValue)")
             }
-            tests += rule.conditions.map(test)
+            tests += rule.conditions.map { test($0, start: start) }
             guard !tests.isEmpty else { return lines + ["return \(answer)"] }
             lines.append("if \(tests.joined(separator: " && ")) { return \(answer) }")
         }
@@ -179,8 +189,9 @@ enum SwiftSnippet {
     }
 
     /// A rule's gesture condition, as a delegate tests it (docs/format.md §2.5): `t` is the
-    /// pan's translation, `touch` the touch.
-    private static func test(_ condition: GestureCondition) -> String {
+    /// pan's translation, `touch` the touch, `start` where the first touch went down in the
+    /// recognizer's view.
+    private static func test(_ condition: GestureCondition, start: String) -> String {
         switch condition {
         case .direction(let direction):
             switch direction {
@@ -194,7 +205,7 @@ enum SwiftSnippet {
         case .startsIn(let view):
             return "\(view).bounds.contains(touch.location(in: \(view)))"
         case .startsAtEdge(let edge, let within):
-            let p = "touch.location(in: gestureRecognizer.view)"
+            let p = start
             let bounds = "gestureRecognizer.view!.bounds"
             let inset: String
             switch edge {
