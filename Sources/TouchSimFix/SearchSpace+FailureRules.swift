@@ -96,7 +96,7 @@ extension SearchSpace {
             case .any:
                 lines.append("return \(answer)")
                 return ["// in \(recognizer).delegate:", method.signature] + lines.map { "    " + $0 } + ["}"]
-            case .id(let id): test = "\(other) === \(swiftReference(to: id).expression)"
+            case .id(let id): test = swiftReference(to: id).matches(other)
             case .kindOf(let name): test = "\(other).view is \(name)"
             case .recognizerClass(.scrollViewPan):
                 test = "\(other) === (\(other).view as? UIScrollView)?.panGestureRecognizer"

@@ -128,6 +128,11 @@ extension SearchSpace {
         {
             return .optional("navigationController?.interactivePopGestureRecognizer")
         }
+        if let node = index.node(ofRecognizer: id),
+            id == UIKitObjectModel.textTapID(ofTextInput: index.nodes[node].spec.id)
+        {
+            return .installed(onView: index.nodes[node].spec.id)
+        }
         // Of a scroll view's two recognizers, only its pan is ever a partner (`interacting`).
         guard let scrollView = index.scrollView(owningRecognizer: id) else { return .plain(id) }
         return .plain(scrollView + ".panGestureRecognizer")

@@ -14,10 +14,16 @@ enum SwiftSnippet {
         case plain(String)
         /// An optional one: `navigationController?.interactivePopGestureRecognizer`.
         case optional(String)
+        /// A recognizer UIKit installs on a view and gives no property: a text input's text tap
+        /// (docs/model.md §19.1), which an app reaches only among the view's `gestureRecognizers`.
+        case installed(onView: String)
 
-        var expression: String {
+        /// The Swift test that `subject` is this recognizer; for one UIKit installs, that it
+        /// belongs to the view, which is as near as an app can tell.
+        func matches(_ subject: String) -> String {
             switch self {
-            case .plain(let text), .optional(let text): return text
+            case .plain(let text), .optional(let text): return "\(subject) === \(text)"
+            case .installed(let view): return "\(subject).view === \(view)"
             }
         }
     }
@@ -92,7 +98,7 @@ enum SwiftSnippet {
     /// The delegate's `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` for one
     /// recognizer.
     static func simultaneity(_ recognizer: String, with others: [Reference]) -> [String] {
-        let test = others.map { "other === \($0.expression)" }.joined(separator: " || ")
+        let test = others.map { $0.matches("other") }.joined(separator: " || ")
         return [
             "// in \(recognizer).delegate:",
             "func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool {",
@@ -107,6 +113,10 @@ enum SwiftSnippet {
         case .plain(let expression): return ["\(recognizer).require(toFail: \(expression))"]
         case .optional(let expression):
             return ["if let other = \(expression) { \(recognizer).require(toFail: other) }"]
+        case .installed(let view):
+            return [
+                "for other in \(view).gestureRecognizers ?? [] where other !== \(recognizer) { \(recognizer).require(toFail: other) }"
+            ]
         }
     }
 

@@ -45,6 +45,7 @@ class UIView: UIResponder {
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
     func isDescendant(of view: UIView) -> Bool { false }
     var interactions: [UIInteraction] = []
+    var gestureRecognizers: [UIGestureRecognizer]?
     func addInteraction(_ interaction: UIInteraction) {}
     func removeInteraction(_ interaction: UIInteraction) {}
 }

@@ -188,6 +188,32 @@ struct FixSearchTests {
         #expect(arguments.contains("photo.userInteractionEnabled=false"))
     }
 
+    @Test(
+        "A text input's text tap, which UIKit gives no property, is reached in Swift through its view's gestureRecognizers (§19.1, §3.4, §3.5)"
+    )
+    func textTapInSwift() throws {
+        let json = #"""
+            {"touchsim": 1, "want": ["notes:!touchesEnded"],
+             "tree": {"id": "w", "frame": [0, 0, 390, 844], "subviews": [
+               {"id": "editor", "frame": [0, 0, 390, 844], "gestureRecognizers": [{"id": "dismissTap", "type": "tap"}],
+                "subviews": [{"id": "notes", "class": "UITextView", "frame": [16, 160, 358, 400], "contentSize": [358, 400]}]}]},
+             "events": [{"t": 0, "tap": [100, 300]}]}
+            """#
+        let file = try ScenarioFile.load(path: "-", readStandardInput: { Array(json.utf8) })
+        let search = try FixSearch(scenarios: [("-", file)], extraWants: [])
+        let requirement = search.changes.first { $0.setArgument == #"dismissTap.requireToFail=["notes.textTap"]"# }
+        #expect(
+            requirement?.swift == [
+                "for other in notes.gestureRecognizers ?? [] where other !== dismissTap { dismissTap.require(toFail: other) }"
+            ])
+        let simultaneity = search.changes.first {
+            $0.setArgument == #"dismissTap.recognizeSimultaneouslyWith=["notes.textTap"]"#
+        }
+        #expect(simultaneity?.swift.contains("    gestureRecognizer === dismissTap && (other.view === notes)") == true)
+        // No snippet names the text tap as if UIKit gave it a property.
+        #expect(!search.changes.contains { $0.swift.contains { $0.contains(".textTap") } })
+    }
+
     @Test("A scroll view's pan is named by its panGestureRecognizer in Swift (§5.1, §3.5)")
     func panInSwift() throws {
         let json = #"""
