@@ -31,8 +31,10 @@ extension SearchSpace {
             // A scroll view's pan is a UIScrollViewPanGestureRecognizer, a private class: an app
             // tests for the public UIPanGestureRecognizer it inherits from.
             let recognizerClass = other.spec.map { RecognizerClass($0.kind.type) } ?? .pan
-            let viewClass = index.nodes[other.node].spec.className
-            for matcher in [OverrideRule.Matcher.recognizerClass(recognizerClass), .kindOf(viewClass)]
+            // UIKit's private scroll views (docs/model.md §8) are of classes an app cannot name.
+            let partnerView = index.nodes[other.node]
+            let viewClasses = partnerView.privateOwner == nil ? [partnerView.spec.className] : []
+            for matcher in [OverrideRule.Matcher.recognizerClass(recognizerClass)] + viewClasses.map({ .kindOf($0) })
             where !matchers.contains(matcher) && !Self.coversEverything(matcher) {
                 matchers.append(matcher)
             }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchSimCore
+import TouchSimReader
 
 @testable import TouchSimFix
 
@@ -32,6 +33,29 @@ struct FailureRuleChangesTests {
             ])
         // A requirement takes nothing away: the carousel still scrolls once the edge pan fails.
         #expect(outcome.solutions.filter { $0.changes.count == 1 }.allSatisfy { $0.changes[0].removes == nil })
+    }
+
+    @Test(
+        "§3.11 §8 A partner on one of UIKit's private scroll views is matched by its recognizer's class, never by the private view class an app cannot name"
+    )
+    func privateScrollViewPartner() throws {
+        let json = #"""
+            {"touchsim": 1, "ios": "8.0", "want": ["row:touchesEnded"],
+             "tree": {"id": "w", "frame": [0, 0, 320, 480], "subviews": [
+               {"id": "screen", "frame": [0, 0, 320, 480], "gestureRecognizers": [{"id": "hide", "type": "tap"}],
+                "subviews": [{"id": "list", "class": "UITableView", "frame": [0, 0, 320, 480], "contentSize": [320, 900],
+                  "subviews": [{"id": "row", "class": "UITableViewCell", "frame": [0, 0, 320, 44]}]}]}]},
+             "events": [{"t": 0, "tap": [100, 20]}]}
+            """#
+        let file = try ScenarioFile.load(path: "-", readStandardInput: { Array(json.utf8) })
+        let search = try FixSearch(scenarios: [("-", file)], extraWants: [])
+        let rules = search.changes.compactMap(\.override).filter {
+            $0.key.hasPrefix("should") && $0.key.contains("Fail")
+        }
+        #expect(!rules.isEmpty)
+        #expect(!rules.contains { $0.valueText.contains("UITableViewWrapperView") }, "\(rules.map(\.valueText))")
+        // Every candidate is one the reader takes, as a user's --set would be.
+        for rule in rules { _ = try file.template().scene(applying: [rule]) }
     }
 
     @Test(
