@@ -73,7 +73,10 @@ extension Change {
             var joined = result[i].panEdit!
             joined.edits += edit.edits
             result[i].panEdit = joined
-            result[i].override?.valueText = OverrideJSON.json(joined.edited)
+            if case .set(var override) = result[i].action {
+                override.valueText = OverrideJSON.json(joined.edited)
+                result[i].action = .set(override)
+            }
             result[i].swift += change.swift
             let removals = [result[i].removes, change.removes].compactMap { $0 }
             result[i].removes = removals.isEmpty ? nil : removals.joined(separator: "; ")

@@ -5,10 +5,26 @@ import TouchSimReader
 /// the edit of the traces' events, for a change no key expresses), and the Swift a developer
 /// writes in the app for the same effect.
 public struct Change: Sendable, Equatable {
-    /// Applied exactly as `--set TARGET.KEY=VALUE` is; nil for an edit of the events.
-    public var override: KeyOverride?
-    /// The edit of the traces' events, for a change that is not a key of the screen.
-    public var eventEdit: EventEdit?
+    /// What the change does to the replay's input.
+    public enum Action: Sendable, Equatable {
+        /// A key of the screen, applied exactly as `--set TARGET.KEY=VALUE` is.
+        case set(KeyOverride)
+        /// An edit of the traces' events, for a change that is not a key of the screen.
+        case editEvents(EventEdit)
+    }
+
+    /// What the change does.
+    public var action: Action
+    /// Its `--set` override; nil for an edit of the events.
+    public var override: KeyOverride? {
+        guard case .set(let override) = action else { return nil }
+        return override
+    }
+    /// Its edit of the traces' events; nil for a key of the screen.
+    public var eventEdit: EventEdit? {
+        guard case .editEvents(let edit) = action else { return nil }
+        return edit
+    }
     /// The Swift lines, comments included.
     public var swift: [String]
     /// What the change takes away from the user, when it switches something off: a disabled
@@ -19,14 +35,14 @@ public struct Change: Sendable, Equatable {
 
     /// Creates a change.
     public init(override: KeyOverride, swift: [String], removes: String? = nil) {
-        self.override = override
+        action = .set(override)
         self.swift = swift
         self.removes = removes
     }
 
     /// Creates a change of the traces' events.
     init(eventEdit: EventEdit, swift: [String]) {
-        self.eventEdit = eventEdit
+        action = .editEvents(eventEdit)
         self.swift = swift
     }
 
@@ -60,8 +76,11 @@ public struct Change: Sendable, Equatable {
     /// would replace the earlier; nor two edits of one view's animations. A scroll view's pan
     /// is one key whose parts may change together (`PanEdit`).
     var slot: String {
-        guard let override else { return "animate \(eventEdit?.view.raw ?? -1)" }
-        return "\(override.target).\(override.key)"
-            + (panEdit.map { "." + $0.edits.map(\.part).joined(separator: ",") } ?? "")
+        switch action {
+        case .editEvents(let edit): return "animate \(edit.view.raw)"
+        case .set(let override):
+            return "\(override.target).\(override.key)"
+                + (panEdit.map { "." + $0.edits.map(\.part).joined(separator: ",") } ?? "")
+        }
     }
 }
