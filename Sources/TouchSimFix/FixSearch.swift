@@ -190,7 +190,12 @@ public struct FixSearch: Sendable {
             // Every change was made from the scene's own ids and keys, and no set changes a
             // slot twice, so the overrides always apply.
             guard let scene = scenes.prepared(applying: set) else { return nil }
-            for (index, seen) in unknown {
+            // The trace that sees the fewest of the set's changes first: its outcome is the
+            // likeliest to settle later sets too, which share that part of this one.
+            let byPart = unknown.enumerated().sorted { a, b in
+                (a.element.seen.count, a.offset) < (b.element.seen.count, b.offset)
+            }
+            for (index, seen) in byPart.map(\.element) {
                 guard let facts = replay(index, on: scene, seeing: seen).facts else { return nil }
                 replayed[index] = facts
             }
