@@ -87,8 +87,8 @@ public struct ScenarioWriter: Sendable {
         return "{" + keys + ", \"subviews\": [\n" + subviews + "\n" + indent + "]}"
     }
 
-    /// `{"t": …, "touch": …, "phase": …, "x": …, "y": …}`.
-    static func event(_ event: ScenarioEvent) -> String {
+    /// `{"t": …, "touch": …, "phase": …, "x": …, "y": …}`: one event on one line.
+    public static func event(_ event: ScenarioEvent) -> String {
         let t = ScenarioValue.format(event.t)
         let x = ScenarioValue.format(event.x)
         let y = ScenarioValue.format(event.y)
