@@ -78,9 +78,6 @@ public struct ScenarioWriter: Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// A view object alone (a tree file, docs/format.md §1.1), ending with a newline.
-    public static func treeFile(_ view: ScenarioView) -> String { Self.view(view, indent: "") + "\n" }
-
     /// `view` on one line, its subviews on the following lines, two spaces deeper each.
     static func view(_ view: ScenarioView, indent: String) -> String {
         let keys = view.members.map { ScenarioValue.quote($0.key) + ": " + $0.value.json }.joined(separator: ", ")
@@ -90,8 +87,8 @@ public struct ScenarioWriter: Sendable {
         return "{" + keys + ", \"subviews\": [\n" + subviews + "\n" + indent + "]}"
     }
 
-    /// `{"t": …, "touch": …, "phase": …, "x": …, "y": …}`.
-    static func event(_ event: ScenarioEvent) -> String {
+    /// `{"t": …, "touch": …, "phase": …, "x": …, "y": …}`: one event on one line.
+    public static func event(_ event: ScenarioEvent) -> String {
         let t = ScenarioValue.format(event.t)
         let x = ScenarioValue.format(event.x)
         let y = ScenarioValue.format(event.y)

@@ -26,9 +26,8 @@ public struct FixSearch: Sendable {
     /// Trace indices, the traces that fail without a change first: most sets leave them
     /// failing, and a set is rejected at its first failing trace.
     private let evaluationOrder: [Int]
-    /// Per trace, the nodes of `SceneIndex` its touches reach: the paths from the views its
-    /// fingers went down on to the root.
-    private let reached: [Set<Int>]
+    /// Per trace, the changes it can see (`visiblePart(of:to:)`).
+    private let visibility: [ChangeVisibility]
     /// Per trace, the outcomes already replayed, by the part of a set that trace can see.
     let memos: [TraceMemo]
     /// Per trace, whether it meets its expectations without any change.
@@ -75,7 +74,7 @@ public struct FixSearch: Sendable {
         }
         // A trace reaches the views its fingers went down on and those hit-testing passed over
         // on the way (a change may give the touch to them), and their superviews.
-        reached = traces.map { trace in
+        let reached = traces.map { trace in
             let nodes =
                 trace.original.touchedViews.compactMap(index.node(ofView:))
                 + trace.original.passedOver.compactMap { index.node(ofView: $0.view) }
@@ -85,6 +84,7 @@ public struct FixSearch: Sendable {
         metOriginally = traces.map { $0.isMet(by: $0.original) }
         space = SearchSpace(index: index, traces: traces)
         changes = space.changes
+        visibility = zip(traces, reached).map { [changes] in ChangeVisibility(changes, trace: $0, reached: $1) }
         var numbers: [String: Int] = [:]
         slotNumbers = changes.map { change in
             if let known = numbers[change.slot] { return known }
@@ -190,7 +190,12 @@ public struct FixSearch: Sendable {
             // Every change was made from the scene's own ids and keys, and no set changes a
             // slot twice, so the overrides always apply.
             guard let scene = scenes.prepared(applying: set) else { return nil }
-            for (index, seen) in unknown {
+            // The trace that sees the fewest of the set's changes first: its outcome is the
+            // likeliest to settle later sets too, which share that part of this one.
+            let byPart = unknown.enumerated().sorted { a, b in
+                (a.element.seen.count, a.offset) < (b.element.seen.count, b.offset)
+            }
+            for (index, seen) in byPart.map(\.element) {
                 guard let facts = replay(index, on: scene, seeing: seen).facts else { return nil }
                 replayed[index] = facts
             }
@@ -222,21 +227,7 @@ public struct FixSearch: Sendable {
     /// moves its touch behind it (§1.1): the changes on that superview's views count too. Once
     /// a change makes a scroll view scroll, a later finger may hit any view (§1.3): with several
     /// downs, the whole set counts.
-    func visiblePart(of set: [Int], to index: Int) -> [Int] {
-        let set = traces[index].isStationary ? set.filter { !changes[$0].actsOnMovement } : set
-        let seen = set.filter { change in
-            changes[change].anchors.contains(where: reached[index].contains)
-                && changes[change].partnerAnchor.map(reached[index].contains) ?? true
-        }
-        guard !seen.isEmpty else { return seen }
-        if traces[index].hasSeveralDowns { return set }
-        let scopes = seen.compactMap { changes[$0].rerouteScope }
-        guard !scopes.isEmpty else { return seen }
-        return set.filter { change in
-            seen.contains(change)
-                || scopes.contains { scope in changes[change].anchors.contains(where: scope.contains) }
-        }
-    }
+    func visiblePart(of set: [Int], to index: Int) -> [Int] { visibility[index].part(of: set, changes) }
 
     /// The fix of `set`, its side effects in the traces (`facts`), every fact that differs
     /// from the original replay and that no expectation of the trace is about, and in its

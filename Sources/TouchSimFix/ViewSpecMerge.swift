@@ -8,34 +8,61 @@ import TouchSimCore
 /// waits for); otherwise there is no merge and the search decodes the changes together. That check makes the merge exact whatever fields `ViewSpec` gains: a field missing
 /// from the list only sends its changes to the decoder.
 enum ViewSpecMerge {
-    /// One field: whether two specs differ in it, and how to copy it from one to another.
-    private struct Field {
-        let differs: (ViewSpec, ViewSpec) -> Bool
-        let copy: (inout ViewSpec, ViewSpec) -> Void
+    /// One field of a `Root` (a view or one of its recognizers): whether two differ in it, and
+    /// how to copy it from one to another.
+    private struct Field<Root>: Sendable {
+        let differs: @Sendable (Root, Root) -> Bool
+        let copy: @Sendable (inout Root, Root) -> Void
         /// For a list that several edits may each add to: adds to the merged view what an
         /// edited view added to the view as written; false when it did more than add.
-        var add: ((inout ViewSpec, ViewSpec, ViewSpec) -> Bool)?
+        var add: (@Sendable (inout Root, Root, Root) -> Bool)?
 
-        init<Value: Equatable>(_ path: WritableKeyPath<ViewSpec, Value>) {
-            differs = { $0[keyPath: path] != $1[keyPath: path] }
-            copy = { $0[keyPath: path] = $1[keyPath: path] }
+        init(differs: @escaping @Sendable (Root, Root) -> Bool, copy: @escaping @Sendable (inout Root, Root) -> Void) {
+            self.differs = differs
+            self.copy = copy
+        }
+
+        init<Value: Equatable & Sendable>(_ path: WritableKeyPath<Root, Value> & Sendable) {
+            self.init(
+                differs: { $0[keyPath: path] != $1[keyPath: path] }, copy: { $0[keyPath: path] = $1[keyPath: path] })
+        }
+
+        /// Merges `spec`'s edit of this field into `merged` and undoes it in `rest`, when `spec`
+        /// edits it; false when another edit took the field (`taken`) or the list's edit does
+        /// more than add.
+        func take(_ spec: Root, base: Root, into merged: inout Root, rest: inout Root, taken: inout Bool) -> Bool {
+            guard differs(spec, base) else { return true }
+            if let add {
+                guard add(&merged, spec, base) else { return false }
+            } else {
+                guard !taken else { return false }
+                taken = true
+                copy(&merged, spec)
+            }
+            copy(&rest, base)
+            return true
         }
 
         /// A field of the view's scroll view, copied only between views that both have one.
-        init<Value: Equatable>(scroll path: WritableKeyPath<ScrollSpec, Value>) {
-            differs = { $0.scroll?[keyPath: path] != $1.scroll?[keyPath: path] }
-            copy = { view, other in
-                guard var scroll = view.scroll, let from = other.scroll else { return }
-                scroll[keyPath: path] = from[keyPath: path]
-                view.scroll = scroll
-            }
+        static func scroll<Value: Equatable & Sendable>(_ path: WritableKeyPath<ScrollSpec, Value> & Sendable) -> Self
+        where Root == ViewSpec {
+            Self(
+                differs: { $0.scroll?[keyPath: path] != $1.scroll?[keyPath: path] },
+                copy: { view, other in
+                    guard var scroll = view.scroll, let from = other.scroll else { return }
+                    scroll[keyPath: path] = from[keyPath: path]
+                    view.scroll = scroll
+                })
         }
 
         /// A list of the view's scroll view that edits add to, in the order of the edits: as
         /// `--set` makes them one after the other (`Change.combined`).
-        init<Element: Equatable>(scrollAppending path: WritableKeyPath<ScrollSpec, [Element]>) {
-            self.init(scroll: path)
-            add = { merged, edited, base in
+        static func scrollAppending<Element: Equatable & Sendable>(
+            _ path: WritableKeyPath<ScrollSpec, [Element]> & Sendable
+        ) -> Self
+        where Root == ViewSpec {
+            var field = scroll(path)
+            field.add = { merged, edited, base in
                 guard var scroll = merged.scroll, let list = edited.scroll?[keyPath: path],
                     let written = base.scroll?[keyPath: path], list.starts(with: written)
                 else { return false }
@@ -43,63 +70,62 @@ enum ViewSpecMerge {
                 merged.scroll = scroll
                 return true
             }
+            return field
         }
     }
 
     /// `base` with the edits of every spec of `edited`, each made from `base`; nil when two
     /// edit the same field or one edits a field not listed.
     static func merge(_ edited: [ViewSpec], into base: ViewSpec) -> ViewSpec? {
-        let fields = Self.fields(recognizers: base.gestureRecognizers.count)
+        let recognizers = base.gestureRecognizers.count
         var merged = base
-        var taken = [Bool](repeating: false, count: fields.count)
+        var taken = [Bool](repeating: false, count: viewFields.count + recognizers * recognizerFields.count)
         for spec in edited {
+            guard spec.gestureRecognizers.count == recognizers else { return nil }
             var rest = spec
-            for (i, field) in fields.enumerated() where field.differs(spec, base) {
-                if let add = field.add {
-                    guard add(&merged, spec, base) else { return nil }
-                } else {
-                    guard !taken[i] else { return nil }
-                    taken[i] = true
-                    field.copy(&merged, spec)
+            for (i, field) in viewFields.enumerated() {
+                guard field.take(spec, base: base, into: &merged, rest: &rest, taken: &taken[i]) else { return nil }
+            }
+            for r in 0..<recognizers {
+                for (i, field) in recognizerFields.enumerated() {
+                    guard
+                        field.take(
+                            spec.gestureRecognizers[r], base: base.gestureRecognizers[r],
+                            into: &merged.gestureRecognizers[r], rest: &rest.gestureRecognizers[r],
+                            taken: &taken[viewFields.count + r * recognizerFields.count + i])
+                    else { return nil }
                 }
-                field.copy(&rest, base)
             }
             guard rest == base else { return nil }
         }
         return merged
     }
 
-    /// The fields the search's changes edit (docs/format.md §4.12): a view's, its scroll
-    /// view's, its selection as a whole, and each of its recognizers'.
-    private static func fields(recognizers: Int) -> [Field] {
-        var result: [Field] = [
-            Field(\.alpha), Field(\.hidden), Field(\.userInteractionEnabled), Field(\.exclusiveTouch),
-            Field(\.multipleTouchEnabled), Field(\.hitTest), Field(\.hitTestInsets), Field(\.contextMenu),
-            Field(\.presentation), Field(\.selection),
-            Field(scroll: \.delaysContentTouches), Field(scroll: \.canCancelContentTouches),
-            Field(scroll: \.touchesShouldCancelInContentView), Field(scroll: \.touchesShouldBegin),
-            Field(scroll: \.alwaysBounceVertical), Field(scroll: \.alwaysBounceHorizontal),
-            Field(scroll: \.scrollEnabled), Field(scroll: \.zoom),
-            // The pan's parts, which a set's edits change apart (`PanEdit`).
-            Field(scroll: \.panGestureRecognizer.enabled), Field(scroll: \.panGestureRecognizer.minimumNumberOfTouches),
-            Field(scroll: \.panGestureRecognizer.maximumNumberOfTouches),
-            Field(scrollAppending: \.panGestureRecognizer.requireToFail),
-            Field(scroll: \.panGestureRecognizer.recognizeSimultaneouslyWith),
-            Field(scroll: \.panGestureRecognizer.shouldBegin),
-            Field(scroll: \.panGestureRecognizer.failureRules.shouldRequireFailureOf),
-            Field(scroll: \.panGestureRecognizer.failureRules.shouldBeRequiredToFailBy),
-        ]
-        for r in 0..<recognizers {
-            result += [
-                Field(\.gestureRecognizers[r].enabled), Field(\.gestureRecognizers[r].cancelsTouchesInView),
-                Field(\.gestureRecognizers[r].delaysTouchesBegan), Field(\.gestureRecognizers[r].delaysTouchesEnded),
-                Field(\.gestureRecognizers[r].requireToFail),
-                Field(\.gestureRecognizers[r].recognizeSimultaneouslyWith),
-                Field(\.gestureRecognizers[r].shouldBegin), Field(\.gestureRecognizers[r].shouldReceiveTouch),
-                Field(\.gestureRecognizers[r].failureRules.shouldRequireFailureOf),
-                Field(\.gestureRecognizers[r].failureRules.shouldBeRequiredToFailBy),
-            ]
-        }
-        return result
-    }
+    /// The fields of a view the search's changes edit (docs/format.md §4.12): its own, its
+    /// scroll view's, and its selection as a whole.
+    private static let viewFields: [Field<ViewSpec>] = [
+        Field(\.alpha), Field(\.hidden), Field(\.userInteractionEnabled), Field(\.exclusiveTouch),
+        Field(\.multipleTouchEnabled), Field(\.hitTest), Field(\.hitTestInsets), Field(\.contextMenu),
+        Field(\.presentation), Field(\.selection),
+        .scroll(\.delaysContentTouches), .scroll(\.canCancelContentTouches),
+        .scroll(\.touchesShouldCancelInContentView), .scroll(\.touchesShouldBegin),
+        .scroll(\.alwaysBounceVertical), .scroll(\.alwaysBounceHorizontal),
+        .scroll(\.scrollEnabled), .scroll(\.zoom),
+        // The pan's parts, which a set's edits change apart (`PanEdit`).
+        .scroll(\.panGestureRecognizer.enabled), .scroll(\.panGestureRecognizer.minimumNumberOfTouches),
+        .scroll(\.panGestureRecognizer.maximumNumberOfTouches),
+        .scrollAppending(\.panGestureRecognizer.requireToFail),
+        .scroll(\.panGestureRecognizer.recognizeSimultaneouslyWith),
+        .scroll(\.panGestureRecognizer.shouldBegin),
+        .scroll(\.panGestureRecognizer.failureRules.shouldRequireFailureOf),
+        .scroll(\.panGestureRecognizer.failureRules.shouldBeRequiredToFailBy),
+    ]
+
+    /// The fields of each of a view's recognizers the search's changes edit.
+    private static let recognizerFields: [Field<RecognizerSpec>] = [
+        Field(\.enabled), Field(\.cancelsTouchesInView), Field(\.delaysTouchesBegan), Field(\.delaysTouchesEnded),
+        Field(\.requireToFail), Field(\.recognizeSimultaneouslyWith), Field(\.shouldBegin),
+        Field(\.shouldReceiveTouch), Field(\.failureRules.shouldRequireFailureOf),
+        Field(\.failureRules.shouldBeRequiredToFailBy),
+    ]
 }

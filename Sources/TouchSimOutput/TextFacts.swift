@@ -202,12 +202,7 @@ struct TextFacts {
     /// escaping character by character.
     mutating func name(_ text: String) {
         let escapes = escapes
-        let clean = text.utf8.withContiguousStorageIfAvailable { bytes in
-            guard !escapes || !ByteScan.contains(bytes, controlOr: 0x7F, 0x7F) else { return false }
-            out.append(bytes: bytes)
-            return true
-        }
-        if clean != true { out.through { Self.encode(text, escapes: escapes, to: $0) } }
+        out.through { Self.encode(text, escapes: escapes, to: $0) }
     }
 
     /// A view's id as `name(_:)` writes it.

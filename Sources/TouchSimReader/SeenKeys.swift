@@ -19,11 +19,11 @@ struct SeenKeys {
     private var slots: [UInt64] = []
 
     /// Notes `key` at `location`; throws if the object had it already.
-    mutating func note(_ key: String, at location: SourceLocation, path: String = "") throws(Diagnostic) {
+    mutating func note(_ key: String, at location: SourceLocation) throws(Diagnostic) {
         let hash = Self.hash(key)
         if let earlier = index(of: key, hash: hash) {
             throw Self.duplicate(
-                key, at: location, earlier: self.location(at: earlier, file: location.file), path: path)
+                key, at: location, earlier: self.location(at: earlier, file: location.file), path: "")
         }
         if 2 * (keys.count + 1) > slots.count { grow() }
         // Index plus one below 2^32: an object of 4 billion keys would not fit in memory.

@@ -1,3 +1,4 @@
+import ScenarioText
 import TouchSimCore
 import TouchSimOutput
 import TouchSimReader
@@ -20,22 +21,17 @@ extension ScenarioFile {
                 // Raw events and `set` events (docs/format.md §1.7) keep their text.
                 do throws(Diagnostic) { try copySource(raw, to: sink) } catch { failure = failure ?? error }
             case .event(let event, nil):
-                sink.append(Self.json(event))
+                let phase = ScenarioEvent.Phase(rawValue: event.phase.rawValue)!
+                sink.append(
+                    ScenarioWriter.event(
+                        ScenarioEvent(
+                            t: event.time.milliseconds, touch: event.touch, phase: phase, x: event.location.x,
+                            y: event.location.y)))
             }
         }
         if let failure { throw failure }
         sink.append(literal: first ? "]" : "\n  ]")
         try copySource(eventsRange.upperBound..<Int.max, to: sink)
-    }
-
-    /// A raw event object on one line, numbers as output prints them (exact: a shorthand's times
-    /// are whole microseconds and its positions thousandths of a point).
-    static func json(_ event: TouchEvent) -> String {
-        let t = NumberFormat.string(event.time)
-        let x = NumberFormat.string(event.location.x)
-        let y = NumberFormat.string(event.location.y)
-        return
-            "{\"t\": \(t), \"touch\": \(event.touch), \"phase\": \"\(event.phase.rawValue)\", \"x\": \(x), \"y\": \(y)}"
     }
 
     /// Copies the source's bytes in `range` (to its end at most) to `sink`.
