@@ -7,7 +7,6 @@ public struct SceneAddresses: Sendable {
     private let scrollIndices: [ViewIndex: ScrollIndex]
     private let controlIndices: [ViewIndex: ControlIndex]
     private let selectionIndices: [ViewIndex: SelectionIndex]
-    private let privateScrollViews: Set<ViewIndex>
 
     /// The addresses of `scene`'s live tree, docs/model.md §8's private scroll views included.
     public init(scene: SceneSpec) {
@@ -17,20 +16,12 @@ public struct SceneAddresses: Sendable {
         var scrolls: [ViewIndex: ScrollIndex] = [:]
         var controls: [ViewIndex: ControlIndex] = [:]
         var selections: [ViewIndex: SelectionIndex] = [:]
-        var privates: Set<ViewIndex> = []
         for v in tree.nodes.indices {
             let node = tree[v]
             views[node.id] = v
             scrolls[v] = node.scrollIndex
             controls[v] = node.controlIndex
             selections[v] = node.selectionIndex
-            if let parent = node.parent,
-                UIKitObjectModel.PrivateScrollView.allCases.contains(where: {
-                    $0.id(ofOwner: tree[parent].id) == node.id && $0.className == node.className
-                })
-            {
-                privates.insert(v)
-            }
         }
         var recognizers: [String: RecognizerIndex] = [:]
         for r in directory.entries.indices {
@@ -41,7 +32,6 @@ public struct SceneAddresses: Sendable {
         scrollIndices = scrolls
         controlIndices = controls
         selectionIndices = selections
-        privateScrollViews = privates
     }
 
     /// The view with this id, UIKit's private scroll views included.
@@ -58,7 +48,4 @@ public struct SceneAddresses: Sendable {
 
     /// The view's selection state, for UITableView, UICollectionView and subclasses.
     public func selection(_ view: ViewIndex) -> SelectionIndex? { selectionIndices[view] }
-
-    /// Whether the view is one UIKit inserts (docs/model.md §8), which an app does not reach.
-    public func isPrivateScrollView(_ view: ViewIndex) -> Bool { privateScrollViews.contains(view) }
 }

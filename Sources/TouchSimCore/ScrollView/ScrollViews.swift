@@ -79,9 +79,6 @@ struct ScrollViews {
         }
     }
 
-    /// The content offsets at `time`, as the bounds origins hit-testing reads (§1.3).
-    func offsets(at time: SimTime) -> ScrollOffsets { ScrollOffsets(states: states, time: time) }
-
     /// The summary's entries, in tree order.
     func summary(at end: SimTime) -> [Summary.ScrollEntry] {
         states.indices.map {
