@@ -15,12 +15,11 @@ struct ArenaStep {
         cancelled.empty()
     }
 
-    /// The phase of the step's one touch, when it has exactly one; a move, nearly every step's,
-    /// first.
-    var onlyPhase: TouchPhase? {
+    /// The step's one touch, when it has exactly one; a move, nearly every step's, first.
+    var onlyTouch: TouchIndex? {
         guard began.count + moved.count + ended.count + cancelled.count == 1 else { return nil }
-        if moved.count == 1 { return .move }
-        if began.count == 1 { return .down }
-        return ended.count == 1 ? .up : .cancel
+        if moved.count == 1 { return moved[0].touch }
+        if began.count == 1 { return began[0].touch }
+        return ended.count == 1 ? ended[0].touch : cancelled[0].touch
     }
 }

@@ -11,7 +11,7 @@ extension GestureArena {
     enum Settling {
         /// `fail`'s loop: the recognizers waiting for `failed`, from its `next`-th dependent.
         case releaseWaiting(failed: RecognizerIndex, next: Int)
-        /// §3.4: the recognizers `winner` excludes, `excluded[next..<excluded.count]`; the list
+        /// §3.4: the recognizers `winner` excludes, `scratch.excluded[next..<count]`; the list
         /// began at `start`, where it ends when done (the lists of the excludes above it on the
         /// agenda, pushed later, ended before it comes up again).
         case exclude(winner: RecognizerIndex, start: Int, next: Int)
@@ -41,8 +41,8 @@ extension GestureArena {
         // §3.4: a recognizer with a touch in common fails unless they may recognize
         // simultaneously; one that may with all fails none.
         if members[r].settings.role != .contentDelay && members[r].settings.simultaneity != .all {
-            let start = excluded.count
-            collectSharingATouch(with: r, into: &excluded)
+            let start = scratch.excluded.count
+            collectSharingATouch(with: r)
             agenda.append(.exclude(winner: r, start: start, next: start))
         }
         settle(delegate)
@@ -75,8 +75,8 @@ extension GestureArena {
             }
             proceed(q, members[q].pending!, because: .requirementsFailed(failed), delegate)
         case .exclude(let winner, let start, var next):
-            while next < excluded.count {
-                let q = excluded[next]
+            while next < scratch.excluded.count {
+                let q = scratch.excluded[next]
                 next += 1
                 guard q != winner && members[q].state == .possible && !simultaneous(q, winner) else { continue }
                 // Both §3.4 and §3.5 fail a recognizer that requires this one; the requirement is
@@ -92,7 +92,7 @@ extension GestureArena {
                 fail(q, because: cause, delegate)
                 return
             }
-            excluded.removeLast(excluded.count - start)
+            scratch.excluded.removeLast(scratch.excluded.count - start)
         case .failRequirers(let winner, let next):
             // §3.5: it fails, if it is in the sequence at all.
             guard

@@ -8,31 +8,20 @@ extension GestureArena {
     /// Removes repeated ids from each `requireToFail` list (the first stays, so §3.5's answers
     /// are unchanged) and returns, for each recognizer, the ones that require it, in tree order.
     static func dependents(
-        of members: inout IndexedList<RecognizerIndex, ArenaMember>, marks: inout IndexedList<RecognizerIndex, UInt32>
+        of members: inout IndexedList<RecognizerIndex, ArenaMember>
     ) -> IndexedList<RecognizerIndex, [RecognizerIndex]> {
         var dependents = IndexedList<RecognizerIndex, [RecognizerIndex]>(Array(repeating: [], count: members.count))
+        // `listedBy[q] == r` when r's list named q already.
+        var listedBy = IndexedList<RecognizerIndex, RecognizerIndex?>(Array(repeating: nil, count: members.count))
         for r in members.indices where !members[r].settings.requirements.isEmpty {
-            // r's own index plus one marks the requirements already listed, once per r.
-            let listed = UInt32(r.position + 1)
             members[r].settings.requirements = members[r].settings.requirements.filter { q in
-                guard marks[q] != listed else { return false }
-                marks[q] = listed
+                guard listedBy[q] != r else { return false }
+                listedBy[q] = r
                 dependents[q].append(r)
                 return true
             }
         }
-        for r in marks.indices { marks[r] = 0 }
         return dependents
-    }
-
-    /// A fresh mark, that no recognizer carries yet.
-    func nextMark() -> UInt32 {
-        mark &+= 1
-        if mark == 0 {
-            for r in marks.indices { marks[r] = 0 }
-            mark = 1
-        }
-        return mark
     }
 
     /// The recognizers that still count the touch in their sequence, in the order they got it.
@@ -67,27 +56,24 @@ extension GestureArena {
         return members[few].touches.contains { holds(many, $0) }
     }
 
-    /// Appends to `list` the recognizers with a touch in common with `r`, `r` included, in tree
-    /// order.
-    func collectSharingATouch(with r: RecognizerIndex, into list: inout ScratchList<RecognizerIndex>) {
-        let start = list.count
+    /// Appends to `scratch.excluded` the recognizers with a touch in common with `r`, `r`
+    /// included, in tree order.
+    func collectSharingATouch(with r: RecognizerIndex) {
+        let start = scratch.excluded.count
         // The holders of one touch are distinct: only several touches need marks to list each once.
         let single = members[r].touches.count == 1
-        let collected = single ? 0 : nextMark()
+        let collected = single ? 0 : scratch.nextMark()
         var sorted = true
         // By position, not over the list (docs/performance.md).
         for i in 0..<members[r].touches.count {
             forEachHolder(of: members[r].touches[i]) { q in
-                if !single {
-                    guard marks[q] != collected else { return }
-                    marks[q] = collected
-                }
-                if let last = list.last, list.count > start, q < last { sorted = false }
-                list.append(q)
+                guard single || scratch.markOnce(q, with: collected) else { return }
+                if let last = scratch.excluded.last, scratch.excluded.count > start, q < last { sorted = false }
+                scratch.excluded.append(q)
             }
         }
         // Recognizers on one view got the touch in tree order already: a tap's hundred need no sort.
-        if !sorted { list.sort(from: start) }
+        if !sorted { scratch.excluded.sort(from: start) }
     }
 
     /// Changes a member's state or touches and keeps the indexes in step: the counts of its

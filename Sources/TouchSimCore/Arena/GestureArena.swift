@@ -25,8 +25,6 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
     private var down = ScratchList<TouchIndex>()
     /// Who holds each touch; written only by the arena's own files.
     var holders = TouchHolders()
-    /// The holders `assign` found for its touch, kept from touch to touch for their storage.
-    private var handedOut = ScratchList<TouchHolders.Holder>()
     /// The recognizers that require each one to fail (§3.5), in tree order.
     let dependents: IndexedList<RecognizerIndex, [RecognizerIndex]>
     /// Recognizers in progress (`began`, `changed`) that do not recognize simultaneously with
@@ -38,31 +36,23 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
     /// list until one of those lists it again: a long drag's failed recognizers are not looked at
     /// at every step.
     var finished = ScratchList<RecognizerIndex>()
-    /// Marks for collecting recognizers once each: `marks[r] == mark` means collected.
-    var marks: IndexedList<RecognizerIndex, UInt32>
-    var mark: UInt32 = 0
-    /// The cascades still to settle, innermost last (`GestureArena+Cascade.swift`).
-    var agenda: [Settling] = []
-    /// The lists of recognizers that the `exclude` entries on the agenda go through, one after
-    /// the other, the innermost last; kept from tap to tap for their storage.
-    var excluded = ScratchList<RecognizerIndex>()
-    var isSettling = false
     /// Recognizers that left `possible` since `takeTouchesLetGo()` last asked.
     var leftPossible = ScratchList<RecognizerIndex>()
-    /// What `takeTouchesLetGo()` last answered, kept for its storage (a `ScratchList`, not an
-    /// array handed out: docs/performance.md).
-    private var letGo = ScratchList<TouchIndex>()
-    /// Where each recognizer marked in this step has its turn.
-    private var slots: IndexedList<RecognizerIndex, Int>
-    /// The turns of the current step, `turns[0..<turnCount]`; those after are kept for their storage.
-    private var turns: [Turn] = []
-    private var turnCount = 0
+
+    // The step under way: what it still has to do. Empty (nil, false) between steps.
+
+    /// The cascades still to settle, innermost last (`GestureArena+Cascade.swift`).
+    var agenda: [Settling] = []
+    var isSettling = false
     /// §9.3: the offer under way in the step, so that a recognizer whose requirements fail before
     /// its own turn of the step proceeds after it: the holder at `position` of the step's one
-    /// `touch`, or (`touch` nil) the turn at `position`; nil between steps.
+    /// `touch`, or (`touch` nil) the turn at `position`.
     private var offering: (touch: TouchIndex?, position: Int)?
     /// Recognizers a failed requirement let go before their turn, with that requirement.
     private var releasedLater: [(recognizer: RecognizerIndex, failed: RecognizerIndex)] = []
+
+    /// The lists a step works out and reads, kept for their storage.
+    var scratch: ArenaScratch
 
     /// An arena of `members`, whose logic is `machines`, attached to the views of `ancestry`.
     init(members: IndexedList<RecognizerIndex, ArenaMember>, machines: Machines, ancestry: ViewAncestry) {
@@ -75,9 +65,8 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
             members[r].touchLimit = machines.touchLimit(of: r) ?? Int.max
         }
         self.attached = attached
-        marks = IndexedList(Array(repeating: 0, count: members.count))
-        slots = IndexedList(Array(repeating: 0, count: members.count))
-        dependents = Self.dependents(of: &members, marks: &marks)
+        scratch = ArenaScratch(recognizers: members.count)
+        dependents = Self.dependents(of: &members)
         var list = members.elements
         self.members = SlotStore(taking: &list)
         self.machines = machines
@@ -126,7 +115,7 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
 
     /// `takeTouchesLetGo()` when some recognizer left `possible`.
     private func collectTouchesLetGo() -> ListView<TouchIndex> {
-        letGo.empty()
+        scratch.letGo.empty()
         // A recognizer listed twice adds its touches twice: `sortUnique` keeps each once.
         var last: TouchIndex?
         for i in 0..<leftPossible.count {
@@ -137,13 +126,13 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
             for i in 0..<count {
                 let touch = members[r].touches[i]
                 guard touch != last else { continue }
-                letGo.append(touch)
+                scratch.letGo.append(touch)
                 last = touch
             }
         }
         leftPossible.empty()
-        letGo.sortUnique()
-        return letGo.elements
+        scratch.letGo.sortUnique()
+        return scratch.letGo.elements
     }
 
     /// Whether any recognizer still counts the touch in its sequence.
@@ -153,22 +142,35 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
 
     /// One UIEvent: new touches go to the recognizers on their path (§3.2), then each recognizer
     /// in turn sees its new, moved and lifted touches, settling what it asks for before the
-    /// next one looks (so the deepest begins first). Most steps move one touch that is down
-    /// already, with no touch to add to `down`, take off it or hand out: they go straight to
-    /// `handleOne`.
+    /// next one looks (so the deepest begins first).
     func handle(_ step: Step, delegate: some ArenaDelegate<Machines>) {
-        let phase = step.onlyPhase
-        if phase == .move {
-            handleOne(step, .move, delegate)
+        // Most steps move a finger that is down already: none goes down or lifts.
+        if !step.began.isEmpty || !step.ended.isEmpty || !step.cancelled.isEmpty { fingersChanged(step, delegate) }
+        if let touch = step.onlyTouch {
+            // A step of one touch, by far the most common: each recognizer that holds the touch
+            // has the whole step as its share, and the turns are the touch's holders in the order
+            // it was handed out, as `collectTurns` would list them: read where they lie, no turns
+            // collected (docs/performance.md).
+            let list = holders[touch]
+            for position in list.indices where holds(list[position]) {
+                takeTurn(list[position].recognizer, step, at: (touch, position), delegate)
+            }
         } else {
-            handleAny(step, phase, delegate)
+            collectTurns(for: step)
+            for i in 0..<scratch.turnCount {
+                let turn = scratch.turns[i]
+                takeTurn(turn.recognizer, turn.share, at: (nil, i), delegate)
+            }
         }
+        // The step's offers are over: recognizers let go whose turn never came proceed, in order.
+        offering = nil
+        while let first = releasedLater.first { proceedReleased(first.recognizer, delegate) }
     }
 
-    /// `handle(_:delegate:)` for a step that is not one touch moving; `phase` is its `onlyPhase`.
-    private func handleAny(_ step: Step, _ phase: TouchPhase?, _ delegate: some ArenaDelegate<Machines>) {
+    /// The step's new fingers join `down` and go to their recognizers (§3.2); those lifted or
+    /// cancelled leave it, and their recognizers count them no more (§3.1).
+    private func fingersChanged(_ step: Step, _ delegate: some ArenaDelegate<Machines>) {
         for sample in step.began { down.append(sample.touch) }
-        // Most steps only move: no finger to take off `down`, and no pass over it.
         if !step.ended.isEmpty || !step.cancelled.isEmpty {
             var i = 0
             while i < down.count {
@@ -185,53 +187,28 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
             }
         }
         for sample in step.began { assign(sample, delegate) }
-        if let phase {
-            handleOne(step, phase, delegate)
-            return
-        }
-        collectTurns(for: step)
-        for i in 0..<turnCount {
-            let r = turns[i].recognizer
-            offering = (nil, i)
-            if turns[i].cancelled {
-                // §2.5: a system cancel cancels or fails everything tracking the touch.
-                fail(r, because: .systemCancel, delegate)
-            } else {
-                if !turns[i].began.isEmpty { offer(.touchesBegan(turns[i].began), to: r, delegate) }
-                if !turns[i].moved.isEmpty { offer(.touchesMoved(turns[i].moved), to: r, delegate) }
-                if !turns[i].ended.isEmpty { offer(.touchesEnded(turns[i].ended), to: r, delegate) }
-            }
-            if !releasedLater.isEmpty { proceedReleased(r, delegate) }
-        }
-        endOffers(delegate)
     }
 
-    /// A step of one touch in `phase`, by far the most common: each recognizer that holds it has
-    /// its turn with that touch alone, in the order the touch was handed out, as `collectTurns`
-    /// would give them, without collecting turns. The step's own list is handed to the machines:
-    /// no list made, and one call for all the recognizers.
-    private func handleOne(_ step: Step, _ phase: TouchPhase, _ delegate: some ArenaDelegate<Machines>) {
-        let (call, touch): (MachineCall, TouchIndex)
-        switch phase {
-        case .down: (call, touch) = (.touchesBegan(step.began), step.began[0].touch)
-        case .move: (call, touch) = (.touchesMoved(step.moved), step.moved[0].touch)
-        case .up: (call, touch) = (.touchesEnded(step.ended), step.ended[0].touch)
-        case .cancel:
-            // §2.5: a system cancel cancels or fails everything tracking the touch.
-            forEachHolder(of: step.cancelled[0].touch) { fail($0, because: .systemCancel, delegate) }
-            return
+    /// `r`'s turn of the step, the offer `position` (as `offering`), `share` being its touches
+    /// among the step's: a system cancel fails it or cancels it (§2.5); otherwise it sees its
+    /// new, moved and lifted touches, in that order. Then, if a failed requirement let it go
+    /// before its turn, it proceeds (§9.3).
+    private func takeTurn(
+        _ r: RecognizerIndex, _ share: Step, at position: (touch: TouchIndex?, position: Int),
+        _ delegate: some ArenaDelegate<Machines>
+    ) {
+        // Done with its sequence, it has nothing to do: a long drag's failed tap, long press and
+        // content delay hold its touch at every move.
+        guard !members[r].state.isTerminal else { return }
+        offering = position
+        if !share.cancelled.isEmpty {
+            fail(r, because: .systemCancel, delegate)
+        } else {
+            if !share.began.isEmpty { offer(.touchesBegan(share.began), to: r, delegate) }
+            if !share.moved.isEmpty { offer(.touchesMoved(share.moved), to: r, delegate) }
+            if !share.ended.isEmpty { offer(.touchesEnded(share.ended), to: r, delegate) }
         }
-        // A recognizer done with its sequence is passed over here, not in a call: a long drag's
-        // failed tap, long press and content delay hold its touch at every move.
-        // A loop of its own, not `forEachHolder` (docs/performance.md).
-        let list = holders[touch]
-        for position in list.indices where holds(list[position]) && !members[list[position].recognizer].state.isTerminal
-        {
-            offering = (touch, position)
-            offer(call, to: list[position].recognizer, delegate)
-            if !releasedLater.isEmpty { proceedReleased(list[position].recognizer, delegate) }
-        }
-        endOffers(delegate)
+        if !releasedLater.isEmpty { proceedReleased(r, delegate) }
     }
 
     /// §9.3: whether `q` has its turn of the step still to come. The recognizers get a UIEvent's
@@ -240,7 +217,7 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
     func hasTurnToCome(_ q: RecognizerIndex) -> Bool {
         guard let offering else { return false }
         guard let touch = offering.touch else {
-            return turns[(offering.position + 1)..<turnCount].contains { $0.recognizer == q }
+            return scratch.turns[(offering.position + 1)..<scratch.turnCount].contains { $0.recognizer == q }
         }
         let list = holders[touch]
         return list[(offering.position + 1)...].contains { $0.recognizer == q && holds($0) }
@@ -256,12 +233,6 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
         let failed = releasedLater.remove(at: k).failed
         guard let pending = members[r].pending, members[r].unresolvedRequirements == 0 else { return }
         proceed(r, pending, because: .requirementsFailed(failed), delegate)
-    }
-
-    /// The step's offers are over: recognizers let go whose turn never came proceed, in order.
-    private func endOffers(_ delegate: some ArenaDelegate<Machines>) {
-        offering = nil
-        while let first = releasedLater.first { proceedReleased(first.recognizer, delegate) }
     }
 
     /// Makes `call`, with the recognizer's touches of the step, on a recognizer not yet done, and
@@ -329,17 +300,17 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
     private func assign(_ sample: TouchSample, _ delegate: some ArenaDelegate<Machines>) {
         guard let hit = sample.hitView else { return }
         let isDown = down.elements.contains(sample.touch)
-        handedOut.empty()
+        scratch.handedOut.empty()
         ancestry.forEachOnPath(from: hit) { view in
             // By position, not over the list (docs/performance.md).
             for i in 0..<attached[view].count {
                 let r = attached[view][i]
                 guard accepts(r, sample, on: hit, delegate) else { continue }
                 add(sample.touch, to: r, isDown: isDown)
-                handedOut.append(.init(recognizer: r, generation: members[r].generation))
+                scratch.handedOut.append(.init(recognizer: r, generation: members[r].generation))
             }
         }
-        holders.add(handedOut.elements, to: sample.touch)
+        holders.add(scratch.handedOut.elements, to: sample.touch)
     }
 
     private func accepts(
@@ -353,52 +324,32 @@ final class GestureArena<Machines: MachineStore>: DeliveryHolds {
         return delegate.arena(self, shouldReceive: sample, on: hit, recognizer: r)
     }
 
-    /// One recognizer's share of a step: its touches among the step's, by phase, in trace order.
-    /// Kept from step to step in `turns`, so that its lists keep their storage.
-    struct Turn {
-        var recognizer: RecognizerIndex
-        var began: [TouchSample] = []
-        var moved: [TouchSample] = []
-        var ended: [TouchSample] = []
-        var cancelled = false
-
-        /// Empty again, for `r`.
-        mutating func restart(for r: RecognizerIndex) {
-            recognizer = r
-            began.empty()
-            moved.empty()
-            ended.empty()
-            cancelled = false
-        }
-    }
-
-    /// Fills `turns[0..<turnCount]` with the recognizers of the event's touches, each once: per
-    /// touch in trace order (began, moved, ended, cancelled), deepest view first, in the order
-    /// added (the order `assign` handed the touch out).
+    /// Fills `scratch.turns[0..<turnCount]` with the recognizers of the event's touches, each
+    /// once: per touch in trace order (began, moved, ended, cancelled), deepest view first, in
+    /// the order added (the order `assign` handed the touch out).
     private func collectTurns(for step: Step) {
-        turnCount = 0
-        let stepMark = nextMark()
+        scratch.turnCount = 0
+        let stepMark = scratch.nextMark()
         share(step.began, stepMark) { $0.began.append($1) }
         share(step.moved, stepMark) { $0.moved.append($1) }
         share(step.ended, stepMark) { $0.ended.append($1) }
-        share(step.cancelled, stepMark) { turn, _ in turn.cancelled = true }
+        share(step.cancelled, stepMark) { $0.cancelled.append($1) }
     }
 
-    /// Adds each of `samples` to the turns of the recognizers that hold its touch.
-    private func share(_ samples: [TouchSample], _ stepMark: UInt32, _ add: (inout Turn, TouchSample) -> Void) {
+    /// Adds each of `samples` to the shares of the recognizers that hold its touch.
+    private func share(_ samples: [TouchSample], _ stepMark: UInt32, _ add: (inout Step, TouchSample) -> Void) {
         for sample in samples {
             forEachHolder(of: sample.touch) { r in
-                if marks[r] != stepMark {
-                    marks[r] = stepMark
-                    slots[r] = turnCount
-                    if turnCount == turns.count {
-                        turns.append(Turn(recognizer: r))
+                if scratch.markOnce(r, with: stepMark) {
+                    scratch.slots[r] = scratch.turnCount
+                    if scratch.turnCount == scratch.turns.count {
+                        scratch.turns.append(ArenaScratch.Turn(recognizer: r))
                     } else {
-                        turns[turnCount].restart(for: r)
+                        scratch.turns[scratch.turnCount].restart(for: r)
                     }
-                    turnCount += 1
+                    scratch.turnCount += 1
                 }
-                add(&turns[slots[r]], sample)
+                add(&scratch.turns[scratch.slots[r]].share, sample)
             }
         }
     }
