@@ -1,4 +1,5 @@
 import TouchSimCore
+import _TouchSimStorage
 
 /// Every id of a tree, which must be unique across views and recognizers (docs/format.md §2),
 /// including the ids UIKit's own objects get: a scroll view's two recognizers and the private
@@ -48,7 +49,7 @@ struct IdRegistry {
         }
     }
 
-    private var entries: [String: (owner: Owner, location: SourceLocation)] = [:]
+    private var entries = KeyTable<String, (owner: Owner, location: SourceLocation)>()
 
     /// Makes room for `count` ids at once, so that a big tree's table is not rebuilt as it grows.
     mutating func reserveCapacity(_ count: Int) { entries.reserveCapacity(count) }
@@ -59,9 +60,7 @@ struct IdRegistry {
     )
         throws(Diagnostic)
     {
-        // One lookup: the id is stored, and a duplicate puts the earlier entry back.
-        if let earlier = entries.updateValue((owner, location), forKey: id) {
-            entries[id] = earlier
+        if let earlier = entries.insert((owner, location), forKey: id) {
             let what = describe(owner)
             throw location.diagnostic(
                 "duplicate id \(Quoted.string(id))\(what.isEmpty ? "" : " (\(what))"): already used by \(describe(earlier.owner, at: earlier.location, from: location))",
@@ -90,7 +89,7 @@ struct IdRegistry {
 
     /// The ids whose owner satisfies `filter`, sorted, for suggestions.
     func ids(where filter: (Owner) -> Bool) -> [String] {
-        entries.filter { filter($0.value.owner) }.map(\.key).sorted()
+        zip(entries.keys, entries.values).filter { filter($0.1.owner) }.map(\.0).sorted()
     }
 
     private func describe(_ owner: Owner) -> String {

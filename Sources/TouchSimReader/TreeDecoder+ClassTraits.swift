@@ -14,15 +14,21 @@ extension TreeDecoder {
         let applicableKeys: [String]
         /// Per entry of `viewKeys`, whether its views take it.
         let takes: [Bool]
+        /// Whether its views are text inputs, on which UIKit installs a text tap (docs/model.md §19.1).
+        let isTextInput: Bool
+        /// Whether its views are tables, which keep the ids of the swipe-action recognizers (§14.4).
+        let isTable: Bool
 
         init(
             defaults: ViewSpec, privateScrollView: UIKitObjectModel.PrivateScrollView?, applicableKeys: [String],
-            takes: [Bool]
+            takes: [Bool], isTextInput: Bool, isTable: Bool
         ) {
             self.defaults = defaults
             self.privateScrollView = privateScrollView
             self.applicableKeys = applicableKeys
             self.takes = takes
+            self.isTextInput = isTextInput
+            self.isTable = isTable
         }
 
         /// The same traits for `className`, a custom class whose nearest built-in class has these.
@@ -30,7 +36,8 @@ extension TreeDecoder {
             var defaults = defaults
             defaults.className = className
             return ClassTraits(
-                defaults: defaults, privateScrollView: privateScrollView, applicableKeys: applicableKeys, takes: takes)
+                defaults: defaults, privateScrollView: privateScrollView, applicableKeys: applicableKeys, takes: takes,
+                isTextInput: isTextInput, isTable: isTable)
         }
     }
 
@@ -65,7 +72,8 @@ extension TreeDecoder {
             defaults: UIKitObjectModel.view(id: "", className: className, frame: Rect(0, 0, 0, 0), classes: classes),
             privateScrollView: UIKitObjectModel.PrivateScrollView.inserted(into: className, ios: ios, classes: classes),
             applicableKeys: zip(Self.viewKeys, takes).filter(\.1).map(\.0.key),
-            takes: takes)
+            takes: takes, isTextInput: UIKitObjectModel.textInputClasses.contains(where: isKind),
+            isTable: isKind("UITableView"))
         classTraits[className] = traits
         return traits
     }

@@ -82,13 +82,13 @@ extension TreeDecoder {
         if view.scroll != nil {
             try ids.registerScrollViewRecognizers(of: id, at: idLocation, path: object.path("id"))
         }
-        if UIKitObjectModel.textInputClasses.contains(where: { classes.isKind(className, of: $0) }) {
+        if traits.isTextInput {
             // UIKit's text interaction is installed before the app adds a recognizer (§19.1).
             let tap = UIKitObjectModel.textTapRecognizer(ofTextInput: id)
             try ids.register(tap.id, as: .textTap(textInput: id), at: idLocation, path: object.path("id"))
             view.gestureRecognizers.append(tap)
         }
-        if classes.isKind(className, of: "UITableView") {
+        if traits.isTable {
             try registerSwipeActionRecognizers(of: id, at: idLocation, path: object.path("id"))
         }
         let privateScrollView = traits.privateScrollView

@@ -16,12 +16,29 @@ public final class NameTable: Sendable {
     private let failureOrigins: [RecognizerPair: FailureRequirementOrigin]
 
     init(tree: ViewTree, recognizers directory: RecognizerDirectory) {
-        views = tree.nodes.elements.map(\.id)
-        parents = tree.nodes.elements.map(\.parent)
-        viewControllers = tree.nodes.elements.map { $0.viewController.map { "vc:" + $0 } }
+        // The views' names in one pass: a big tree's views are read once, not once per list.
+        var views: [String] = []
+        var parents: [ViewIndex?] = []
+        var viewControllers: [String?] = []
+        var classNames: [String] = []
+        let count = tree.nodes.count
+        views.reserveCapacity(count)
+        parents.reserveCapacity(count)
+        viewControllers.reserveCapacity(count)
+        classNames.reserveCapacity(count)
+        let nodes = tree.nodes.elements
+        for position in nodes.indices {
+            views.append(nodes[position].id)
+            parents.append(nodes[position].parent)
+            viewControllers.append(nodes[position].viewController.map { "vc:" + $0 })
+            classNames.append(nodes[position].className)
+        }
+        self.views = views
+        self.parents = parents
+        self.viewControllers = viewControllers
+        self.classNames = classNames
         recognizers = directory.entries.elements.map(\.id)
         recognizerViews = directory.entries.elements.map(\.view)
-        classNames = tree.nodes.elements.map(\.className)
         roles = directory.entries.elements.map { entry in
             switch entry.owner {
             case .declared(let kind): return .declared(kind.type)

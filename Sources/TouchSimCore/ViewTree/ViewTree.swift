@@ -1,3 +1,5 @@
+import _TouchSimStorage
+
 /// The live view tree: the scenario's views plus the private scroll views UIKit inserts
 /// (docs/model.md §8), flattened in tree order.
 struct ViewTree {
@@ -34,7 +36,7 @@ struct ViewTree {
     /// Where each subview may hold a point, by position in `links`: the walk's first question.
     private(set) var subviewAreas = SubviewAreas()
     /// Each view by its id, the first in tree order for an id written twice.
-    private(set) var viewByID: [String: ViewIndex] = [:]
+    private(set) var viewByID = KeyTable<String, ViewIndex>()
     /// Parents with at least this many subviews are hit-tested through a `SiblingGrid`.
     let indexedSubviews: Int
     /// The grids built so far (`siblingGrid(of:)`), shared by copies of the tree until one of
@@ -66,8 +68,10 @@ struct ViewTree {
         sheetSpecs = sheetSpecs.map { ($0.view, $0.spec, $0.spec.style.hasDismissalPan(ios: scene.ios)) }
         let parents = nodes.elements.map(\.parent)
         ancestry = ViewAncestry(parents: parents)
-        viewByID = Dictionary(
-            nodes.elements.enumerated().map { ($1.id, ViewIndex($0)) }, uniquingKeysWith: { a, _ in a })
+        viewByID.reserveCapacity(nodes.count)
+        for position in nodes.elements.indices {
+            _ = viewByID.insert(ViewIndex(position), forKey: nodes.elements[position].id)
+        }
         var resolved = [NodeHitTest](repeating: .inherited, count: nodes.count)
         for (view, spec) in overrides { resolved[view.position] = Self.resolve(spec, viewByID) }
         targets = HitTargets(nodes.elements, hitTests: resolved)
@@ -86,7 +90,7 @@ struct ViewTree {
     }
 
     /// A redirect's target id as its view; the reader has checked that the id names a view.
-    static func resolve(_ spec: HitTestOverride, _ viewByID: [String: ViewIndex]) -> NodeHitTest {
+    static func resolve(_ spec: HitTestOverride, _ viewByID: KeyTable<String, ViewIndex>) -> NodeHitTest {
         switch spec {
         case .inherited: return .inherited
         case .passThrough: return .passThrough
@@ -250,8 +254,10 @@ struct ViewTree {
     /// twice its elements (tens of MB for 100,000s of views).
     private static func counts(in spec: ViewSpec) -> (views: Int, scrollViews: Int, recognizers: Int) {
         var counts = (views: 1, scrollViews: spec.scroll == nil ? 0 : 1, recognizers: spec.gestureRecognizers.count)
-        for subview in spec.subviews {
-            let inner = Self.counts(in: subview)
+        // Read where each subview's spec lies, as `add` reads them.
+        let subviews = spec.subviews.span
+        for sub in subviews.indices {
+            let inner = Self.counts(in: subviews[sub])
             counts.views += inner.views
             counts.scrollViews += inner.scrollViews
             counts.recognizers += inner.recognizers
