@@ -191,11 +191,13 @@ public struct FixSearch: Sendable {
             // slot twice, so the overrides always apply.
             guard let scene = scenes.prepared(applying: set) else { return nil }
             // The trace that sees the fewest of the set's changes first: its outcome is the
-            // likeliest to settle later sets too, which share that part of this one.
-            let byPart = unknown.enumerated().sorted { a, b in
-                (a.element.seen.count, a.offset) < (b.element.seen.count, b.offset)
+            // likeliest to settle later sets too, which share that part of this one; of those,
+            // the one that failed most often so far, which likeliest rejects the set at once.
+            let failing = unknown.map { memos[$0.index].failureShare }
+            let order = unknown.indices.sorted { a, b in
+                (unknown[a].seen.count, -failing[a], a) < (unknown[b].seen.count, -failing[b], b)
             }
-            for (index, seen) in byPart.map(\.element) {
+            for (index, seen) in order.map({ unknown[$0] }) {
                 guard let facts = replay(index, on: scene, seeing: seen).facts else { return nil }
                 replayed[index] = facts
             }
@@ -288,6 +290,15 @@ final class TraceMemo: Sendable {
     }
 
     private let outcomes = Locked<[[Int]: Outcome]>([:])
+    /// How many replays were recorded, and how many of them failed.
+    private let replays = Atomic<Int>(0)
+    private let failures = Atomic<Int>(0)
+
+    /// The share of the replays so far that failed; one half before the first.
+    var failureShare: Double {
+        let replays = replays.load(ordering: .relaxed)
+        return replays == 0 ? 0.5 : Double(failures.load(ordering: .relaxed)) / Double(replays)
+    }
 
     /// The outcome under `changes`; nil when it was not replayed yet.
     func outcome(of changes: [Int]) -> Outcome? { outcomes.withLock { $0[changes] } }
@@ -296,5 +307,9 @@ final class TraceMemo: Sendable {
     func isMet(under changes: [Int]) -> Bool? { outcomes.withLock { $0[changes].map { $0.facts != nil } } }
 
     /// Records the outcome under `changes`.
-    func record(_ outcome: Outcome, for changes: [Int]) { outcomes.withLock { $0[changes] = outcome } }
+    func record(_ outcome: Outcome, for changes: [Int]) {
+        outcomes.withLock { $0[changes] = outcome }
+        replays.add(1, ordering: .relaxed)
+        if outcome.facts == nil { failures.add(1, ordering: .relaxed) }
+    }
 }
