@@ -45,21 +45,6 @@ extension SinkBuffer {
     }
 }
 
-extension SinkCursor {
-    /// Appends `value` as `ByteSink.append(jsonString:inHTML:)` does; an id with nothing to
-    /// escape is copied whole.
-    mutating func append(jsonString value: String) {
-        let clean = value.utf8.withContiguousStorageIfAvailable { bytes in
-            guard !needsEscapes(bytes) else { return false }
-            append(byte: UInt8(ascii: "\""))
-            append(bytes: bytes)
-            append(byte: UInt8(ascii: "\""))
-            return true
-        }
-        if clean != true { through { $0.append(jsonString: value) } }
-    }
-}
-
 private func needsEscape(_ byte: UInt8, inHTML: Bool) -> Bool {
     byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || (inHTML && isHTMLSpecial(byte))
 }

@@ -43,13 +43,6 @@ public final class ByteSink {
     @inline(__always)
     public func append(bytes: UnsafeBufferPointer<UInt8>) { buffer.append(bytes: bytes) }
 
-    /// Lets `body` write at most `count` bytes straight into the buffer; `body` returns how
-    /// many it wrote. A number then goes in without a copy.
-    @inline(__always)
-    public func write(atMost count: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
-        buffer.write(atMost: count, body)
-    }
-
     /// Appends one byte.
     @inline(__always)
     public func append(byte: UInt8) { buffer.append(byte: byte) }

@@ -54,13 +54,6 @@ public enum NumberFormat {
         out.close()
     }
 
-    /// A time as `string(_:)` prints it, appended to `sink`.
-    public static func append(_ time: SimTime, to sink: ByteSink) {
-        var out = SinkCursor(sink.buffer)
-        append(time, to: &out)
-        out.close()
-    }
-
     /// An integer in decimal, appended to `sink`: `String(value)` allocates, and every output line
     /// has one.
     public static func append(integer value: Int, to sink: ByteSink) {

@@ -29,13 +29,7 @@ struct SinkBuffer {
         append(bytes: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
-    /// Appends `count` spaces (at most `maximumSpaces`): the padding of text columns.
-    @inline(__always)
-    func append(spaces count: Int) {
-        append(bytes: UnsafeBufferPointer(start: Self.spaces.utf8Start, count: count))
-    }
-
-    /// The most spaces `append(spaces:)` writes at once.
+    /// The most spaces `SinkCursor.append(spaces:)` writes at once: the padding of text columns.
     static let maximumSpaces = 32
     static let spaces: StaticString = "                                "
 

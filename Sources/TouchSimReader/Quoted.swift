@@ -19,14 +19,6 @@ package enum Quoted {
         isPlain(text) ? "\"\(text)\"" : String(reflecting: text)
     }
 
-    /// A token as written, such as a number, cut like `string` but without quotes:
-    /// `10000… (100000 characters)`.
-    package static func token(_ text: String) -> String {
-        if isPlain(text) { return text }
-        guard let head = head(of: text) else { return bare(text) }
-        return bare(head) + "… (\(text.unicodeScalars.count) characters)"
-    }
-
     /// The same escapes and cut without quotes or length, for a key inside a JSON path
     /// (`tree.kkkk…`): the message that follows quotes it in full.
     package static func bare(_ text: String) -> String {

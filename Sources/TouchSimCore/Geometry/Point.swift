@@ -35,9 +35,6 @@ public struct Point: Equatable, Hashable, Sendable, BitwiseCopyable {
 public enum Axis: CaseIterable, Sendable {
     case horizontal
     case vertical
-
-    /// The other axis.
-    public var other: Axis { self == .horizontal ? .vertical : .horizontal }
 }
 
 /// A size in points.

@@ -50,11 +50,8 @@ protocol GestureMachine {
     /// Back to the start, after a terminal state once its touches ended (docs/model.md §3.1),
     /// wanting no timer: `deadline` is nil after it.
     mutating func reset()
-    /// The motion so far, for a recognizer whose owner follows it; nil for the others.
-    var panReport: PanReport? { get }
 }
 
 extension GestureMachine {
     var touchLimit: Int? { nil }
-    var panReport: PanReport? { nil }
 }

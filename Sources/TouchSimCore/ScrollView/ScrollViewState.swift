@@ -45,9 +45,6 @@ struct ScrollViewState {
         self.contentDelay = contentDelay
     }
 
-    /// §5.1: whether the delay recognizer is active.
-    var delaysContentTouches: Bool { geometry.delaysContentTouches }
-
     /// Whether the current drag moves `axis`; a predicate, not a list, since it is asked at
     /// every move.
     func drags(_ axis: Axis) -> Bool {

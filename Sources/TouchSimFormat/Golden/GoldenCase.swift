@@ -1,6 +1,6 @@
 /// One entry of a golden run: a scenario with its expected output beside it, or an expected
 /// file whose scenario is gone.
-public enum GoldenCase: Hashable, Comparable, Sendable {
+public enum GoldenCase: Hashable, Sendable {
     /// `x.json`, expected to print exactly `x.expected` in text format.
     case scenario(String)
     /// `x.expected` with no `x.json`: a leftover that would otherwise rot unnoticed.
@@ -37,13 +37,8 @@ public enum GoldenCase: Hashable, Comparable, Sendable {
         return path[..<dot]
     }
 
-    /// Report order: by path without extension, identical however the run was scheduled.
-    public static func < (a: GoldenCase, b: GoldenCase) -> Bool {
-        (stem(a.path), a.path) < (stem(b.path), b.path)
-    }
-
-    /// `cases` in report order without duplicates; each sort key is computed once, not once per
-    /// comparison as `sorted()` would.
+    /// `cases` in report order without duplicates: by path without extension, identical however
+    /// the run was scheduled; each sort key is computed once, not once per comparison.
     static func sortedUnique(_ cases: [GoldenCase]) -> [GoldenCase] {
         let keyed = cases.map { (stem: stem($0.path), case: $0) }.sorted {
             ($0.stem, $0.case.path) < ($1.stem, $1.case.path)

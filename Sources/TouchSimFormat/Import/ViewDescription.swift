@@ -1,19 +1,13 @@
 /// What one view's description says: `<UIButton: 0x7fb1…; frame = (20 100; 160 44); hidden = YES;
 /// layer = <CALayer: 0x…>>`, split into its class, address and `key = value` / `key: value`
 /// properties. A `;` inside nested `<…>`, `(…)`, `{…}` or a `'…'` text does not split.
-struct ViewDescription: Equatable {
+struct ViewDescription {
     var className: String
     var address: String?
     /// Properties in the order written.
     var properties: [(key: String, value: Substring)]
     /// Whether the text ends before the description's closing `>` (a line cut mid-way).
     var isCut: Bool
-
-    static func == (a: ViewDescription, b: ViewDescription) -> Bool {
-        a.className == b.className && a.address == b.address && a.isCut == b.isCut
-            && a.properties.map(\.key) == b.properties.map(\.key)
-            && a.properties.map(\.value) == b.properties.map(\.value)
-    }
 
     /// The value of `key`, if the description has it.
     subscript(key: String) -> Substring? { properties.first { $0.key == key }?.value }
