@@ -27,7 +27,7 @@ final class ChangeVisibility: Sendable {
 
     /// The changes of `set` the trace sees, as `FixSearch.visiblePart(of:to:)` says; `changes`
     /// are the ones this was made from.
-    func part(of set: [Int], _ changes: [Change]) -> ChangePart {
+    func part(of set: ArraySlice<Int>, _ changes: [Change]) -> ChangePart {
         var part = ChangePart()
         guard set.contains(where: { seen[$0] }) else { return part }
         if wholeSet {

@@ -108,8 +108,9 @@ public struct FixSearch: Sendable {
             let results = evaluateAll(sets, size: size, jobs: jobs, progress: progress)
             outcome.searched += sets.count
             var ofSize: [FixSolution] = []
-            for (set, facts) in zip(sets, results) {
+            for (i, facts) in results.enumerated() {
                 guard let facts else { continue }
+                let set = Array(sets[i])
                 found.append(set)
                 ofSize.append(solution(set, facts: facts, probed: &probed))
             }
@@ -123,8 +124,8 @@ public struct FixSearch: Sendable {
 
     /// The sets of `size` changes in lexicographic order, without two changes of one slot and
     /// without a smaller solution inside.
-    private func candidateSets(size: Int, excluding solutions: [[Int]]) -> [[Int]] {
-        var result: [[Int]] = []
+    private func candidateSets(size: Int, excluding solutions: [[Int]]) -> CandidateSets {
+        var result = CandidateSets(size: size)
         var set: [Int] = []
         func extend(from start: Int) {
             guard set.count < size else {
@@ -143,7 +144,7 @@ public struct FixSearch: Sendable {
     }
 
     /// Tries every set; a solution's entry holds every trace's facts, in trace order.
-    private func evaluateAll(_ sets: [[Int]], size: Int, jobs: Int, progress: @Sendable (FixProgress) -> Void)
+    private func evaluateAll(_ sets: CandidateSets, size: Int, jobs: Int, progress: @Sendable (FixProgress) -> Void)
         -> [[ReplayFacts]?]
     {
         let next = Atomic<Int>(0)
@@ -171,7 +172,10 @@ public struct FixSearch: Sendable {
     /// replays as originally, and one that sees changes it was already replayed under has its
     /// outcome in its memo. Only when none of them fails is the scene decoded and the rest
     /// replayed.
-    func evaluate(_ set: [Int]) -> [ReplayFacts]? {
+    func evaluate(_ set: [Int]) -> [ReplayFacts]? { evaluate(set[...]) }
+
+    /// `evaluate(_:)` of a set where the list of sets holds it.
+    private func evaluate(_ set: ArraySlice<Int>) -> [ReplayFacts]? {
         // Most sets fail a trace whose outcome is known: the facts are gathered only once
         // every trace is known to meet its expectations.
         var unknown: [(index: Int, seen: ChangePart)] = []
@@ -189,7 +193,7 @@ public struct FixSearch: Sendable {
         if !unknown.isEmpty {
             // Every change was made from the scene's own ids and keys, and no set changes a
             // slot twice, so the overrides always apply.
-            guard let scene = scenes.prepared(applying: set) else { return nil }
+            guard let scene = scenes.prepared(applying: Array(set)) else { return nil }
             // The trace that sees the fewest of the set's changes first: its outcome is the
             // likeliest to settle later sets too, which share that part of this one; of those,
             // the one that failed most often so far, which likeliest rejects the set at once.
@@ -229,10 +233,10 @@ public struct FixSearch: Sendable {
     /// moves its touch behind it (§1.1): the changes on that superview's views count too. Once
     /// a change makes a scroll view scroll, a later finger may hit any view (§1.3): with several
     /// downs, the whole set counts.
-    func visiblePart(of set: [Int], to index: Int) -> [Int] { part(of: set, to: index).indices }
+    func visiblePart(of set: [Int], to index: Int) -> [Int] { part(of: set[...], to: index).indices }
 
     /// `visiblePart(of:to:)` as the memo's key.
-    func part(of set: [Int], to index: Int) -> ChangePart { visibility[index].part(of: set, changes) }
+    func part(of set: ArraySlice<Int>, to index: Int) -> ChangePart { visibility[index].part(of: set, changes) }
 
     /// The fix of `set`, its side effects in the traces (`facts`), every fact that differs
     /// from the original replay and that no expectation of the trace is about, and in its
