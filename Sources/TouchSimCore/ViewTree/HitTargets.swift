@@ -42,11 +42,12 @@ struct HitTargets {
 
     /// The targets of `nodes`, in the same order; `hitTests` gives each view's override.
     init(_ nodes: [ViewNode], hitTests: [NodeHitTest]) {
-        targets = zip(nodes, hitTests).map { node, hitTest in
+        // Each node read where it lies: a copy of a node would retain each of its parts.
+        targets = nodes.indices.map { i in
             Target(
-                frameOrigin: node.frame.origin, insetArea: Self.insetArea(node.frame, node.hitTestInsets),
-                scrollIndex: node.scrollIndex, canBeHit: node.canBeHit, hitTest: hitTest,
-                isTransformed: node.transform != .identity)
+                frameOrigin: nodes[i].frame.origin, insetArea: Self.insetArea(nodes[i].frame, nodes[i].hitTestInsets),
+                scrollIndex: nodes[i].scrollIndex, canBeHit: nodes[i].canBeHit, hitTest: hitTests[i],
+                isTransformed: nodes[i].transform != .identity)
         }
     }
 

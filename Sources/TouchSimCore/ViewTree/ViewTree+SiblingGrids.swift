@@ -36,23 +36,34 @@ extension ViewTree {
     private static func reach(of view: ViewIndex, in nodes: IndexedList<ViewIndex, ViewNode>, _ links: TreeLinks)
         -> Rect?
     {
-        let node = nodes[view]
         let subviews = links.subviews(of: view)
-        if node.scrollIndex != nil, !subviews.isEmpty { return nil }
-        let frame = node.frame
-        var areas = [frame, frame.inset(by: node.hitTestInsets)]
+        if nodes[view].scrollIndex != nil, !subviews.isEmpty { return nil }
+        let frame = nodes[view].frame
+        // The box of the areas that hold a point, grown area by area: read where the views lie,
+        // as a grid is built over 100,000s of them.
+        var box: (minX: Double, minY: Double, maxX: Double, maxY: Double)?
+        func hold(_ area: Rect) {
+            guard area.size.width > 0, area.size.height > 0 else { return }
+            guard let held = box else {
+                box = (area.minX, area.minY, area.maxX, area.maxY)
+                return
+            }
+            box = (
+                min(held.minX, area.minX), min(held.minY, area.minY), max(held.maxX, area.maxX),
+                max(held.maxY, area.maxY)
+            )
+        }
+        hold(frame)
+        hold(frame.inset(by: nodes[view].hitTestInsets))
         for sub in subviews {
             // A transformed subview is noted where it is drawn (§11.11): no box holds that.
             if nodes[sub].transform != .identity { return nil }
             let area = nodes[sub].frame.inset(by: nodes[sub].hitTestInsets)
-            areas.append(Rect(origin: frame.origin + area.origin, size: area.size))
+            hold(Rect(origin: frame.origin + area.origin, size: area.size))
         }
-        let held = areas.filter { $0.size.width > 0 && $0.size.height > 0 }
         // A view with no area can be neither hit nor noted: an empty reach at its origin.
-        guard !held.isEmpty else { return Rect(origin: frame.origin, size: Size(0, 0)) }
-        let (minX, minY) = (held.map(\.minX).min()!, held.map(\.minY).min()!)
-        let (maxX, maxY) = (held.map(\.maxX).max()!, held.map(\.maxY).max()!)
-        return Rect(minX, minY, maxX - minX, maxY - minY)
+        guard let box else { return Rect(origin: frame.origin, size: Size(0, 0)) }
+        return Rect(box.minX, box.minY, box.maxX - box.minX, box.maxY - box.minY)
     }
 }
 

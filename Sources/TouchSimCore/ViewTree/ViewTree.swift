@@ -251,16 +251,19 @@ struct ViewTree {
 
     /// How many views, scroll views and declared recognizers `spec` holds, itself included:
     /// the lists are made that big at once, as a list grown by appends may hold room for
-    /// twice its elements (tens of MB for 100,000s of views).
+    /// twice its elements (tens of MB for 100,000s of views). A table or cell that carries its
+    /// private scroll view's configuration counts it too, so scroll views may be counted twice.
     private static func counts(in spec: ViewSpec) -> (views: Int, scrollViews: Int, recognizers: Int) {
-        var counts = (views: 1, scrollViews: spec.scroll == nil ? 0 : 1, recognizers: spec.gestureRecognizers.count)
-        // Read where each subview's spec lies, as `add` reads them.
-        let subviews = spec.subviews.span
-        for sub in subviews.indices {
-            let inner = Self.counts(in: subviews[sub])
-            counts.views += inner.views
-            counts.scrollViews += inner.scrollViews
-            counts.recognizers += inner.recognizers
+        var counts = (views: 1, scrollViews: spec.scrollSpecCount, recognizers: spec.gestureRecognizers.count)
+        // Each list of subviews read where its specs lie: passing a spec on copies it.
+        var lists = [spec.subviews]
+        while let subviews = lists.popLast() {
+            for sub in subviews.indices {
+                counts.views += 1
+                counts.scrollViews += subviews[sub].scrollSpecCount
+                counts.recognizers += subviews[sub].gestureRecognizers.count
+                if !subviews[sub].subviews.isEmpty { lists.append(subviews[sub].subviews) }
+            }
         }
         return counts
     }
