@@ -188,22 +188,19 @@ extension Simulation: ArenaDelegate {
     }
 
     /// Runs `body` on the hit views of the recognizer's touches that are live, have a hit view
-    /// and satisfy `include`, in order, listed in `hitViewStorage`, which keeps its storage
+    /// and satisfy `include`, in order, listed in `scratch.hitViews`, which keeps its storage
     /// (docs/performance.md).
     private func withHitViews<Result>(
         of r: RecognizerIndex, where include: (LiveTouch) -> Bool, then body: ([ViewIndex]) -> Result
     ) -> Result {
-        var views: [ViewIndex] = []
-        swap(&views, &hitViewStorage)
-        defer {
-            views.empty()
-            swap(&views, &hitViewStorage)
+        inPlace(&scratch.hitViews) { views in
+            defer { views.empty() }
+            for i in 0..<arena.touchCount(of: r) {
+                guard let t = touches.live[arena.touch(i, of: r)], let hit = t.hitView, include(t) else { continue }
+                views.append(hit)
+            }
+            return body(views)
         }
-        for i in 0..<arena.touchCount(of: r) {
-            guard let t = touches.live[arena.touch(i, of: r)], let hit = t.hitView, include(t) else { continue }
-            views.append(hit)
-        }
-        return body(views)
     }
 
     func arena(_ arena: RecognizerArena, decided decision: ArenaDecision) {

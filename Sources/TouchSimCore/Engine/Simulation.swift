@@ -40,12 +40,8 @@ public final class Simulation {
     var now = SimTime.zero
     /// The time of the last event or timer, which the summary reports.
     var lastActivity = SimTime.zero
-    /// The storage of each UIEvent's touches, kept from step to step.
-    private var stepStorage = ArenaStep()
-    /// The list `scrollEffects(_:)` lends out, empty between calls.
-    private var effectsStorage: [ScrollEffect] = []
-    /// The list `withHitViews` lends out (`Simulation+ArenaDelegate.swift`), empty between calls.
-    var hitViewStorage: [ViewIndex] = []
+    /// The lists a step fills and reads, kept for their storage.
+    let scratch = StepScratch()
     /// The running view animations without `allowUserInteraction` (§17): when each ends and its
     /// views, by end time, then in the order begun.
     var viewAnimations: [(endsAt: SimTime, views: [ViewIndex])] = []
@@ -146,7 +142,7 @@ public final class Simulation {
         now = t
         lastActivity = t
         // The step is built and read where it lies (docs/performance.md).
-        inPlace(&stepStorage) { step in
+        inPlace(&scratch.step) { step in
             ingest(events, into: &step)
             arena.handle(step, delegate: self)
             deliverToViews(step)
@@ -204,12 +200,12 @@ public final class Simulation {
     }
 
     /// Runs `body` on the scroll views with an empty list for their effects, then carries them
-    /// out. Both in place (docs/performance.md); the list (`effectsStorage`) keeps its storage
+    /// out. Both in place (docs/performance.md); the list (`scratch.effects`) keeps its storage
     /// from call to call, as most steps have some.
     @discardableResult
     func scrollEffects<Result>(_ body: (inout ScrollViews, inout [ScrollEffect]) -> Result) -> Result {
-        let result = body(&scrollViews, &effectsStorage)
-        if !effectsStorage.isEmpty { perform(&effectsStorage) }
+        let result = body(&scrollViews, &scratch.effects)
+        if !scratch.effects.isEmpty { perform(&scratch.effects) }
         return result
     }
 
