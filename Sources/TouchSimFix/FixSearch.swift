@@ -174,9 +174,9 @@ public struct FixSearch: Sendable {
     func evaluate(_ set: [Int]) -> [ReplayFacts]? {
         // Most sets fail a trace whose outcome is known: the facts are gathered only once
         // every trace is known to meet its expectations.
-        var unknown: [(index: Int, seen: [Int])] = []
+        var unknown: [(index: Int, seen: ChangePart)] = []
         for index in evaluationOrder {
-            let seen = visiblePart(of: set, to: index)
+            let seen = part(of: set, to: index)
             if seen.isEmpty {
                 guard metOriginally[index] else { return nil }
             } else if let met = memos[index].isMet(under: seen) {
@@ -204,7 +204,7 @@ public struct FixSearch: Sendable {
         }
         return traces.indices.map { index in
             if let facts = replayed[index] { return facts }
-            let seen = visiblePart(of: set, to: index)
+            let seen = part(of: set, to: index)
             // The first loop found this outcome met in the memo, which only grows.
             return seen.isEmpty ? traces[index].original : memos[index].outcome(of: seen)!.facts!
         }
@@ -212,8 +212,8 @@ public struct FixSearch: Sendable {
 
     /// Replays trace `index` on `scene`, the scene of a set of which it sees `seen`, and notes
     /// the outcome in its memo. The edits of its events among `seen` apply.
-    func replay(_ index: Int, on scene: PreparedScene, seeing seen: [Int]) -> TraceMemo.Outcome {
-        let facts = FixTrace.facts(of: scene, steps: traces[index].steps(editedBy: seen.map { changes[$0] }))
+    func replay(_ index: Int, on scene: PreparedScene, seeing seen: ChangePart) -> TraceMemo.Outcome {
+        let facts = FixTrace.facts(of: scene, steps: traces[index].steps(editedBy: seen.indices.map { changes[$0] }))
         let wantsMet = traces[index].wants.count { $0.holds(in: facts) }
         let outcome = TraceMemo.Outcome(facts: wantsMet == traces[index].wants.count ? facts : nil, wantsMet: wantsMet)
         memos[index].record(outcome, for: seen)
@@ -229,7 +229,10 @@ public struct FixSearch: Sendable {
     /// moves its touch behind it (§1.1): the changes on that superview's views count too. Once
     /// a change makes a scroll view scroll, a later finger may hit any view (§1.3): with several
     /// downs, the whole set counts.
-    func visiblePart(of set: [Int], to index: Int) -> [Int] { visibility[index].part(of: set, changes) }
+    func visiblePart(of set: [Int], to index: Int) -> [Int] { part(of: set, to: index).indices }
+
+    /// `visiblePart(of:to:)` as the memo's key.
+    func part(of set: [Int], to index: Int) -> ChangePart { visibility[index].part(of: set, changes) }
 
     /// The fix of `set`, its side effects in the traces (`facts`), every fact that differs
     /// from the original replay and that no expectation of the trace is about, and in its
@@ -289,7 +292,7 @@ final class TraceMemo: Sendable {
         var wantsMet: Int
     }
 
-    private let outcomes = Locked<[[Int]: Outcome]>([:])
+    private let outcomes = Locked<[ChangePart: Outcome]>([:])
     /// How many replays were recorded, and how many of them failed.
     private let replays = Atomic<Int>(0)
     private let failures = Atomic<Int>(0)
@@ -301,13 +304,13 @@ final class TraceMemo: Sendable {
     }
 
     /// The outcome under `changes`; nil when it was not replayed yet.
-    func outcome(of changes: [Int]) -> Outcome? { outcomes.withLock { $0[changes] } }
+    func outcome(of changes: ChangePart) -> Outcome? { outcomes.withLock { $0[changes] } }
 
     /// Whether the trace met its expectations under `changes`; nil when it was not replayed yet.
-    func isMet(under changes: [Int]) -> Bool? { outcomes.withLock { $0[changes].map { $0.facts != nil } } }
+    func isMet(under changes: ChangePart) -> Bool? { outcomes.withLock { $0[changes].map { $0.facts != nil } } }
 
     /// Records the outcome under `changes`.
-    func record(_ outcome: Outcome, for changes: [Int]) {
+    func record(_ outcome: Outcome, for changes: ChangePart) {
         outcomes.withLock { $0[changes] = outcome }
         replays.add(1, ordering: .relaxed)
         if outcome.facts == nil { failures.add(1, ordering: .relaxed) }

@@ -61,7 +61,7 @@ extension FixSearch {
         var scene: PreparedScene?
         var met = 0
         for (index, trace) in traces.enumerated() {
-            let seen = visiblePart(of: set, to: index)
+            let seen = part(of: set, to: index)
             if seen.isEmpty {
                 met += trace.wants.count { $0.holds(in: trace.original) }
             } else if let known = memos[index].outcome(of: seen) {

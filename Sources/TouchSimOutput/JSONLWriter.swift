@@ -296,25 +296,18 @@ public struct JSONLWriter: RecordWriter {
         var first = true
         log.forEachByPosition { touch, downAt, view, last in
             out.write(atMost: 2 * NumberFormat.maximumDigits + 20) { start in
-                var at = start
-                if !first { at = Self.put(",", at: at) }
-                at = Self.put("{\"touch\":", at: at)
-                at += NumberFormat.writeDigits(Int64(touch), thousandths: false, to: at)
-                at = Self.put(",\"downAt\":", at: at)
-                at += NumberFormat.writeDigits(downAt.microseconds, thousandths: true, to: at)
-                return at - start
+                var line = LineBytes(start)
+                if !first { line.put(",") }
+                line.put("{\"touch\":")
+                line.put(integer: touch)
+                line.put(",\"downAt\":")
+                line.put(thousandths: downAt.microseconds)
+                return line.count(from: start)
             }
             first = false
             ends.withEnd(view: view, last: last) { out.append(bytes: $0) }
         }
         out.append(byte: UInt8(ascii: "]"))
-    }
-
-    /// Writes `literal` at `at`, which has room for it; where the next byte goes.
-    @inline(__always)
-    private static func put(_ literal: StaticString, at: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
-        at.update(from: literal.utf8Start, count: literal.utf8CodeUnitCount)
-        return at + literal.utf8CodeUnitCount
     }
 
     /// A control's value under its UIKit name (docs/format.md §3.3): `value`, `on`,
