@@ -6,8 +6,9 @@ import _TouchSimStorage
 /// few names per line (docs/performance.md).
 ///
 /// Also keeps, per view and consumer, the responders a `touches…` line forwards to
-/// (docs/model.md §2.2), written the way the writer lists them. The cache holds at most
-/// `maximumBytes`; past that, pieces are encoded each time they are printed.
+/// (docs/model.md §2.2), written the way the writer lists them. Names are all kept, as the
+/// table holds them already; forwarding lists, one per view and consumer, while the cache holds
+/// less than `maximumBytes`, and past that are encoded each time they are printed.
 ///
 /// Every line reads it, so it is an address in its `NameCache`'s pool: copying it and reading a
 /// name retain nothing, and a name printed before is a load and a copy.
@@ -40,6 +41,9 @@ struct EncodedNames {
         /// Every forwarding list cached, by view (high 32 bits) and consumer (low 32 bits,
         /// position + 1, 0 for none).
         var forwardings: [Int: Range<Int>] = [:]
+        /// A view whose last forwarding list is one the cache could not keep, for one line, and
+        /// the list it had before.
+        var transient: (view: Int, last: (key: Int, range: Range<Int>))?
     }
 
     fileprivate init(encode: @escaping (String, SinkBuffer) -> Void, in memory: MemoryPool) {
@@ -124,22 +128,44 @@ struct EncodedNames {
     @inline(__always)
     private func name(at slot: Int, to out: inout SinkCursor) {
         let range = cache.pointee.names[slot]
-        guard range.lowerBound >= 0 else { return out.through { encodeName(at: slot, to: $0) } }
+        guard range.lowerBound >= 0 else { return out.through { $0.append(bytes: bytes(encodeName(at: slot))) } }
         copy(range, to: &out)
     }
 
-    /// A name's first printing: encoded into the cache, then copied.
+    /// Encodes view `view`'s id unless it is already, so that `encoded(view:)` has it.
+    @inline(__always)
+    func prepare(view: ViewIndex) { prepareName(at: Int(view.raw)) }
+
+    /// Encodes the name of an `ask` line's subject unless it is already, as `prepare(view:)`.
+    @inline(__always)
+    func prepare(subject: AskSubject) {
+        switch subject {
+        case .view(let v): prepare(view: v)
+        case .recognizer(let r): prepare(recognizer: r)
+        }
+    }
+
+    /// Encodes recognizer `recognizer`'s id unless it is already, as `prepare(view:)`.
+    @inline(__always)
+    func prepare(recognizer: RecognizerIndex) { prepareName(at: cache.pointee.viewCount + Int(recognizer.raw)) }
+
+    @inline(__always)
+    private func prepareName(at slot: Int) {
+        if cache.pointee.names[slot].lowerBound < 0 { _ = encodeName(at: slot) }
+    }
+
+    /// A name's first printing: encoded into the cache.
     @inline(never)
-    private func encodeName(at slot: Int, to out: SinkBuffer) {
+    private func encodeName(at slot: Int) -> Range<Int> {
         let viewCount = cache.pointee.viewCount
         let names = cache.pointee.table!
         let text =
             slot < viewCount
             ? names.view(ViewIndex(raw: Int32(slot))) : names.recognizer(RecognizerIndex(raw: Int32(slot - viewCount)))
         let encode = cache.pointee.encode
-        guard let made = add({ encode(text, $0) }) else { return encode(text, out) }
+        let made = add(capped: false) { encode(text, $0) }!
         cache.pointee.names[slot] = made
-        out.append(bytes: bytes(made))
+        return made
     }
 
     /// Writes the responders a call on `view` handled by `consumer` passes through
@@ -156,22 +182,44 @@ struct EncodedNames {
         copy(last.range, to: &out)
     }
 
-    /// A forwarding that is not the view's last: from the cache, or encoded into it.
+    /// A forwarding that is not the view's last, written from the cache.
     @inline(never)
     private func addForwarding(
         from view: ViewIndex, to consumer: ViewIndex?, to out: SinkBuffer,
         as list: (NameTable, SinkBuffer) -> Void
     ) {
+        prepareForwarding(from: view, to: consumer, as: list)
+        out.append(bytes: bytes(cache.pointee.lastForwarding[Int(view.raw)].range))
+        endLine()
+    }
+
+    /// Makes the responders of a call on `view` handled by `consumer`, as `list` writes them,
+    /// the view's last forwarding (`encodedForwarding(from:to:)`): from the cache, or encoded
+    /// into it; when the cache is full, encoded past what it keeps, for this line alone, until
+    /// `endLine()`.
+    func prepareForwarding(from view: ViewIndex, to consumer: ViewIndex?, as list: (NameTable, SinkBuffer) -> Void) {
         let key = Self.key(view, consumer)
+        let last = cache.pointee.lastForwarding[Int(view.raw)]
+        guard last.key != key else { return }
         let names = cache.pointee.table!
         var range = cache.pointee.forwardings[key]
         if range == nil {
-            range = add { list(names, $0) }
+            range = add(capped: true) { list(names, $0) }
             cache.pointee.forwardings[key] = range
         }
-        guard let range else { return list(names, out) }
-        cache.pointee.lastForwarding[Int(view.raw)] = (key, range)
-        out.append(bytes: bytes(range))
+        if range == nil {
+            range = add(capped: false) { list(names, $0) }
+            cache.pointee.count = range!.lowerBound
+            cache.pointee.transient = (Int(view.raw), last)
+        }
+        cache.pointee.lastForwarding[Int(view.raw)] = (key, range!)
+    }
+
+    /// Forgets a forwarding list `prepareForwarding` could not keep, once its line is written.
+    func endLine() {
+        guard let (view, last) = cache.pointee.transient else { return }
+        cache.pointee.lastForwarding[view] = last
+        cache.pointee.transient = nil
     }
 
     private static func key(_ view: ViewIndex, _ consumer: ViewIndex?) -> Int {
@@ -183,6 +231,7 @@ struct EncodedNames {
         cache.pointee.table = names
         cache.pointee.tableID = ObjectIdentifier(names)
         cache.pointee.forwardings.removeAll()
+        cache.pointee.transient = nil
         cache.pointee.viewCount = names.viewCount
         cache.pointee.count = 0
         let unset = -1 ..< -1
@@ -198,9 +247,9 @@ struct EncodedNames {
         cache.pointee.lastForwarding = memory.allocate(names.viewCount, repeating: (-1, unset))
     }
 
-    /// Appends what `encode` writes to the cache; nil when the cache is full.
-    private func add(_ encode: (SinkBuffer) -> Void) -> Range<Int>? {
-        guard cache.pointee.count < Self.maximumBytes else { return nil }
+    /// Appends what `encode` writes to the cache; nil when `capped` and the cache is full.
+    private func add(capped: Bool, _ encode: (SinkBuffer) -> Void) -> Range<Int>? {
+        guard !capped || cache.pointee.count < Self.maximumBytes else { return nil }
         let start = cache.pointee.count
         let scratch = MemoryPool()
         let encoder = SinkBuffer(capacity: 256, in: scratch) { [cache] chunk in

@@ -48,6 +48,16 @@ struct EncodedWords<Word: RawRepresentable<String>> {
         return count == 0 ? nil : EncodedPiece(start: start, count: count)
     }
 
+    /// `word` with its pieces, as `encoded(_:)`, encoded into its slot the first time: every
+    /// word of the format has one (a dozen cases at most, the longest with its keys 56 bytes).
+    @inline(__always)
+    func piece(_ word: Word) -> EncodedPiece {
+        if let piece = encoded(word) { return piece }
+        _ = encode(word, slot: Int(withUnsafeBytes(of: word) { $0[0] }))
+        guard let piece = encoded(word) else { preconditionFailure("a word of the format without a slot") }
+        return piece
+    }
+
     /// Calls `body` with `word` and its pieces as `write(_:to:)` writes them: a summary lists
     /// runs of words, each repeated many times.
     func withEncoded<R>(_ word: Word, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {

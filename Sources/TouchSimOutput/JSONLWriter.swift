@@ -21,7 +21,7 @@ public struct JSONLWriter: RecordWriter {
     public func write(_ record: Record, names: NameTable) {
         var out = SinkCursor(sink.buffer)
         cache.names.use(names)
-        if !writeEncoded(record, closes: !explain, to: &out) {
+        if !writeEncoded(record, closes: !explain, to: &out), !writeEncoding(record, closes: !explain, to: &out) {
             write(record, to: &out)
             if !explain { out.append(literal: "}\n") }
         }
@@ -32,16 +32,14 @@ public struct JSONLWriter: RecordWriter {
         out.close()
     }
 
-    /// A `scroll` line's view, offset and reason; inlined, as most lines of a drag are these.
-    @inline(__always)
-    private func scroll(_ view: ViewIndex, _ offset: Point, _ reason: ScrollReason, to out: inout SinkCursor) {
-        out.append(literal: ",\"type\":\"scroll\",\"view\":")
-        cache.names.view(view, to: &out)
-        out.append(literal: ",\"offset\":[")
-        NumberFormat.append(offset.x, to: &out)
-        out.append(byte: UInt8(ascii: ","))
-        NumberFormat.append(offset.y, to: &out)
-        words.scrollReason.write(reason, to: &out)
+    /// A line of a kind `writeEncoded(_:closes:to:)` writes, the first to print one of its
+    /// pieces: they are encoded, then it writes it; false for the other kinds.
+    @inline(never)
+    private func writeEncoding(_ record: Record, closes: Bool, to out: inout SinkCursor) -> Bool {
+        guard encodePieces(of: record) else { return false }
+        let written = writeEncoded(record, closes: closes, to: &out)
+        cache.names.endLine()
+        return written
     }
 
     /// `"VIEW","event":"EVENT"`: the rest of a line that names a view and one event of it.
@@ -53,83 +51,13 @@ public struct JSONLWriter: RecordWriter {
         }
     }
 
-    /// Writes `record`'s line up to its `why`, piece by piece, encoding the names and words it
-    /// is the first to print.
+    /// Writes the line of a record of the rarer kinds up to its `why`, piece by piece.
     private func write(_ record: Record, to out: inout SinkCursor) {
         out.append(literal: "{\"t\":")
         NumberFormat.append(record.time, to: &out)
         switch record.event {
-        case .input(let touch, let phase, let location, let hitView):
-            out.append(literal: ",\"type\":\"input\",\"touch\":")
-            NumberFormat.append(integer: touch, to: &out)
-            words.phase.write(phase, to: &out)
-            NumberFormat.append(location.x, to: &out)
-            out.append(literal: ",\"y\":")
-            NumberFormat.append(location.y, to: &out)
-            // docs/format.md §3: the hit view belongs to the down alone; null means nothing was hit.
-            if phase == .down {
-                out.append(literal: ",\"hitView\":")
-                if let hitView { cache.names.view(hitView, to: &out) } else { out.append(literal: "null") }
-            }
-        case .touches(let view, let method, let touches, let consumer):
-            out.append(literal: ",\"type\":\"touches\",\"view\":")
-            cache.names.view(view, to: &out)
-            words.touchMethod.write(method, to: &out)
-            for (i, touch) in touches.enumerated() {
-                if i > 0 { out.append(byte: UInt8(ascii: ",")) }
-                NumberFormat.append(integer: touch, to: &out)
-            }
-            out.append(literal: "],\"forwardedTo\":")
-            cache.names.forwarding(from: view, to: consumer, to: &out) { table, out in
-                out.append(literal: "[")
-                var first = true
-                table.forEachForwarding(from: view, to: consumer) { name in
-                    if !first { out.append(literal: ",") }
-                    first = false
-                    out.append(jsonString: name)
-                }
-                out.append(literal: "]")
-            }
-        case .gesture(let gesture, let state):
-            out.append(literal: ",\"type\":\"gesture\",\"gesture\":")
-            cache.names.recognizer(gesture, to: &out)
-            out.append(literal: ",\"view\":")
-            cache.names.view(cache.names.view(of: gesture), to: &out)
-            words.gestureState.write(state, to: &out)
-        case .ask(let view, let method, let subject, let result, let rule):
-            out.append(literal: ",\"type\":\"ask\",\"view\":")
-            cache.names.view(view, to: &out)
-            words.askMethod.write(method, to: &out)
-            cache.names.subject(subject, to: &out)
-            out.append(literal: ",\"result\":")
-            boolean(result, to: &out)
-            if let rule {
-                out.append(literal: ",\"rule\":")
-                NumberFormat.append(integer: rule, to: &out)
-            }
-        case .control(let view, let event, let value):
-            out.append(literal: ",\"type\":\"control\",\"view\":")
-            cache.names.view(view, to: &out)
-            words.controlEvent.write(event, to: &out)
-            if let value { out.through { _ in controlValue(value) } }
-        case .highlight(let view, let highlighted):
-            out.append(literal: ",\"type\":\"highlight\",\"view\":")
-            cache.names.view(view, to: &out)
-            out.append(literal: ",\"highlighted\":")
-            boolean(highlighted, to: &out)
-        case .selection(let view, let cell, let event):
-            out.append(literal: ",\"type\":\"selection\",\"view\":")
-            cache.names.view(view, to: &out)
-            out.append(literal: ",\"cell\":")
-            cache.names.view(cell, to: &out)
-            words.selectionEvent.write(event, to: &out)
-        case .scroll(let view, let offset, let reason):
-            scroll(view, offset, reason, to: &out)
-        case .zoom(let view, let offset, let scale, let reason):
-            // A zoom is a scroll line with the scale (docs/format.md §3.3).
-            scroll(view, offset, reason, to: &out)
-            out.append(literal: ",\"zoom\":")
-            NumberFormat.append(scale, to: &out)
+        case .input, .touches, .gesture, .ask, .control, .highlight, .selection, .scroll, .zoom:
+            preconditionFailure("a line writeEncoded(_:closes:to:) writes")
         case .refresh(let view, let event):
             out.append(literal: ",\"type\":\"refresh\",\"view\":")
             viewEvent(view, event.rawValue, to: &out)
@@ -171,10 +99,6 @@ public struct JSONLWriter: RecordWriter {
                 write(summary)
             }
         }
-    }
-
-    private func boolean(_ value: Bool, to out: inout SinkCursor) {
-        if value { out.append(literal: "true") } else { out.append(literal: "false") }
     }
 
     /// `"why":{"rule":…,"cause":…,"views":[…],"gestures":[…],"text":…}`.
@@ -228,7 +152,15 @@ public struct JSONLWriter: RecordWriter {
             string(entry.view)
             put(",\"events\":")
             words(entry.events, as: wordTables.pointee.eventElement)
-            if let value = entry.value { controlValue(value) }
+            if let value = entry.value {
+                var cursor = SinkCursor(out)
+                cursor.write(atMost: Self.lineRoom) { start in
+                    var line = LineBytes(start)
+                    Self.put(value, to: &line)
+                    return line.count(from: start)
+                }
+                cursor.close()
+            }
             out.append(literal: "}")
         }
         put(",\"selections\":")
@@ -308,25 +240,6 @@ public struct JSONLWriter: RecordWriter {
             ends.withEnd(view: view, last: last) { out.append(bytes: $0) }
         }
         out.append(byte: UInt8(ascii: "]"))
-    }
-
-    /// A control's value under its UIKit name (docs/format.md §3.3): `value`, `on`,
-    /// `selectedSegmentIndex` or `currentPage`.
-    private func controlValue(_ value: ControlValue) {
-        switch value {
-        case .value(let v):
-            put(",\"value\":")
-            number(v)
-        case .on(let on):
-            put(",\"on\":")
-            boolean(on)
-        case .selectedSegmentIndex(let index):
-            put(",\"selectedSegmentIndex\":")
-            integer(index)
-        case .currentPage(let page):
-            put(",\"currentPage\":")
-            integer(page)
-        }
     }
 
     // MARK: JSON pieces, written straight to the sink

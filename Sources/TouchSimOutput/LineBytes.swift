@@ -50,6 +50,23 @@ struct LineBytes {
         at += NumberFormat.writeDigits(thousandths, thousandths: true, to: at)
     }
 
+    /// Appends `value` as `NumberFormat.string(_:)` prints it (at most
+    /// `NumberFormat.maximumLength` bytes): its thousandths' digits, or, out of line, a whole
+    /// number too large for them or `null`.
+    @inline(__always)
+    mutating func put(_ value: Double) {
+        if let thousandths = NumberFormat.thousandths(value) { put(thousandths: thousandths) } else { putRare(value) }
+    }
+
+    @inline(never)
+    private mutating func putRare(_ value: Double) {
+        var text = NumberFormat.string(value)
+        text.withUTF8 { bytes in
+            at.update(from: bytes.baseAddress!, count: bytes.count)
+            at += bytes.count
+        }
+    }
+
     /// Appends an integer in decimal (at most `NumberFormat.maximumDigits` bytes).
     @inline(__always)
     mutating func put(integer: Int) {

@@ -117,6 +117,9 @@ public enum NumberFormat {
 
     /// The most bytes `writeDigits` writes: a sign, 19 digits, a point and 3 decimals.
     static let maximumDigits = 24
+    /// The longest number `string(_:)` prints: a whole number near `Double.greatestFiniteMagnitude`,
+    /// 309 digits and a sign.
+    static let maximumLength = 310
 
     /// Writes the decimal digits of `n` in thousandths (integer digits, then up to 3 fraction
     /// digits without trailing zeros) or, with `thousandths` false, as an integer, at `out`;

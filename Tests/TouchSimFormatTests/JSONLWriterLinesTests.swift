@@ -8,26 +8,57 @@ import TouchSimTestSupport
 @testable import TouchSimReader
 @testable import TouchSimReplay
 
-@Suite("JSON Lines from encoded pieces: the same bytes as piece by piece")
+@Suite("JSON Lines of the common kinds, from encoded pieces")
 struct JSONLWriterLinesTests {
     @Test(
-        "Random records of every kind print the same from encoded pieces as piece by piece",
-        arguments: [false, true], [16, 1 << 16])
-    func randomRecords(explain: Bool, capacity: Int) {
+        "Random records of every common kind print as docs/format.md §3 lays them out, first and from the cache",
+        arguments: [16, 1 << 16])
+    func randomRecords(capacity: Int) {
         var random = SplitMix64(seed: 7)
         let records = (0..<3000).map { _ in randomRecord(&random) }
-        #expect(
-            lines(records, explain: explain, capacity: capacity, encoded: true)
-                == lines(records, explain: explain, capacity: capacity, encoded: false))
+        let names = names(of: sampleScene)
+        let expected = records.map { expectedLine($0, names: names) + "}\n" }
+        #expect(lines(records, explain: false, capacity: capacity) == expected.joined())
     }
 
-    @Test("The sample replay prints the same from encoded pieces, each line written twice")
+    @Test("With --explain, each line is the same up to its why", arguments: [16, 1 << 16])
+    func explainedRecords(capacity: Int) {
+        var random = SplitMix64(seed: 11)
+        let records = (0..<1000).map { _ in randomRecord(&random) }
+        let names = names(of: sampleScene)
+        let written = lines(records, explain: true, capacity: capacity).split(separator: "\n")
+        #expect(written.count == records.count)
+        for (line, record) in zip(written, records) {
+            let start = expectedLine(record, names: names)
+            #expect(line.hasPrefix(start + ",\"why\":{") || line == start + "}", "\(line)")
+        }
+    }
+
+    @Test("Past a full cache, a view's forwarding lists each print as laid out, and its cached one after them")
+    func forwardingPastAFullCache() {
+        // A root whose id alone fills the cache: the first list naming it is the last cached.
+        var scene = sampleScene
+        scene.root.subviews[0].id = String(repeating: "r", count: EncodedNames.maximumBytes)
+        let names = names(of: scene)
+        let buy = view("buy", in: names)
+        let off = view("off", in: names)
+        let cell = view("cell", in: names)
+        let calls: [(ViewIndex, ViewIndex?)] = [
+            (buy, nil), (buy, cell), (off, nil), (buy, cell), (buy, nil), (buy, cell),
+        ]
+        let records = calls.enumerated().map { i, call in
+            Record(time: ms(Double(i)), event: .touches(view: call.0, method: .began, touches: [1], consumer: call.1))
+        }
+        let expected = records.map { expectedLine($0, names: names) + "}\n" }
+        #expect(lines(records, explain: false, capacity: 1 << 16, scene: scene) == expected.joined())
+    }
+
+    @Test("The sample replay prints each line the same the first time and from the cache")
     func sampleTwice() {
-        let records = sampleRecords.flatMap { [$0, $0] }
+        let records = sampleRecords
         for explain in [false, true] {
-            #expect(
-                lines(records, explain: explain, capacity: 1 << 16, encoded: true)
-                    == lines(records, explain: explain, capacity: 1 << 16, encoded: false))
+            let once = lines(records, explain: explain, capacity: 1 << 16)
+            #expect(lines(records + records, explain: explain, capacity: 1 << 16) == once + once)
         }
     }
 
@@ -40,7 +71,7 @@ struct JSONLWriterLinesTests {
             #"{"t":\#(NumberFormat.string(ms($0))),"type":"highlight","view":"buy","highlighted":true}"# + "\n"
         }
         #expect(
-            lines(records + records, explain: false, capacity: 1 << 16, encoded: true) == (expected + expected).joined()
+            lines(records + records, explain: false, capacity: 1 << 16) == (expected + expected).joined()
         )
     }
 
@@ -62,8 +93,7 @@ struct JSONLWriterLinesTests {
             gestures: [.init(gesture: "pan", view: "feed", states: RunList(states))],
             controls: [.init(view: "off", events: RunList([.touchDown, .touchDown, .valueChanged]))])
         let line = lines(
-            [Record(time: ms(9), event: .summary(summary), cause: .replayEnded)], explain: false, capacity: 16,
-            encoded: true)
+            [Record(time: ms(9), event: .summary(summary), cause: .replayEnded)], explain: false, capacity: 16)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
         let entries = try #require(object["touches"] as? [[String: Any]])
         #expect(entries.map { $0["view"] as? String } == views)
@@ -75,23 +105,86 @@ struct JSONLWriterLinesTests {
         #expect(controls.first?["events"] as? [String] == ["touchDown", "touchDown", "valueChanged"])
     }
 
-    /// What `records` print as jsonl through a sink of `capacity` bytes: through one writer,
-    /// which writes a line from encoded pieces once it has printed them all before; or, not
-    /// `encoded`, the oracle: each through a writer of its own, which has printed nothing yet and
-    /// so writes every line piece by piece.
-    private func lines(_ records: [Record], explain: Bool, capacity: Int, encoded: Bool) -> String {
+    /// What `records` print as jsonl through one writer and a sink of `capacity` bytes.
+    private func lines(_ records: [Record], explain: Bool, capacity: Int, scene: SceneSpec = sampleScene) -> String {
         var bytes: [UInt8] = []
         let sink = ByteSink(capacity: capacity) { bytes += $0 }
-        let names = names(of: sampleScene)
+        let names = names(of: scene)
         let writer = JSONLWriter(sink: sink, explain: explain)
-        for record in records {
-            (encoded ? writer : JSONLWriter(sink: sink, explain: explain)).write(record, names: names)
-        }
+        for record in records { writer.write(record, names: names) }
         sink.flush()
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// A record of the sample scene: any kind but a summary, its numbers mostly ordinary, some
+    /// The oracle: `record`'s line up to its `why` and closing brace, put together key by key
+    /// from docs/format.md §3's tables, apart from the writer.
+    private func expectedLine(_ record: Record, names: NameTable) -> String {
+        func quoted(_ text: String) -> String {
+            guard text.unicodeScalars.contains(where: { $0 == "\"" || $0 == "\\" || $0.value < 0x20 }) else {
+                return "\"" + text + "\""
+            }
+            var out = "\""
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "\"": out += "\\\""
+                case "\\": out += "\\\\"
+                case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
+                default: out.unicodeScalars.append(scalar)
+                }
+            }
+            return out + "\""
+        }
+        func name(_ view: ViewIndex) -> String { quoted(names.view(view)) }
+        func number(_ value: Double) -> String { NumberFormat.string(value) }
+        var line = #"{"t":\#(NumberFormat.string(record.time))"#
+        switch record.event {
+        case .input(let touch, let phase, let location, let hitView):
+            line += #","type":"input","touch":\#(touch),"phase":"\#(phase)","x":\#(number(location.x))"#
+            line += #","y":\#(number(location.y))"#
+            if phase == .down { line += #","hitView":\#(hitView.map(name) ?? "null")"# }
+        case .touches(let view, let method, let touches, let consumer):
+            var forwarded: [String] = []
+            names.forEachForwarding(from: view, to: consumer) { forwarded.append(quoted($0)) }
+            line += #","type":"touches","view":\#(name(view)),"method":"\#(method)""#
+            line += #","touches":[\#(touches.map(String.init).joined(separator: ","))]"#
+            line += #","forwardedTo":[\#(forwarded.joined(separator: ","))]"#
+        case .gesture(let gesture, let state):
+            line += #","type":"gesture","gesture":\#(quoted(names.recognizer(gesture)))"#
+            line += #","view":\#(name(names.view(of: gesture))),"state":"\#(state)""#
+        case .ask(let view, let method, let subject, let result, let rule):
+            let subjectName: String
+            switch subject {
+            case .view(let v): subjectName = name(v)
+            case .recognizer(let r): subjectName = quoted(names.recognizer(r))
+            }
+            line += #","type":"ask","view":\#(name(view)),"method":"\#(method)","subject":\#(subjectName)"#
+            line += #","result":\#(result)"# + (rule.map { #","rule":\#($0)"# } ?? "")
+        case .control(let view, let event, let value):
+            line += #","type":"control","view":\#(name(view)),"event":"\#(event)""#
+            switch value {
+            case nil: break
+            case .value(let v): line += #","value":\#(number(v))"#
+            case .on(let on): line += #","on":\#(on)"#
+            case .selectedSegmentIndex(let index): line += #","selectedSegmentIndex":\#(index)"#
+            case .currentPage(let page): line += #","currentPage":\#(page)"#
+            }
+        case .highlight(let view, let highlighted):
+            line += #","type":"highlight","view":\#(name(view)),"highlighted":\#(highlighted)"#
+        case .selection(let view, let cell, let event):
+            line += #","type":"selection","view":\#(name(view)),"cell":\#(name(cell)),"event":"\#(event)""#
+        case .scroll(let view, let offset, let reason):
+            line += #","type":"scroll","view":\#(name(view)),"offset":[\#(number(offset.x)),\#(number(offset.y))]"#
+            line += #","reason":"\#(reason)""#
+        case .zoom(let view, let offset, let scale, let reason):
+            line += #","type":"scroll","view":\#(name(view)),"offset":[\#(number(offset.x)),\#(number(offset.y))]"#
+            line += #","reason":"\#(reason)","zoom":\#(number(scale))"#
+        case .summary, .presentation, .refresh, .firstResponder, .contextMenu, .swipeActions:
+            Issue.record("not a common kind: \(record)")
+        }
+        return line
+    }
+
+    /// A record of the sample scene of a common kind, its numbers mostly ordinary, some
     /// huge, negative or not finite, its time often the one before's.
     private func randomRecord(_ random: inout SplitMix64) -> Record {
         let names = names(of: sampleScene)
@@ -102,7 +195,7 @@ struct JSONLWriterLinesTests {
         let point = Point(number(&random), number(&random))
         let event: RecordEvent
         let cause: Cause
-        switch random.below(8) {
+        switch random.below(9) {
         case 0:
             let phase = [TouchPhase.down, .move, .up, .cancel][random.below(4)]
             event = .input(
@@ -128,8 +221,10 @@ struct JSONLWriterLinesTests {
                 rule: random.below(2) == 0 ? nil : random.below(100))
             cause = .contentAtDown
         case 4:
-            let value: ControlValue? = [nil, nil, .value(point.x), .on(true), .selectedSegmentIndex(-1)][
-                random.below(5)]
+            let value: ControlValue? = [
+                nil, nil, .value(point.x), .on(true), .selectedSegmentIndex(-1), .currentPage(3),
+            ][
+                random.below(6)]
             event = .control(
                 view: view, event: [.touchDown, .touchUpInside, .valueChanged][random.below(3)], value: value)
             cause = .control(.began)
@@ -140,6 +235,11 @@ struct JSONLWriterLinesTests {
             event = .selection(
                 view: view, cell: other, event: [.highlight, .unhighlight, .select, .deselect][random.below(4)])
             cause = .tableScrollBegan
+        case 7:
+            event = .zoom(
+                view: view, offset: point, scale: number(&random),
+                reason: [.drag, .bounce, .animation][random.below(3)])
+            cause = .followsFinger
         default:
             event = .scroll(
                 view: view, offset: point, reason: [.drag, .decelerate, .bounce, .page, .stop, .set][random.below(6)])
