@@ -67,7 +67,7 @@ enum OutputFile {
         do {
             try AtomicFile.write(Array(text.utf8), to: path)
         } catch {
-            throw .failed("cannot write '\(path)': \((error as? AtomicFile.Failure)?.message ?? "\(error)")")
+            throw .failed((error as? AtomicFile.Failure)?.message ?? "\(error)")
         }
         return .success
     }

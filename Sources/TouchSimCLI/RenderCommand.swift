@@ -15,7 +15,7 @@ enum RenderCommand {
         do {
             try AtomicFile.write(page, to: options.output)
         } catch {
-            throw .failed("-o: \((error as? AtomicFile.Failure)?.message ?? "\(error)")")
+            throw .failed((error as? AtomicFile.Failure)?.message ?? "\(error)")
         }
         return .success
     }

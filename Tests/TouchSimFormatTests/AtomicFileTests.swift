@@ -35,11 +35,15 @@ struct AtomicFileTests {
         #expect(try dir.entries() == ["x.expected"])
     }
 
-    @Test("A directory that cannot be written to is an error naming the temp file")
+    @Test("A file that cannot be written is an error naming it, not the hidden temp file beside it")
     func failure() throws {
         let dir = try TemporaryDirectory()
-        #expect(throws: AtomicFile.Failure.self) {
-            try AtomicFile.write([], to: dir.path + "/missing/x.expected")
+        let path = dir.path + "/missing/x.expected"
+        #expect(throws: AtomicFile.Failure(message: "cannot write \(path): No such file or directory")) {
+            try AtomicFile.write([], to: path)
+        }
+        #expect(throws: AtomicFile.Failure(message: "cannot write \(dir.path): Is a directory")) {
+            try AtomicFile.write([], to: dir.path)
         }
     }
 }

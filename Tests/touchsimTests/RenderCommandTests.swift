@@ -54,6 +54,17 @@ struct RenderCommandTests {
         #expect(workspace.files() == ["bad.json"])
     }
 
+    @Test("An output that cannot be written is one error naming it as typed; no temp file is left")
+    func unwritableOutput() throws {
+        let workspace = try Workspace()
+        try workspace.write("tap.json", tapScenario)
+        let result = try workspace.touchsim("render", "tap.json", "-o", "missing/tap.html")
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == "touchsim: error: cannot write missing/tap.html: No such file or directory\n")
+        #expect(workspace.files() == ["tap.json"])
+    }
+
     @Test(
         "Usage errors name what is missing or unknown",
         arguments: [

@@ -13,7 +13,8 @@ import TouchSimOutput
 public enum AtomicFile {
     /// Why a file could not be written.
     public struct Failure: Error, Equatable, Sendable {
-        /// The path and the system's reason.
+        /// The file asked for and the system's reason; never the temp file, which the caller
+        /// did not name and which is gone by the time the message is read.
         public var message: String
     }
 
@@ -34,20 +35,20 @@ public enum AtomicFile {
         var existing = stat()
         let exists = stat(path, &existing) == 0
         let fd = open(temp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw failure("cannot create \(temp)") }
+        guard fd >= 0 else { throw failure(writing: path) }
         do {
             // open() applies the umask to a new file; a replaced file keeps its mode exactly.
             let written =
                 (!exists || fchmod(fd, existing.st_mode & 0o7777) == 0)
                 && writeAll(bytes, to: fd) && fsync(fd) == 0
             guard written else {
-                let reason = failure("cannot write \(temp)")
+                let reason = failure(writing: path)
                 close(fd)
                 throw reason
             }
-            guard close(fd) == 0 else { throw failure("cannot write \(temp)") }
+            guard close(fd) == 0 else { throw failure(writing: path) }
             try beforeRename()
-            guard rename(temp, path) == 0 else { throw failure("cannot rename \(temp) to \(path)") }
+            guard rename(temp, path) == 0 else { throw failure(writing: path) }
         } catch {
             unlink(temp)
             throw error
@@ -63,8 +64,8 @@ public enum AtomicFile {
         close(fd)
     }
 
-    /// A failure naming `what` failed and the reason in `errno`; call right after the failure.
-    private static func failure(_ what: String) -> Failure {
-        Failure(message: "\(what): \(String(cString: strerror(errno)))")
+    /// A failure naming `path` and the reason in `errno`; call right after the failure.
+    private static func failure(writing path: String) -> Failure {
+        Failure(message: "cannot write \(path): \(String(cString: strerror(errno)))")
     }
 }
