@@ -8,8 +8,10 @@ private struct DocExample {
     /// Standard error then standard output, as a terminal shows a diagnostic or warning that
     /// comes before the output.
     var output: [String]
-    /// The docs cut the output short with a line `…`: only the lines before it are compared.
+    /// The docs cut the output short with a line `…`: the lines before it must start the output.
     var isPrefix: Bool
+    /// Lines shown after a `…`: each must come in the rest of the output, in this order.
+    var later: [String] = []
     /// `FILE:LINE` of the command.
     var place: String
 }
@@ -30,9 +32,11 @@ private func examples(in text: String, file: String) -> [DocExample] {
             found.append(DocExample(arguments: words, output: [], isPrefix: false, place: "\(file):\(index + 1)"))
         } else if line.hasPrefix("$ ") {
             Issue.record("\(file):\(index + 1): a console example must be a plain '$ touchsim …' command")
-        } else if !found.isEmpty, !found[found.count - 1].isPrefix {
+        } else if !found.isEmpty {
             if line == "…" {
                 found[found.count - 1].isPrefix = true
+            } else if found[found.count - 1].isPrefix {
+                found[found.count - 1].later.append(String(line))
             } else {
                 found[found.count - 1].output.append(String(line))
             }
@@ -43,7 +47,7 @@ private func examples(in text: String, file: String) -> [DocExample] {
 
 /// The Markdown files with console examples, and how many each has at least.
 private let documentsWithExamples = [
-    ("README.md", 1), ("docs/tutorial.md", 1), ("docs/fix.md", 3), ("docs/format.md", 7), ("docs/model.md", 4),
+    ("README.md", 1), ("docs/tutorial.md", 2), ("docs/fix.md", 3), ("docs/format.md", 7), ("docs/model.md", 4),
     ("docs/cli/README.md", 1), ("docs/cli/replay.md", 2), ("docs/cli/test.md", 2), ("docs/cli/set.md", 5),
     ("docs/cli/diagnostics.md", 2), ("docs/cli/expand.md", 1), ("docs/cli/import.md", 1), ("docs/cli/new.md", 1),
     ("docs/cli/fix.md", 3), ("docs/cli/why.md", 3), ("docs/cli/completions.md", 1), ("docs/cli/schema.md", 1),
@@ -61,7 +65,7 @@ struct DocExampleTests {
         }
     }
 
-    @Test("Console blocks are read as commands, each with the output up to the next command or a '…' line")
+    @Test("Console blocks are read as commands, each with the output up to a '…' line and the lines after one")
     func parsing() {
         let text = """
             ```console
@@ -70,7 +74,9 @@ struct DocExampleTests {
             $ touchsim replay b.json --format jsonl
             first
             …
-            ignored
+            later
+            …
+            last
             ```
             ```
             $ touchsim replay not-checked.json
@@ -80,6 +86,7 @@ struct DocExampleTests {
         #expect(found.map(\.arguments) == [["replay", "a.json"], ["replay", "b.json", "--format", "jsonl"]])
         #expect(found.map(\.output) == [["line 1"], ["first"]])
         #expect(found.map(\.isPrefix) == [false, true])
+        #expect(found.map(\.later) == [[], ["later", "last"]])
     }
 
     @Test(
@@ -94,7 +101,20 @@ struct DocExampleTests {
             var actual = (result.stderr + result.stdout).split(separator: "\n", omittingEmptySubsequences: false)
                 .map(String.init)
             if actual.last == "" { actual.removeLast() }
+            var rest = actual.dropFirst(example.output.count)
             if example.isPrefix { actual = Array(actual.prefix(example.output.count)) }
+            for line in example.later {
+                guard let index = rest.firstIndex(of: line) else {
+                    Issue.record(
+                        """
+                        \(example.place): 'touchsim \(example.arguments.joined(separator: " "))' does not print, \
+                        after the lines before it, a line the docs show after a '…':
+                          docs:   \(line)
+                        """)
+                    break
+                }
+                rest = rest[(index + 1)...]
+            }
             guard actual != example.output else { continue }
             let line =
                 zip(actual, example.output).enumerated().first { $0.element.0 != $0.element.1 }?.offset
