@@ -49,7 +49,7 @@ struct TouchHolders: ~Copyable {
     subscript(touch: TouchIndex) -> ListView<Holder> {
         guard let i = position(of: touch) else { return ListView() }
         let entry = entries[i]
-        return pool.elements.extracting(entry.start..<entry.start + entry.count)
+        return pool.elements(from: entry.start, count: entry.count)
     }
 
     /// Whether a recognizer still counts the touch in its sequence.
