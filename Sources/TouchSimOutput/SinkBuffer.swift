@@ -29,8 +29,7 @@ struct SinkBuffer {
         append(bytes: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
-    /// The most spaces `SinkCursor.append(spaces:)` writes at once: the padding of text columns.
-    static let maximumSpaces = 32
+    /// The spaces `SinkCursor.append(spaces:)` copies, 32: the widest padding of text columns.
     static let spaces: StaticString = "                                "
 
     /// The first free byte and the end of the buffer, for a `SinkCursor`.

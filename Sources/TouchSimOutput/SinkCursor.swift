@@ -80,7 +80,7 @@ struct SinkCursor {
     @inline(never)
     private mutating func flushFull() { through { $0.flush() } }
 
-    /// Appends `count` spaces (at most `SinkBuffer.maximumSpaces`).
+    /// Appends `count` spaces, at most as many as `SinkBuffer.spaces` holds (32).
     @inline(__always)
     mutating func append(spaces count: Int) {
         append(bytes: UnsafeBufferPointer(start: SinkBuffer.spaces.utf8Start, count: count))

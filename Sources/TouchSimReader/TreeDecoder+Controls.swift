@@ -19,30 +19,9 @@ extension TreeDecoder {
     {
         let value = member.value
         switch (member.key, spec) {
-        case ("value", .slider(var s)):
-            s.value = try value.number(path: path)
+        case (_, .slider(var s)):
+            guard try decodeRangeMember(member, path: path, into: &s) else { return false }
             spec = .slider(s)
-        case ("minimumValue", .slider(var s)):
-            s.minimumValue = try value.number(path: path)
-            spec = .slider(s)
-        case ("maximumValue", .slider(var s)):
-            s.maximumValue = try value.number(path: path)
-            spec = .slider(s)
-        case ("continuous", .slider(var s)):
-            s.continuous = try value.bool(path: path)
-            spec = .slider(s)
-        case ("value", .stepper(var s)):
-            s.value = try value.number(path: path)
-            spec = .stepper(s)
-        case ("minimumValue", .stepper(var s)):
-            s.minimumValue = try value.number(path: path)
-            spec = .stepper(s)
-        case ("maximumValue", .stepper(var s)):
-            s.maximumValue = try value.number(path: path)
-            spec = .stepper(s)
-        case ("continuous", .stepper(var s)):
-            s.continuous = try value.bool(path: path)
-            spec = .stepper(s)
         case ("stepValue", .stepper(var s)):
             s.stepValue = try value.number(path: path, in: .ulpOfOne...Double.infinity, expected: "a step > 0")
             spec = .stepper(s)
@@ -51,6 +30,9 @@ extension TreeDecoder {
             spec = .stepper(s)
         case ("wraps", .stepper(var s)):
             s.wraps = try value.bool(path: path)
+            spec = .stepper(s)
+        case (_, .stepper(var s)):
+            guard try decodeRangeMember(member, path: path, into: &s) else { return false }
             spec = .stepper(s)
         case ("segments", .segmented(var s)):
             s.segments = try value.integer(path: path, atLeast: 0, expected: "a number of segments, an integer ≥ 0")
@@ -72,6 +54,21 @@ extension TreeDecoder {
             spec = .page(s)
         default:
             return false
+        }
+        return true
+    }
+
+    /// Decodes `member` into `s` when its key is one UISlider and UIStepper share; returns false
+    /// when it is not.
+    private func decodeRangeMember(_ member: JSONMember, path: String, into s: inout some RangeControl)
+        throws(Diagnostic) -> Bool
+    {
+        switch member.key {
+        case "value": s.value = try member.value.number(path: path)
+        case "minimumValue": s.minimumValue = try member.value.number(path: path)
+        case "maximumValue": s.maximumValue = try member.value.number(path: path)
+        case "continuous": s.continuous = try member.value.bool(path: path)
+        default: return false
         }
         return true
     }
@@ -123,3 +120,14 @@ extension TreeDecoder {
         }
     }
 }
+
+/// The keys UISlider and UIStepper share, so that one function decodes them.
+private protocol RangeControl {
+    var value: Double { get set }
+    var minimumValue: Double { get set }
+    var maximumValue: Double { get set }
+    var continuous: Bool { get set }
+}
+
+extension SliderSpec: RangeControl {}
+extension StepperSpec: RangeControl {}

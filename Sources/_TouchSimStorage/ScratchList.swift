@@ -47,12 +47,6 @@ public struct ScratchList<Element: BitwiseCopyable>: ~Copyable {
         used += 1
     }
 
-    /// Adds `elements` at the end, in order.
-    @inlinable
-    public mutating func append(contentsOf elements: ListView<Element>) {
-        for element in elements { append(element) }
-    }
-
     /// Puts `element` at `i`, the elements from `i` on moving one place up.
     @inlinable
     public mutating func insert(_ element: Element, at i: Int) {

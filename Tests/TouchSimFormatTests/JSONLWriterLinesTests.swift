@@ -38,7 +38,7 @@ struct JSONLWriterLinesTests {
     func forwardingPastAFullCache() {
         // A root whose id alone fills the cache: the first list naming it is the last cached.
         var scene = sampleScene
-        scene.root.subviews[0].id = String(repeating: "r", count: EncodedNames.maximumBytes)
+        scene.windows[0].view.subviews[0].id = String(repeating: "r", count: EncodedNames.maximumBytes)
         let names = names(of: scene)
         let buy = view("buy", in: names)
         let off = view("off", in: names)

@@ -221,7 +221,7 @@ func scenarioDefaults() throws {
     let scene = try load(scenario(tree: window + "}")).scene
     #expect(scene.name == nil)
     #expect(scene.ios == IOSVersion(17, 0))
-    #expect(scene.classes.allNames == ClassHierarchy().allNames)
+    #expect(scene.classes == ClassHierarchy())
 }
 
 @Test(

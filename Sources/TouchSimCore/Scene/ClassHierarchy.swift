@@ -47,7 +47,4 @@ public struct ClassHierarchy: Sendable, Equatable {
         }
         return false
     }
-
-    /// All known class names, sorted, for suggestions in diagnostics.
-    public var allNames: [String] { superclassOf.keys.sorted() }
 }

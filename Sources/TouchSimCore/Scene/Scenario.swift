@@ -30,10 +30,7 @@ public struct SceneSpec: Sendable, Equatable {
     }
 
     /// The first window declared: the only one of a `tree` scenario.
-    public var root: ViewSpec {
-        get { windows[0].view }
-        set { windows[0].view = newValue }
-    }
+    public var root: ViewSpec { windows[0].view }
 
     /// The indices of `windows`, frontmost first (docs/model.md §18.1): a higher `windowLevel`
     /// in front, and of equal levels the one declared later.

@@ -4,11 +4,10 @@ public enum UnifiedDiff {
     /// The diff turning `old` into `new`, or nil when their bytes are equal.
     ///
     /// Lines are compared byte for byte, as golden files are, never by Unicode equivalence
-    /// (which would call `é` and `e` + U+0301 equal and show no difference). Hunks carry `context` unchanged lines on each side and merge when they would overlap; a
-    /// last line without a newline is marked `\ No newline at end of file`, as `diff` does.
-    public static func diff(
-        from old: [UInt8], to new: [UInt8], oldLabel: String, newLabel: String, context: Int = 3
-    ) -> String? {
+    /// (which would call `é` and `e` + U+0301 equal and show no difference). Hunks carry three
+    /// unchanged lines on each side, as `diff -u` does by default, and merge when they would
+    /// overlap; a last line without a newline is marked `\ No newline at end of file`.
+    public static func diff(from old: [UInt8], to new: [UInt8], oldLabel: String, newLabel: String) -> String? {
         let a = lines(old)
         let b = lines(new)
         // Each distinct line becomes a small integer, so the search compares integers.
@@ -22,7 +21,7 @@ public enum UnifiedDiff {
         guard operations.contains(where: { $0 != .keep }) else { return nil }
 
         var text = "--- \(oldLabel)\n+++ \(newLabel)\n"
-        for hunk in hunks(operations, context: context) {
+        for hunk in hunks(operations) {
             var oldLine = hunk.oldStart
             var newLine = hunk.newStart
             var body = ""
@@ -81,7 +80,8 @@ public enum UnifiedDiff {
     }
 
     /// Groups changes closer than `2 * context` unchanged lines into one hunk.
-    private static func hunks(_ operations: [EditScript.Operation], context: Int) -> [Hunk] {
+    private static func hunks(_ operations: [EditScript.Operation]) -> [Hunk] {
+        let context = 3
         var hunks: [Hunk] = []
         var oldLine = 0
         var newLine = 0

@@ -9,7 +9,7 @@ extension RandomScenario {
         var declared: [String] = []
         if !customs.isEmpty {
             lines.append("var classes = ClassHierarchy()")
-            for name in classes.allNames where !ClassHierarchy().isKnown(name) {
+            for name in customs {
                 for ancestor in chain(name).reversed()
                 where !declared.contains(ancestor) && !ClassHierarchy().isKnown(ancestor) {
                     declared.append(ancestor)
