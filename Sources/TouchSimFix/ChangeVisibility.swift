@@ -1,5 +1,5 @@
 /// Which changes of the search one trace can see, worked out once per search from each change's
-/// anchors (`FixSearch.visiblePart(of:to:)` reads it for every set). A class: reading a struct
+/// anchors (`FixSearch.part(of:to:)` reads it for every set). A class: reading a struct
 /// of the search's list copied it, a retain and a release of each of its lists per set.
 final class ChangeVisibility: Sendable {
     /// Per change: whether the trace's replay can depend on it at all (not a change that acts
@@ -25,7 +25,7 @@ final class ChangeVisibility: Sendable {
         wholeSet = trace.hasSeveralDowns
     }
 
-    /// The changes of `set` the trace sees, as `FixSearch.visiblePart(of:to:)` says; `changes`
+    /// The changes of `set` the trace sees, as `FixSearch.part(of:to:)` says; `changes`
     /// are the ones this was made from.
     func part(of set: ArraySlice<Int>, _ changes: [Change]) -> ChangePart {
         var part = ChangePart()

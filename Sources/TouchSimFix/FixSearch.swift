@@ -26,7 +26,7 @@ public struct FixSearch: Sendable {
     /// Trace indices, the traces that fail without a change first: most sets leave them
     /// failing, and a set is rejected at its first failing trace.
     private let evaluationOrder: [Int]
-    /// Per trace, the changes it can see (`visiblePart(of:to:)`).
+    /// Per trace, the changes it can see (`part(of:to:)`).
     private let visibility: [ChangeVisibility]
     /// Per trace, the outcomes already replayed, by the part of a set that trace can see.
     let memos: [TraceMemo]
@@ -224,8 +224,8 @@ public struct FixSearch: Sendable {
         return outcome
     }
 
-    /// The changes of `set` that trace `index` can see, on which its replay depends: those on
-    /// the objects its touches reach. The others are on views no touch of the trace reaches and
+    /// The changes of `set` that trace `index` can see, on which its replay depends, as the
+    /// memo's key: those on the objects its touches reach. The others are on views no touch of the trace reaches and
     /// recognizers that never receive its touches (docs/model.md §3.2) or that wait for or
     /// recognize with such a recognizer (§3.5), so they change nothing of the trace, unless the
     /// trace's touches go elsewhere; nor, when its fingers never move, those that act only on
@@ -233,9 +233,6 @@ public struct FixSearch: Sendable {
     /// moves its touch behind it (§1.1): the changes on that superview's views count too. Once
     /// a change makes a scroll view scroll, a later finger may hit any view (§1.3): with several
     /// downs, the whole set counts.
-    func visiblePart(of set: [Int], to index: Int) -> [Int] { part(of: set[...], to: index).indices }
-
-    /// `visiblePart(of:to:)` as the memo's key.
     func part(of set: ArraySlice<Int>, to index: Int) -> ChangePart { visibility[index].part(of: set, changes) }
 
     /// The fix of `set`, its side effects in the traces (`facts`), every fact that differs

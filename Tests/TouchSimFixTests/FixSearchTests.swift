@@ -296,8 +296,8 @@ struct FixPruningTests {
                 $0.hasPrefix("feed.panGestureRecognizer={\"shouldBegin\"")
             })
         for change in movementOnly {
-            #expect(search.visiblePart(of: [change], to: 0).isEmpty, "\(search.changes[change].setArgument)")
-            #expect(search.visiblePart(of: [change], to: 1) == [change], "\(search.changes[change].setArgument)")
+            #expect(search.part(of: [change], to: 0).indices.isEmpty, "\(search.changes[change].setArgument)")
+            #expect(search.part(of: [change], to: 1).indices == [change], "\(search.changes[change].setArgument)")
         }
     }
 }

@@ -7,7 +7,6 @@ struct TraceEventSink {
     enum Value {
         case string(String)
         case number(Double)
-        case integers([Int])
     }
 
     /// The event phases touchsim writes.
@@ -67,10 +66,6 @@ struct TraceEventSink {
         switch value {
         case .string(let text): sink.append(jsonString: text)
         case .number(let number): sink.append(NumberFormat.string(number))
-        case .integers(let list):
-            sink.append(literal: "[")
-            sink.append(list.map(String.init).joined(separator: ","))
-            sink.append(literal: "]")
         }
     }
 }
