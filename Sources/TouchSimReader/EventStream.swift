@@ -129,8 +129,11 @@ package struct EventStream {
         var set: (key: TextPosition, value: JSONValue)?
         // An `animate` event's keys (docs/format.md §1.8).
         var animation: [String: (key: TextPosition, value: JSONValue)] = [:]
+        // Where each member's value lies, for the layout of a raw event (`learnShape`).
+        var layout = PlainEventLayout()
         var first = true
         while let keyPosition = try lexer.nextMember(first: &first) {
+            layout.members += 1
             if let field = Self.field(named: lexer.scratchBytes) {
                 let key = Self.keys[field]
                 if keyPositions[field].line != 0 {
@@ -140,6 +143,8 @@ package struct EventStream {
                 keyPositions[field] = keyPosition
                 let kind = try lexer.peekValue()
                 valuePositions[field] = lexer.position
+                let valueStart = lexer.mark.byteOffset
+                defer { layout.note(field, valueStart..<lexer.mark.byteOffset) }
                 switch field {
                 case 0:
                     t = try number(
@@ -217,8 +222,24 @@ package struct EventStream {
             throw lexer.location(start).diagnostic("missing required key \"\(Self.keys[field])\"", path: path)
         }
         if let touchList { throw touchList.mismatch("a touch id, an integer ≥ 1", path: path("touch")) }
+        if layout.members == 5 { learnShape(layout, objectFrom: startOffset, onLine: start.line, lexer) }
         let event = TouchEvent(time: SimTime(milliseconds: t), touch: touch, phase: phase, location: Point(x, y))
         try take(event, t: t, valuePosition: { valuePositions[$0] }, from: startOffset, lexer, body)
+    }
+
+    /// Keeps the layout of the raw event of five members just read from `startOffset`, for
+    /// `readPlainEvent` to read the next events written alike; a layout no event matches when
+    /// the event spans lines (a plain event's positions are its object's plus a byte offset),
+    /// has a separator of more than 16 bytes, or is no longer all in memory.
+    private mutating func learnShape(
+        _ layout: PlainEventLayout, objectFrom startOffset: Int, onLine line: Int, _ lexer: borrowing JSONLexer
+    ) {
+        let end = lexer.mark.byteOffset
+        guard lexer.position.line == line, let bytes = lexer.bytes(from: startOffset, followedBy: 16) else {
+            plainShape = PlainEventShape()
+            return
+        }
+        plainShape = layout.shape(of: bytes, objectFrom: startOffset, to: end) ?? PlainEventShape()
     }
 
     /// Checks a raw event read from the entry that starts at byte `startOffset` and ends at the

@@ -17,28 +17,9 @@ struct ShortDecimal {
     }
 }
 
-/// `JSONLexer.shortNumber` reading up to 8 digits at a time, for the plain events that match a
-/// learned shape (`EventStream.readPlainEvent`), where bytes are known readable far enough.
+/// `JSONLexer.shortNumber` reading up to 8 digits at a time, for the plain events
+/// (`EventStream.readPlainEvent`), where bytes are known readable far enough.
 extension JSONLexer {
-    /// The number at `start` of `bytes` and the offset after it, exactly as
-    /// `shortNumber(in: (bytes, count), at: start)` says, where 8 bytes can be read from every
-    /// offset before `count` and from `count` itself.
-    ///
-    /// Integer parts of up to 9 digits and fraction parts of up to 7 are converted 8 digits at
-    /// a time (`shortDecimal`); any other text goes to `shortNumber`, so that every text reads as it
-    /// did. Kept apart from `shortNumber`, which must not read past its bytes and stops being
-    /// inlined when it grows.
-    @inline(__always)
-    static func shortNumber(
-        _ bytes: UnsafePointer<UInt8>, count: Int, at start: Int
-    ) -> (Double, end: Int)? {
-        // The digits end before `count` (its byte is not one) when `bytes` is a plain event.
-        guard let decimal = shortDecimal(bytes, at: start), decimal.end < count else {
-            return longNumber(bytes, count: count, at: start)
-        }
-        return (decimal.value, decimal.end)
-    }
-
     /// The number at `start` of `bytes` as its digits write it, where 8 bytes can be read from
     /// every offset up to the byte after it: nil unless its integer part has 1 to 9 digits (no
     /// leading zero) and its fraction part 1 to 7, 15 in all, with no exponent. Below 10⁹, it
@@ -119,13 +100,6 @@ extension JSONLexer {
     /// Whether `count` is 1 to 7, in one comparison: 0 less 1 is the largest unsigned.
     @inline(__always)
     private static func isOneToSeven(_ count: Int) -> Bool { UInt(bitPattern: count &- 1) < 7 }
-
-    /// `shortNumber` of a number with a part of 8 digits or more, out of line so that the
-    /// usual case stays small enough to inline.
-    @inline(never)
-    private static func longNumber(_ bytes: UnsafePointer<UInt8>, count: Int, at start: Int) -> (Double, end: Int)? {
-        shortNumber(in: UnsafeBufferPointer(start: bytes, count: count), at: start)
-    }
 
     /// The 8 bytes at `pointer` as a word, the first in the low byte.
     @inline(__always)

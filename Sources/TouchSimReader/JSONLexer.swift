@@ -155,6 +155,13 @@ package struct JSONLexer {
         UnsafeBufferPointer(start: chunk + pos, count: end - pos)
     }
 
+    /// The bytes in memory from the source offset `offset`, before the next byte, when
+    /// `offset` is still in memory and `count` more bytes follow the next one there.
+    func bytes(from offset: Int, followedBy count: Int) -> UnsafePointer<UInt8>? {
+        guard offset >= chunkOffset, end - pos >= count else { return nil }
+        return UnsafePointer(chunk + (offset - chunkOffset))
+    }
+
     /// Consumes `count` bytes of `bufferedBytes`, none of them a line feed or a UTF-8
     /// continuation byte.
     @inline(__always)

@@ -8,8 +8,6 @@ protocol PlainEventSeparators {
     func skip(_ k: Int, _ bytes: UnsafePointer<UInt8>, _ i: inout Int) -> Bool
 }
 
-extension PlainEventShape: PlainEventSeparators {}
-
 /// A learned shape read where it is: as a property of the stream, all its words were loaded
 /// before the first number and kept on the stack.
 extension UnsafePointer: PlainEventSeparators where Pointee == PlainEventShape {

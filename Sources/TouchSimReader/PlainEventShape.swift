@@ -1,10 +1,10 @@
 /// The bytes around the values of a plain event (`EventStream.readPlainEvent`): its keys in
-/// their order and everything between its values, learned from one event so that the next ones,
-/// which a trace writes alike, are read by comparing those bytes 8 at a time rather than
-/// finding each key again.
+/// their order and everything between its values, learned from a raw event the general path
+/// read (`EventStream.learnShape`) so that the next ones, which a trace writes alike, are read
+/// by comparing those bytes 8 at a time rather than finding each key again.
 ///
 /// An event matches only when it is exactly those bytes around values that the plain path
-/// reads the same way, so it is a plain event itself, read to the same values.
+/// reads, so it is a raw event laid out as one the general path accepted.
 ///
 /// Separator `k` is what comes before value `k` (the first with the `{`), separator 5 what
 /// follows the last value up to the `}`: each up to 16 bytes, held as two words of memory with
@@ -35,7 +35,7 @@ struct PlainEventShape {
     /// every word one.
     init() {}
 
-    /// The shape of the plain event of `bytes` whose values, of `fields` in that order, span
+    /// The shape of the event of `bytes` whose values, of `fields` in that order, span
     /// `values`, and whose `}` is at `close`, with 16 bytes in memory from there; nil when a
     /// separator is longer than 16 bytes.
     init?(_ bytes: UnsafePointer<UInt8>, fields: SIMD8<Int>, values: InlineArray<5, Range<Int>>, close: Int) {
@@ -74,5 +74,34 @@ struct PlainEventShape {
     @inline(__always)
     private static func word(_ pointer: UnsafePointer<UInt8>) -> UInt64 {
         UnsafeRawPointer(pointer).loadUnaligned(as: UInt64.self)
+    }
+}
+
+/// Where the values of an event object lie, noted as the general path reads its members
+/// (`EventStream.readObjectEntry`), to learn its shape from.
+struct PlainEventLayout {
+    /// How many members the object has.
+    var members = 0
+    /// The field of each of the first five values, as indices in `EventStream.keys`.
+    private var fields = SIMD8<Int>()
+    /// The source offsets of each of the first five values.
+    private var values = InlineArray<5, Range<Int>>(repeating: 0..<0)
+    private var noted = 0
+
+    /// Notes that the next value, of `keys[field]`, spans the source offsets `range`.
+    mutating func note(_ field: Int, _ range: Range<Int>) {
+        guard noted < 5 else { return }
+        fields[noted] = field
+        values[noted] = range
+        noted += 1
+    }
+
+    /// The shape of the object at the source offsets `start..<end`, whose bytes are at `bytes`
+    /// with 16 more after them; nil unless its five members are the five values noted.
+    func shape(of bytes: UnsafePointer<UInt8>, objectFrom start: Int, to end: Int) -> PlainEventShape? {
+        guard members == 5, noted == 5 else { return nil }
+        var relative = values
+        for k in 0..<5 { relative[k] = values[k].lowerBound - start..<values[k].upperBound - start }
+        return PlainEventShape(bytes, fields: fields, values: relative, close: end - 1 - start)
     }
 }

@@ -4,8 +4,9 @@ import TouchSimCore
 import TouchSimFormat
 import TouchSimReader
 
-/// Events in a long run, keys in the usual order, are read field by field as what each is
-/// (`EventStream.readPlainEventInOrder`): the same values and errors as the general reader's.
+/// Events in a long run are read field by field as what each is, against the layout of
+/// `json.dumps` or of an event the general reader read (`EventStream.readPlainEvent`): the same
+/// values and errors as the general reader's.
 @Suite struct PlainEventInOrderTests {
     private let window = #"{"id": "w", "frame": [0, 0, 390, 844]}"#
 
@@ -22,18 +23,22 @@ import TouchSimReader
     }
 
     /// `json` written as `json.dumps` writes it (`writing` 0, matched with constant
-    /// separators), compactly (1) or with other spaces (2), both matched with a learned shape.
+    /// separators), compactly (1), with other spaces (2) or its keys in the other order (3),
+    /// each matched with a learned shape.
     private func written(_ json: String, _ writing: Int) -> String {
         switch writing {
         case 0: return json
         case 1: return json.replacingOccurrences(of: ": ", with: ":").replacingOccurrences(of: ", ", with: ",")
-        default: return json.replacingOccurrences(of: "{", with: "{ ").replacingOccurrences(of: ": ", with: " :\t")
+        case 2: return json.replacingOccurrences(of: "{", with: "{ ").replacingOccurrences(of: ": ", with: " :\t")
+        default:
+            let members = json.dropFirst().dropLast().components(separatedBy: ", ")
+            return "{" + members.reversed().joined(separator: ", ") + "}"
         }
     }
 
     @Test(
-        "Times and coordinates read the same however many digits and decimals they have, `t` to the nearest microsecond, however the event is spaced (docs/format.md §1)",
-        arguments: 0..<3)
+        "Times and coordinates read the same however many digits and decimals they have, `t` to the nearest microsecond, however the event is spaced and its keys ordered (docs/format.md §1)",
+        arguments: 0..<4)
     func sameValues(writing: Int) throws {
         let times = [
             "0", "0.5", "1.25", "2.125", "3.0625", "4.03125", "16", "17.001", "99.999", "1000.5", "65535.25",
@@ -118,6 +123,33 @@ import TouchSimReader
         }
         entries.append(bad)
         for k in 0..<6 { entries.append(entry(t: String(200 + k), phase: "move", x: "1", y: "1")) }
+        #expect(failure(lines(entries)) == expected)
+    }
+
+    @Test(
+        "An event after a long run written otherwise, read against its learned layout, gets its error at its place (docs/format.md §1)",
+        arguments: [
+            (
+                1, #"{"t":136,"touch":0,"phase":"move","x":1,"y":1}"#,
+                "<stdin>:14:18: error: events[12].touch: expected a touch id, an integer ≥ 1, found 0"
+            ),
+            (
+                1, #"{"t":136,"touch":2,"phase":"move","x":1,"y":1}"#,
+                #"<stdin>:14:28: error: events[12].phase: "move" of touch 2, which is not down; it needs a "down" first"#
+            ),
+            (
+                3, #"{"y": 1, "x": 1, "phase": "move", "touch": 2, "t": 136}"#,
+                #"<stdin>:14:27: error: events[12].phase: "move" of touch 2, which is not down; it needs a "down" first"#
+            ),
+        ])
+    func errorAfterALearnedRun(writing: Int, entry bad: String, expected: String) {
+        var entries: [String] = []
+        for k in 0..<12 {
+            let phase = k == 0 ? "down" : "move"
+            entries.append(written(entry(t: String(k * 10 + 10), phase: phase, x: "1.5", y: String(k)), writing))
+        }
+        entries.append(bad)
+        for k in 0..<6 { entries.append(written(entry(t: String(200 + k), phase: "move", x: "1", y: "1"), writing)) }
         #expect(failure(lines(entries)) == expected)
     }
 }
