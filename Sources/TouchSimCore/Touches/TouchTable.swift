@@ -67,7 +67,13 @@ struct TouchTable: ~Copyable {
     mutating func down(_ event: TouchEvent, on hit: ViewIndex?, at now: SimTime) -> TouchIndex {
         let touch = summaries.append(finger: event.touch, downAt: now, view: hit)
         var delivery = ContentDelivery.awaitingBegan(moved: false, lifted: false)
-        if hit == nil || isExtraFinger(on: hit!) { delivery = .withheld }
+        if let hit {
+            if !tree[hit].multipleTouchEnabled, Self.fingerCounts(on: hit, among: fingers.elements, live: live.view) {
+                delivery = .withheld
+            }
+        } else {
+            delivery = .withheld
+        }
         live.append(
             LiveTouch(
                 finger: event.touch, downAt: now, downLocation: event.location, location: event.location,
@@ -81,10 +87,11 @@ struct TouchTable: ~Copyable {
         return touch
     }
 
-    /// Whether a finger already counts on `view`, which is not multiple-touch-enabled (§2.3).
-    private func isExtraFinger(on view: ViewIndex) -> Bool {
-        guard !tree[view].multipleTouchEnabled else { return false }
-        return fingers.elements.contains { finger in
+    /// §2.3: whether one of `fingers`, whose touches are `live`, already counts on `view`.
+    private static func fingerCounts(
+        on view: ViewIndex, among fingers: ListView<(finger: Int, touch: TouchIndex)>, live: ByTouch<LiveTouch>.View
+    ) -> Bool {
+        fingers.contains { finger in
             guard let t = live[finger.touch] else { return false }
             return t.hitView == view && t.countsForMultipleTouch
         }
