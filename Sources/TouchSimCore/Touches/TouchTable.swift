@@ -95,34 +95,43 @@ struct TouchTable: ~Copyable {
     mutating func change(_ event: TouchEvent, at now: SimTime) -> TouchSample? {
         guard let f = fingers.elements.firstIndex(where: { $0.finger == event.touch }) else { return nil }
         let key = fingers[f].touch
+        guard event.phase == .move else { return lift(key, finger: f, event, at: now) }
         // Changed where it lies: a copy written back searched for the touch twice. Only what the
         // step reads comes back, rather than the whole touch copied out.
-        let changed = live.update(key) { touch -> (isDown: Bool, hitView: ViewIndex?, delivery: ContentDelivery) in
+        let changed = live.update(key) { touch -> ViewIndex? in
             touch.location = event.location
+            if case .awaitingBegan(_, let lifted) = touch.delivery {
+                touch.delivery = .awaitingBegan(moved: true, lifted: lifted)
+            }
+            return touch.hitView
+        }
+        guard let hitView = changed else { return nil }
+        return TouchSample(touch: key, location: event.location, time: now, hitView: hitView)
+    }
+
+    /// `change(_:at:)` for the finger at `fingers[f]`, whose touch is `key`, lifting or cancelled:
+    /// it leaves `fingers`, and its touch is settled in this step.
+    private mutating func lift(_ key: TouchIndex, finger f: Int, _ event: TouchEvent, at now: SimTime) -> TouchSample? {
+        let changed = live.update(key) { touch -> (hitView: ViewIndex?, delivery: ContentDelivery) in
+            touch.location = event.location
+            touch.isDown = false
             switch event.phase {
-            case .move:
-                if case .awaitingBegan(_, let lifted) = touch.delivery {
-                    touch.delivery = .awaitingBegan(moved: true, lifted: lifted)
-                }
             case .up:
-                touch.isDown = false
                 touch.liftedAt = now
                 if case .awaitingBegan(let moved, _) = touch.delivery {
                     touch.delivery = .awaitingBegan(moved: moved, lifted: true)
                 }
             case .cancel:
-                touch.isDown = false
-            case .down:
-                preconditionFailure("a down starts a new touch")
+                break
+            case .move, .down:
+                preconditionFailure("only an up or a cancel lifts a finger")
             }
-            return (touch.isDown, touch.hitView, touch.delivery)
+            return (touch.hitView, touch.delivery)
         }
         guard let touch = changed else { return nil }
         if event.phase == .cancel { cancelled(key, touch.delivery, on: touch.hitView) }
-        if !touch.isDown {
-            fingers.remove(at: f)
-            settled.append(key)
-        }
+        fingers.remove(at: f)
+        settled.append(key)
         return TouchSample(touch: key, location: event.location, time: now, hitView: touch.hitView)
     }
 
