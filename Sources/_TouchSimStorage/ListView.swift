@@ -37,3 +37,29 @@ public struct ListView<Element>: RandomAccessCollection {
             ? ListView() : ListView(start: start.unsafelyUnwrapped + positions.lowerBound, count: positions.count)
     }
 }
+
+extension ListView {
+    /// Where the element whose `key` is `wanted` lies, the elements being sorted by key; nil when
+    /// there is none. The last element, the newest of the engine's lists of touches and the one
+    /// most look-ups ask about, is compared inline; the others are found by a binary search kept
+    /// out of line, so that a caller stays small enough to be inlined (docs/performance.md).
+    @inlinable @inline(__always)
+    public func position<Key: Comparable>(ofKey wanted: Key, _ key: (Element) -> Key) -> Int? {
+        guard count > 0 else { return nil }
+        let last = key(start.unsafelyUnwrapped[count - 1])
+        if last == wanted { return count - 1 }
+        return wanted < last ? positionBeforeLast(ofKey: wanted, key) : nil
+    }
+
+    /// `position(ofKey:_:)`'s binary search among the elements before the last.
+    @inlinable @inline(never)
+    func positionBeforeLast<Key: Comparable>(ofKey wanted: Key, _ key: (Element) -> Key) -> Int? {
+        var low = 0
+        var high = count - 1
+        while low < high {
+            let middle = (low + high) / 2
+            if key(start.unsafelyUnwrapped[middle]) < wanted { low = middle + 1 } else { high = middle }
+        }
+        return low < count - 1 && key(start.unsafelyUnwrapped[low]) == wanted ? low : nil
+    }
+}

@@ -85,6 +85,17 @@ public struct ScratchList<Element: BitwiseCopyable>: ~Copyable {
     /// The elements, read where they lie; valid until the list next changes.
     @inlinable public var elements: ListView<Element> { ListView(start: base, count: count) }
 
+    /// The `count` elements from `start` on, read where they lie; valid until the list next
+    /// changes.
+    @inlinable
+    public func elements(from start: Int, count: Int) -> ListView<Element> {
+        // Two unsigned comparisons: a negative start or count wraps to above any count.
+        precondition(
+            UInt(bitPattern: start) <= UInt(bitPattern: used)
+                && UInt(bitPattern: count) <= UInt(bitPattern: used &- start), "range out of the list")
+        return ListView(start: base + start, count: count)
+    }
+
     /// The elements from `start` on, sorted in place.
     @inlinable
     public mutating func sort(from start: Int) where Element: Comparable {

@@ -111,9 +111,13 @@ extension GestureArena {
         let first = members[r].touches.isEmpty
         members[r].touches.append(touch)
         if isDown { members[r].touchesDown += 1 }
-        if first && members[r].state == .possible {
-            for d in dependents[r] { members[d].unresolvedRequirements += 1 }
-        }
+        if first && members[r].state == .possible { startedSequence(r) }
+    }
+
+    /// §3.5: `r`, `possible`, got the first touch of a sequence: it is unresolved now, for the
+    /// recognizers that require it to fail.
+    private func startedSequence(_ r: RecognizerIndex) {
+        for d in dependents[r] { members[d].unresolvedRequirements += 1 }
     }
 
     /// §3.1, §3.2: a touch that is over (lifted or cancelled, its view having heard all it will)

@@ -49,7 +49,7 @@ struct TouchHolders: ~Copyable {
     subscript(touch: TouchIndex) -> ListView<Holder> {
         guard let i = position(of: touch) else { return ListView() }
         let entry = entries[i]
-        return pool.elements.extracting(entry.start..<entry.start + entry.count)
+        return pool.elements(from: entry.start, count: entry.count)
     }
 
     /// Whether a recognizer still counts the touch in its sequence.
@@ -126,14 +126,8 @@ struct TouchHolders: ~Copyable {
         pool = packed
     }
 
-    /// Where the touch's entry is; nil when no recognizer refers to it. The newest touch, the
-    /// one nearly every move asks about, is found inline; the others by `slot(of:)`'s search.
-    private func position(of touch: TouchIndex) -> Int? {
-        let n = entries.count
-        if n > 0 && entries[n - 1].touch == touch { return n - 1 }
-        let i = slot(of: touch)
-        return i < n && entries[i].touch == touch ? i : nil
-    }
+    /// Where the touch's entry is; nil when no recognizer refers to it.
+    private func position(of touch: TouchIndex) -> Int? { entries.elements.position(ofKey: touch) { $0.touch } }
 
     /// The first entry whose touch is not below `touch`: the newest touch, the one most steps
     /// ask about, without a search.

@@ -8,6 +8,16 @@ struct OffsetRange: Equatable, BitwiseCopyable {
         let min: Double
         let max: Double
         let canScroll: Bool
+
+        /// What the finger's `raw` offset shows along the axis, whose bounds are `size` long:
+        /// past an edge with `bounces`, the overshoot x is shown as x·d·c/(d + c·x)
+        /// (`ScrollGeometry.rubberBand`); without, it is clamped (§6.1).
+        func displayed(raw: Double, bounces: Bool, over size: Double) -> Double {
+            guard bounces else { return Swift.min(Swift.max(raw, min), max) }
+            if raw < min { return min - ScrollGeometry.rubberBand(min - raw, size) }
+            if raw > max { return max + ScrollGeometry.rubberBand(raw - max, size) }
+            return raw
+        }
     }
 
     let horizontal: AxisRange

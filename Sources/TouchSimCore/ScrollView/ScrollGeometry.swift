@@ -58,20 +58,8 @@ struct ScrollGeometry {
     /// Whether the offset lies outside the range on some axis.
     func isPastEdge(_ offset: Point) -> Bool { clamped(offset) != offset }
 
-    /// What the finger's `raw` offset shows: past an edge with `bounces`, the overshoot x is
-    /// shown as x·d·c/(d + c·x); without, it is clamped (§6.1).
-    func displayed(raw: Double, _ axis: Axis) -> Double {
-        let lo = minOffset(axis)
-        let hi = maxOffset(axis)
-        guard spec.bounces else { return min(max(raw, lo), hi) }
-        let d = boundsSize[axis]
-        if raw < lo { return lo - rubberBand(lo - raw, d) }
-        if raw > hi { return hi + rubberBand(raw - hi, d) }
-        return raw
-    }
-
-    /// The raw offset that `displayed(raw:)` shows as `shown`, so a drag that grabs a view
-    /// mid-bounce continues from where it is.
+    /// The raw offset that `OffsetRange.AxisRange.displayed(raw:bounces:over:)` shows as `shown`,
+    /// so a drag that grabs a view mid-bounce continues from where it is.
     func raw(displayed shown: Double, _ axis: Axis) -> Double {
         let lo = minOffset(axis)
         let hi = maxOffset(axis)
@@ -81,8 +69,6 @@ struct ScrollGeometry {
         if shown > hi { return hi + unRubberBand(shown - hi, d) }
         return shown
     }
-
-    private func rubberBand(_ x: Double, _ d: Double) -> Double { Self.rubberBand(x, d) }
 
     /// §6.1: an overshoot of `x` shows as x·d·c / (d + c·x) over a size `d`; also a
     /// `modalInPresentation` sheet's resistance (§12.4).

@@ -112,8 +112,13 @@ struct ScrollViewState {
     mutating func followFinger(translation: Point) -> Point? {
         guard case .dragging(let rawStart, _, _) = motion else { return nil }
         var moved = offset
-        if drags(.horizontal) { moved.x = geometry.displayed(raw: rawStart.x - translation.x, .horizontal) }
-        if drags(.vertical) { moved.y = geometry.displayed(raw: rawStart.y - translation.y, .vertical) }
+        let (ranges, bounces, size) = (geometry.ranges, geometry.spec.bounces, geometry.boundsSize)
+        if drags(.horizontal) {
+            moved.x = ranges.horizontal.displayed(raw: rawStart.x - translation.x, bounces: bounces, over: size.width)
+        }
+        if drags(.vertical) {
+            moved.y = ranges.vertical.displayed(raw: rawStart.y - translation.y, bounces: bounces, over: size.height)
+        }
         if handsOverAtEdges {
             moved = geometry.clamped(moved)
             absorbed = rawStart - moved

@@ -22,7 +22,7 @@ struct ByTouch<Value: BitwiseCopyable>: ~Copyable {
 
         /// The value at `key`.
         subscript(key: TouchIndex) -> Value? {
-            find(key, in: keys).map { values[$0] }
+            keys.position(ofKey: key) { $0 }.map { values[$0] }
         }
     }
 
@@ -77,21 +77,5 @@ struct ByTouch<Value: BitwiseCopyable>: ~Copyable {
     }
 
     /// Where `key` is; nil when it has no value.
-    private func position(of key: TouchIndex) -> Int? { find(key, in: keys.elements) }
-}
-
-/// Where `key` is in `keys` (ascending); nil when it is not there. The newest touch, the one
-/// most steps ask about, is the last and found without a search; a new touch, the highest index
-/// yet, is past the end.
-private func find(_ key: TouchIndex, in keys: ListView<TouchIndex>) -> Int? {
-    let count = keys.count
-    guard let last = keys.last, key <= last else { return nil }
-    if last == key { return count - 1 }
-    var low = 0
-    var high = count
-    while low < high {
-        let mid = (low + high) / 2
-        if keys[mid] < key { low = mid + 1 } else { high = mid }
-    }
-    return low < count && keys[low] == key ? low : nil
+    private func position(of key: TouchIndex) -> Int? { keys.elements.position(ofKey: key) { $0 } }
 }

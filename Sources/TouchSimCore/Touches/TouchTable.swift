@@ -67,7 +67,13 @@ struct TouchTable: ~Copyable {
     mutating func down(_ event: TouchEvent, on hit: ViewIndex?, at now: SimTime) -> TouchIndex {
         let touch = summaries.append(finger: event.touch, downAt: now, view: hit)
         var delivery = ContentDelivery.awaitingBegan(moved: false, lifted: false)
-        if hit == nil || isExtraFinger(on: hit!) { delivery = .withheld }
+        if let hit {
+            if !tree[hit].multipleTouchEnabled, Self.fingerCounts(on: hit, among: fingers.elements, live: live.view) {
+                delivery = .withheld
+            }
+        } else {
+            delivery = .withheld
+        }
         live.append(
             LiveTouch(
                 finger: event.touch, downAt: now, downLocation: event.location, location: event.location,
@@ -81,10 +87,11 @@ struct TouchTable: ~Copyable {
         return touch
     }
 
-    /// Whether a finger already counts on `view`, which is not multiple-touch-enabled (§2.3).
-    private func isExtraFinger(on view: ViewIndex) -> Bool {
-        guard !tree[view].multipleTouchEnabled else { return false }
-        return fingers.elements.contains { finger in
+    /// §2.3: whether one of `fingers`, whose touches are `live`, already counts on `view`.
+    private static func fingerCounts(
+        on view: ViewIndex, among fingers: ListView<(finger: Int, touch: TouchIndex)>, live: ByTouch<LiveTouch>.View
+    ) -> Bool {
+        fingers.contains { finger in
             guard let t = live[finger.touch] else { return false }
             return t.hitView == view && t.countsForMultipleTouch
         }
@@ -95,34 +102,43 @@ struct TouchTable: ~Copyable {
     mutating func change(_ event: TouchEvent, at now: SimTime) -> TouchSample? {
         guard let f = fingers.elements.firstIndex(where: { $0.finger == event.touch }) else { return nil }
         let key = fingers[f].touch
+        guard event.phase == .move else { return lift(key, finger: f, event, at: now) }
         // Changed where it lies: a copy written back searched for the touch twice. Only what the
         // step reads comes back, rather than the whole touch copied out.
-        let changed = live.update(key) { touch -> (isDown: Bool, hitView: ViewIndex?, delivery: ContentDelivery) in
+        let changed = live.update(key) { touch -> ViewIndex? in
             touch.location = event.location
+            if case .awaitingBegan(_, let lifted) = touch.delivery {
+                touch.delivery = .awaitingBegan(moved: true, lifted: lifted)
+            }
+            return touch.hitView
+        }
+        guard let hitView = changed else { return nil }
+        return TouchSample(touch: key, location: event.location, time: now, hitView: hitView)
+    }
+
+    /// `change(_:at:)` for the finger at `fingers[f]`, whose touch is `key`, lifting or cancelled:
+    /// it leaves `fingers`, and its touch is settled in this step.
+    private mutating func lift(_ key: TouchIndex, finger f: Int, _ event: TouchEvent, at now: SimTime) -> TouchSample? {
+        let changed = live.update(key) { touch -> (hitView: ViewIndex?, delivery: ContentDelivery) in
+            touch.location = event.location
+            touch.isDown = false
             switch event.phase {
-            case .move:
-                if case .awaitingBegan(_, let lifted) = touch.delivery {
-                    touch.delivery = .awaitingBegan(moved: true, lifted: lifted)
-                }
             case .up:
-                touch.isDown = false
                 touch.liftedAt = now
                 if case .awaitingBegan(let moved, _) = touch.delivery {
                     touch.delivery = .awaitingBegan(moved: moved, lifted: true)
                 }
             case .cancel:
-                touch.isDown = false
-            case .down:
-                preconditionFailure("a down starts a new touch")
+                break
+            case .move, .down:
+                preconditionFailure("only an up or a cancel lifts a finger")
             }
-            return (touch.isDown, touch.hitView, touch.delivery)
+            return (touch.hitView, touch.delivery)
         }
         guard let touch = changed else { return nil }
         if event.phase == .cancel { cancelled(key, touch.delivery, on: touch.hitView) }
-        if !touch.isDown {
-            fingers.remove(at: f)
-            settled.append(key)
-        }
+        fingers.remove(at: f)
+        settled.append(key)
         return TouchSample(touch: key, location: event.location, time: now, hitView: touch.hitView)
     }
 
