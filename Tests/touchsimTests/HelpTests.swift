@@ -31,6 +31,31 @@ struct HelpTests {
         #expect(!lines.isEmpty && lines.allSatisfy { $0.contains("touchsim \(command)") })
     }
 
+    @Test("The README's command table shows each command's usage as touchsim --help prints it")
+    func readmeTable() throws {
+        let readme = try String(
+            contentsOf: Touchsim.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let help = try Touchsim.run(["--help"], in: Touchsim.repositoryRoot.path)
+        let block = help.stdout.components(separatedBy: "\nUSAGE\n").last?.components(separatedBy: "\n\n")[0] ?? ""
+        // A usage wraps onto lines indented deeper than its `touchsim`; join them back.
+        var usages: [String] = []
+        for line in block.split(separator: "\n") {
+            let words = line.split(separator: " ").joined(separator: " ")
+            if line.hasPrefix("  touchsim ") {
+                usages.append(words)
+            } else if !usages.isEmpty {
+                usages[usages.count - 1] += " " + words
+            }
+        }
+        #expect(usages.count >= 10, "touchsim --help lost its USAGE section")
+        for usage in usages where !usage.hasPrefix("touchsim --") {
+            let row =
+                "| `" + usage.replacingOccurrences(of: "...", with: "…").replacingOccurrences(of: "|", with: "\\|")
+                + "` |"
+            #expect(readme.contains(row), "README.md's command table lacks \(row)")
+        }
+    }
+
     @Test(
         "touchsim help fix names every fact of the expectation language, as the parser lists them (docs/format.md §4.12)"
     )
