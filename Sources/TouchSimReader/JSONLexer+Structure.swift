@@ -32,7 +32,7 @@ extension JSONLexer {
     /// Checks that nothing but whitespace follows the document.
     mutating func expectEndOfInput() throws(Diagnostic) {
         if let byte = try skipWhitespace() {
-            throw error("unexpected \(Self.describe(byte)) after the end of the JSON document")
+            throw error("unexpected \(describe(byte)) after the end of the JSON document")
         }
     }
 
@@ -61,7 +61,9 @@ extension JSONLexer {
             advance()
             byte = try skipWhitespace()
             guard byte == UInt8(ascii: "\"") else {
-                throw unexpected(byte, expected: "a key in double quotes (no comma before \"}\")")
+                // The hint is for `,}`: after a comma, a file that stops needs a key, not a hint.
+                let hint = byte == UInt8(ascii: "}") ? " (no comma before \"}\")" : ""
+                throw unexpected(byte, expected: "a key in double quotes" + hint)
             }
         }
         let keyPosition = position

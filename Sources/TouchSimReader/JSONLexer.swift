@@ -61,6 +61,9 @@ package struct JSONLexer {
 
     /// The input's name as diagnostics show it.
     let file: String
+    /// How messages name the end of the input: `end of file`, or `end of the value` for a
+    /// `--set` value.
+    private let endOfInput: String
     private let source: ByteSource
     /// The memory it reads into, freed with the last copy of the lexer.
     private let buffers: MemoryPool
@@ -82,10 +85,11 @@ package struct JSONLexer {
     private var scratchCapacity = JSONLexer.initialScratchCapacity
 
     /// Lexes `source`, whose first byte is at `firstColumn` of line 1 (a `--set` value sits
-    /// after its `ID.KEY=`).
-    package init(source: ByteSource, file: String, firstColumn: Int = 1) {
+    /// after its `ID.KEY=`), and whose end messages call `endOfInput`.
+    package init(source: ByteSource, file: String, firstColumn: Int = 1, endOfInput: String = "end of file") {
         self.source = source
         self.file = file
+        self.endOfInput = endOfInput
         buffers = MemoryPool()
         chunk = buffers.allocate(JSONLexer.chunkSize, repeating: 0)
         scratch = buffers.allocate(JSONLexer.initialScratchCapacity, repeating: 0)
@@ -225,14 +229,14 @@ package struct JSONLexer {
 
     /// "unexpected X; expected `expected`", X being the byte at the current position.
     func unexpected(_ byte: UInt8?, expected: String) -> Diagnostic {
-        error("unexpected \(Self.describe(byte)); expected \(expected)")
+        error("unexpected \(describe(byte)); expected \(expected)")
     }
 
-    /// A byte as messages name it: `"}"`, `byte 0xFF`, or `end of file`.
-    static func describe(_ byte: UInt8?) -> String {
-        guard let byte else { return "end of file" }
+    /// A byte as messages name it: `"}"`, `byte 0xFF`, or the end of the input (`endOfInput`).
+    func describe(_ byte: UInt8?) -> String {
+        guard let byte else { return endOfInput }
         if byte > 0x20 && byte < 0x7F { return "\"\(Character(Unicode.Scalar(byte)))\"" }
-        return "byte 0x\(hex(byte, digits: 2))"
+        return "byte 0x\(Self.hex(byte, digits: 2))"
     }
 
     // MARK: Scratch

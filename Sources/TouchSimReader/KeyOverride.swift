@@ -74,7 +74,8 @@ public struct KeyOverride: Sendable, Equatable {
     /// string, so that `--set feed.decelerationRate=fast` works.
     func value() throws(Diagnostic) -> JSONValue {
         var lexer = JSONLexer(
-            source: ByteSource(bytes: Array(valueText.utf8)), file: file, firstColumn: valueColumn)
+            source: ByteSource(bytes: Array(valueText.utf8)), file: file, firstColumn: valueColumn,
+            endOfInput: "end of the value")
         do {
             return try JSONValue.parseDocument(&lexer)
         } catch {

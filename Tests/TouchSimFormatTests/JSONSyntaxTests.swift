@@ -130,6 +130,14 @@ func brokenValues(value: String, expected: String) {
     #expect(failure("{\"touchsim\": \(value)}") == expected)
 }
 
+@Test("A file that stops after a comma needs a key; the no-comma hint is for a comma before \"}\" (docs/format.md §4)")
+func stopsAfterAComma() {
+    #expect(
+        failure(#"{"touchsim": 1,"#) == "<stdin>:1:16: error: unexpected end of file; expected a key in double quotes")
+    #expect(
+        failure("{\"touchsim\": 1,\n") == "<stdin>:2:1: error: unexpected end of file; expected a key in double quotes")
+}
+
 @Test(
     "A number beyond a double's range is valid JSON: refused where it is read, with its path and what was expected, and kept in an ignored key (docs/format.md §4)",
     arguments: [

@@ -40,7 +40,7 @@ func parseOverride() throws {
         (".bounces=false", pointed(".bounces=false", 1, "expected ID.KEY=VALUE, found no id before \".\"")),
         ("feed.=false", pointed("feed.=false", 6, "expected ID.KEY=VALUE, found no key after \".\"")),
         ("feed.bounces=", pointed("feed.bounces=", 14, "expected ID.KEY=VALUE, found no value after \"=\"")),
-        ("feed.frame=[0, 0,", pointed("feed.frame=[0, 0,", 18, "unexpected end of file; expected a value")),
+        ("feed.frame=[0, 0,", pointed("feed.frame=[0, 0,", 18, "unexpected end of the value; expected a value")),
         ("feed.frame=[0, 0 1]", pointed("feed.frame=[0, 0 1]", 18, "unexpected \"1\"; expected \",\" or \"]\"")),
     ])
 func malformedOverride(text: String, expected: String) {
